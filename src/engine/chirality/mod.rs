@@ -1,0 +1,1 @@
+//! Chirality: an original game on a Penrose P3 board (../shared/rules/chirality.txt). In progress.

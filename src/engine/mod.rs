@@ -1,0 +1,18 @@
+//! The rules of the four games, behind one [`Game`] trait. No web or clock dependency.
+
+mod any;
+pub mod chirality;
+pub mod chiron;
+mod error;
+pub mod game;
+pub mod options;
+pub mod perft;
+pub mod pyrga;
+mod rng;
+pub mod shifting_chess;
+
+pub use any::{AnyGame, AnyMove, GameId};
+pub use error::{MoveError, SetupError};
+pub use game::{Game, Outcome, Player, Turn};
+pub use options::OptionMap;
+pub use rng::Rng;

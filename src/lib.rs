@@ -1,0 +1,12 @@
+//! Rosette: four abstract strategy games (Chirality, Chiron, Pyrga, Shifting Chess).
+//!
+//! - [`engine`]: the rules, pure Rust, one module per game behind one [`engine::Game`] trait.
+//! - [`ai`]: search generic over that trait (MCTS and alpha-beta/expectimax).
+//! - [`persist`]: the versioned save format and the URL link codec (pure; no storage here).
+//! - `ui`: the Leptos app, compiled for `wasm32` only.
+
+pub mod ai;
+pub mod engine;
+pub mod persist;
+#[cfg(target_arch = "wasm32")]
+pub mod ui;

@@ -1,0 +1,138 @@
+//! One conformance suite, run for every game: random playouts never panic and end (or hit
+//! the ply cap), every legal move's notation parses back to it, position notation round
+//! trips, replaying the move list reproduces the state, and chance probabilities sum to 1.
+
+use rosette::engine::game::GameOptions;
+use rosette::engine::{Game, Rng, Turn};
+
+/// What a game's conformance run checks beyond the shared invariants.
+struct Suite<G: Game> {
+    starts: Vec<G>,
+    games: u32,
+    max_plies: u32,
+    /// An invariant every reachable position must satisfy (e.g. pieces conserved).
+    invariant: fn(&G) -> Result<(), String>,
+}
+
+impl<G: Game> Suite<G> {
+    fn run(&self) -> (u32, u32) {
+        let (mut ended, mut capped) = (0, 0);
+        let mut moves = Vec::new();
+        for (s, start) in self.starts.iter().enumerate() {
+            for i in 0..self.games {
+                let mut rng = Rng::new(1000 * s as u64 + i as u64);
+                let mut game = start.clone();
+                let mut history = Vec::new();
+                for ply in 0..=self.max_plies {
+                    check_position(&game, &mut moves);
+                    (self.invariant)(&game)
+                        .unwrap_or_else(|e| panic!("{}: {e}", game.to_position()));
+                    if ply == self.max_plies {
+                        capped += 1;
+                        break;
+                    }
+                    let m = match game.turn() {
+                        Turn::Over => {
+                            assert!(game.outcome().is_some(), "over without an outcome");
+                            ended += 1;
+                            break;
+                        }
+                        Turn::Chance => game.resolve_chance(&mut rng),
+                        Turn::Player(_) => moves[rng.below(moves.len())],
+                    };
+                    let before = game.clone();
+                    game = game.play(m).unwrap_or_else(|(_, e)| panic!("{e}"));
+                    history.push((before, m));
+                }
+                // Replaying the moves from the start reproduces every state.
+                let mut replay = start.clone();
+                for (before, m) in &history {
+                    assert_eq!(&replay, before);
+                    replay.play_unchecked(*m);
+                }
+                assert_eq!(replay, game);
+            }
+        }
+        (ended, capped)
+    }
+}
+
+fn check_position<G: Game>(game: &G, moves: &mut Vec<G::Move>) {
+    game.legal_moves(moves);
+    match game.turn() {
+        Turn::Over => {
+            assert!(moves.is_empty(), "moves after the end");
+            assert!(game.outcome().is_some());
+        }
+        Turn::Chance => {
+            let outcomes = game.chance_outcomes();
+            let total: f64 = outcomes.iter().map(|(_, p)| p).sum();
+            assert!(
+                (total - 1.0).abs() < 1e-9,
+                "chance probabilities sum to {total}"
+            );
+            let mut listed: Vec<_> = outcomes.iter().map(|(m, _)| *m).collect();
+            listed.sort_by_key(|m| format!("{m:?}"));
+            let mut legal = moves.clone();
+            legal.sort_by_key(|m| format!("{m:?}"));
+            assert_eq!(listed, legal, "chance outcomes are the legal moves");
+        }
+        Turn::Player(_) => {
+            assert!(!moves.is_empty(), "a player's turn with no move");
+            assert!(game.outcome().is_none());
+        }
+    }
+    let mut names = std::collections::HashSet::new();
+    for &m in moves.iter() {
+        let text = game.move_notation(m);
+        assert!(
+            names.insert(text.clone()),
+            "two moves share the notation {text}"
+        );
+        assert_eq!(game.parse_move(&text), Ok(m), "notation {text} parses back");
+    }
+    let text = game.to_position();
+    let back = G::from_position(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
+    assert_eq!(&back, game, "position round trip of {text}");
+    assert_eq!(back.to_position(), text);
+    let opts = game.options().to_map().to_string();
+    let parsed = G::Options::from_map(&rosette::engine::OptionMap::parse(&opts).unwrap());
+    assert_eq!(
+        parsed.as_ref().ok(),
+        Some(&game.options()),
+        "options round trip of '{opts}'"
+    );
+}
+
+#[test]
+fn pyrga_conforms() {
+    use rosette::engine::pyrga::Pyrga;
+    let suite = Suite {
+        starts: vec![Pyrga::new_game(&Default::default())],
+        games: 300,
+        max_plies: 40,
+        invariant: |g: &Pyrga| {
+            // 15 pieces each: in hand plus on the board.
+            for p in 0..2 {
+                let on_board = (0..16)
+                    .flat_map(|c| g.tower(c).pieces)
+                    .filter(|o| *o == Some(p))
+                    .count() as u32;
+                let in_hand: u32 = rosette::engine::pyrga::Shape::ALL
+                    .iter()
+                    .map(|&s| g.in_hand(p, s))
+                    .sum();
+                if on_board + in_hand != 15 {
+                    return Err(format!("player {p}: {on_board} + {in_hand} pieces"));
+                }
+            }
+            Ok(())
+        },
+    };
+    let (ended, capped) = suite.run();
+    assert_eq!(
+        (ended, capped),
+        (300, 0),
+        "every Pyrga game ends within 30 plies"
+    );
+}
