@@ -50,8 +50,12 @@ impl GameId {
     pub fn tagline(self) -> &'static str {
         match self {
             GameId::Chirality => "Armies on a Penrose board; captures happen by geometry.",
-            GameId::Chiron => "A drawless chess variant with drops and left- and right-handed pieces.",
-            GameId::Pyrga => "Build towers on a 4×4 board; each piece tells your opponent where to play.",
+            GameId::Chiron => {
+                "A drawless chess variant with drops and left- and right-handed pieces."
+            }
+            GameId::Pyrga => {
+                "Build towers on a 4×4 board; each piece tells your opponent where to play."
+            }
             GameId::ShiftingChess => "Chess on megatiles that cards swap, rotate, slide and void.",
         }
     }
@@ -110,7 +114,9 @@ impl AnyGame {
     pub fn new_game(id: GameId, options: &str) -> Result<AnyGame, SetupError> {
         let map = OptionMap::parse(options)?;
         match id {
-            GameId::Pyrga => Ok(AnyGame::Pyrga(Pyrga::new_game(&GameOptions::from_map(&map)?))),
+            GameId::Pyrga => Ok(AnyGame::Pyrga(Pyrga::new_game(&GameOptions::from_map(
+                &map,
+            )?))),
             other => Err(not_available(other)),
         }
     }
@@ -156,7 +162,11 @@ impl AnyGame {
     /// The legal moves (chance outcomes at a chance turn).
     pub fn legal_moves(&self) -> Vec<AnyMove> {
         match self {
-            AnyGame::Pyrga(g) => g.legal_move_list().into_iter().map(AnyMove::Pyrga).collect(),
+            AnyGame::Pyrga(g) => g
+                .legal_move_list()
+                .into_iter()
+                .map(AnyMove::Pyrga)
+                .collect(),
         }
     }
     /// Plays a move after checking it.

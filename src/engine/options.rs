@@ -27,7 +27,10 @@ impl OptionMap {
                     .chars()
                     .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
             if !key_ok {
-                return Err(SetupError::syntax("options", format!("bad option name '{key}'")));
+                return Err(SetupError::syntax(
+                    "options",
+                    format!("bad option name '{key}'"),
+                ));
             }
             entries.push((key.to_string(), value));
         }
@@ -36,7 +39,8 @@ impl OptionMap {
 
     /// Adds an entry (a flag when `value` is `None`).
     pub fn push(&mut self, key: &str, value: Option<&str>) {
-        self.entries.push((key.to_string(), value.map(str::to_string)));
+        self.entries
+            .push((key.to_string(), value.map(str::to_string)));
     }
 
     /// The value given for `key`, if any (`Some(None)` for a bare flag).

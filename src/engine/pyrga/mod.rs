@@ -59,7 +59,11 @@ pub struct PyrgaMove(u8);
 impl PyrgaMove {
     /// The placement of `shape` on `cell` (0..16); `dir` matters for Triangles only.
     pub fn new(shape: Shape, cell: usize, dir: Dir) -> Self {
-        let dir = if shape == Shape::Triangle { dir as u8 } else { 0 };
+        let dir = if shape == Shape::Triangle {
+            dir as u8
+        } else {
+            0
+        };
         PyrgaMove((shape as u8) << 6 | dir << 4 | cell as u8)
     }
     /// The shape placed.

@@ -21,7 +21,11 @@ pub fn cell_name(cell: usize) -> String {
 
 /// A move as text.
 pub fn move_text(m: PyrgaMove) -> String {
-    let mut s = format!("{}{}", SHAPE_LETTERS[m.shape() as usize], cell_name(m.cell()));
+    let mut s = format!(
+        "{}{}",
+        SHAPE_LETTERS[m.shape() as usize],
+        cell_name(m.cell())
+    );
     if m.shape() == Shape::Triangle {
         s.push(DIR_LETTERS[m.dir() as usize]);
     }
@@ -107,7 +111,9 @@ fn parse_cell_contents(game: &mut Pyrga, cell: usize, text: &str) -> Result<(), 
             game.white[s] |= bit;
         }
         if s == 1 {
-            let d = chars.next().and_then(|d| DIR_LETTERS.iter().position(|&l| l == d));
+            let d = chars
+                .next()
+                .and_then(|d| DIR_LETTERS.iter().position(|&l| l == d));
             let dir = Dir::ALL[d.ok_or_else(bad)?];
             if !Pyrga::triangle_may_point(cell, dir) {
                 return Err(SetupError::Illegal(format!(
@@ -133,12 +139,18 @@ pub fn parse_position(text: &str) -> Result<Pyrga, SetupError> {
     let mut game = Pyrga::new_game(&Default::default());
     let ranks: Vec<&str> = board.split('/').collect();
     if ranks.len() != 4 {
-        return Err(SetupError::syntax("board", "expected 4 ranks separated by '/'"));
+        return Err(SetupError::syntax(
+            "board",
+            "expected 4 ranks separated by '/'",
+        ));
     }
     for (r, rank_text) in ranks.iter().enumerate() {
         let cells: Vec<&str> = rank_text.split(',').collect();
         if cells.len() != 4 {
-            return Err(SetupError::syntax("board", format!("rank {} needs 4 cells", 4 - r)));
+            return Err(SetupError::syntax(
+                "board",
+                format!("rank {} needs 4 cells", 4 - r),
+            ));
         }
         for (file, cell_text) in cells.iter().enumerate() {
             parse_cell_contents(&mut game, (3 - r) * 4 + file, cell_text)?;
@@ -174,12 +186,16 @@ pub fn parse_position(text: &str) -> Result<Pyrga, SetupError> {
     };
     match game.last {
         None if count > 0 => {
-            return Err(SetupError::Illegal("pieces are placed but no last move is given".into()))
+            return Err(SetupError::Illegal(
+                "pieces are placed but no last move is given".into(),
+            ))
         }
         Some(m) => {
             let t = game.tower(m.cell());
             let owner = t.pieces[m.shape() as usize];
-            if owner != Some(1 - game.to_move) || (m.shape() == Shape::Triangle && t.triangle != Some(m.dir())) {
+            if owner != Some(1 - game.to_move)
+                || (m.shape() == Shape::Triangle && t.triangle != Some(m.dir()))
+            {
                 return Err(SetupError::Illegal(format!(
                     "the last move {} is not a piece of the player who just moved",
                     move_text(m)

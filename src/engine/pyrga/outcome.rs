@@ -33,14 +33,25 @@ pub(super) fn decide(game: &Pyrga) -> Outcome {
     }
     let stages = [
         ("completed towers", towers),
-        ("towers holding two of their pieces", incomplete_with(game, 2)),
-        ("towers holding one of their pieces", incomplete_with(game, 1)),
+        (
+            "towers holding two of their pieces",
+            incomplete_with(game, 2),
+        ),
+        (
+            "towers holding one of their pieces",
+            incomplete_with(game, 1),
+        ),
     ];
     let mut tied = Vec::new();
     for (what, [w, b]) in stages {
         if w != b {
             let winner = usize::from(b > w);
-            let mut reason = format!("{} controls more {what} ({}–{})", NAMES[winner], w.max(b), w.min(b));
+            let mut reason = format!(
+                "{} controls more {what} ({}–{})",
+                NAMES[winner],
+                w.max(b),
+                w.min(b)
+            );
             if !tied.is_empty() {
                 reason = format!("tied on {}; {reason}", tied.join(" and "));
             }
