@@ -82,6 +82,15 @@ fn check_position<G: Game>(game: &G, moves: &mut Vec<G::Move>) {
             assert!(game.outcome().is_none());
         }
     }
+    if let Turn::Player(_) = game.turn() {
+        // The fast random-move path only ever returns legal moves.
+        let mut rng = Rng::new(moves.len() as u64);
+        let mut scratch = Vec::new();
+        for _ in 0..8 {
+            let m = game.random_move(&mut rng, &mut scratch);
+            assert!(moves.contains(&m), "random_move gave an illegal {m:?}");
+        }
+    }
     let mut names = std::collections::HashSet::new();
     for &m in moves.iter() {
         let text = game.move_notation(m);

@@ -1,1 +1,245 @@
-//! placeholder
+//! Game-playing AI, generic over [`Game`]: Monte Carlo tree search (UCT, chance nodes
+//! sampled by probability) and alpha-beta with iterative deepening (paranoid for more than
+//! two players, expectimax at chance nodes). Heuristics live in per-game [`Evaluator`]s.
+//!
+//! The search counts nodes and never reads a clock: a deadline is injected through
+//! [`Budget::stop`], so results are deterministic under a seed when only nodes limit them.
+
+pub mod eval;
+mod mcts;
+mod search;
+
+use crate::engine::{Game, Player, Rng};
+use std::fmt;
+
+pub use eval::Evaluator;
+
+/// How much work a search may do.
+pub struct Budget<'a> {
+    /// The most nodes (MCTS iterations, or alpha-beta nodes) to visit.
+    pub nodes: u64,
+    /// Polled now and then; returning `true` ends the search with its best move so far.
+    pub stop: &'a dyn Fn() -> bool,
+}
+
+impl Budget<'_> {
+    /// A budget of `nodes` with no deadline.
+    pub fn nodes(nodes: u64) -> Budget<'static> {
+        Budget {
+            nodes,
+            stop: &|| false,
+        }
+    }
+}
+
+/// A search algorithm and its size.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Strategy {
+    /// A uniformly random legal move.
+    Random,
+    /// UCT Monte Carlo tree search with this many iterations.
+    Mcts {
+        /// Playouts to run.
+        iterations: u64,
+    },
+    /// Alpha-beta with iterative deepening up to `depth` plies and `nodes` nodes.
+    AlphaBeta {
+        /// Deepest iteration.
+        depth: u32,
+        /// Node budget over all iterations.
+        nodes: u64,
+    },
+}
+
+impl Strategy {
+    /// Reads `random`, `mcts:N`, `ab:D` or `ab:D:N`, or a [`Level`] name.
+    ///
+    /// # Errors
+    /// A message naming the accepted forms.
+    pub fn parse(text: &str) -> Result<Strategy, String> {
+        if let Ok(level) = text.parse::<Level>() {
+            return Ok(level.strategy());
+        }
+        let bad = || {
+            format!("unknown AI '{text}': use random, mcts:N, ab:D, ab:D:N or a level (beginner, easy, medium, hard, strongest)")
+        };
+        let parts: Vec<&str> = text.split(':').collect();
+        let num = |i: usize| {
+            parts
+                .get(i)
+                .and_then(|s| s.parse::<u64>().ok())
+                .ok_or_else(bad)
+        };
+        match parts[0] {
+            "random" if parts.len() == 1 => Ok(Strategy::Random),
+            "mcts" if parts.len() == 2 => Ok(Strategy::Mcts {
+                iterations: num(1)?,
+            }),
+            "ab" if parts.len() == 2 => Ok(Strategy::AlphaBeta {
+                depth: num(1)? as u32,
+                nodes: u64::MAX,
+            }),
+            "ab" if parts.len() == 3 => Ok(Strategy::AlphaBeta {
+                depth: num(1)? as u32,
+                nodes: num(2)?,
+            }),
+            _ => Err(bad()),
+        }
+    }
+}
+
+impl fmt::Display for Strategy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Strategy::Random => write!(f, "random"),
+            Strategy::Mcts { iterations } => write!(f, "mcts:{iterations}"),
+            Strategy::AlphaBeta {
+                depth,
+                nodes: u64::MAX,
+            } => write!(f, "ab:{depth}"),
+            Strategy::AlphaBeta { depth, nodes } => write!(f, "ab:{depth}:{nodes}"),
+        }
+    }
+}
+
+/// The levels offered to players, weakest first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Level {
+    /// Plays almost at random: a tiny search.
+    Beginner,
+    /// A short search.
+    Easy,
+    /// A fair opponent.
+    Medium,
+    /// A long search.
+    Hard,
+    /// As strong as the machine allows within about one second per move.
+    Strongest,
+}
+
+impl Level {
+    /// Every level, weakest first.
+    pub const ALL: [Level; 5] = [
+        Level::Beginner,
+        Level::Easy,
+        Level::Medium,
+        Level::Hard,
+        Level::Strongest,
+    ];
+
+    /// The name shown to players and accepted by the CLI.
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Beginner => "beginner",
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+            Level::Strongest => "strongest",
+        }
+    }
+
+    /// The search behind the level. `Strongest` has a large node budget; the browser's
+    /// worker cuts it at one second.
+    pub fn strategy(self) -> Strategy {
+        let iterations = match self {
+            Level::Beginner => 30,
+            Level::Easy => 300,
+            Level::Medium => 2_000,
+            Level::Hard => 10_000,
+            Level::Strongest => 1_000_000,
+        };
+        Strategy::Mcts { iterations }
+    }
+
+    /// Whether the worker should stop the search after about a second.
+    pub fn uses_deadline(self) -> bool {
+        self == Level::Strongest
+    }
+}
+
+impl std::str::FromStr for Level {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Level, String> {
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name() == s)
+            .ok_or_else(|| format!("unknown level '{s}'"))
+    }
+}
+
+/// What a search found.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchResult<M> {
+    /// The move chosen.
+    pub best: M,
+    /// Its estimated value for the mover: expected score in `[0, 1]`.
+    pub value: f64,
+    /// Nodes visited.
+    pub nodes: u64,
+}
+
+/// Chooses a move for the player to move, or `None` when the game is over or at a chance
+/// turn (chance is resolved by the game, not the AI).
+pub fn choose_move<G: Game, E: Evaluator<G>>(
+    game: &G,
+    strategy: Strategy,
+    evaluator: &E,
+    seed: u64,
+    budget: &Budget,
+) -> Option<SearchResult<G::Move>> {
+    let mover = match game.turn() {
+        crate::engine::Turn::Player(p) => p,
+        _ => return None,
+    };
+    let moves = game.legal_move_list();
+    if moves.is_empty() {
+        return None;
+    }
+    let mut rng = Rng::new(seed);
+    match strategy {
+        Strategy::Random => Some(SearchResult {
+            best: moves[rng.below(moves.len())],
+            value: 0.5,
+            nodes: 1,
+        }),
+        Strategy::Mcts { iterations } => Some(mcts::search(
+            game,
+            evaluator,
+            &mut rng,
+            iterations.min(budget.nodes),
+            budget.stop,
+        )),
+        Strategy::AlphaBeta { depth, nodes } => Some(search::iterative_deepening(
+            game,
+            mover,
+            evaluator,
+            depth,
+            nodes.min(budget.nodes),
+            budget.stop,
+        )),
+    }
+}
+
+/// The player who moves at a player turn.
+pub(crate) fn mover<G: Game>(game: &G) -> Option<Player> {
+    match game.turn() {
+        crate::engine::Turn::Player(p) => Some(p),
+        _ => None,
+    }
+}
+
+/// Runs `$run::<Game, Evaluator>(args…)` for the game named by a [`GameId`](crate::engine::GameId),
+/// or evaluates `$unavailable` for a game that is not playable yet. The one place that
+/// lists each game's state type beside its evaluator.
+#[macro_export]
+macro_rules! with_game {
+    ($id:expr, $run:ident ( $($arg:expr),* ), $unavailable:expr) => {
+        match $id {
+            $crate::engine::GameId::Pyrga => {
+                $run::<$crate::engine::pyrga::Pyrga, $crate::ai::eval::PyrgaEvaluator>($($arg),*)
+            }
+            #[allow(unreachable_patterns)]
+            _ => $unavailable,
+        }
+    };
+}

@@ -61,6 +61,9 @@ impl Outcome {
 /// Options that choose a game's variant (board, setup, players, seed…), written as an
 /// [`OptionMap`] so that saves, links and the CLI share one text form.
 pub trait GameOptions: Clone + Default + Debug + PartialEq + Send + 'static {
+    /// The option names this game accepts (so the CLI can route `--name value` flags).
+    const KEYS: &'static [&'static str];
+
     /// Reads options, rejecting unknown names and bad values.
     ///
     /// # Errors
@@ -125,6 +128,16 @@ pub trait Game: Clone + Eq + Hash + Debug + Send + 'static {
         let outcomes = self.chance_outcomes();
         let i = rng.weighted(outcomes.iter().map(|(_, p)| *p));
         outcomes[i].0
+    }
+
+    /// A uniformly random legal move at a player's turn (`buffer` is scratch space). Games
+    /// may override this with a faster equivalent; random playouts call it.
+    ///
+    /// # Panics
+    /// Panics if there is no legal move.
+    fn random_move(&self, rng: &mut Rng, buffer: &mut Vec<Self::Move>) -> Self::Move {
+        self.legal_moves(buffer);
+        buffer[rng.below(buffer.len())]
     }
 
     /// The move in this game's notation (unique among the legal moves of this position).

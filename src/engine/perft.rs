@@ -49,10 +49,7 @@ pub fn random_playout<G: Game>(
         let m = match game.turn() {
             Turn::Over => break,
             Turn::Chance => game.resolve_chance(rng),
-            Turn::Player(_) => {
-                game.legal_moves(buffer);
-                buffer[rng.below(buffer.len())]
-            }
+            Turn::Player(_) => game.random_move(rng, buffer),
         };
         game.play_unchecked(m);
         plies += 1;

@@ -8,7 +8,7 @@ mod notation;
 mod outcome;
 
 use super::game::GameOptions;
-use super::{Game, OptionMap, Outcome, Player, SetupError, Turn};
+use super::{Game, OptionMap, Outcome, Player, Rng, SetupError, Turn};
 
 /// The three piece shapes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -85,8 +85,10 @@ impl PyrgaMove {
 pub struct PyrgaOptions;
 
 impl GameOptions for PyrgaOptions {
+    const KEYS: &'static [&'static str] = &[];
+
     fn from_map(map: &OptionMap) -> Result<Self, SetupError> {
-        map.only("pyrga", &[])?;
+        map.only("pyrga", Self::KEYS)?;
         Ok(PyrgaOptions)
     }
     fn to_map(&self) -> OptionMap {
@@ -109,6 +111,8 @@ pub struct Pyrga {
     /// may not be a Square. Cleared once it no longer binds, so equal positions compare equal.
     opened_with_square: bool,
     over: bool,
+    /// Per shape, where the player to move may place it (derived, cached after each move).
+    legal: [u16; 3],
 }
 
 /// What a cell holds: for each shape, `None` or the owner (0 White, 1 Black).
@@ -185,6 +189,9 @@ const fn ray_masks() -> [[u16; 4]; 16] {
 }
 
 const ORTHOGONAL: [u16; 16] = orthogonal_masks();
+const CORNERS: u16 = 0x9009;
+const CENTRE: u16 = 0x0660;
+const EDGES: u16 = !(CORNERS | CENTRE);
 const RAYS: [[u16; 4]; 16] = ray_masks();
 
 impl Pyrga {
@@ -267,6 +274,10 @@ impl Pyrga {
 
     /// Per shape, the cells where the player to move may legally place it.
     pub fn legal_cells(&self) -> [u16; 3] {
+        self.legal
+    }
+
+    fn compute_legal_cells(&self) -> [u16; 3] {
         if self.over {
             return [0; 3];
         }
@@ -292,8 +303,17 @@ impl Pyrga {
         [w, full.count_ones() - w]
     }
 
-    fn recompute_over(&mut self) {
-        self.over = self.controlled().iter().any(|&n| n >= 3) || self.legal_cells() == [0; 3];
+    fn refreshed(mut self) -> Self {
+        self.refresh();
+        self
+    }
+
+    /// Refreshes the derived fields: whether the game is over, and the legal cells.
+    pub(super) fn refresh(&mut self) {
+        self.over = false;
+        self.over = self.controlled().iter().any(|&n| n >= 3);
+        self.legal = self.compute_legal_cells();
+        self.over |= self.legal == [0; 3];
     }
 }
 
@@ -311,7 +331,9 @@ impl Game for Pyrga {
             last: None,
             opened_with_square: false,
             over: false,
+            legal: [0; 3],
         }
+        .refreshed()
     }
 
     fn options(&self) -> PyrgaOptions {
@@ -351,6 +373,51 @@ impl Game for Pyrga {
         }
     }
 
+    fn random_move(&self, rng: &mut Rng, _: &mut Vec<PyrgaMove>) -> PyrgaMove {
+        // Count the moves per shape instead of listing them, then walk to the chosen one.
+        let cells = self.legal;
+        let triangles = |bits: u16| {
+            (bits & CORNERS).count_ones() * 2
+                + (bits & EDGES).count_ones() * 3
+                + (bits & CENTRE).count_ones() * 4
+        };
+        let counts = [
+            cells[0].count_ones(),
+            triangles(cells[1]),
+            cells[2].count_ones(),
+        ];
+        let mut pick = rng.below((counts[0] + counts[1] + counts[2]) as usize) as u32;
+        let shape = if pick < counts[0] {
+            Shape::Square
+        } else if pick < counts[0] + counts[1] {
+            pick -= counts[0];
+            Shape::Triangle
+        } else {
+            pick -= counts[0] + counts[1];
+            Shape::Cylinder
+        };
+        let mut bits = cells[shape as usize];
+        loop {
+            let cell = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            if shape != Shape::Triangle {
+                if pick == 0 {
+                    return PyrgaMove::new(shape, cell, Dir::North);
+                }
+                pick -= 1;
+                continue;
+            }
+            for dir in Dir::ALL {
+                if RAYS[cell][dir as usize] != 0 {
+                    if pick == 0 {
+                        return PyrgaMove::new(shape, cell, dir);
+                    }
+                    pick -= 1;
+                }
+            }
+        }
+    }
+
     fn play_unchecked(&mut self, m: PyrgaMove) {
         let (s, cell) = (m.shape() as usize, m.cell());
         let bit = 1u16 << cell;
@@ -367,7 +434,7 @@ impl Game for Pyrga {
             || (self.opened_with_square && self.to_move == 1);
         self.last = Some(m);
         self.to_move ^= 1;
-        self.recompute_over();
+        self.refresh();
     }
 
     fn outcome(&self) -> Option<Outcome> {

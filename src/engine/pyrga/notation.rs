@@ -214,7 +214,7 @@ pub fn parse_position(text: &str) -> Result<Pyrga, SetupError> {
         }
         _ => return Err(SetupError::syntax("opening flag", flag)),
     };
-    game.recompute_over();
+    game.refresh();
     Ok(game)
 }
 

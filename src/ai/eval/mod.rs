@@ -1,0 +1,30 @@
+//! Position evaluators: heuristics that estimate each player's expected score, kept apart
+//! from the rules (one file per game).
+
+mod pyrga;
+
+pub use pyrga::PyrgaEvaluator;
+
+use crate::engine::{Game, Player};
+
+/// Estimates how a position will end for `player`, as an expected score in `[0, 1]`.
+/// For two players the estimates of both sides should sum to 1.
+pub trait Evaluator<G: Game> {
+    /// The estimated score of `player` in `game` (which is not over).
+    fn evaluate(&self, game: &G, player: Player) -> f64;
+}
+
+/// No knowledge: every player is equally likely to win. MCTS then relies on playouts alone.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Neutral;
+
+impl<G: Game> Evaluator<G> for Neutral {
+    fn evaluate(&self, game: &G, _: Player) -> f64 {
+        1.0 / game.num_players() as f64
+    }
+}
+
+/// Squashes a score difference into `(0, 1)`.
+pub(crate) fn logistic(x: f64) -> f64 {
+    1.0 / (1.0 + (-x).exp())
+}

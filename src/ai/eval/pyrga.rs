@@ -1,0 +1,34 @@
+//! Pyrga heuristic: controlled towers first, then the tie-breaks' two- and one-piece towers.
+
+use super::{logistic, Evaluator};
+use crate::engine::pyrga::Pyrga;
+use crate::engine::Player;
+
+/// Material-style evaluation following rule 7's order of tie-breaks.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PyrgaEvaluator;
+
+impl Evaluator<Pyrga> for PyrgaEvaluator {
+    fn evaluate(&self, game: &Pyrga, player: Player) -> f64 {
+        let towers = game.controlled();
+        let (mut two, mut one) = ([0i32; 2], [0i32; 2]);
+        for cell in 0..16 {
+            let t = game.tower(cell);
+            if t.height() == 3 {
+                continue;
+            }
+            for p in 0..2u8 {
+                match t.pieces.iter().filter(|o| **o == Some(p)).count() {
+                    2 => two[p as usize] += 1,
+                    1 => one[p as usize] += 1,
+                    _ => {}
+                }
+            }
+        }
+        let (p, o) = (player as usize, 1 - player as usize);
+        let diff = (towers[p] as f64 - towers[o] as f64) * 1.2
+            + f64::from(two[p] - two[o]) * 0.35
+            + f64::from(one[p] - one[o]) * 0.1;
+        logistic(diff)
+    }
+}

@@ -1,0 +1,139 @@
+//! Alpha-beta with iterative deepening. Values are the root player's expected score in
+//! `[0, 1]`: the root player maximises, every other player minimises it (the paranoid
+//! reduction, exact for two players), and chance nodes take the probability-weighted mean
+//! (expectimax).
+
+use super::{Evaluator, SearchResult};
+use crate::engine::{Game, Player, Turn};
+
+struct Context<'a, E> {
+    root: Player,
+    evaluator: &'a E,
+    nodes: u64,
+    limit: u64,
+    stop: &'a dyn Fn() -> bool,
+    aborted: bool,
+}
+
+/// Deepens one ply at a time up to `max_depth`, keeping the best move of the last finished
+/// iteration (the first iteration always finishes).
+pub(super) fn iterative_deepening<G: Game, E: Evaluator<G>>(
+    game: &G,
+    root: Player,
+    evaluator: &E,
+    max_depth: u32,
+    limit: u64,
+    stop: &dyn Fn() -> bool,
+) -> SearchResult<G::Move> {
+    let mut ctx = Context {
+        root,
+        evaluator,
+        nodes: 0,
+        limit,
+        stop,
+        aborted: false,
+    };
+    let mut moves = game.legal_move_list();
+    let mut best = SearchResult {
+        best: moves[0],
+        value: 0.0,
+        nodes: 0,
+    };
+    for depth in 1..=max_depth.max(1) {
+        let mut alpha = f64::NEG_INFINITY;
+        let mut iteration_best = moves[0];
+        for &m in &moves {
+            let mut child = game.clone();
+            child.play_unchecked(m);
+            let v = value(&child, depth - 1, 1, alpha, f64::INFINITY, &mut ctx);
+            if ctx.aborted && depth > 1 {
+                break;
+            }
+            if v > alpha {
+                alpha = v;
+                iteration_best = m;
+            }
+        }
+        if ctx.aborted && depth > 1 {
+            break;
+        }
+        best = SearchResult {
+            best: iteration_best,
+            value: alpha,
+            nodes: ctx.nodes,
+        };
+        // Search the best move first next time.
+        let i = moves.iter().position(|&m| m == iteration_best).unwrap_or(0);
+        moves[..=i].rotate_right(1);
+        if ctx.aborted || alpha >= 1.0 - 1e-3 {
+            break;
+        }
+    }
+    best.nodes = ctx.nodes;
+    best
+}
+
+fn value<G: Game, E: Evaluator<G>>(
+    game: &G,
+    depth: u32,
+    ply: u32,
+    mut alpha: f64,
+    mut beta: f64,
+    ctx: &mut Context<E>,
+) -> f64 {
+    ctx.nodes += 1;
+    if ctx.nodes >= ctx.limit || (ctx.nodes % 1024 == 0 && (ctx.stop)()) {
+        ctx.aborted = true;
+    }
+    if let Some(outcome) = game.outcome() {
+        // Prefer quick wins and slow losses.
+        let s = outcome.scores[ctx.root as usize];
+        return 0.5 + (s - 0.5) * (1.0 - f64::from(ply) * 1e-4);
+    }
+    if depth == 0 || ctx.aborted {
+        return ctx.evaluator.evaluate(game, ctx.root);
+    }
+    match game.turn() {
+        Turn::Chance => game
+            .chance_outcomes()
+            .into_iter()
+            .map(|(m, p)| {
+                let mut child = game.clone();
+                child.play_unchecked(m);
+                p * value(
+                    &child,
+                    depth - 1,
+                    ply + 1,
+                    f64::NEG_INFINITY,
+                    f64::INFINITY,
+                    ctx,
+                )
+            })
+            .sum(),
+        Turn::Player(p) => {
+            let maximise = p == ctx.root;
+            let mut best = if maximise {
+                f64::NEG_INFINITY
+            } else {
+                f64::INFINITY
+            };
+            for m in game.legal_move_list() {
+                let mut child = game.clone();
+                child.play_unchecked(m);
+                let v = value(&child, depth - 1, ply + 1, alpha, beta, ctx);
+                if maximise {
+                    best = best.max(v);
+                    alpha = alpha.max(v);
+                } else {
+                    best = best.min(v);
+                    beta = beta.min(v);
+                }
+                if alpha >= beta {
+                    break;
+                }
+            }
+            best
+        }
+        Turn::Over => unreachable!("handled by the outcome check"),
+    }
+}
