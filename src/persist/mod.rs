@@ -1,1 +1,9 @@
-//! placeholder
+//! Saved games and links share one versioned record: which game, its options or start
+//! position, and the moves in notation. This module is pure (no storage): the UI reads and
+//! writes localStorage and passes text here. Untrusted text becomes a [`GameRecord`],
+//! which is validated by replaying it before anything is shown or stored.
+
+pub mod link;
+mod record;
+
+pub use record::{GameRecord, PersistError, Seat, SAVE_VERSION};

@@ -1,0 +1,218 @@
+//! Compact, versioned, URL-safe links for games and positions.
+//!
+//! - A whole game: `g1.<game>.<options>.<record id>.<moves>[.<start>]`, where each move is
+//!   its index among the legal moves sorted by notation, written as a base64url varint
+//!   (5 bits a character, the sixth bit says "more follows"): one character for the first
+//!   32 choices, so a 60-move Pyrga game takes about 70 characters.
+//! - A position: `p1.<game>.<position>`, the position notation in base64url.
+//!
+//! `<start>` (base64url position notation) appears when the game began from a set-up
+//! position. Decoding replays every move, so a link either opens exactly or is refused
+//! with a clear [`PersistError`].
+
+use super::{GameRecord, PersistError, SAVE_VERSION};
+use crate::engine::{AnyGame, GameId};
+
+const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/// What a link opens.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Link {
+    /// A whole game with its history (the record's `name` and `seats` are not carried).
+    Game(GameRecord),
+    /// A single position to play from.
+    Position(AnyGame),
+}
+
+fn sextet(c: u8) -> Option<u32> {
+    ALPHABET.iter().position(|&a| a == c).map(|i| i as u32)
+}
+
+/// Bytes as unpadded base64url.
+pub fn base64url(bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len() * 4 / 3 + 2);
+    for chunk in bytes.chunks(3) {
+        let n = chunk
+            .iter()
+            .enumerate()
+            .fold(0u32, |n, (i, &b)| n | u32::from(b) << (16 - 8 * i));
+        for i in 0..=chunk.len() {
+            out.push(ALPHABET[(n >> (18 - 6 * i) & 63) as usize] as char);
+        }
+    }
+    out
+}
+
+/// Reads unpadded base64url.
+pub fn from_base64url(text: &str) -> Option<Vec<u8>> {
+    let mut out = Vec::with_capacity(text.len() * 3 / 4);
+    for chunk in text.as_bytes().chunks(4) {
+        if chunk.len() == 1 {
+            return None;
+        }
+        let mut n = 0u32;
+        for (i, &c) in chunk.iter().enumerate() {
+            n |= sextet(c)? << (18 - 6 * i);
+        }
+        for i in 0..chunk.len() - 1 {
+            out.push((n >> (16 - 8 * i)) as u8);
+        }
+    }
+    Some(out)
+}
+
+fn valid_field(text: &str, extra: &[char]) -> bool {
+    text.chars()
+        .all(|c| c.is_ascii_alphanumeric() || extra.contains(&c))
+}
+
+/// The link text of a whole game.
+///
+/// # Errors
+/// A record that does not replay, or options that cannot travel in a link.
+pub fn encode_game(record: &GameRecord) -> Result<String, PersistError> {
+    let (start, moves) = record.replay()?;
+    if !valid_field(&record.options, &['=', ',', '-']) || !valid_field(&record.id, &['-', '_']) {
+        return Err(PersistError::Malformed(
+            "options or id hold characters a link cannot carry".into(),
+        ));
+    }
+    let mut game = start;
+    let mut encoded = String::new();
+    for m in moves {
+        let legal = sorted_legal(&game);
+        let mut index = legal
+            .iter()
+            .position(|(_, x)| *x == m)
+            .expect("replayed moves are legal");
+        loop {
+            let more = index >= 32;
+            encoded.push(ALPHABET[(index & 31) | if more { 32 } else { 0 }] as char);
+            index >>= 5;
+            if !more {
+                break;
+            }
+        }
+        game.play(m).expect("replayed moves are legal");
+    }
+    let mut link = format!(
+        "g{SAVE_VERSION}.{}.{}.{}.{encoded}",
+        record.game, record.options, record.id
+    );
+    if let Some(position) = &record.start {
+        link.push('.');
+        link.push_str(&base64url(position.as_bytes()));
+    }
+    Ok(link)
+}
+
+/// The link text of a single position.
+pub fn encode_position(game: &AnyGame) -> String {
+    format!(
+        "p{SAVE_VERSION}.{}.{}",
+        game.id().as_str(),
+        base64url(game.to_position().as_bytes())
+    )
+}
+
+fn sorted_legal(game: &AnyGame) -> Vec<(String, crate::engine::AnyMove)> {
+    let mut legal: Vec<_> = game
+        .legal_moves()
+        .into_iter()
+        .map(|m| (game.move_notation(m), m))
+        .collect();
+    legal.sort_by(|a, b| a.0.cmp(&b.0));
+    legal
+}
+
+/// Reads a link (game or position), replaying and validating everything.
+///
+/// # Errors
+/// A [`PersistError`] that says what is wrong; nothing is changed.
+pub fn decode(text: &str) -> Result<Link, PersistError> {
+    let malformed = |why: &str| PersistError::Malformed(why.to_string());
+    let text = text.trim();
+    if text.len() > 20_000 {
+        return Err(malformed("the link is too long"));
+    }
+    let fields: Vec<&str> = text.split('.').collect();
+    let head = fields[0];
+    let (kind, version) = head.split_at(head.char_indices().nth(1).map_or(head.len(), |(i, _)| i));
+    let version: u32 = version
+        .parse()
+        .map_err(|_| malformed("the link has no version"))?;
+    if version > SAVE_VERSION {
+        return Err(PersistError::FutureVersion(version));
+    }
+    if version == 0 {
+        return Err(malformed("unknown link version 0"));
+    }
+    let game = GameId::parse(
+        fields
+            .get(1)
+            .ok_or_else(|| malformed("the link names no game"))?,
+    )?;
+    match (kind, fields.len()) {
+        ("p", 3) => {
+            let bytes =
+                from_base64url(fields[2]).ok_or_else(|| malformed("the position is damaged"))?;
+            let position =
+                String::from_utf8(bytes).map_err(|_| malformed("the position is damaged"))?;
+            Ok(Link::Position(AnyGame::from_position(game, &position)?))
+        }
+        ("g", 5 | 6) => decode_game(game, &fields),
+        ("g" | "p", _) => Err(malformed("the link has the wrong number of parts")),
+        _ => Err(malformed("this is not a Rosette link")),
+    }
+}
+
+fn decode_game(game: GameId, fields: &[&str]) -> Result<Link, PersistError> {
+    let malformed = |why: &str| PersistError::Malformed(why.to_string());
+    let mut record = GameRecord::new(game, fields[2], fields[3].to_string(), 0.0);
+    if !valid_field(&record.id, &['-', '_']) {
+        return Err(malformed("the game id is damaged"));
+    }
+    if let Some(start) = fields.get(5) {
+        let bytes =
+            from_base64url(start).ok_or_else(|| malformed("the start position is damaged"))?;
+        record.start =
+            Some(String::from_utf8(bytes).map_err(|_| malformed("the start position is damaged"))?);
+    }
+    let mut state = record.start_state()?;
+    let mut digits = fields[4].bytes().peekable();
+    while digits.peek().is_some() {
+        let mut index = 0usize;
+        let mut shift = 0;
+        loop {
+            let c = digits
+                .next()
+                .ok_or_else(|| malformed("the move list is cut short"))?;
+            let v = sextet(c).ok_or_else(|| malformed("the move list is damaged"))? as usize;
+            if shift > 20 {
+                return Err(malformed("the move list is damaged"));
+            }
+            index |= (v & 31) << shift;
+            shift += 5;
+            if v & 32 == 0 {
+                break;
+            }
+        }
+        let legal = sorted_legal(&state);
+        let ply = record.moves.len() + 1;
+        let (text, m) = legal
+            .into_iter()
+            .nth(index)
+            .ok_or_else(|| PersistError::Move {
+                ply,
+                text: format!("#{index}"),
+                error: crate::engine::MoveError::Illegal("no such move in that position".into()),
+            })?;
+        state.play(m).map_err(|error| PersistError::Move {
+            ply,
+            text: text.clone(),
+            error,
+        })?;
+        record.moves.push(text);
+    }
+    Ok(Link::Game(record))
+}
