@@ -7,6 +7,7 @@
 
 pub mod eval;
 mod mcts;
+pub mod protocol;
 mod search;
 
 use crate::engine::{Game, Player, Rng};
@@ -228,15 +229,19 @@ pub(crate) fn mover<G: Game>(game: &G) -> Option<Player> {
     }
 }
 
-/// Runs `$run::<Game, Evaluator>(args…)` for the game named by a [`GameId`](crate::engine::GameId),
-/// or evaluates `$unavailable` for a game that is not playable yet. The one place that
-/// lists each game's state type beside its evaluator.
+/// Evaluates `$body` with the type names `$g` (the game's state type) and `$e` (its
+/// evaluator) bound to the game named by a [`GameId`](crate::engine::GameId), or
+/// `$unavailable` for a game that is not playable yet. The one place that pairs each
+/// game's state type with its evaluator.
 #[macro_export]
 macro_rules! with_game {
-    ($id:expr, $run:ident ( $($arg:expr),* ), $unavailable:expr) => {
+    ($id:expr, $g:ident, $e:ident => $body:expr, $unavailable:expr) => {
         match $id {
             $crate::engine::GameId::Pyrga => {
-                $run::<$crate::engine::pyrga::Pyrga, $crate::ai::eval::PyrgaEvaluator>($($arg),*)
+                type $g = $crate::engine::pyrga::Pyrga;
+                #[allow(dead_code)]
+                type $e = $crate::ai::eval::PyrgaEvaluator;
+                $body
             }
             #[allow(unreachable_patterns)]
             _ => $unavailable,

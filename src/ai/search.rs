@@ -82,7 +82,7 @@ fn value<G: Game, E: Evaluator<G>>(
     ctx: &mut Context<E>,
 ) -> f64 {
     ctx.nodes += 1;
-    if ctx.nodes >= ctx.limit || (ctx.nodes % 1024 == 0 && (ctx.stop)()) {
+    if ctx.nodes >= ctx.limit || (ctx.nodes.is_multiple_of(1024) && (ctx.stop)()) {
         ctx.aborted = true;
     }
     if let Some(outcome) = game.outcome() {

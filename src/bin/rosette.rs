@@ -82,7 +82,7 @@ fn start<G: Game>(args: &Args) -> Result<G, String> {
     Ok(G::new_game(&options))
 }
 
-fn perft_cmd<G: Game, E>(args: &Args) -> Result<(), String> {
+fn perft_cmd<G: Game>(args: &Args) -> Result<(), String> {
     let depth: u32 = args
         .words
         .get(2)
@@ -100,7 +100,7 @@ fn perft_cmd<G: Game, E>(args: &Args) -> Result<(), String> {
     Ok(())
 }
 
-fn moves_cmd<G: Game, E>(args: &Args) -> Result<(), String> {
+fn moves_cmd<G: Game>(args: &Args) -> Result<(), String> {
     let mut game = start::<G>(args)?;
     for text in args.flag("moves").unwrap_or("").split_whitespace() {
         let m = game.parse_move(text).map_err(|e| e.to_string())?;
@@ -116,7 +116,7 @@ fn seat_name(p: usize) -> String {
     format!("player {}", p + 1)
 }
 
-fn playout_cmd<G: Game, E>(args: &Args) -> Result<(), String> {
+fn playout_cmd<G: Game>(args: &Args) -> Result<(), String> {
     let games = args.number("games", 1000)?;
     let max_plies = args.number("max-plies", 2000)? as u32;
     let mut rng = Rng::new(args.number("seed", 1)?);
@@ -130,7 +130,7 @@ fn playout_cmd<G: Game, E>(args: &Args) -> Result<(), String> {
         plies += u64::from(result.plies);
         match result.scores {
             None => capped += 1,
-            Some(scores) if scores.iter().any(|&s| s == 1.0) => {
+            Some(scores) if scores.contains(&1.0) => {
                 wins[scores.iter().position(|&s| s == 1.0).unwrap_or(0)] += 1;
             }
             Some(_) => draws += 1,
@@ -233,10 +233,10 @@ fn run(args: &Args) -> Result<(), String> {
     let id = GameId::parse(args.words.get(1).ok_or(USAGE)?).map_err(|e| e.to_string())?;
     let unavailable = Err(format!("{} is not playable yet", id.title()));
     match command {
-        "perft" => with_game!(id, perft_cmd(args), unavailable),
-        "moves" => with_game!(id, moves_cmd(args), unavailable),
-        "playout" => with_game!(id, playout_cmd(args), unavailable),
-        "match" => with_game!(id, match_cmd(args), unavailable),
+        "perft" => with_game!(id, G, E => perft_cmd::<G>(args), unavailable),
+        "moves" => with_game!(id, G, E => moves_cmd::<G>(args), unavailable),
+        "playout" => with_game!(id, G, E => playout_cmd::<G>(args), unavailable),
+        "match" => with_game!(id, G, E => match_cmd::<G, E>(args), unavailable),
         _ => Err(USAGE.to_string()),
     }
 }

@@ -2,7 +2,7 @@
 
 use super::game::GameOptions;
 use super::pyrga::{Pyrga, PyrgaMove};
-use super::{Game, MoveError, OptionMap, Outcome, Rng, SetupError, Turn};
+use super::{Game, MoveError, OptionMap, Outcome, Player, Rng, SetupError, Turn};
 
 /// The games Rosette knows, in menu order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -201,6 +201,13 @@ impl AnyGame {
     pub fn parse_move(&self, text: &str) -> Result<AnyMove, MoveError> {
         dispatch!(self, g => g.parse_move(text).map(AnyMove::from))
     }
+    /// The name of a seat as players know it ("White", "Player 3", …).
+    pub fn seat_name(&self, seat: Player) -> String {
+        match self {
+            AnyGame::Pyrga(_) => ["White", "Black"][seat as usize % 2].to_string(),
+        }
+    }
+
     /// The position notation.
     pub fn to_position(&self) -> String {
         dispatch!(self, g => g.to_position())

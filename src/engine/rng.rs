@@ -30,7 +30,7 @@ impl Rng {
     /// Panics if `n` is zero.
     pub fn below(&mut self, n: usize) -> usize {
         assert!(n > 0, "Rng::below(0)");
-        ((self.next_u64() >> 32) * n as u64 >> 32) as usize
+        (((self.next_u64() >> 32) * n as u64) >> 32) as usize
     }
 
     /// A uniform float in `[0, 1)`.

@@ -3,6 +3,7 @@
 //! writes localStorage and passes text here. Untrusted text becomes a [`GameRecord`],
 //! which is validated by replaying it before anything is shown or stored.
 
+pub mod history;
 pub mod link;
 mod record;
 

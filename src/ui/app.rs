@@ -1,0 +1,97 @@
+//! The app shell: top bar, fragment routing, and a shared game link read from `?g=`.
+
+use super::pages::{Home, NotFound, PlayPage, RulesPage};
+use super::route::Route;
+use crate::engine::GameId;
+use leptos::prelude::*;
+
+/// A game or position link waiting to be opened by its game's page.
+#[derive(Clone, Copy)]
+pub struct PendingLink(pub RwSignal<Option<String>>);
+
+fn location_hash() -> String {
+    window().location().hash().unwrap_or_default()
+}
+
+/// Reads `?g=<link>` once, removes it from the address bar, and returns it.
+fn take_link_param() -> Option<String> {
+    let location = window().location();
+    let search = location.search().ok()?;
+    let params = web_sys::UrlSearchParams::new_with_str(&search).ok()?;
+    let link = params.get("g")?;
+    let path = location.pathname().unwrap_or_default();
+    let hash = location.hash().unwrap_or_default();
+    if let Ok(history) = window().history() {
+        let _ = history.replace_state_with_url(
+            &wasm_bindgen::JsValue::NULL,
+            "",
+            Some(&format!("{path}{hash}")),
+        );
+    }
+    Some(link)
+}
+
+/// The game a link's text names (`g1.pyrga…`), if it reads that far.
+fn link_game(link: &str) -> Option<GameId> {
+    GameId::parse(link.split('.').nth(1)?).ok()
+}
+
+/// The whole app.
+#[component]
+pub fn App() -> impl IntoView {
+    let link = take_link_param();
+    if let Some(game) = link.as_deref().and_then(link_game) {
+        let _ = window().location().set_hash(&Route::Play(game).href());
+    }
+    let pending = PendingLink(RwSignal::new(link));
+    provide_context(pending);
+    let route = RwSignal::new(Route::parse(&location_hash()));
+    let listener = window_event_listener(leptos::ev::hashchange, move |_| {
+        route.set(Route::parse(&location_hash()));
+        if let Some(main) = document().get_element_by_id("main") {
+            let _ = main.unchecked_ref::<web_sys::HtmlElement>().focus();
+        }
+    });
+    on_cleanup(move || listener.remove());
+    // A link that names no known game still deserves a message.
+    let bad_link = pending.0.get_untracked().filter(|l| link_game(l).is_none());
+
+    view! {
+        <header class="topbar">
+            <a class="brand" href="#/" aria-label="Rosette home">
+                <svg viewBox="-10 -10 20 20" class="brand-mark" aria-hidden="true">
+                    <polygon points="0,-9 2.1,-2.9 8.6,-2.8 3.4,1.1 5.3,7.3 0,3.6 -5.3,7.3 -3.4,1.1 -8.6,-2.8 -2.1,-2.9"></polygon>
+                </svg>
+                "Rosette"
+            </a>
+            <nav aria-label="Games">
+                {GameId::ALL
+                    .into_iter()
+                    .map(|g| {
+                        let href = Route::Play(g).href();
+                        view! {
+                            <a href=href class:current=move || route.get() == Route::Play(g) || route.get() == Route::Rules(g)>
+                                {g.title()}
+                            </a>
+                        }
+                    })
+                    .collect_view()}
+            </nav>
+        </header>
+        {bad_link.map(|l| view! {
+            <p class="notice error" role="alert">
+                {format!("This link could not be opened: it names no game Rosette knows ('{}').", l.chars().take(40).collect::<String>())}
+            </p>
+        })}
+        <main id="main" tabindex="-1">
+            {move || match route.get() {
+                Route::Home => view! { <Home/> }.into_any(),
+                Route::Play(g) => view! { <PlayPage game=g/> }.into_any(),
+                Route::Rules(g) => view! { <RulesPage game=g/> }.into_any(),
+                Route::NotFound(p) => view! { <NotFound path=p/> }.into_any(),
+            }}
+        </main>
+    }
+}
+
+use wasm_bindgen::JsCast;

@@ -1,0 +1,58 @@
+//! One board view per game, chosen at runtime, plus the home page's small pictures.
+
+mod pyrga;
+
+use crate::engine::{AnyGame, AnyMove, GameId};
+use crate::persist::history::History;
+use leptos::prelude::*;
+
+/// The board of whatever game `history` holds.
+#[component]
+pub fn BoardView(
+    history: RwSignal<History>,
+    interactive: Signal<bool>,
+    on_move: Callback<AnyMove>,
+) -> impl IntoView {
+    let id = history.with_untracked(|h| h.current().id());
+    match id {
+        GameId::Pyrga => {
+            let state = Memo::new(move |_| match history.with(|h| h.current().clone()) {
+                AnyGame::Pyrga(g) => g,
+            });
+            view! { <pyrga::PyrgaBoard state=state interactive=interactive on_move=on_move/> }
+                .into_any()
+        }
+        other => view! { <p>{format!("{} has no board yet.", other.title())}</p> }.into_any(),
+    }
+}
+
+/// A small decorative picture of a game's board for the home page.
+pub fn thumbnail(game: GameId) -> AnyView {
+    match game {
+        GameId::Pyrga => pyrga::thumbnail().into_any(),
+        GameId::Chirality => view! {
+            <svg viewBox="-50 -50 100 100" class="thumb-svg">
+                {(0..5).map(|i| {
+                    let a = i as f64 * 72.0;
+                    view! { <polygon class="thick" points="0,0 -11,-34 0,-48 11,-34" transform=format!("rotate({a})")></polygon> }
+                }).collect_view()}
+                {(0..5).map(|i| {
+                    let a = i as f64 * 72.0 + 36.0;
+                    view! { <polygon class="thin" points="0,-36 -11,-44 0,-48 11,-44" transform=format!("rotate({a})")></polygon> }
+                }).collect_view()}
+            </svg>
+        }.into_any(),
+        GameId::Chiron | GameId::ShiftingChess => {
+            let shifted = game == GameId::ShiftingChess;
+            view! {
+                <svg viewBox="0 0 80 80" class="thumb-svg">
+                    {(0..16).map(|i| {
+                        let (x, y) = ((i % 4) * 20, (i / 4) * 20);
+                        let dx = if shifted && i / 4 == 1 { 6 } else { 0 };
+                        view! { <rect x=x + dx y=y width="20" height="20" class=if (i + i / 4) % 2 == 0 { "light" } else { "dark" }></rect> }
+                    }).collect_view()}
+                </svg>
+            }.into_any()
+        }
+    }
+}

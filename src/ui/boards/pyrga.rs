@@ -1,0 +1,347 @@
+//! The Pyrga board: towers drawn from above (Square, then Triangle, then Cylinder, so all
+//! three stay visible), legal cells lit for the chosen shape, the last piece outlined.
+//! A Triangle's orientation is chosen by a second click (on an arrow or the cell again)
+//! or by the arrow keys.
+
+use crate::engine::pyrga::{Dir, Pyrga, PyrgaMove, Shape, Tower};
+use crate::engine::{AnyMove, Game, Turn};
+use leptos::prelude::*;
+
+const CELL: f64 = 100.0;
+const FILES: [&str; 4] = ["a", "b", "c", "d"];
+
+fn centre(cell: usize) -> (f64, f64) {
+    (
+        (cell % 4) as f64 * CELL + CELL / 2.0,
+        (3 - cell / 4) as f64 * CELL + CELL / 2.0,
+    )
+}
+
+fn cell_name(cell: usize) -> String {
+    format!("{}{}", FILES[cell % 4], cell / 4 + 1)
+}
+
+/// The unit vector of a direction in screen coordinates (y down).
+fn unit(dir: Dir) -> (f64, f64) {
+    match dir {
+        Dir::North => (0.0, -1.0),
+        Dir::East => (1.0, 0.0),
+        Dir::South => (0.0, 1.0),
+        Dir::West => (-1.0, 0.0),
+    }
+}
+
+fn triangle_points((cx, cy): (f64, f64), dir: Dir, size: f64) -> String {
+    let (ux, uy) = unit(dir);
+    let (vx, vy) = (-uy, ux);
+    let p = |a: f64, b: f64| format!("{:.1},{:.1}", cx + ux * a + vx * b, cy + uy * a + vy * b);
+    format!(
+        "{} {} {}",
+        p(0.9 * size, 0.0),
+        p(-0.6 * size, 0.85 * size),
+        p(-0.6 * size, -0.85 * size)
+    )
+}
+
+fn owner_class(owner: u8) -> &'static str {
+    if owner == 0 {
+        "white"
+    } else {
+        "black"
+    }
+}
+
+fn shape_name(shape: Shape) -> &'static str {
+    match shape {
+        Shape::Square => "Square",
+        Shape::Triangle => "Triangle",
+        Shape::Cylinder => "Cylinder",
+    }
+}
+
+fn describe(cell: usize, t: &Tower) -> String {
+    let pieces: Vec<String> = Shape::ALL
+        .iter()
+        .zip(t.pieces)
+        .filter_map(|(s, o)| {
+            o.map(|o| format!("{} {}", ["White", "Black"][o as usize], shape_name(*s)))
+        })
+        .collect();
+    let mut text = format!(
+        "{}: {}",
+        cell_name(cell),
+        if pieces.is_empty() {
+            "empty".into()
+        } else {
+            pieces.join(", ")
+        }
+    );
+    if let Some(c) = t.controller() {
+        text.push_str(&format!(", tower of {}", ["White", "Black"][c as usize]));
+    }
+    text
+}
+
+/// Draws the pieces of one tower.
+fn tower_pieces(cell: usize, t: Tower, last: Option<PyrgaMove>) -> impl IntoView {
+    let (cx, cy) = centre(cell);
+    let is_last = |s: Shape| last.is_some_and(|m| m.cell() == cell && m.shape() == s);
+    let square = t.pieces[0].map(|o| {
+        view! {
+            <rect class=format!("piece square {}", owner_class(o)) class:last=is_last(Shape::Square)
+                x=cx - 36.0 y=cy - 36.0 width="72" height="72" rx="7"></rect>
+        }
+    });
+    let triangle = t.pieces[1].map(|o| view! {
+        <polygon class=format!("piece triangle {}", owner_class(o)) class:last=is_last(Shape::Triangle)
+            points=triangle_points((cx, cy), t.triangle.unwrap_or(Dir::North), 30.0)></polygon>
+    });
+    let cylinder = t.pieces[2].map(|o| view! {
+        <g class=format!("piece cylinder {}", owner_class(o)) class:last=is_last(Shape::Cylinder)>
+            <circle cx=cx cy=cy r="14"></circle>
+            <circle class="rim" cx=cx cy=cy r="8"></circle>
+        </g>
+    });
+    let badge = t.controller().map(|c| {
+        view! {
+            <g class=format!("badge {}", owner_class(c))>
+                <circle cx=cx + 33.0 cy=cy - 33.0 r="10"></circle>
+                <text x=cx + 33.0 y=cy - 29.0 text-anchor="middle">{["W", "B"][c as usize]}</text>
+            </g>
+        }
+    });
+    view! { {square} {triangle} {cylinder} {badge} }
+}
+
+/// The interactive Pyrga board with its piece tray.
+#[component]
+pub fn PyrgaBoard(
+    state: Memo<Pyrga>,
+    interactive: Signal<bool>,
+    on_move: Callback<AnyMove>,
+) -> impl IntoView {
+    let legal = Memo::new(move |_| state.with(Game::legal_move_list));
+    let selected = RwSignal::new(Shape::Square);
+    let pending = RwSignal::new(None::<(usize, Dir)>);
+    let shape_ok = move |s: Shape| legal.with(|l| l.iter().any(|m| m.shape() == s));
+    // A new position: forget a half-made Triangle; keep the shape if it is still playable.
+    Effect::new(move |_| {
+        legal.track();
+        pending.set(None);
+        if !shape_ok(selected.get_untracked()) {
+            if let Some(s) = Shape::ALL.into_iter().find(|&s| shape_ok(s)) {
+                selected.set(s);
+            }
+        }
+    });
+    let targets = move |s: Shape| {
+        legal.with(|l| {
+            l.iter()
+                .filter(|m| m.shape() == s)
+                .map(|m| m.cell())
+                .collect::<Vec<_>>()
+        })
+    };
+    let dirs_at = move |cell: usize| {
+        legal.with(|l| {
+            l.iter()
+                .filter(|m| m.shape() == Shape::Triangle && m.cell() == cell)
+                .map(|m| m.dir())
+                .collect::<Vec<_>>()
+        })
+    };
+    let play = move |m: PyrgaMove| {
+        pending.set(None);
+        on_move.run(AnyMove::Pyrga(m));
+    };
+    let activate = move |cell: usize| {
+        if !interactive.get_untracked() {
+            return;
+        }
+        let shape = selected.get_untracked();
+        if let Some((p, dir)) = pending.get_untracked() {
+            if p == cell {
+                play(PyrgaMove::new(Shape::Triangle, cell, dir));
+                return;
+            }
+        }
+        if !targets(shape).contains(&cell) {
+            return;
+        }
+        match shape {
+            Shape::Triangle => pending.set(dirs_at(cell).first().map(|&d| (cell, d))),
+            s => play(PyrgaMove::new(s, cell, Dir::North)),
+        }
+    };
+    let on_key = move |cell: usize, e: leptos::ev::KeyboardEvent| {
+        let key = e.key();
+        let dir = match key.as_str() {
+            "ArrowUp" => Some(Dir::North),
+            "ArrowRight" => Some(Dir::East),
+            "ArrowDown" => Some(Dir::South),
+            "ArrowLeft" => Some(Dir::West),
+            _ => None,
+        };
+        match (key.as_str(), dir, pending.get_untracked()) {
+            ("Enter" | " ", _, _) => activate(cell),
+            ("Escape", _, _) => pending.set(None),
+            ("s" | "S", _, _) => selected.set(Shape::Square),
+            ("t" | "T", _, _) => selected.set(Shape::Triangle),
+            ("c" | "C", _, _) => selected.set(Shape::Cylinder),
+            (_, Some(d), Some((p, _))) if dirs_at(p).contains(&d) => pending.set(Some((p, d))),
+            (_, Some(d), None) => {
+                let (dx, dy) = unit(d);
+                let (f, r) = ((cell % 4) as i32 + dx as i32, (cell / 4) as i32 - dy as i32);
+                if (0..4).contains(&f) && (0..4).contains(&r) {
+                    if let Some(el) = document()
+                        .get_element_by_id(&format!("cell-{}", cell_name((r * 4 + f) as usize)))
+                    {
+                        let _ = el.unchecked_into::<web_sys::HtmlElement>().focus();
+                    }
+                }
+            }
+            _ => return,
+        }
+        e.prevent_default();
+    };
+
+    let cells = (0..16)
+        .map(|cell| {
+            let (cx, cy) = centre(cell);
+            let target = move || interactive.get() && targets(selected.get()).contains(&cell);
+            let tower = move || state.with(|g| g.tower(cell));
+            view! {
+                <g class="cell" id=format!("cell-{}", cell_name(cell)) role="button" tabindex="0"
+                    class:target=target
+                    class:last=move || state.with(|g| g.last_move().is_some_and(|m| m.cell() == cell))
+                    aria-label=move || describe(cell, &tower())
+                    on:click=move |_| activate(cell)
+                    on:keydown=move |e| on_key(cell, e)>
+                    <rect class="cell-bg" x=cx - 46.0 y=cy - 46.0 width="92" height="92" rx="10"></rect>
+                    {move || tower_pieces(cell, tower(), state.with(|g| g.last_move()))}
+                    <circle class="target-dot" cx=cx cy=cy + 38.0 r="5"></circle>
+                </g>
+            }
+        })
+        .collect_view();
+
+    let pending_view = move || {
+        pending.get().map(|(cell, dir)| {
+            let c = centre(cell);
+            let arrows = dirs_at(cell)
+                .into_iter()
+                .map(|d| {
+                    let (ux, uy) = unit(d);
+                    let at = (c.0 + ux * 40.0, c.1 + uy * 40.0);
+                    view! {
+                        <polygon class="arrow" class:chosen=d == dir points=triangle_points(at, d, 9.0)
+                            on:click=move |e| { e.stop_propagation(); play(PyrgaMove::new(Shape::Triangle, cell, d)); }>
+                            <title>{format!("Point {:?}", d)}</title>
+                        </polygon>
+                    }
+                })
+                .collect_view();
+            view! {
+                <g class="pending">
+                    <polygon class="piece triangle preview" points=triangle_points(c, dir, 30.0)></polygon>
+                    {arrows}
+                </g>
+            }
+        })
+    };
+
+    let coords = (0..4)
+        .map(|i| {
+            view! {
+                <text class="coord" x=i as f64 * CELL + 50.0 y="414" text-anchor="middle">{FILES[i]}</text>
+                <text class="coord" x="-14" y=(3 - i) as f64 * CELL + 55.0 text-anchor="middle">{(i + 1).to_string()}</text>
+            }
+        })
+        .collect_view();
+
+    view! {
+        <div class="pyrga">
+            <svg class="board pyrga-board" viewBox="-28 -6 434 430" role="group" aria-label="Pyrga board">
+                <rect class="board-bg" x="-4" y="-4" width="408" height="408" rx="14"></rect>
+                {coords}
+                {cells}
+                {pending_view}
+            </svg>
+            <Tray state=state selected=selected shape_ok=Signal::derive(move || Shape::ALL.map(shape_ok)) interactive=interactive/>
+            <Show when=move || state.with(|g| g.fallback_applies()) && state.with(|g| g.last_move().is_some())>
+                <p class="hint" role="note">"Nowhere to play where the last piece points, so any empty cell is allowed (rule 4)."</p>
+            </Show>
+            <Show when=move || state.with(|g| g.square_banned())>
+                <p class="hint" role="note">"White opened with a Square, so White's second piece may not be a Square (rule 5)."</p>
+            </Show>
+            <Show when=move || pending.get().is_some()>
+                <p class="hint">"Choose where the Triangle points: click an arrow, or use the arrow keys and Enter."</p>
+            </Show>
+        </div>
+    }
+}
+
+/// The player's pieces in hand: pick the shape to place.
+#[component]
+fn Tray(
+    state: Memo<Pyrga>,
+    selected: RwSignal<Shape>,
+    shape_ok: Signal<[bool; 3]>,
+    interactive: Signal<bool>,
+) -> impl IntoView {
+    let mover = move || match state.with(Game::turn) {
+        Turn::Player(p) => p,
+        _ => 0,
+    };
+    let buttons = Shape::ALL
+        .into_iter()
+        .map(|shape| {
+            let count = move || state.with(|g| g.in_hand(mover(), shape));
+            let icon = move || {
+                let class = format!("piece {} {}", shape_name(shape).to_lowercase(), owner_class(mover()));
+                match shape {
+                    Shape::Square => view! { <rect class=class x="4" y="4" width="32" height="32" rx="4"></rect> }.into_any(),
+                    Shape::Triangle => view! { <polygon class=class points=triangle_points((20.0, 22.0), Dir::North, 17.0)></polygon> }.into_any(),
+                    Shape::Cylinder => view! { <circle class=class cx="20" cy="20" r="13"></circle> }.into_any(),
+                }
+            };
+            view! {
+                <button class="tray-piece" aria-pressed=move || (selected.get() == shape).to_string()
+                    disabled=move || !interactive.get() || !shape_ok.get()[shape as usize]
+                    on:click=move |_| selected.set(shape)>
+                    <svg viewBox="0 0 40 40" aria-hidden="true">{icon}</svg>
+                    <span>{shape_name(shape)}</span>
+                    <span class="count">{move || format!("×{}", count())}</span>
+                </button>
+            }
+        })
+        .collect_view();
+    view! { <div class="tray" role="toolbar" aria-label="Pieces in hand">{buttons}</div> }
+}
+
+/// A small static Pyrga position for the home page.
+pub fn thumbnail() -> impl IntoView {
+    let mut g = Pyrga::new_game(&Default::default());
+    for m in ["Cb2", "Sb2", "Tb2e", "Sc2", "Cc1", "Tc1n"] {
+        if let Ok(mv) = g.parse_move(m) {
+            g.play_unchecked(mv);
+        }
+    }
+    let cells = (0..16)
+        .map(|cell| {
+            let (cx, cy) = centre(cell);
+            view! {
+                <rect class="cell-bg" x=cx - 46.0 y=cy - 46.0 width="92" height="92" rx="10"></rect>
+                {tower_pieces(cell, g.tower(cell), None)}
+            }
+        })
+        .collect_view();
+    view! {
+        <svg class="thumb-svg board pyrga-thumb" viewBox="-6 -6 412 412">
+            <rect class="board-bg" x="-4" y="-4" width="408" height="408" rx="14"></rect>
+            {cells}
+        </svg>
+    }
+}
+
+use wasm_bindgen::JsCast;

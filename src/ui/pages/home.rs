@@ -1,0 +1,50 @@
+//! The home page: the four games as cards with a small picture, a line and links.
+
+use crate::engine::GameId;
+use crate::ui::boards::thumbnail;
+use crate::ui::route::Route;
+use leptos::prelude::*;
+
+/// The list of games.
+#[component]
+pub fn Home() -> impl IntoView {
+    view! {
+        <section class="home">
+            <h1>"Four abstract strategy games"</h1>
+            <p class="lede">"Play a friend on this device or the AI. Games save themselves, travel as links, and work offline."</p>
+            <ul class="game-cards">
+                {GameId::ALL.into_iter().map(game_card).collect_view()}
+            </ul>
+        </section>
+    }
+}
+
+fn game_card(game: GameId) -> impl IntoView {
+    let available = game.is_available();
+    view! {
+        <li class="game-card" class:coming=!available>
+            <div class="thumb" aria-hidden="true">{thumbnail(game)}</div>
+            <h2>{game.title()}</h2>
+            <p>{game.tagline()}</p>
+            <div class="card-actions">
+                {if available {
+                    view! { <a class="button primary" href=Route::Play(game).href()>"Play"</a> }.into_any()
+                } else {
+                    view! { <span class="badge">"Coming soon"</span> }.into_any()
+                }}
+                <a class="button" href=Route::Rules(game).href()>"Rules"</a>
+            </div>
+        </li>
+    }
+}
+
+/// An unknown address.
+#[component]
+pub fn NotFound(path: String) -> impl IntoView {
+    view! {
+        <section class="home">
+            <h1>"Page not found"</h1>
+            <p>{format!("There is no page at '{path}'.")} " " <a href="#/">"Back to the games"</a></p>
+        </section>
+    }
+}

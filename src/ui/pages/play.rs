@@ -1,0 +1,358 @@
+//! A game's play screen: board, players and turn, move list, controls, the AI, autosave,
+//! and shared links. Rules come from the engine; this page only routes moves.
+
+use crate::ai::Level;
+use crate::engine::{AnyGame, AnyMove, GameId, Rng, Turn};
+use crate::persist::history::History;
+use crate::persist::link::{self, Link};
+use crate::persist::{GameRecord, Seat};
+use crate::ui::app::PendingLink;
+use crate::ui::boards::BoardView;
+use crate::ui::route::Route;
+use crate::ui::storage::{self, Loaded};
+use crate::ui::widgets::{MoveList, NewGameDialog, SharePanel, Status};
+use crate::ui::worker_client::AiClient;
+use leptos::prelude::*;
+
+/// A message shown above the board.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Notice {
+    /// `"error"` or `"info"`.
+    pub kind: &'static str,
+    /// The text.
+    pub text: String,
+}
+
+/// What the page asks the player about.
+#[derive(Clone, Debug, PartialEq)]
+enum Dialog {
+    None,
+    NewGame,
+    /// A link holds a different game from the one in progress.
+    OpenLink(GameRecord),
+}
+
+fn now() -> f64 {
+    js_sys::Date::now()
+}
+
+fn new_record(game: GameId, seats: Vec<Seat>) -> GameRecord {
+    let mut record = GameRecord::new(game, "", storage::new_record_id(), now());
+    record.seats = seats;
+    record
+}
+
+fn default_seats() -> Vec<Seat> {
+    vec![Seat::Human, Seat::Ai(Level::Medium.name().into())]
+}
+
+/// The play page of one game.
+#[component]
+pub fn PlayPage(game: GameId) -> impl IntoView {
+    if !game.is_available() {
+        return view! {
+            <section class="home">
+                <h1>{game.title()}</h1>
+                <p>{game.tagline()}</p>
+                <p>"This game is being built. " <a href=Route::Rules(game).href()>"Read its rules"</a> " meanwhile."</p>
+            </section>
+        }
+        .into_any();
+    }
+    view! { <GameScreen game=game/> }.into_any()
+}
+
+/// The record to start with: the autosave, else a new game; and any notice about it.
+fn initial_record(game: GameId) -> (GameRecord, Option<Notice>) {
+    match storage::load_current(game) {
+        Loaded::Record(r) => (r, None),
+        Loaded::Empty => (new_record(game, default_seats()), None),
+        Loaded::Damaged { why, kept_as } => (
+            new_record(game, default_seats()),
+            Some(Notice {
+                kind: "error",
+                text: format!("Your saved game could not be read ({why}). It was kept aside as '{kept_as}'; a new game has started."),
+            }),
+        ),
+    }
+}
+
+#[component]
+fn GameScreen(game: GameId) -> impl IntoView {
+    let (record, first_notice) = initial_record(game);
+    let history = RwSignal::new(History::from_record(record).expect("loaded records replay"));
+    let notice = RwSignal::new(first_notice);
+    let dialog = RwSignal::new(Dialog::None);
+    let paused = RwSignal::new(false);
+    let ai = AiClient::new();
+    let chance_rng = StoredValue::new(Rng::new(now() as u64));
+
+    open_pending_link(game, history, notice, dialog);
+
+    // Autosave on every change.
+    Effect::new(move |_| {
+        let record = history.with(History::record);
+        if let Err(e) = storage::save_current(&record) {
+            notice.set(Some(Notice {
+                kind: "error",
+                text: e,
+            }));
+        }
+    });
+
+    // Chance turns resolve themselves; the AI moves for its seats at the end of the line.
+    Effect::new(move |_| {
+        let (turn, at_end, seats) =
+            history.with(|h| (h.current().turn(), !h.can_redo(), h.seats().to_vec()));
+        if !at_end || paused.get() {
+            return;
+        }
+        match turn {
+            Turn::Chance => history.update(|h| {
+                chance_rng.update_value(|rng| {
+                    h.resolve_chance(rng, now());
+                });
+            }),
+            Turn::Player(p) => {
+                if let Some(Seat::Ai(level)) = seats.get(p as usize) {
+                    if !ai.thinking.get_untracked() {
+                        let time = level.parse::<Level>().map_or(0.0, |l| {
+                            if l.uses_deadline() {
+                                1000.0
+                            } else {
+                                20_000.0
+                            }
+                        });
+                        ai.ask(history.with_untracked(History::record), level, time);
+                    }
+                }
+            }
+            Turn::Over => {}
+        }
+    });
+
+    // The AI's answer: played if it still fits the board.
+    Effect::new(move |_| {
+        let Some(reply) = ai.reply.get() else { return };
+        match reply.result {
+            Ok(text) => history.update(|h| {
+                if h.play_text(&text, now()).is_err() {
+                    notice.set(Some(Notice {
+                        kind: "error",
+                        text: "The AI's move no longer fits the board; it was ignored.".into(),
+                    }));
+                }
+            }),
+            Err(e) => notice.set(Some(Notice {
+                kind: "error",
+                text: format!("The AI could not move: {e}"),
+            })),
+        }
+    });
+    Effect::new(move |_| {
+        if let Some(f) = ai.failure.get() {
+            notice.set(Some(Notice {
+                kind: "error",
+                text: f,
+            }));
+        }
+    });
+
+    let human_to_move = Signal::derive(move || {
+        history.with(|h| match h.current().turn() {
+            Turn::Player(p) => {
+                !matches!(h.seats().get(p as usize), Some(Seat::Ai(_))) || h.can_redo()
+            }
+            _ => false,
+        }) && !ai.thinking.get()
+    });
+    let on_move = Callback::new(move |m: AnyMove| {
+        if !human_to_move.get_untracked() {
+            return;
+        }
+        history.update(|h| {
+            if let Err(e) = h.play(m, now()) {
+                notice.set(Some(Notice {
+                    kind: "error",
+                    text: format!("That move is not possible: {e}"),
+                }));
+            }
+        });
+        notice.set(None);
+    });
+
+    let undo = move |_| {
+        ai.stop();
+        history.update(|h| {
+            h.undo();
+            // Against the AI, step back to the human's turn.
+            while h.cursor() > 0 && is_ai_turn(h) {
+                h.undo();
+            }
+        });
+    };
+    let redo = move |_| {
+        history.update(|h| {
+            h.redo();
+        });
+    };
+    let start_new = Callback::new(move |seats: Vec<Seat>| {
+        ai.stop();
+        let old = history.with_untracked(|h| h.record());
+        if !old.moves.is_empty() {
+            if let Err(e) = storage::keep_in_saves(&old) {
+                notice.set(Some(Notice {
+                    kind: "error",
+                    text: format!("Your previous game could not be kept: {e}"),
+                }));
+                return;
+            }
+        }
+        history.set(History::from_record(new_record(game, seats)).expect("a new game replays"));
+        paused.set(false);
+        dialog.set(Dialog::None);
+    });
+
+    view! {
+        <div class="play">
+            <div class="board-area">
+                <BoardView history=history interactive=human_to_move on_move=on_move/>
+            </div>
+            <aside class="panel" aria-label="Game panel">
+                <h1 class="game-title">{game.title()} <a class="rules-link" href=Route::Rules(game).href()>"Rules"</a></h1>
+                {move || notice.get().map(|n| view! {
+                    <p class=format!("notice {}", n.kind) role="alert">
+                        {n.text}
+                        <button class="link" on:click=move |_| notice.set(None) aria-label="Dismiss">"×"</button>
+                    </p>
+                })}
+                <Status history=history thinking=ai.thinking.into() paused=paused on_stop=Callback::new(move |_| { ai.stop(); paused.set(true); })/>
+                <div class="controls">
+                    <button on:click=undo disabled=move || history.with(|h| h.cursor() == 0) title="Undo (←)">"↶ Undo"</button>
+                    <button on:click=redo disabled=move || history.with(|h| !h.can_redo()) title="Redo (→)">"Redo ↷"</button>
+                    <button class="primary" on:click=move |_| dialog.set(Dialog::NewGame)>"New game"</button>
+                </div>
+                <MoveList history=history/>
+                <SharePanel history=history/>
+            </aside>
+        </div>
+        {move || match dialog.get() {
+            Dialog::None => ().into_any(),
+            Dialog::NewGame => view! {
+                <NewGameDialog on_start=start_new on_cancel=Callback::new(move |_| dialog.set(Dialog::None))/>
+            }.into_any(),
+            Dialog::OpenLink(record) => link_dialog(record, history, dialog, notice).into_any(),
+        }}
+    }
+}
+
+fn is_ai_turn(h: &History) -> bool {
+    match h.current().turn() {
+        Turn::Player(p) => matches!(h.seats().get(p as usize), Some(Seat::Ai(_))),
+        _ => false,
+    }
+}
+
+/// Opens a link waiting for this game: directly when it continues the game in progress
+/// (same id, same moves so far) or nothing has been played; otherwise the player is asked.
+fn open_pending_link(
+    game: GameId,
+    history: RwSignal<History>,
+    notice: RwSignal<Option<Notice>>,
+    dialog: RwSignal<Dialog>,
+) {
+    let Some(PendingLink(pending)) = use_context::<PendingLink>() else {
+        return;
+    };
+    let Some(text) = pending.get_untracked() else {
+        return;
+    };
+    pending.set(None);
+    let record = match link::decode(&text) {
+        Ok(Link::Game(record)) => record,
+        Ok(Link::Position(state)) => position_record(game, &state),
+        Err(e) => {
+            notice.set(Some(Notice {
+                kind: "error",
+                text: format!("This link could not be opened: {e}. Nothing was changed."),
+            }));
+            return;
+        }
+    };
+    if record.game_id().ok() != Some(game) {
+        return;
+    }
+    let current = history.with_untracked(History::record);
+    let continues = record.id == current.id && record.moves.starts_with(&current.moves);
+    if current.moves.is_empty() || continues {
+        load_linked(record, history, &current);
+        notice.set(Some(Notice {
+            kind: "info",
+            text: "Opened the game from the link.".into(),
+        }));
+    } else {
+        dialog.set(Dialog::OpenLink(record));
+    }
+}
+
+fn position_record(game: GameId, state: &AnyGame) -> GameRecord {
+    let mut record = new_record(game, vec![Seat::Human, Seat::Human]);
+    record.start = Some(state.to_position());
+    record
+}
+
+fn load_linked(mut record: GameRecord, history: RwSignal<History>, current: &GameRecord) {
+    record.created = now();
+    record.updated = now();
+    if record.seats.is_empty() {
+        record.seats = if record.id == current.id {
+            current.seats.clone()
+        } else {
+            vec![Seat::Human, Seat::Human]
+        };
+    }
+    if let Ok(h) = History::from_record(record) {
+        history.set(h);
+    }
+}
+
+fn link_dialog(
+    record: GameRecord,
+    history: RwSignal<History>,
+    dialog: RwSignal<Dialog>,
+    notice: RwSignal<Option<Notice>>,
+) -> impl IntoView {
+    let moves = record.moves.len();
+    let open = move |_| {
+        let current = history.with_untracked(History::record);
+        match storage::keep_in_saves(&current) {
+            Ok(()) => {
+                load_linked(record.clone(), history, &current);
+                notice.set(Some(Notice {
+                    kind: "info",
+                    text: "Opened the linked game. Your previous game is kept in your saves."
+                        .into(),
+                }));
+            }
+            Err(e) => notice.set(Some(Notice {
+                kind: "error",
+                text: format!(
+                    "The link was not opened, because your current game could not be kept: {e}"
+                ),
+            })),
+        }
+        dialog.set(Dialog::None);
+    };
+    view! {
+        <div class="modal-backdrop">
+            <div class="modal" role="dialog" aria-modal="true" aria-labelledby="link-title">
+                <h2 id="link-title">"Open the shared game?"</h2>
+                <p>{format!("The link holds a different game ({moves} moves). Your current game will be kept in your saves.")}</p>
+                <div class="controls">
+                    <button class="primary" on:click=open>"Open shared game"</button>
+                    <button on:click=move |_| dialog.set(Dialog::None)>"Keep my game"</button>
+                </div>
+            </div>
+        </div>
+    }
+}

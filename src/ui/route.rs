@@ -1,0 +1,43 @@
+//! Pages are addressed by the URL's fragment (`#/play/pyrga`), so the static server needs
+//! no rewrites; a shared game travels in the query (`?g=…`).
+
+use crate::engine::GameId;
+
+/// A page of the app.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Route {
+    /// The game list.
+    Home,
+    /// A game's play screen.
+    Play(GameId),
+    /// A game's rules.
+    Rules(GameId),
+    /// Anything else.
+    NotFound(String),
+}
+
+impl Route {
+    /// Reads a location fragment such as `#/rules/pyrga`.
+    pub fn parse(hash: &str) -> Route {
+        let path = hash.trim_start_matches('#').trim_matches('/');
+        let parts: Vec<&str> = path.split('/').collect();
+        match parts[..] {
+            [""] => Route::Home,
+            ["play", game] => GameId::parse(game).map_or(Route::NotFound(path.into()), Route::Play),
+            ["rules", game] => {
+                GameId::parse(game).map_or(Route::NotFound(path.into()), Route::Rules)
+            }
+            _ => Route::NotFound(path.into()),
+        }
+    }
+
+    /// The fragment that leads here.
+    pub fn href(&self) -> String {
+        match self {
+            Route::Home => "#/".into(),
+            Route::Play(g) => format!("#/play/{}", g.as_str()),
+            Route::Rules(g) => format!("#/rules/{}", g.as_str()),
+            Route::NotFound(p) => format!("#/{p}"),
+        }
+    }
+}

@@ -1,0 +1,79 @@
+//! Whose turn it is, the AI thinking (with Stop), and the result with its reason. Announced
+//! to screen readers through an aria-live region.
+
+use crate::engine::Turn;
+use crate::persist::history::History;
+use crate::persist::Seat;
+use leptos::prelude::*;
+
+/// The status line.
+#[component]
+pub fn Status(
+    history: RwSignal<History>,
+    thinking: Signal<bool>,
+    paused: RwSignal<bool>,
+    on_stop: Callback<()>,
+) -> impl IntoView {
+    let text = move || {
+        history.with(|h| {
+            let game = h.current();
+            match game.turn() {
+                Turn::Over => {
+                    let o = game.outcome().expect("a finished game has an outcome");
+                    let head = match o.winners.as_slice() {
+                        [] => "Draw".to_string(),
+                        [w] => format!("{} wins", game.seat_name(*w)),
+                        ws => format!(
+                            "{} share the win",
+                            ws.iter()
+                                .map(|w| game.seat_name(*w))
+                                .collect::<Vec<_>>()
+                                .join(" and ")
+                        ),
+                    };
+                    format!("{head} — {}", o.reason)
+                }
+                Turn::Chance => "Drawing a card…".to_string(),
+                Turn::Player(p) => {
+                    let who = game.seat_name(p);
+                    match h.seats().get(p as usize) {
+                        Some(Seat::Ai(level)) if thinking.get() => {
+                            format!("{who} (AI, {level}) is thinking…")
+                        }
+                        Some(Seat::Ai(level)) => format!("{who} (AI, {level}) to move"),
+                        _ => format!("{who} to move"),
+                    }
+                }
+            }
+        })
+    };
+    let over = move || history.with(|h| h.current().turn() == Turn::Over);
+    let players = move || {
+        history.with(|h| {
+            let game = h.current();
+            (0..game.num_players())
+                .map(|p| {
+                    let who = match h.seats().get(p) {
+                        Some(Seat::Ai(level)) => format!("AI ({level})"),
+                        _ => "human".to_string(),
+                    };
+                    format!("{}: {who}", game.seat_name(p as u8))
+                })
+                .collect::<Vec<_>>()
+                .join(" · ")
+        })
+    };
+    view! {
+        <p class="players">{players}</p>
+        <div class="status" class:result=over role="status" aria-live="polite">
+            <span class="status-text">{text}</span>
+            <Show when=move || thinking.get()>
+                <span class="spinner" aria-hidden="true"></span>
+                <button on:click=move |_| on_stop.run(())>"Stop"</button>
+            </Show>
+            <Show when=move || paused.get() && !thinking.get()>
+                <button on:click=move |_| paused.set(false)>"Resume AI"</button>
+            </Show>
+        </div>
+    }
+}

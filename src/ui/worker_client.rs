@@ -1,0 +1,131 @@
+//! The page's side of the AI Web Worker: it waits for the worker's "ready" before sending
+//! (earlier messages would be lost), numbers each request so stale replies are ignored,
+//! and can stop a search by replacing the worker.
+
+use crate::ai::protocol::{AiReply, AiRequest};
+use crate::persist::GameRecord;
+use leptos::prelude::*;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{MessageEvent, Worker};
+
+/// A handle on the AI worker; cheap to copy.
+#[derive(Clone, Copy)]
+pub struct AiClient {
+    worker: StoredValue<Option<Worker>, LocalStorage>,
+    ready: StoredValue<bool>,
+    queued: StoredValue<Option<String>>,
+    job: StoredValue<u32>,
+    /// Whether a search is running.
+    pub thinking: RwSignal<bool>,
+    /// The latest reply to the current job.
+    pub reply: RwSignal<Option<AiReply>>,
+    /// A message if the worker could not start or failed.
+    pub failure: RwSignal<Option<String>>,
+}
+
+impl AiClient {
+    /// Starts a worker.
+    pub fn new() -> AiClient {
+        let client = AiClient {
+            worker: StoredValue::new_local(None),
+            ready: StoredValue::new(false),
+            queued: StoredValue::new(None),
+            job: StoredValue::new(0),
+            thinking: RwSignal::new(false),
+            reply: RwSignal::new(None),
+            failure: RwSignal::new(None),
+        };
+        client.start();
+        client
+    }
+
+    fn start(self) {
+        self.ready.set_value(false);
+        let worker = match Worker::new("./worker_loader.js") {
+            Ok(w) => w,
+            Err(_) => {
+                self.failure
+                    .set(Some("The AI could not start in this browser.".into()));
+                return;
+            }
+        };
+        let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
+            let text = e.data().as_string().unwrap_or_default();
+            if text == "ready" {
+                self.ready.set_value(true);
+                if let Some(request) = self.queued.try_update_value(Option::take).flatten() {
+                    self.post(&request);
+                }
+                return;
+            }
+            match serde_json::from_str::<AiReply>(&text) {
+                Ok(reply) if reply.job == self.job.get_value() && self.thinking.get_untracked() => {
+                    self.thinking.set(false);
+                    self.reply.set(Some(reply));
+                }
+                Ok(_) => {}
+                Err(e) => self
+                    .failure
+                    .set(Some(format!("The AI sent an unreadable reply: {e}"))),
+            }
+        });
+        let on_error =
+            Closure::<dyn FnMut(web_sys::ErrorEvent)>::new(move |e: web_sys::ErrorEvent| {
+                self.thinking.set(false);
+                self.failure.set(Some(format!(
+                    "The AI stopped with an error: {}",
+                    e.message()
+                )));
+            });
+        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+        on_message.forget();
+        on_error.forget();
+        self.worker.set_value(Some(worker));
+    }
+
+    fn post(self, text: &str) {
+        self.worker.with_value(|w| {
+            if let Some(w) = w {
+                let _ = w.post_message(&JsValue::from_str(text));
+            }
+        });
+    }
+
+    /// Asks for a move in the game `record` at `level`; the answer arrives in `reply`.
+    pub fn ask(self, record: GameRecord, level: &str, time_ms: f64) {
+        let job = self.job.get_value().wrapping_add(1);
+        self.job.set_value(job);
+        let request = AiRequest {
+            job,
+            record,
+            level: level.to_string(),
+            seed: (js_sys::Math::random() * 2f64.powi(53)) as u64,
+            time_ms,
+        };
+        let text = serde_json::to_string(&request).expect("requests serialise");
+        self.thinking.set(true);
+        if self.ready.get_value() {
+            self.post(&text);
+        } else {
+            self.queued.set_value(Some(text));
+        }
+    }
+
+    /// Abandons the current search: the worker is replaced, so the page never waits on it.
+    pub fn stop(self) {
+        if !self.thinking.get_untracked() {
+            return;
+        }
+        self.job.update_value(|j| *j = j.wrapping_add(1));
+        self.thinking.set(false);
+        self.queued.set_value(None);
+        self.worker.update_value(|w| {
+            if let Some(w) = w.take() {
+                w.terminate();
+            }
+        });
+        self.start();
+    }
+}

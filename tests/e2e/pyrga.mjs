@@ -1,0 +1,212 @@
+// Browser tests of the Pyrga screen, clicking through the real page.
+import { assert } from "./harness.mjs";
+
+export const STORAGE_KEY = "rosette.v1.current.pyrga";
+
+/** Opens the Pyrga page and waits for the board. */
+export async function openPyrga(context, server, suffix = "#/play/pyrga") {
+  const page = await context.newPage();
+  await page.goto(server.url + suffix);
+  await page.waitForSelector("svg.pyrga-board g.cell");
+  return page;
+}
+
+/** Starts a new game from the dialog: against a friend, or the AI at `level` (human first). */
+export async function newGame(page, { ai = false, level = "easy" } = {}) {
+  await page.click("button:has-text('New game')");
+  await page.check(ai ? "input[name=opponent] >> nth=1" : "input[name=opponent] >> nth=0");
+  if (ai) await page.selectOption("select[aria-label='AI level']", level);
+  await page.click("button:has-text('Start')");
+  await page.waitForSelector(".modal", { state: "detached" });
+}
+
+/** Plays one move by clicks: the first enabled tray shape, its first lit cell, and for a
+ *  Triangle the first arrow. Returns false when nothing is playable. */
+export async function clickAMove(page, shapeIndex = 0) {
+  const buttons = page.locator(".tray-piece:not([disabled])");
+  const n = await buttons.count();
+  if (n === 0) return false;
+  await buttons.nth(shapeIndex % n).click();
+  const target = page.locator("g.cell.target").first();
+  if ((await target.count()) === 0) return false;
+  await target.click();
+  const arrow = page.locator("polygon.arrow").first();
+  if ((await arrow.count()) > 0) await arrow.click();
+  return true;
+}
+
+export async function moveCount(page) {
+  return page.locator(".move-list button.ply").count();
+}
+
+export const tests = {
+  async "home lists the four games"({ context, server }) {
+    const page = await context.newPage();
+    await page.goto(server.url);
+    await page.waitForSelector(".game-card");
+    const titles = await page.locator(".game-card h2").allTextContents();
+    assert(JSON.stringify(titles) === JSON.stringify(["Chirality", "Chiron", "Pyrga", "Shifting Chess"]), titles.join());
+    await page.click(".game-card:has-text('Pyrga') >> text=Play");
+    await page.waitForSelector("svg.pyrga-board g.cell");
+    assert((await page.locator("svg.pyrga-board g.cell").count()) === 16, "16 cells");
+  },
+
+  async "a full game by clicks reaches a result, survives reload"({ context, server }) {
+    const page = await openPyrga(context, server);
+    await newGame(page);
+    let plies = 0;
+    while (!(await page.locator(".status.result").count()) && plies < 40) {
+      const before = await moveCount(page);
+      assert(await clickAMove(page, plies), `ply ${plies}: nothing to click`);
+      await page.waitForFunction((n) => document.querySelectorAll(".move-list button.ply").length === n + 1, before);
+      plies++;
+    }
+    const result = await page.locator(".status").textContent();
+    assert(/wins|Draw/.test(result), `result shown: ${result}`);
+    const moves = await page.locator(".move-list button.ply").allTextContents();
+    await page.reload();
+    await page.waitForSelector(".status.result");
+    const after = await page.locator(".move-list button.ply").allTextContents();
+    assert(JSON.stringify(after) === JSON.stringify(moves), "the game is restored after a reload");
+  },
+
+  async "triangle orientation by arrow keys"({ context, server }) {
+    const page = await openPyrga(context, server);
+    await newGame(page);
+    await page.click(".tray-piece:has-text('Triangle')");
+    await page.click("#cell-b2");
+    await page.waitForSelector("polygon.arrow");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("Enter");
+    await page.waitForSelector(".move-list button.ply");
+    const first = await page.locator(".move-list button.ply").first().textContent();
+    assert(first.trim() === "Tb2w", `placed ${first}`);
+  },
+
+  async "undo and redo"({ context, server }) {
+    const page = await openPyrga(context, server);
+    await newGame(page);
+    await clickAMove(page);
+    await clickAMove(page, 2);
+    assert((await moveCount(page)) === 2, "two moves");
+    await page.click("button:has-text('Undo')");
+    assert((await page.locator(".ply.future").count()) === 1, "one move undone");
+    await page.click("button:has-text('Redo')");
+    assert((await page.locator(".ply.future").count()) === 0, "redone");
+  },
+
+  async "a shared game link opens the same game in a fresh browser"({ browser, context, server }) {
+    const page = await openPyrga(context, server);
+    await newGame(page);
+    for (let i = 0; i < 5; i++) await clickAMove(page, i);
+    const moves = await page.locator(".move-list button.ply").allTextContents();
+    await page.click("button:has-text('Copy game link')");
+    const url = await page.locator("input.share-url").inputValue();
+    assert(url.includes("?g=g1.pyrga."), url);
+    const fresh = await browser.newContext();
+    const other = await openPyrga(fresh, server, url.slice(server.url.length));
+    const shared = await other.locator(".move-list button.ply").allTextContents();
+    assert(JSON.stringify(shared) === JSON.stringify(moves), `shared ${shared} vs ${moves}`);
+    assert(!other.url().includes("?g="), "the link is taken out of the address bar");
+    // A position link too.
+    await page.click("button:has-text('Copy position link')");
+    const pos = await page.locator("input.share-url").inputValue();
+    const third = await browser.newContext();
+    const p3 = await openPyrga(third, server, pos.slice(server.url.length));
+    const cells = (pg) => pg.locator("g.cell").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
+    assert(JSON.stringify(await cells(p3)) === JSON.stringify(await cells(page)), "same position");
+    await fresh.close();
+    await third.close();
+  },
+
+  async "a corrupt link shows a message and keeps the stored game"({ context, server }) {
+    const page = await openPyrga(context, server);
+    await newGame(page);
+    await clickAMove(page);
+    await clickAMove(page, 1);
+    const stored = await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEY);
+    await page.goto(server.url + "?g=g1.pyrga..abc.%40%40%40#/play/pyrga");
+    await page.waitForSelector(".notice.error");
+    const text = await page.locator(".notice.error").textContent();
+    assert(/could not be opened/.test(text), text);
+    assert((await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEY)) === stored, "stored game unchanged");
+    assert((await moveCount(page)) === 2, "the current game is still shown");
+    await page.goto(server.url + "?g=g7.pyrga..abc.A#/play/pyrga");
+    await page.waitForSelector(".notice.error");
+    assert(/newer version/.test(await page.locator(".notice.error").textContent()), "future version explained");
+  },
+
+  async "a different game from a link asks before replacing"({ browser, context, server }) {
+    const page = await openPyrga(context, server);
+    await newGame(page);
+    for (let i = 0; i < 3; i++) await clickAMove(page, i);
+    const mine = await page.locator(".move-list button.ply").allTextContents();
+    // Someone else's game.
+    const theirs = await browser.newContext();
+    const tp = await openPyrga(theirs, server);
+    await newGame(tp);
+    await clickAMove(tp, 1);
+    await tp.click("button:has-text('Copy game link')");
+    const url = await tp.locator("input.share-url").inputValue();
+    await theirs.close();
+    await page.goto(url);
+    await page.waitForSelector(".modal:has-text('Open the shared game?')");
+    await page.click("button:has-text('Keep my game')");
+    const kept = await page.locator(".move-list button.ply").allTextContents();
+    assert(JSON.stringify(kept) === JSON.stringify(mine), "keeping changes nothing");
+    await page.goto(url);
+    await page.click("button:has-text('Open shared game')");
+    assert((await moveCount(page)) === 1, "the shared game is shown");
+    const saves = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("rosette.v1.save.")).length);
+    assert(saves === 1, "the previous game is kept in saves");
+  },
+
+  async "a corrupt autosave is kept aside and reported"({ context, server }) {
+    const page = await context.newPage();
+    await page.goto(server.url);
+    await page.evaluate((k) => localStorage.setItem(k, "{not json"), STORAGE_KEY);
+    await page.goto(server.url + "#/play/pyrga");
+    await page.waitForSelector(".notice.error");
+    assert(/could not be read/.test(await page.locator(".notice.error").textContent()), "reported");
+    const aside = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes(".damaged.")).map((k) => localStorage.getItem(k)));
+    assert(aside.length === 1 && aside[0] === "{not json", "the damaged save is kept as it was");
+  },
+
+  async "the AI replies and the page stays responsive"({ context, server }) {
+    const page = await openPyrga(context, server);
+    await newGame(page, { ai: true, level: "hard" });
+    await clickAMove(page);
+    // While the AI thinks, the page still answers.
+    const t0 = Date.now();
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
+    assert(Date.now() - t0 < 1000, "a frame within a second");
+    await page.waitForFunction(() => document.querySelectorAll(".move-list button.ply").length === 2, null, { timeout: 30000 });
+    assert(!(await page.locator(".status .spinner").count()), "thinking indicator gone");
+  },
+
+  async "the AI can be stopped and resumed"({ context, server }) {
+    const page = await openPyrga(context, server);
+    await newGame(page, { ai: true, level: "strongest" });
+    await clickAMove(page);
+    await page.waitForSelector(".status button:has-text('Stop')");
+    await page.click(".status button:has-text('Stop')");
+    await page.waitForSelector(".status button:has-text('Resume AI')");
+    assert((await moveCount(page)) === 1, "no AI move after stopping");
+    await page.click(".status button:has-text('Resume AI')");
+    await page.waitForFunction(() => document.querySelectorAll(".move-list button.ply").length === 2, null, { timeout: 30000 });
+  },
+
+  async "engine speed in the browser (wasm)"({ context, server }) {
+    const page = await context.newPage();
+    await page.goto(server.url);
+    const line = await page.evaluate(() => new Promise((resolve) => {
+      const w = new Worker("./worker_loader.js");
+      w.onmessage = (e) => {
+        if (e.data === "ready") w.postMessage("bench pyrga 200000");
+        else resolve(e.data);
+      };
+    }));
+    assert(/^playouts\/s: \d+/.test(line), line);
+    console.log(`     pyrga in wasm: ${line}`);
+  },
+};
