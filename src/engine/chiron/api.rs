@@ -1,7 +1,6 @@
 //! Queries for the UI: move targets split by kind, drop targets, promotion choices for a
 //! two-step interaction, the courtesy "check" warning, and move diagrams for a legend.
 
-use super::movegen::king_code;
 use super::piece::{ChironMove, Piece, PieceType, Square};
 use super::tables::{orient, FIRST_RANK, MOVE_SETS};
 use super::{Chiron, Game, Player};
@@ -125,7 +124,7 @@ impl Chiron {
     /// next move.
     pub fn king_threatened(&self, player: Player) -> bool {
         let p = (player & 1) as usize;
-        match self.board.iter().position(|&c| c == king_code(p)) {
+        match self.king_square(p) {
             Some(sq) => self.attacks(player ^ 1, sq as Square),
             None => false,
         }

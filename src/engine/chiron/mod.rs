@@ -164,7 +164,7 @@ impl Chiron {
                 self.put_piece(sq, code);
             }
         }
-        let kings = [0usize, 1].map(|o| board.contains(&movegen::king_code(o)));
+        let kings = [0usize, 1].map(|o| self.king_square(o).is_some());
         self.winner = if !kings[0] {
             1
         } else if !kings[1] {
@@ -214,7 +214,7 @@ impl Game for Chiron {
         let w = self.winner()?;
         let names = ["White", "Black"];
         let loser = (w ^ 1) as usize;
-        let reason = if self.board.contains(&movegen::king_code(loser)) {
+        let reason = if self.king_square(loser).is_some() {
             format!("{} has no legal move", names[loser])
         } else {
             format!("{} captured the King", names[w as usize])

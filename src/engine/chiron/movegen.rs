@@ -27,13 +27,26 @@ fn may_flip(code: u8) -> bool {
     k < 6 && k & 1 == 0
 }
 
-/// The code of `owner`'s King.
+/// Whether the code is a King of either form.
 #[inline]
-pub(super) fn king_code(owner: usize) -> u8 {
-    1 + owner as u8 * 12
+pub(super) fn is_king(code: u8) -> bool {
+    code != 0 && type_of(code) == T_KING
 }
 
 impl Chiron {
+    /// The square of `owner`'s King, if it is on the board.
+    pub(super) fn king_square(&self, owner: usize) -> Option<usize> {
+        let mut kings = self.occ[owner];
+        while kings != 0 {
+            let sq = kings.trailing_zeros() as usize;
+            kings &= kings - 1;
+            if is_king(self.board[sq]) {
+                return Some(sq);
+            }
+        }
+        None
+    }
+
     /// The squares the piece `code` on `sq` may move to by ordinary moves (empty or
     /// capturable) and by capture-only moves (capturable only).
     #[inline]
@@ -111,7 +124,6 @@ impl Chiron {
             }
         }
         let c = self.side as usize;
-        let enemy_king = king_code(c ^ 1);
         let mut pieces = self.occ[c];
         while pieces != 0 {
             let from = pieces.trailing_zeros() as usize;
@@ -130,7 +142,7 @@ impl Chiron {
                 let to = t.trailing_zeros() as usize;
                 t &= t - 1;
                 out.push(ChironMove::step(from, to));
-                if self.board[to] != enemy_king {
+                if !is_king(self.board[to]) {
                     self.push_promotions(from, to, code, all, out);
                 }
             }
