@@ -210,3 +210,62 @@ fn shifting_chess_conforms() {
     let (ended, capped) = suite.run();
     assert_eq!(ended + capped, 36);
 }
+
+#[test]
+fn chiron_conforms() {
+    use rosette::engine::chiron::{Chiron, PieceType};
+    let suite = Suite {
+        starts: vec![
+            Chiron::new_game(&Default::default()),
+            // Both Phoenixes in hand, some pieces already captured.
+            Chiron::from_position(
+                "hrcrmrk1mlclhl/aaa1aaaa/8/8/8/8/AAAA1AAA/HLCL2KMRCRHR b Pp AMLa",
+            )
+            .unwrap(),
+        ],
+        games: 150,
+        max_plies: 400,
+        invariant: |g: &Chiron| {
+            // Each player's 15 non-Phoenix pieces are on the board or in its own pool (a
+            // captured King ends the game and is counted as taken); the two Phoenixes are
+            // on the board or in a hand, whoever owns them now.
+            let mut phoenixes = g.hand(0) as usize + g.hand(1) as usize;
+            let mut kinds = [[0usize; 6]; 2];
+            for sq in 0..64 {
+                if let Some(p) = g.piece_at(sq) {
+                    kinds[p.owner() as usize][p.kind() as usize] += 1;
+                }
+            }
+            for p in 0..2u8 {
+                phoenixes += kinds[p as usize][PieceType::Phoenix as usize];
+                for piece in g.pool(p) {
+                    if piece.owner() != p {
+                        return Err(format!("player {p}'s pool holds {piece:?}"));
+                    }
+                    kinds[p as usize][piece.kind() as usize] += 1;
+                }
+                let king_taken =
+                    g.winner() == Some(p ^ 1) && kinds[p as usize][PieceType::King as usize] == 0;
+                let k = &kinds[p as usize];
+                let want = [1 - usize::from(king_taken), 8, 2, 2, 2];
+                let have = [k[0], k[2], k[3], k[4], k[5]];
+                if have != want {
+                    return Err(format!(
+                        "player {p}: King, Ants, Crabs, Moths, Hummingbirds {have:?}"
+                    ));
+                }
+            }
+            if phoenixes != 2 {
+                return Err(format!("{phoenixes} Phoenixes"));
+            }
+            Ok(())
+        },
+    };
+    let (ended, capped) = suite.run();
+    println!("chiron: {ended} games ended, {capped} stopped at the 400-ply cap");
+    assert_eq!(ended + capped, 300);
+    assert!(
+        capped <= 3,
+        "random Chiron games end (the rules forbid cycles)"
+    );
+}
