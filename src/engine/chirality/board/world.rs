@@ -21,7 +21,8 @@ pub(crate) struct WorldStar {
     pub ring: usize,
 }
 
-/// A patch of one star-centred tiling around its central Star.
+/// A patch of one star-centred tiling around its central Star, in the exact frame where a
+/// Throne tile points east (its far 72° corner at φ on the positive real axis).
 #[derive(Debug)]
 pub(crate) struct World {
     pub tiling: Tiling,
@@ -63,7 +64,25 @@ impl World {
     /// The patch of `tiling` with every tile within `reach` of the centre exact.
     pub fn new(tiling: Tiling, reach: f64) -> World {
         let n = deflations_for(tiling, reach);
-        let rhombs = deflated_sun(n, Some(reach + 3.0));
+        let mut rhombs = deflated_sun(n, Some(reach + 3.0));
+        // Suns deflated n and n + 2 times differ by a 36° turn: fix the frame so that a
+        // Throne tile points east, whatever the depth.
+        let east = rhombs.iter().find_map(|r| {
+            let v = r.vertices;
+            let far = match r.kind {
+                TileKind::Thick if v[0] == ExactPoint::ZERO => v[2],
+                TileKind::Thick if v[2] == ExactPoint::ZERO => v[0],
+                _ => return None,
+            };
+            let [x, y] = far.to_f64();
+            Some((y.atan2(x).to_degrees() / 36.0).round() as i64)
+        });
+        if let Some(k) = east.filter(|&k| k.rem_euclid(10) != 0) {
+            let turn = ExactPoint::unit10(-k);
+            for r in &mut rhombs {
+                r.vertices = r.vertices.map(|p| p * turn);
+            }
+        }
         let mut vertex_index = HashMap::new();
         let tile_vertices: Vec<[usize; 4]> = rhombs
             .iter()
