@@ -280,9 +280,30 @@ fn perft_matches_the_independent_generator() {
 fn random_positions_match_the_independent_generator() {
     let mut buf = Vec::new();
     let mut checked = 0;
-    for seed in 0..60 {
+    // The opening, and endgames where Kings, Phoenixes and Ants near the zone promote
+    // often, with full pools, Phoenixes in hand and friendly Ants in line.
+    let endgame = setup(
+        &[
+            ("e3", "K"),
+            ("d6", "k"),
+            ("c5", "A"),
+            ("c4", "A"),
+            ("g6", "+A"),
+            ("g5", "A"),
+            ("b6", "P"),
+            ("f3", "a"),
+            ("f4", "a"),
+            ("b3", "+a"),
+            ("h5", "mr"),
+            ("a5", "CR"),
+        ],
+        'w',
+    );
+    let starts = [start(), endgame];
+    let mut kinds = [0usize; 4];
+    for seed in 0..240 {
         let mut rng = Rng::new(seed);
-        let mut g = start();
+        let mut g = starts[seed as usize % 2].clone();
         while g.turn() != Turn::Over {
             let m = model::Model::of(&g);
             assert_eq!(
@@ -293,6 +314,14 @@ fn random_positions_match_the_independent_generator() {
             );
             checked += 1;
             g.legal_moves(&mut buf);
+            for &mv in &buf {
+                kinds[match mv.promotion(g.side_to_move()) {
+                    Promotion::None if mv.drop_owner().is_some() => 1,
+                    Promotion::None => 0,
+                    Promotion::Flip => 2,
+                    Promotion::Pool(_) => 3,
+                }] += 1;
+            }
             let mv = buf[rng.below(buf.len())];
             let mut next_model = m.clone();
             next_model.play(model::describe(&g, mv));
@@ -300,7 +329,11 @@ fn random_positions_match_the_independent_generator() {
             assert_eq!(model::Model::of(&g), next_model, "after {mv:?}");
         }
     }
-    println!("{checked} positions checked");
+    println!("{checked} positions checked; moves (plain, drop, flip, pool): {kinds:?}");
+    assert!(
+        kinds.iter().all(|&k| k > 1000),
+        "every kind of move is exercised"
+    );
 }
 
 mod model {
@@ -309,6 +342,7 @@ mod model {
     /// and plays moves on its own plain board.
     use rosette::engine::chiron::{Chiron, Form, Hand, Piece, PieceType};
     use rosette::engine::Game;
+    use std::collections::HashSet;
 
     /// How a move entry goes.
     #[derive(Clone, Copy, PartialEq)]
@@ -612,7 +646,7 @@ mod model {
                         if let Some(t) = target.filter(|t| t.owner() == p.owner()) {
                             pool[pool_index(t).unwrap()] += 1;
                         }
-                        for (i, &n) in pool.iter().enumerate().skip(1) {
+                        for (i, &n) in pool.iter().enumerate() {
                             if n > 0 {
                                 push(Choice::Pool(i));
                             }
@@ -620,11 +654,28 @@ mod model {
                     }
                 }
             }
+            // A move is identified by its effect: keep the first of moves that leave the
+            // same position (becoming a normal Ant from the pool is declining; a flip
+            // relocated to the same square from two arrival squares is one move).
+            let mut seen = HashSet::new();
+            out.retain(|&d| {
+                let mut next = self.clone();
+                next.apply(d);
+                seen.insert((next.board, next.hands, next.pools, next.over))
+            });
             out
         }
 
         /// Plays a legal move.
         pub fn play(&mut self, d: Desc) {
+            self.apply(d);
+            if !self.over && self.moves().is_empty() {
+                self.over = true;
+            }
+        }
+
+        /// Plays a move without deciding whether the next player can move.
+        fn apply(&mut self, d: Desc) {
             let side = self.side;
             if let Some(o) = d.drop_owner {
                 self.hands[o as usize] -= 1;
@@ -653,9 +704,6 @@ mod model {
                 }
             }
             self.side ^= 1;
-            if !self.over && self.moves().is_empty() {
-                self.over = true;
-            }
         }
 
         /// Leaf count `depth` plies down.
@@ -1093,24 +1141,40 @@ fn promotion_moves_carry_their_choice_for_a_two_step_ui() {
 #[test]
 fn a_king_that_flips_relocates_by_flipped_leaps_through_empty_squares() {
     let g = setup(&[("e5", "K"), ("a8", "k"), ("d5", "CL"), ("f3", "a")], 'w');
+    let sq = |s: &str| parse_square(s).unwrap();
+    // The choices after arriving on e7, as a UI's second step shows them.
+    let choices = g.choices(sq("e5"), sq("e7"));
+    let finals: Vec<String> = choices
+        .iter()
+        .filter(|m| m.promotion(0) == Promotion::Flip)
+        .map(|m| square_name(m.final_square()))
+        .collect();
+    // Stay on e7; c5 e5 f5 g5 (d5 is occupied); a3..h3 but f3 (occupied: relocation
+    // never captures); all of rank 1.
+    assert_eq!(finals.len(), 1 + 4 + 7 + 8, "{finals:?}");
+    for s in ["e7", "e5", "f5", "a3", "h3", "a1"] {
+        assert!(finals.contains(&s.to_string()), "{s}");
+    }
+    for s in ["d5", "f3", "e3x"] {
+        assert!(!finals.contains(&s.to_string()), "{s}");
+    }
+    // The same final square reached from another arrival square is the same move: the
+    // legal list holds it once, under the first arrival square (c7 for a3).
+    let a3: Vec<String> = choices
+        .iter()
+        .filter(|m| square_name(m.final_square()) == "a3")
+        .map(|&m| g.move_notation(m))
+        .collect();
+    assert_eq!(a3, ["Ke5-c7+a3"]);
     let moves = legal_from(&g, "e5");
-    let flips: Vec<&String> = moves.iter().filter(|m| m.starts_with("Ke5-e7+")).collect();
-    // Stay on e7; c5 e5 f5 g5 (d5 is occupied); a3..h3 but f3 (occupied: no capture);
-    // all of rank 1.
-    assert_eq!(flips.len(), 1 + 4 + 7 + 8, "{flips:?}");
-    for s in [
-        "Ke5-e7+",
-        "Ke5-e7+e5",
-        "Ke5-e7+f5",
-        "Ke5-e7+a3",
-        "Ke5-e7+h3",
-        "Ke5-e7+a1",
-    ] {
-        assert!(moves.contains(&s.to_string()), "{s}");
-    }
-    for s in ["Ke5-e7+d5", "Ke5-e7+f3", "Ke5-e7+e3x"] {
-        assert!(!moves.contains(&s.to_string()), "{s}");
-    }
+    assert_eq!(
+        moves.len(),
+        5 + 5 + 7 + 7 + 8,
+        "5 plain, 5 stays, rank 5, 3 and 1"
+    );
+    assert!(moves.contains(&"Ke5-e7+".to_string()));
+    assert!(moves.contains(&"Ke5-c7+e5".to_string()));
+    assert!(!moves.contains(&"Ke5-e7+e5".to_string()));
     // A King has no pool choice.
     assert!(moves.iter().all(|m| !m.contains('=')));
 }

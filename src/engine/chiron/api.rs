@@ -1,8 +1,9 @@
 //! Queries for the UI: move targets split by kind, drop targets, promotion choices for a
 //! two-step interaction, the courtesy "check" warning, and move diagrams for a legend.
 
-use super::piece::{ChironMove, Piece, PieceType, Square};
-use super::tables::{orient, FIRST_RANK, MOVE_SETS};
+use super::movegen::may_flip;
+use super::piece::{ChironMove, Piece, PieceType, Promotion, Square};
+use super::tables::{orient, FIRST_RANK, MOVE_SETS, ZONE};
 use super::{Chiron, Game, Player};
 
 /// Where a piece may go, split by kind of move (bit `sq` set for square `sq`).
@@ -100,9 +101,37 @@ impl Chiron {
     /// declining, each flip-and-relocation square, and each pool piece. A UI shows the
     /// choices (and the relocation squares, [`ChironMove::final_square`]) as a second
     /// step.
+    ///
+    /// A flip after a non-capturing arrival that ends on a square also reachable from an
+    /// earlier arrival square is the same move (same effect): the legal move returned for
+    /// it then names that arrival square in [`ChironMove::to`].
     pub fn choices(&self, from: Square, to: Square) -> Vec<ChironMove> {
-        let mut out = self.moves_from(from);
-        out.retain(|m| m.to() == to);
+        let legal = self.moves_from(from);
+        let mut out: Vec<ChironMove> = legal.iter().copied().filter(|m| m.to() == to).collect();
+        let Some(p) = self.piece_at(from) else {
+            return out;
+        };
+        let (f, t) = (from as usize, to as usize);
+        let c = p.owner() as usize;
+        if out.is_empty() || !may_flip(p.0) || ZONE[c] >> t & 1 == 0 || self.board[t] != 0 {
+            return out;
+        }
+        // Flips from this arrival listed under an earlier arrival square: find them.
+        let mut raw = Vec::new();
+        let mut none = 0;
+        self.push_promotions(f, t, p.0, self.occ[0] | self.occ[1], &mut none, &mut raw);
+        let is_flip = |m: &ChironMove| m.promotion(0) == Promotion::Flip;
+        for m in raw.into_iter().filter(is_flip) {
+            let listed = |x: &&ChironMove| is_flip(x) && x.final_square() == m.final_square();
+            if out.iter().any(|x| listed(&x)) {
+                continue;
+            }
+            let same = legal
+                .iter()
+                .filter(listed)
+                .find(|x| self.board[x.to() as usize] == 0);
+            out.extend(same);
+        }
         out
     }
 

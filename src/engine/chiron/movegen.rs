@@ -22,7 +22,7 @@ fn owner_of(code: u8) -> usize {
 
 /// Whether the code is a symmetric piece in its normal form (it may flip).
 #[inline]
-fn may_flip(code: u8) -> bool {
+pub(super) fn may_flip(code: u8) -> bool {
     let k = (code - 1) % 12;
     k < 6 && k & 1 == 0
 }
@@ -131,6 +131,9 @@ impl Chiron {
             let code = self.board[from];
             let mut t = self.all_targets(from, code);
             let promotable = if may_flip(code) { ZONE[c] } else { 0 };
+            // Final squares of flips after non-capturing arrivals already listed: reaching
+            // the same square from another arrival square is the same move (same effect).
+            let mut quiet_flips = 0u64;
             let mut plain = t & !promotable;
             t &= promotable;
             while plain != 0 {
@@ -143,24 +146,31 @@ impl Chiron {
                 t &= t - 1;
                 out.push(ChironMove::step(from, to));
                 if !is_king(self.board[to]) {
-                    self.push_promotions(from, to, code, all, out);
+                    self.push_promotions(from, to, code, all, &mut quiet_flips, out);
                 }
             }
         }
     }
 
     /// The promotion choices of `code` arriving on `to` from `from` (declining excluded).
-    fn push_promotions(
+    /// After a non-capturing arrival, flips to a final square in `quiet_flips` are
+    /// skipped (they were listed from an earlier arrival square), and the others added.
+    pub(super) fn push_promotions(
         &self,
         from: usize,
         to: usize,
         code: u8,
         all: u64,
+        quiet_flips: &mut u64,
         out: &mut Vec<ChironMove>,
     ) {
         let flipped = Piece(code).flipped().0;
         let occupied = (all & !(1u64 << from)) | 1u64 << to;
         let mut reach = Self::relocation_squares(flipped, to, occupied);
+        if self.board[to] == 0 {
+            reach &= !*quiet_flips;
+            *quiet_flips |= reach;
+        }
         while reach != 0 {
             let dest = reach.trailing_zeros() as usize;
             reach &= reach - 1;
