@@ -1,4 +1,4 @@
-//! Exact points of the Penrose plane: the ring Z[ζ] of integer combinations of the fifth
+//! Exact points of the Penrose plane: the ring Z\[ζ\] of integer combinations of the fifth
 //! roots of unity, ζ = e^{2πi/5}.
 //!
 //! Every vertex of a unit-edge P3 tiling whose edges point in multiples of 36° is such a
@@ -74,7 +74,7 @@ impl ExactPoint {
         self * ExactPoint::INV_PHI
     }
 
-    /// The squared length `z · conj(z)`, an exact element of Z[φ] (equal lengths give
+    /// The squared length `z · conj(z)`, an exact element of Z\[φ\] (equal lengths give
     /// equal results).
     pub fn norm2(self) -> ExactPoint {
         self * self.conj()

@@ -103,8 +103,9 @@ pub enum GateRule {
 pub struct Tile {
     /// Its index on the board.
     pub id: TileId,
-    /// Its stable name, e.g. `"A1"` (sector letter A–E clockwise from north, then its
-    /// rank outward within the sector); see the module docs of the board guide.
+    /// Its stable name, e.g. `"A1"`: the sector letter (A centred on north, then B–E
+    /// clockwise, 72° each) and the tile's rank outward within its sector
+    /// (docs/rules/chirality-board.md).
     pub name: String,
     /// Thick or Thin.
     pub kind: TileKind,
