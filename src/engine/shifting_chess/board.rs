@@ -196,49 +196,10 @@ impl Board {
     }
 
     /// Whether a piece of colour `by` (0 or [`BLACK`]) attacks mailbox square `target`.
+    #[inline]
     pub fn attacked(&self, target: usize, by: u8) -> bool {
-        let sq = &self.sq;
-        let pawn = PAWN | by;
-        let (p1, p2) = if by == 0 {
-            (target - 15, target - 17)
-        } else {
-            (target + 15, target + 17)
-        };
-        if sq[p1] & !MOVED == pawn || sq[p2] & !MOVED == pawn {
-            return true;
-        }
-        for d in KNIGHT_STEPS {
-            if sq[(target as i16 + d) as usize] == KNIGHT | by {
-                return true;
-            }
-        }
-        for (i, d) in DIRS.iter().enumerate() {
-            let line = if i < 4 { ROOK } else { BISHOP };
-            let mut s = target as i16 + d;
-            if sq[s as usize] & !MOVED == KING | by {
-                return true;
-            }
-            let mut gap = false;
-            loop {
-                let v = sq[s as usize];
-                if v == EMPTY {
-                } else if v == GAP {
-                    gap = true;
-                } else {
-                    if v != OFF && v & (BLACK | KIND) != BOULDER && v & BLACK == by {
-                        let k = v & KIND;
-                        if k == QUEEN || (k == line && !gap) {
-                            return true;
-                        }
-                    }
-                    break;
-                }
-                s += d;
-            }
-        }
-        false
+        attackers(&self.sq, target, by, 0, true) != 0
     }
-
     /// Whether player `p`'s king is attacked.
     #[inline]
     pub fn king_attacked(&self, p: u8) -> bool {
@@ -352,4 +313,77 @@ impl Board {
             }
         }
     }
+}
+
+/// Counts the pieces of colour `by` attacking mailbox square `target` on `sq`, treating
+/// square `ignore` (if not 0) as empty land; with `first_only`, stops at the first.
+/// Returns the count in the low byte and the last attacker's square above it.
+pub(super) fn attackers(
+    sq: &[u8; 256],
+    target: usize,
+    by: u8,
+    ignore: usize,
+    first_only: bool,
+) -> u32 {
+    let mut n = 0u32;
+    let mut last = 0u32;
+    let pawn = PAWN | by;
+    let (p1, p2) = if by == 0 {
+        (target - 15, target - 17)
+    } else {
+        (target + 15, target + 17)
+    };
+    for p in [p1, p2] {
+        if sq[p] & !MOVED == pawn {
+            n += 1;
+            last = p as u32;
+            if first_only {
+                return 1;
+            }
+        }
+    }
+    for d in KNIGHT_STEPS {
+        let s = (target as i16 + d) as usize;
+        if sq[s] == KNIGHT | by {
+            n += 1;
+            last = s as u32;
+            if first_only {
+                return 1;
+            }
+        }
+    }
+    for (i, d) in DIRS.iter().enumerate() {
+        let line = if i < 4 { ROOK } else { BISHOP };
+        let mut s = target as i16 + d;
+        if sq[s as usize] & !MOVED == KING | by {
+            n += 1;
+            last = s as u32;
+            if first_only {
+                return 1;
+            }
+            continue;
+        }
+        let mut gap = false;
+        loop {
+            let v = sq[s as usize];
+            if v == EMPTY || s as usize == ignore {
+            } else if v == GAP {
+                gap = true;
+            } else {
+                if v != OFF && v & (BLACK | KIND) != BOULDER && v & BLACK == by {
+                    let k = v & KIND;
+                    if k == QUEEN || (k == line && !gap) {
+                        n += 1;
+                        last = s as u32;
+                        if first_only {
+                            return 1;
+                        }
+                    }
+                }
+                break;
+            }
+            s += d;
+        }
+    }
+    n | last << 8
 }

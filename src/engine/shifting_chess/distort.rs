@@ -123,6 +123,57 @@ pub(super) fn apply(b: &mut Board, m: ShiftingMove) {
     b.promote_all();
 }
 
+/// Whether applying `m` leaves player `me`'s king unattacked (after the promotions it
+/// triggers). `tmp` is scratch space.
+pub(super) fn legal(b: &Board, me: u8, m: ShiftingMove, tmp: &mut Board) -> bool {
+    tmp.clone_from(b);
+    apply(tmp, m);
+    !tmp.king_attacked(me)
+}
+
+/// Calls `f` with every application of `card` by player `me` that the card's own
+/// conditions allow, before the check test (stopping when `f` returns true).
+pub(super) fn candidates<F: FnMut(ShiftingMove) -> bool>(
+    b: &Board,
+    me: u8,
+    card: Card,
+    f: &mut F,
+) -> bool {
+    let their_king = SLOT_OF[b.kings[1 - me as usize] as usize] as usize;
+    let my_king = SLOT_OF[b.kings[me as usize] as usize] as usize;
+    for slot in 0..36 {
+        if !b.present(slot) {
+            continue;
+        }
+        let s8 = slot as u8;
+        let stop = match card {
+            Card::Swap => {
+                slot != their_king
+                    && [Board::slot_step(slot, 1), Board::slot_step(slot, 0)]
+                        .into_iter()
+                        .flatten()
+                        .any(|o| {
+                            b.present(o) && o != their_king && f(ShiftingMove::Swap(s8, o as u8))
+                        })
+            }
+            Card::Rotate => [true, false].into_iter().any(|clockwise| {
+                f(ShiftingMove::Rotate {
+                    slot: s8,
+                    clockwise,
+                })
+            }),
+            Card::Slide => SlideDir::ALL.into_iter().any(|dir| {
+                b.slide_chain(slot, dir as u8).is_some() && f(ShiftingMove::Slide { slot: s8, dir })
+            }),
+            Card::Void => slot != their_king && slot != my_king && f(ShiftingMove::Void(s8)),
+        };
+        if stop {
+            return true;
+        }
+    }
+    false
+}
+
 /// Calls `f` with every legal application of `card` by player `me` (stopping when `f`
 /// returns true). An application is legal when, after the promotions it triggers,
 /// `me`'s king is not attacked. Returns whether `f` stopped it.
@@ -132,58 +183,8 @@ pub(super) fn applications<F: FnMut(ShiftingMove) -> bool>(
     card: Card,
     f: &mut F,
 ) -> bool {
-    let their_king = SLOT_OF[b.kings[1 - me as usize] as usize] as usize;
-    let my_king = SLOT_OF[b.kings[me as usize] as usize] as usize;
     let mut tmp = b.clone();
-    let mut try_one = |m: ShiftingMove, tmp: &mut Board| -> bool {
-        tmp.clone_from(b);
-        apply(tmp, m);
-        !tmp.king_attacked(me) && f(m)
-    };
-    for slot in 0..36 {
-        if !b.present(slot) {
-            continue;
-        }
-        let s8 = slot as u8;
-        let stop = match card {
-            Card::Swap => {
-                if slot == their_king {
-                    continue;
-                }
-                let mut stop = false;
-                for other in [Board::slot_step(slot, 1), Board::slot_step(slot, 0)] {
-                    match other {
-                        Some(o) if b.present(o) && o != their_king => {
-                            if try_one(ShiftingMove::Swap(s8, o as u8), &mut tmp) {
-                                stop = true;
-                                break;
-                            }
-                        }
-                        _ => {}
-                    }
-                }
-                stop
-            }
-            Card::Rotate => [true, false].into_iter().any(|clockwise| {
-                let m = ShiftingMove::Rotate {
-                    slot: s8,
-                    clockwise,
-                };
-                try_one(m, &mut tmp)
-            }),
-            Card::Slide => SlideDir::ALL.into_iter().any(|dir| {
-                b.slide_chain(slot, dir as u8).is_some()
-                    && try_one(ShiftingMove::Slide { slot: s8, dir }, &mut tmp)
-            }),
-            Card::Void => {
-                slot != their_king && slot != my_king && try_one(ShiftingMove::Void(s8), &mut tmp)
-            }
-        };
-        if stop {
-            return true;
-        }
-    }
-    false
+    candidates(b, me, card, &mut |m| legal(b, me, m, &mut tmp) && f(m))
 }
 
 /// Whether the tile on `slot` holds a piece on mailbox square `s`.

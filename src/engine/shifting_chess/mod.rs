@@ -533,6 +533,56 @@ impl Game for ShiftingChess {
         ShiftingMove::Draw(Card::ALL[self.deck.pile[0] as usize & 3])
     }
 
+    fn random_move(&self, rng: &mut super::Rng, buffer: &mut Vec<ShiftingMove>) -> ShiftingMove {
+        let Phase::Apply(card) = self.phase else {
+            if self.phase == Phase::Draw || self.result.is_some() {
+                self.legal_moves(buffer);
+                return buffer[rng.below(buffer.len())];
+            }
+            // Rejection sampling over moves whose king steps are not yet verified.
+            buffer.clear();
+            let (side, ep) = (self.side, self.ep as usize);
+            movegen::generate_with(&self.board, side, ep, true, &mut |f, t, p| {
+                buffer.push(ShiftingMove::Move {
+                    from: Square(SQUARE_OF[f]),
+                    to: Square(SQUARE_OF[t]),
+                    promotion: PieceKind::from_code(p),
+                });
+                false
+            });
+            let king = self.board.kings[side as usize] as usize;
+            while !buffer.is_empty() {
+                let i = rng.below(buffer.len());
+                let ShiftingMove::Move { from, to, .. } = buffer[i] else {
+                    break;
+                };
+                let (f, t) = (mailbox(from.index()), mailbox(to.index()));
+                let step = f == king && matches!((f as i16 - t as i16).abs(), 1 | 15 | 16 | 17);
+                if !step || movegen::king_step_safe(&self.board, side, f, t) {
+                    return buffer[i];
+                }
+                buffer.swap_remove(i);
+            }
+            self.legal_moves(buffer);
+            return buffer[rng.below(buffer.len())];
+        };
+        // Rejection sampling: uniform over the legal applications without testing them all.
+        buffer.clear();
+        distort::candidates(&self.board, self.side, card, &mut |m| {
+            buffer.push(m);
+            false
+        });
+        let mut tmp = self.board.clone();
+        while !buffer.is_empty() {
+            let i = rng.below(buffer.len());
+            let m = buffer.swap_remove(i);
+            if distort::legal(&self.board, self.side, m, &mut tmp) {
+                return m;
+            }
+        }
+        ShiftingMove::NoEffect
+    }
+
     fn move_notation(&self, m: ShiftingMove) -> String {
         notation::move_text(self, m)
     }

@@ -6,8 +6,8 @@
 //! knights leap; an unmoved pawn may double-step wherever it stands, over land or a gap.
 
 use super::board::{
-    colour_of, is_body, is_own, Board, BISHOP, BLACK, BOULDER, DIRS, EMPTY, GAP, KIND, KING,
-    KNIGHT, KNIGHT_STEPS, MOVED, OFF, PAWN, QUEEN, ROOK,
+    attackers, colour_of, is_body, is_own, Board, BISHOP, BLACK, BOULDER, DIRS, EMPTY, GAP, KIND,
+    KING, KNIGHT, KNIGHT_STEPS, MOVED, OFF, PAWN, QUEEN, ROOK,
 };
 
 /// The promotion choices of a pawn's own move, in notation order.
@@ -26,83 +26,108 @@ pub(super) struct Made {
 /// The generator's view of one position.
 struct Ctx<'a> {
     b: &'a Board,
-    tmp: Board,
+    /// A scratch copy of the squares, made on the first trial.
+    tmp: Option<[u8; 256]>,
+    /// In check by one piece: the squares a non-king move may go to (mailbox bitset).
+    evasions: [u64; 4],
     col: u8,
     them: u8,
     king: usize,
     in_check: bool,
-    pins: [u8; 8],
-    npins: usize,
+    /// Whether the piece being generated is pinned.
+    pinned: bool,
+    /// Whether king steps are left for the caller to verify.
+    lazy_king: bool,
     ep: usize,
 }
 
 impl Ctx<'_> {
-    fn pinned(&self, s: usize) -> bool {
-        self.pins[..self.npins].contains(&(s as u8))
+    fn scratch(&mut self) -> &mut [u8; 256] {
+        let b = self.b;
+        self.tmp.get_or_insert_with(|| b.sq)
     }
 
     /// Full trial of a non-king move (with an en passant victim square, or 0).
     fn trial(&mut self, from: usize, to: usize, victim: usize) -> bool {
-        let (vf, vt, vv) = (self.tmp.sq[from], self.tmp.sq[to], self.tmp.sq[victim]);
-        self.tmp.sq[to] = vf;
-        self.tmp.sq[from] = EMPTY;
+        let (king, them) = (self.king, self.them);
+        let tmp = self.scratch();
+        let (vf, vt, vv) = (tmp[from], tmp[to], tmp[victim]);
+        tmp[to] = vf;
+        tmp[from] = EMPTY;
         if victim != 0 {
-            self.tmp.sq[victim] = EMPTY;
+            tmp[victim] = EMPTY;
         }
-        let ok = !self.tmp.attacked(self.king, self.them);
-        self.tmp.sq[victim] = vv;
-        self.tmp.sq[to] = vt;
-        self.tmp.sq[from] = vf;
+        let ok = attackers(tmp, king, them, 0, true) == 0;
+        tmp[victim] = vv;
+        tmp[to] = vt;
+        tmp[from] = vf;
         ok
     }
 
+    #[inline]
     fn legal(&mut self, from: usize, to: usize) -> bool {
-        if !self.in_check && !self.pinned(from) {
-            return true;
+        if !self.in_check {
+            return !self.pinned || self.trial(from, to, 0);
         }
-        self.trial(from, to, 0)
+        self.evasions[to >> 6] >> (to & 63) & 1 != 0 && self.trial(from, to, 0)
     }
 
+    #[inline]
     fn king_safe(&mut self, to: usize) -> bool {
-        let k = self.tmp.sq[self.king];
-        self.tmp.sq[self.king] = EMPTY;
-        let ok = !self.tmp.attacked(to, self.them);
-        self.tmp.sq[self.king] = k;
-        ok
+        attackers(&self.b.sq, to, self.them, self.king, true) == 0
     }
 
-    fn compute_pins(&mut self) {
-        for d in DIRS.iter().enumerate().map(|(i, d)| (i, *d)) {
-            let (i, d) = d;
-            let line = if i < 4 { ROOK } else { BISHOP };
-            let mut s = self.king as i16 + d;
-            let mut gap = false;
-            let mut candidate = 0usize;
-            loop {
-                let v = self.b.sq[s as usize];
-                if v == EMPTY {
-                } else if v == GAP {
-                    gap = true;
-                } else if v == OFF {
-                    break;
-                } else if candidate == 0 {
-                    if !is_own(v, self.col) {
-                        break;
-                    }
-                    candidate = s as usize;
-                } else {
-                    let k = v & KIND;
-                    if is_own(v, self.them) && (k == QUEEN || (k == line && !gap)) {
-                        self.pins[self.npins] = candidate as u8;
-                        self.npins += 1;
-                    }
-                    break;
-                }
-                s += d;
+    /// Whether the piece on `s` is pinned to its king (computed per piece, only when it
+    /// is aligned with the king: most pieces are not, so this is usually one lookup).
+    fn compute_pinned(&self, s: usize) -> bool {
+        let d = LINE[s + 256 - self.king] as i16;
+        if d == 0 {
+            return false;
+        }
+        let rook_line = matches!(d, 1 | -1 | 16 | -16);
+        let mut t = self.king as i16 + d;
+        let mut gap = false;
+        while t as usize != s {
+            match self.b.sq[t as usize] {
+                EMPTY => {}
+                GAP => gap = true,
+                _ => return false,
+            }
+            t += d;
+        }
+        loop {
+            t += d;
+            let v = self.b.sq[t as usize];
+            if v == EMPTY {
+            } else if v == GAP {
+                gap = true;
+            } else {
+                let k = v & KIND;
+                let line = if rook_line { ROOK } else { BISHOP };
+                return is_own(v, self.them) && (k == QUEEN || (k == line && !gap));
             }
         }
     }
 }
+
+const fn line_table() -> [i8; 512] {
+    let mut t = [0i8; 512];
+    let dirs: [i16; 8] = [16, 1, -16, -1, 17, -15, -17, 15];
+    let mut i = 0;
+    while i < 8 {
+        let mut n = 1;
+        while n < 12 {
+            t[(256 + dirs[i] * n) as usize] = dirs[i] as i8;
+            n += 1;
+        }
+        i += 1;
+    }
+    t
+}
+
+/// The mailbox step from a king to a square on one of its lines (indexed by the
+/// difference + 256), or 0.
+const LINE: [i8; 512] = line_table();
 
 /// Calls `f(from, to, promotion)` (mailbox squares; promotion kind or 0) for every legal
 /// ordinary move of player `me`, stopping as soon as `f` returns true. `ep` is the en
@@ -113,22 +138,49 @@ pub(super) fn generate<F: FnMut(usize, usize, u8) -> bool>(
     ep: usize,
     f: &mut F,
 ) -> bool {
+    generate_with(b, me, ep, false, f)
+}
+
+/// As [`generate`], but with `lazy_king` the king's one-step moves are given unchecked
+/// (the caller verifies a chosen one with [`king_step_safe`]).
+pub(super) fn generate_with<F: FnMut(usize, usize, u8) -> bool>(
+    b: &Board,
+    me: u8,
+    ep: usize,
+    lazy_king: bool,
+    f: &mut F,
+) -> bool {
     let col = colour_of(me);
     let them = col ^ BLACK;
     let king = b.kings[me as usize] as usize;
     let mut c = Ctx {
         b,
-        tmp: b.clone(),
+        tmp: None,
+        evasions: [0; 4],
         col,
         them,
         king,
         in_check: b.attacked(king, them),
-        pins: [0; 8],
-        npins: 0,
+        pinned: false,
+        lazy_king,
         ep,
     };
-    if !c.in_check {
-        c.compute_pins();
+    if c.in_check {
+        let a = attackers(&b.sq, king, them, 0, false);
+        if a & 0xFF == 1 {
+            let checker = (a >> 8) as usize;
+            let mut add = |s: usize| c.evasions[s >> 6] |= 1 << (s & 63);
+            add(checker);
+            let v = b.sq[checker] & KIND;
+            if matches!(v, BISHOP | ROOK | QUEEN) {
+                let d = LINE[checker + 256 - king] as i16;
+                let mut t = king as i16 + d;
+                while t as usize != checker {
+                    add(t as usize);
+                    t += d;
+                }
+            }
+        }
     }
     let fwd: i16 = if col == 0 { 16 } else { -16 };
     for rank in 0..12 {
@@ -138,6 +190,7 @@ pub(super) fn generate<F: FnMut(usize, usize, u8) -> bool>(
             if !is_own(v, col) {
                 continue;
             }
+            c.pinned = !c.in_check && c.compute_pinned(s);
             let stop = match v & KIND {
                 PAWN => pawn_moves(&mut c, s, v, fwd, f),
                 KNIGHT => leaper(&mut c, s, &KNIGHT_STEPS, f),
@@ -253,7 +306,7 @@ fn slider<F: FnMut(usize, usize, u8) -> bool>(
 fn king_moves<F: FnMut(usize, usize, u8) -> bool>(c: &mut Ctx, s: usize, v: u8, f: &mut F) -> bool {
     for d in DIRS {
         let t = (s as i16 + d) as usize;
-        if target_ok(c.b.sq[t], c.col) && c.king_safe(t) && f(s, t, 0) {
+        if target_ok(c.b.sq[t], c.col) && (c.lazy_king || c.king_safe(t)) && f(s, t, 0) {
             return true;
         }
     }
@@ -270,16 +323,18 @@ fn king_moves<F: FnMut(usize, usize, u8) -> bool>(c: &mut Ctx, s: usize, v: u8, 
                 continue;
             }
             // A full trial: a rook or queen beyond the castling rook may now see the king.
-            let (vr, vk) = (c.tmp.sq[rook], c.tmp.sq[s]);
-            c.tmp.sq[rook] = EMPTY;
-            c.tmp.sq[s] = EMPTY;
-            c.tmp.sq[cross] = vr;
-            c.tmp.sq[dest] = vk;
-            let ok = !c.tmp.attacked(dest, c.them);
-            c.tmp.sq[cross] = EMPTY;
-            c.tmp.sq[dest] = EMPTY;
-            c.tmp.sq[rook] = vr;
-            c.tmp.sq[s] = vk;
+            let them = c.them;
+            let tmp = c.scratch();
+            let (vr, vk) = (tmp[rook], tmp[s]);
+            tmp[rook] = EMPTY;
+            tmp[s] = EMPTY;
+            tmp[cross] = vr;
+            tmp[dest] = vk;
+            let ok = attackers(tmp, dest, them, 0, true) == 0;
+            tmp[cross] = EMPTY;
+            tmp[dest] = EMPTY;
+            tmp[rook] = vr;
+            tmp[s] = vk;
             if ok && f(s, dest, 0) {
                 return true;
             }
@@ -350,4 +405,9 @@ pub(super) fn make(b: &mut Board, from: usize, to: usize, promo: u8, ep: usize) 
         capture,
         ep: made_ep,
     }
+}
+
+/// Whether player `me`'s king may step from `from` to the adjacent `to`.
+pub(super) fn king_step_safe(b: &Board, me: u8, from: usize, to: usize) -> bool {
+    attackers(&b.sq, to, colour_of(me) ^ BLACK, from, true) == 0
 }
