@@ -2,9 +2,7 @@
 //! expansion (flip + relocation, Ant pool choices), drops, and the end of the game.
 
 use super::piece::{ChironMove, Piece, DROP, POOL_KINDS};
-use super::tables::{
-    ray_attacks, rear_mask, FIRST_RANK, MOVES, NO_RAY, T_ANT, T_KING, T_PHOENIX, ZONE,
-};
+use super::tables::{ray_attacks, FIRST_RANK, MOVES, NO_RAY, T_ANT, T_KING, T_PHOENIX, ZONE};
 use super::{Chiron, NO_WINNER};
 
 /// Pool index of a normal Ant.
@@ -49,20 +47,18 @@ impl Chiron {
 
     /// The squares the piece `code` on `sq` may move to by ordinary moves (empty or
     /// capturable) and by capture-only moves (capturable only).
-    #[inline]
+    #[inline(always)]
     pub(super) fn target_masks(&self, sq: usize, code: u8) -> (u64, u64) {
-        let idx = (code - 1) as usize;
-        let c = idx / 12;
+        let t = &MOVES[(code - 1) as usize][sq];
+        let c = t.owner as usize;
         let own = self.occ[c];
         let enemy = self.occ[c ^ 1];
         let all = own | enemy;
-        let t = &MOVES[idx][sq];
         let mut ord = t.ord_leaps;
         if t.ord_ray != NO_RAY {
             ord |= ray_attacks(t.ord_ray, sq, all);
         }
-        let t_type = (idx % 12) >> 1;
-        ord &= if t_type == T_ANT as usize {
+        ord &= if t.ant {
             !own | (own & self.ants)
         } else {
             !own
@@ -71,14 +67,11 @@ impl Chiron {
         if t.cap_ray != NO_RAY {
             cap |= ray_attacks(t.cap_ray, sq, all);
         }
-        if t_type == T_PHOENIX as usize {
-            cap |= rear_mask(idx, sq);
-        }
         (ord, cap & enemy & !self.phoenixes)
     }
 
     /// All squares the piece on `sq` may move to.
-    #[inline]
+    #[inline(always)]
     fn all_targets(&self, sq: usize, code: u8) -> u64 {
         let (ord, cap) = self.target_masks(sq, code);
         ord | cap

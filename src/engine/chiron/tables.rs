@@ -143,6 +143,10 @@ pub(super) struct SquareMoves {
     pub ord_ray: Dir,
     /// The capture-only ray, or [`NO_RAY`].
     pub cap_ray: Dir,
+    /// The owner, 0 or 1.
+    pub owner: u8,
+    /// An Ant: its step may take a friendly Ant.
+    pub ant: bool,
 }
 
 const fn leap_mask(owner: u8, kind: u8, sq: usize, leaps: &[(i8, i8)]) -> u64 {
@@ -171,6 +175,8 @@ const fn build_moves() -> [[SquareMoves; 64]; 24] {
         cap_leaps: 0,
         ord_ray: NO_RAY,
         cap_ray: NO_RAY,
+        owner: 0,
+        ant: false,
     };
     let mut out = [[empty; 64]; 24];
     let mut idx = 0;
@@ -180,11 +186,18 @@ const fn build_moves() -> [[SquareMoves; 64]; 24] {
         let set = &MOVE_SETS[(kind >> 1) as usize];
         let mut sq = 0;
         while sq < 64 {
+            let mut cap_leaps = leap_mask(owner, kind, sq, set.cap_leaps);
+            if kind >> 1 == T_PHOENIX {
+                // The rank capture is a capture-only leap to every square behind.
+                cap_leaps |= rear_mask(idx, sq);
+            }
             out[idx][sq] = SquareMoves {
                 ord_leaps: leap_mask(owner, kind, sq, set.ord_leaps),
-                cap_leaps: leap_mask(owner, kind, sq, set.cap_leaps),
+                cap_leaps,
                 ord_ray: first_ray(owner, kind, set.ord_rays),
                 cap_ray: first_ray(owner, kind, set.cap_rays),
+                owner,
+                ant: kind >> 1 == T_ANT,
             };
             sq += 1;
         }
@@ -266,8 +279,7 @@ pub(super) const FIRST_RANK: [u64; 2] = [rank_mask(0), rank_mask(7)];
 
 /// The squares a Phoenix (`code - 1` index `idx`) on `sq` may take by its rear capture:
 /// every square on a rank strictly behind it (ahead of it when flipped).
-#[inline]
-pub(super) fn rear_mask(idx: usize, sq: usize) -> u64 {
+const fn rear_mask(idx: usize, sq: usize) -> u64 {
     let owner = idx / 12;
     let flipped = idx & 1 == 1;
     if (owner == 0) != flipped {
