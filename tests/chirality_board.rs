@@ -337,6 +337,7 @@ fn tile_names_are_unique_readable_and_follow_the_symmetry() {
         let mut throne = b.throne().unwrap().tiles;
         throne.sort_unstable();
         assert_eq!(throne, [0, 1, 2, 3, 4]);
+        assert!((0..5).all(|t| b.is_throne_tile(t)) && !b.is_throne_tile(5));
         // A clockwise turn by 72° takes A7 to B7, …, E7 to A7.
         let map = b.rotation_map(-1).unwrap();
         for (t, &u) in map.iter().enumerate() {
@@ -549,6 +550,7 @@ fn out_of_range_requests_are_errors_not_panics() {
     assert!(e.to_string().contains("out of range"));
     assert_eq!("five-thin".parse::<Tiling>(), Ok(Tiling::FiveThin));
     assert_eq!("TEN-THIN".parse::<Tiling>(), Ok(Tiling::TenThin));
+    assert_eq!("odd".parse::<Tiling>(), Ok(Tiling::FiveThin));
     assert!(matches!(
         "hex".parse::<Tiling>(),
         Err(BoardError::UnknownTiling(_))
@@ -679,6 +681,9 @@ fn gate_assignment_spaces_players_evenly() {
         assert_eq!(f, first_gate_from_seed(seed, 10));
     }
     assert_eq!(first_gate_from_seed(7, 0), 0);
+    // Big counts stay fast (no exponential search over ties).
+    let a = assign_gates(60, 40, 0).unwrap();
+    assert_eq!(a.iter().collect::<BTreeSet<_>>().len(), 40);
 }
 
 #[test]
@@ -765,4 +770,14 @@ fn r2_generation_time() {
     }
     let ms = start.elapsed().as_secs_f64() * 1000.0 / n as f64;
     println!("R2 generation: {ms:.2} ms per board");
+    let start = std::time::Instant::now();
+    for _ in 0..n {
+        std::hint::black_box(Board::disc(Tiling::FiveThin, R1_RADIUS).unwrap());
+    }
+    let ms = start.elapsed().as_secs_f64() * 1000.0 / n as f64;
+    println!("R1-size generation: {ms:.2} ms per board");
+    let start = std::time::Instant::now();
+    std::hint::black_box(Board::disc(Tiling::TenThin, MAX_RADIUS).unwrap());
+    let ms = start.elapsed().as_secs_f64() * 1000.0;
+    println!("radius-20 disc: {ms:.2} ms");
 }

@@ -318,8 +318,10 @@ fn gaps(count: usize, assigned: &[usize]) -> Vec<usize> {
 /// player `i` takes the unassigned Gate nearest to `first + i × count / players`
 /// clockwise (the interval `count / players` repeated, so spacing errors don't pile up).
 /// When two Gates are equally near, the one giving the more even spacing over the whole
-/// ring wins (the smaller sum of squared gaps once every player is placed); if still
+/// ring wins: the smaller sum of squared gaps once every player is placed (the rest
+/// placed by the same rule, taking the Gate less far clockwise on later ties); if still
 /// equal, the one less far clockwise. Returns each player's Gate, in turn order.
+/// Runs in O(P³·G) at worst, so any count is safe.
 ///
 /// # Errors
 /// [`BoardError::PlayerCount`] for no players, [`BoardError::TooFewGates`] when
@@ -343,11 +345,10 @@ pub fn assign_gates(count: usize, players: usize, first: usize) -> Result<Vec<us
     Ok(extend(count, players, vec![first]))
 }
 
-fn extend(count: usize, players: usize, assigned: Vec<usize>) -> Vec<usize> {
+/// The free Gates nearest to player `assigned.len()`'s target, least far clockwise from
+/// the previous player's Gate first.
+fn nearest(count: usize, players: usize, assigned: &[usize]) -> Vec<usize> {
     let i = assigned.len();
-    if i == players {
-        return assigned;
-    }
     // Positions scaled by `players`: Gate g sits at g·P, the target at first·P + i·G.
     let ring = count * players;
     let target = (assigned[0] * players + i * count) % ring;
@@ -361,17 +362,35 @@ fn extend(count: usize, players: usize, assigned: Vec<usize>) -> Vec<usize> {
     let mut candidates: Vec<usize> = free.into_iter().filter(|&g| dist(g) == best).collect();
     candidates.sort_by_key(|&g| (g + count - prev) % count);
     candidates
-        .into_iter()
-        .map(|g| {
+}
+
+/// Completes an assignment taking the first nearest Gate every time (the lookahead used
+/// to judge a tie).
+fn complete(count: usize, players: usize, mut assigned: Vec<usize>) -> Vec<usize> {
+    while assigned.len() < players {
+        match nearest(count, players, &assigned).first() {
+            Some(&g) => assigned.push(g),
+            None => break,
+        }
+    }
+    assigned
+}
+
+fn extend(count: usize, players: usize, mut assigned: Vec<usize>) -> Vec<usize> {
+    let score = |a: &[usize]| -> usize { gaps(count, a).iter().map(|d| d * d).sum() };
+    while assigned.len() < players {
+        let candidates = nearest(count, players, &assigned);
+        let pick = candidates.iter().copied().min_by_key(|&g| {
             let mut next = assigned.clone();
             next.push(g);
-            let full = extend(count, players, next);
-            let score: usize = gaps(count, &full).iter().map(|d| d * d).sum();
-            (score, full)
-        })
-        .min_by_key(|(score, _)| *score)
-        .map(|(_, full)| full)
-        .unwrap_or(assigned)
+            score(&complete(count, players, next))
+        });
+        match pick {
+            Some(g) => assigned.push(g),
+            None => break,
+        }
+    }
+    assigned
 }
 
 /// The first-turn Gate drawn from a game's seed: uniform over `0..count` (0 if there

@@ -78,11 +78,11 @@ impl fmt::Display for Tiling {
 
 impl FromStr for Tiling {
     type Err = BoardError;
-    /// `five-thin` (or `odd`, `r1`) and `ten-thin` (or `even`, `r2`).
+    /// `five-thin` (or `odd`, by deflation parity) and `ten-thin` (or `even`).
     fn from_str(s: &str) -> Result<Tiling, BoardError> {
         match s.to_ascii_lowercase().as_str() {
-            "five-thin" | "odd" | "r1" => Ok(Tiling::FiveThin),
-            "ten-thin" | "even" | "r2" => Ok(Tiling::TenThin),
+            "five-thin" | "odd" => Ok(Tiling::FiveThin),
+            "ten-thin" | "even" => Ok(Tiling::TenThin),
             _ => Err(BoardError::UnknownTiling(s.to_string())),
         }
     }
@@ -339,6 +339,11 @@ impl Board {
     /// then it is `stars()[0]`).
     pub fn throne(&self) -> Option<&Star> {
         self.stars.first().filter(|s| s.ring == 0)
+    }
+
+    /// Whether `id` is one of the Throne's five tiles.
+    pub fn is_throne_tile(&self, id: TileId) -> bool {
+        self.throne().is_some_and(|t| t.tiles.contains(&id))
     }
 
     /// The board's Stars of ring `ring` (1 = Inner ring), clockwise from north.
