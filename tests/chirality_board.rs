@@ -526,6 +526,23 @@ fn illegal_boards_report_every_failing_clause() {
     for f in fails {
         assert!(!f.to_string().is_empty());
     }
+    assert!(matches!(
+        Board::legal_disc(Tiling::FiveThin, R1_RADIUS, 2),
+        Err(BoardError::Illegal(_))
+    ));
+    let ok = Board::legal_disc(Tiling::TenThin, 9.0, 4).unwrap();
+    assert_eq!(ok.tiles().len(), 310);
+    assert!(matches!(
+        Board::legal_disc(Tiling::TenThin, 9.0, 11),
+        Err(BoardError::TooFewGates {
+            players: 11,
+            gates: 10
+        })
+    ));
+    assert!(matches!(
+        Board::legal_disc(Tiling::TenThin, 30.0, 2),
+        Err(BoardError::RadiusOutOfRange { .. })
+    ));
     // Legal custom discs exist for both tilings.
     assert_eq!(
         Board::disc(Tiling::TenThin, 10.0).unwrap().check_legal(),
