@@ -422,7 +422,11 @@ mod model {
             1 => (PieceType::Ant, Hand::Left, Form::Flipped),
             _ => (
                 [PieceType::Crab, PieceType::Moth, PieceType::Hummingbird][(i - 2) / 2],
-                if i % 2 == 0 { Hand::Left } else { Hand::Right },
+                if i.is_multiple_of(2) {
+                    Hand::Left
+                } else {
+                    Hand::Right
+                },
                 Form::Normal,
             ),
         };
@@ -1556,4 +1560,27 @@ fn move_notation_examples() {
     assert_eq!(m.from(), parse_square("e1"));
     assert_eq!(square_name(m.to()), "e3");
     assert!(g.parse_move("Ke1-e4").is_err());
+}
+
+#[test]
+fn playing_a_move_from_another_position_never_panics() {
+    let mut rng = Rng::new(5);
+    let mut buf = Vec::new();
+    let mut positions = vec![start()];
+    let mut g = start();
+    while g.turn() != Turn::Over {
+        g.legal_moves(&mut buf);
+        g.play_unchecked(buf[rng.below(buf.len())]);
+        positions.push(g.clone());
+    }
+    for a in &positions {
+        let moves = a.legal_move_list();
+        for b in positions.iter().step_by(7) {
+            for &m in &moves {
+                let mut c = b.clone();
+                c.play_unchecked(m);
+                let _ = (c.to_position(), c.legal_move_list(), c.outcome());
+            }
+        }
+    }
 }

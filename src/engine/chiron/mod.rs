@@ -35,6 +35,17 @@
 //! Ant becomes the pool piece with token `T`, e.g. `=CL`, `=+A`). A drop is `P@d1` (a
 //! White-owned Phoenix onto d1) or `p@e8` (a Black-owned one). Examples: `Ae2-e3`,
 //! `Cb1xc2`, `Ke5-e7+c5`, `Ad7xd8=MR`.
+//!
+//! A move is identified by its effect: a flip after a non-capturing arrival that
+//! relocates to a square also reachable from an earlier arrival square (in board order)
+//! is listed once, under that earlier arrival square; becoming a normal Ant from the pool
+//! is declining. [`Chiron::choices`] maps a UI's (from, to) pick to those legal moves.
+//!
+//! # UI queries
+//! [`Chiron::piece_at`], [`Chiron::hand`], [`Chiron::pool`], [`Chiron::targets`]
+//! (ordinary and capture-only squares), [`Chiron::drop_targets`],
+//! [`Chiron::moves_from`], [`Chiron::choices`], [`Chiron::captured_by`],
+//! [`Chiron::king_threatened`] and [`Piece::diagram`].
 
 mod api;
 mod movegen;
@@ -42,7 +53,7 @@ mod notation;
 mod piece;
 mod tables;
 
-pub use api::{MoveDiagram, Targets};
+pub use api::{squares_of, MoveDiagram, Targets};
 pub use piece::{
     parse_square, square, square_name, ChironMove, Form, Hand, Piece, PieceType, Promotion, Square,
     POOL_KINDS,

@@ -231,30 +231,36 @@ impl Chiron {
     pub(super) fn apply(&mut self, m: ChironMove) {
         let c = self.side as usize;
         if m.from >= DROP {
-            let owner = (m.from - DROP) as usize;
-            self.hands[owner] -= 1;
+            // (Saturating and masked: an illegal move must not panic.)
+            let owner = ((m.from - DROP) & 1) as usize;
+            self.hands[owner] = self.hands[owner].saturating_sub(1);
             self.put_piece(m.to as usize, Piece::from_kind(owner as u8, 2).0);
         } else {
             let mut code = self.take(m.from as usize);
+            if code == 0 {
+                return;
+            }
             let captured = self.take(m.to as usize);
             if captured != 0 {
                 match type_of(captured) {
                     T_KING => self.winner = c as u8,
-                    T_PHOENIX => self.hands[c] += 1,
+                    T_PHOENIX => self.hands[c] = self.hands[c].saturating_add(1),
                     _ => {
                         let p = Piece(captured);
                         let i = p.pool_index().unwrap_or(POOL_ANT);
-                        self.pools[p.owner() as usize][i] += 1;
+                        let n = &mut self.pools[p.owner() as usize][i];
+                        *n = n.saturating_add(1);
                     }
                 }
             }
             match m.promo {
                 0 => {}
-                1 => code = Piece(code).flipped().0,
+                1 if may_flip(code) => code = Piece(code).flipped().0,
+                1 => {}
                 p => {
-                    let i = (p - 2) as usize;
-                    self.pools[c][i] -= 1;
-                    self.pools[c][POOL_ANT] += 1;
+                    let i = (p - 2) as usize % POOL_KINDS;
+                    self.pools[c][i] = self.pools[c][i].saturating_sub(1);
+                    self.pools[c][POOL_ANT] = self.pools[c][POOL_ANT].saturating_add(1);
                     code = Piece::from_pool_index(c as u8, i).0;
                 }
             }
