@@ -23,7 +23,6 @@ pub(crate) struct WorldStar {
 
 /// A patch of one star-centred tiling around its central Star, in the exact frame where a
 /// Throne tile points east (its far 72° corner at φ on the positive real axis).
-#[derive(Debug)]
 pub(crate) struct World {
     pub tiling: Tiling,
     pub rhombs: Vec<Rhomb>,
@@ -38,6 +37,19 @@ pub(crate) struct World {
     pub turn: i64,
     /// Sorted exact vertices of each tile → tile index.
     pub tile_by_key: HashMap<[ExactPoint; 4], usize>,
+}
+
+impl std::fmt::Debug for World {
+    /// A summary: the patch is thousands of tiles.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "World {{ tiling: {}, tiles: {}, stars: {} }}",
+            self.tiling,
+            self.rhombs.len(),
+            self.stars.len()
+        )
+    }
 }
 
 /// The smallest deflation count of the right parity whose sun covers `keep` with whole
