@@ -1584,3 +1584,23 @@ fn playing_a_move_from_another_position_never_panics() {
         }
     }
 }
+
+#[test]
+fn moves_tell_a_ui_how_they_are_made() {
+    use rosette::engine::chiron::MoveKind;
+    let pieces = [
+        ("h1", "K"),
+        ("a8", "k"),
+        ("d4", "CL"),
+        ("b4", "a"),
+        ("c5", "a"),
+    ];
+    let g = setup(&pieces, 'w');
+    let kind = |text: &str| g.move_kind(g.parse_move(text).unwrap());
+    assert_eq!(kind("Cd4xb4"), MoveKind::CaptureOnly);
+    assert_eq!(kind("Cd4xc5"), MoveKind::Capture);
+    assert_eq!(kind("Cd4-e4"), MoveKind::Quiet);
+    assert_eq!(kind("P@a1"), MoveKind::Drop);
+    let m = g.parse_move("Cd4xb4").unwrap();
+    assert_eq!(g.captured_by(m).map(|p| p.kind()), Some(PieceType::Ant));
+}

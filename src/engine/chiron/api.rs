@@ -15,6 +15,19 @@ pub struct Targets {
     pub capture_only: u64,
 }
 
+/// How a move is made, for display.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MoveKind {
+    /// A Phoenix dropped from a hand.
+    Drop,
+    /// An ordinary move to an empty square.
+    Quiet,
+    /// An ordinary move that captures.
+    Capture,
+    /// A capture-only move (the Phoenix's rank capture included).
+    CaptureOnly,
+}
+
 /// A piece's moves as seen on the board (dy > 0 towards rank 8, dx > 0 towards file h),
 /// for a legend.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -133,6 +146,22 @@ impl Chiron {
             out.extend(same);
         }
         out
+    }
+
+    /// How the move `m` (legal here) is made.
+    pub fn move_kind(&self, m: ChironMove) -> MoveKind {
+        let Some(from) = m.from() else {
+            return MoveKind::Drop;
+        };
+        let t = self.targets(from);
+        let bit = 1u64 << m.to();
+        if t.ordinary & bit == 0 && t.capture_only & bit != 0 {
+            MoveKind::CaptureOnly
+        } else if self.piece_at(m.to()).is_some() {
+            MoveKind::Capture
+        } else {
+            MoveKind::Quiet
+        }
     }
 
     /// The piece a move captures, if any.

@@ -44,7 +44,7 @@
 //! # UI queries
 //! [`Chiron::piece_at`], [`Chiron::hand`], [`Chiron::pool`], [`Chiron::targets`]
 //! (ordinary and capture-only squares), [`Chiron::drop_targets`],
-//! [`Chiron::moves_from`], [`Chiron::choices`], [`Chiron::captured_by`],
+//! [`Chiron::moves_from`], [`Chiron::choices`], [`Chiron::move_kind`], [`Chiron::captured_by`],
 //! [`Chiron::king_threatened`] and [`Piece::diagram`].
 
 mod api;
@@ -53,7 +53,7 @@ mod notation;
 mod piece;
 mod tables;
 
-pub use api::{squares_of, MoveDiagram, Targets};
+pub use api::{squares_of, MoveDiagram, MoveKind, Targets};
 pub use piece::{
     parse_square, square, square_name, ChironMove, Form, Hand, Piece, PieceType, Promotion, Square,
     POOL_KINDS,
