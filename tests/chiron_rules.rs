@@ -268,12 +268,47 @@ fn start() -> Chiron {
 fn perft_matches_the_independent_generator() {
     let g = start();
     let m = model::Model::of(&g);
+    let expected = [17, 289, 4_811, 80_094];
     for d in 1..=4 {
         let fast = rosette::engine::perft::perft(&g, d);
         let slow = m.perft(d);
         println!("perft({d}) = {fast}");
         assert_eq!(fast, slow, "depth {d}");
+        assert_eq!(fast, expected[d as usize - 1], "depth {d}");
     }
+}
+
+#[test]
+fn perft_of_a_promotion_and_drop_endgame_matches_the_independent_generator() {
+    // Kings, Ants and a Phoenix close to promotion, full pools, Phoenixes in hand.
+    let g = endgame();
+    let m = model::Model::of(&g);
+    for d in 1..=3 {
+        let fast = rosette::engine::perft::perft(&g, d);
+        println!("endgame perft({d}) = {fast}");
+        assert_eq!(fast, m.perft(d), "depth {d}");
+        assert_eq!(fast, [58, 3_294, 132_841][d as usize - 1], "depth {d}");
+    }
+}
+
+fn endgame() -> Chiron {
+    setup(
+        &[
+            ("e5", "K"),
+            ("d4", "k"),
+            ("c6", "A"),
+            ("c5", "A"),
+            ("g6", "+A"),
+            ("g5", "A"),
+            ("b6", "P"),
+            ("f3", "a"),
+            ("f2", "a"),
+            ("b3", "+a"),
+            ("h5", "mr"),
+            ("a5", "CR"),
+        ],
+        'w',
+    )
 }
 
 #[test]
