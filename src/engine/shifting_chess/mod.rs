@@ -296,7 +296,11 @@ impl ShiftingChess {
             d[3],
             self.side,
             self.ep,
-            (self.turns % 3) as u8,
+            if self.deck.on {
+                (self.turns % 3) as u8
+            } else {
+                0
+            },
             0,
         ]));
         h
