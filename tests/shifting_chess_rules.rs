@@ -3,7 +3,7 @@
 
 use rosette::engine::perft::perft;
 use rosette::engine::shifting_chess::{
-    Card, Content, End, Phase, PieceKind, ShiftingChess, ShiftingMove, ShiftingOptions, Square,
+    Card, Content, End, Phase, PieceKind, ShiftingChess, ShiftingOptions, Square,
 };
 use rosette::engine::{Game, Turn};
 

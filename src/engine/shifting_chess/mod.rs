@@ -364,7 +364,7 @@ impl ShiftingChess {
         self.turns += 1;
         let mover = self.side;
         self.side = 1 - mover;
-        if self.deck.on && self.turns % 3 == 0 {
+        if self.deck.on && self.turns.is_multiple_of(3) {
             if let Some(end) = self.natural_end(self.side, made.capture) {
                 self.result = Some(end);
                 self.phase = Phase::Move;

@@ -44,7 +44,10 @@ struct Ctx<'a> {
 impl Ctx<'_> {
     fn scratch(&mut self) -> &mut [u8; 256] {
         let b = self.b;
-        self.tmp.get_or_insert_with(|| b.sq)
+        match &mut self.tmp {
+            Some(t) => t,
+            t => t.insert(b.sq),
+        }
     }
 
     /// Full trial of a non-king move (with an en passant victim square, or 0).

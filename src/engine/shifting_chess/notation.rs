@@ -517,7 +517,7 @@ pub(super) fn parse_position(text: &str) -> Result<ShiftingChess, SetupError> {
             ));
         }
     }
-    if phase != Phase::Move && (!deck.on || turns == 0 || turns % 3 != 0) {
+    if phase != Phase::Move && (!deck.on || turns == 0 || !turns.is_multiple_of(3)) {
         return Err(illegal(
             "a card is only drawn after turns 3, 6, 9… with cards on",
         ));
