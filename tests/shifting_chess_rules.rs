@@ -740,3 +740,13 @@ fn move_notation_names_each_kind_of_move() {
     assert_eq!(g.phase(), Phase::Apply(Card::Slide));
     assert!(has(&g, "slide-M-n") && has(&g, "slide-B-s"));
 }
+
+#[test]
+fn kiwipete_in_position_notation() {
+    let text = "------------/------------/--r3k2r--/--p1ppqpb1--/--bn2p'np'1--/--3P'N3--/\
+                --1p'2P'3--/--2N2Q1p'--/--PPPBBPPP--/--R3K2R--/------------/------------ \
+                w m - 0 0 ....../.M0N0O0P0./.I0J0K0L0./.E0F0G0H0./.A0B0C0D0./...... - off *";
+    assert_eq!(orthodox(KIWIPETE, "off", 0).to_position(), text);
+    let g = ShiftingChess::from_position(text).unwrap();
+    assert_eq!(perft(&g, 1), 48);
+}
