@@ -85,6 +85,36 @@ pub(super) fn is_own(v: u8, colour: u8) -> bool {
     k != 0 && k != BOULDER && v & BLACK == colour
 }
 
+const LO7: u128 = 0x7F7F_7F7F_7F7F_7F7F_7F7F_7F7F_7F7F_7F7F;
+const HI: u128 = 0x8080_8080_8080_8080_8080_8080_8080_8080;
+const ONES: u128 = 0x0101_0101_0101_0101_0101_0101_0101_0101;
+
+/// The 16 mailbox bytes of blue-board rank `rank` (files a–l at bytes 2..14).
+#[inline]
+pub(super) fn row_word(sq: &[u8; 256], rank: usize) -> u128 {
+    let start = (rank + 2) * 16;
+    u128::from_le_bytes(sq[start..start + 16].try_into().expect("16 bytes"))
+}
+
+/// Bit 7 of each byte of `w` set where the byte is a piece of colour `colour`.
+#[inline]
+pub(super) fn own_bytes(w: u128, colour: u8) -> u128 {
+    let k = w & (ONES * KIND as u128);
+    let nonzero = k + LO7;
+    let not_boulder = (k ^ (ONES * BOULDER as u128)) + LO7;
+    let colour_diff = ((w & (ONES * BLACK as u128)) ^ (ONES * colour as u128)) + LO7;
+    nonzero & not_boulder & !colour_diff & HI
+}
+
+/// Bit 7 of each byte of `w` set where the byte equals `v` once the moved flag is ignored.
+#[inline]
+pub(super) fn bytes_equal(w: u128, v: u8) -> u128 {
+    let x = (w & (ONES * !MOVED as u128)) ^ (ONES * v as u128);
+    // A byte is zero exactly when adding 0x7F to its low seven bits leaves bit 7 clear
+    // and its own bit 7 is clear.
+    !(((x & (ONES * 0x7F)) + LO7) | x) & HI
+}
+
 /// The colour bit of player `p`.
 #[inline]
 pub(super) fn colour_of(p: u8) -> u8 {
@@ -183,9 +213,11 @@ impl Board {
         let mut any = false;
         for (colour, ranks) in [(0u8, 9..12), (BLACK, 0..3)] {
             for rank in ranks {
-                let row = mailbox(rank * 12);
-                for s in row..row + 12 {
-                    if self.sq[s] & !MOVED == PAWN | colour && self.promotes_at(s, colour) {
+                let mut m = bytes_equal(row_word(&self.sq, rank), PAWN | colour);
+                while m != 0 {
+                    let s = (rank + 2) * 16 + (m.trailing_zeros() / 8) as usize;
+                    m &= m - 1;
+                    if self.promotes_at(s, colour) {
                         self.sq[s] = QUEEN | colour;
                         any = true;
                     }

@@ -6,8 +6,8 @@
 //! knights leap; an unmoved pawn may double-step wherever it stands, over land or a gap.
 
 use super::board::{
-    attackers, colour_of, is_body, is_own, Board, BISHOP, BLACK, BOULDER, DIRS, EMPTY, GAP, KIND,
-    KING, KNIGHT, KNIGHT_STEPS, MOVED, OFF, PAWN, QUEEN, ROOK,
+    attackers, colour_of, is_body, is_own, own_bytes, row_word, Board, BISHOP, BLACK, BOULDER,
+    DIRS, EMPTY, GAP, KIND, KING, KNIGHT, KNIGHT_STEPS, MOVED, OFF, PAWN, QUEEN, ROOK,
 };
 
 /// The promotion choices of a pawn's own move, in notation order.
@@ -187,12 +187,11 @@ pub(super) fn generate_with<F: FnMut(usize, usize, u8) -> bool>(
     }
     let fwd: i16 = if col == 0 { 16 } else { -16 };
     for rank in 0..12 {
-        let row = (rank + 2) * 16 + 2;
-        for s in row..row + 12 {
+        let mut m = own_bytes(row_word(&b.sq, rank), col);
+        while m != 0 {
+            let s = (rank + 2) * 16 + (m.trailing_zeros() / 8) as usize;
+            m &= m - 1;
             let v = b.sq[s];
-            if !is_own(v, col) {
-                continue;
-            }
             c.pinned = !c.in_check && c.compute_pinned(s);
             let stop = match v & KIND {
                 PAWN => pawn_moves(&mut c, s, v, fwd, f),
