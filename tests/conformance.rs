@@ -145,3 +145,127 @@ fn pyrga_conforms() {
         "every Pyrga game ends within 30 plies"
     );
 }
+
+#[test]
+fn shifting_chess_conforms() {
+    use rosette::engine::shifting_chess::{Content, ShiftingChess, ShiftingOptions, Square};
+    let starts = [0u64, 7, 123_456_789]
+        .iter()
+        .map(|&seed| ShiftingChess::new_game(&ShiftingOptions { seed, cards: true }))
+        .collect();
+    let suite = Suite {
+        starts,
+        games: 12,
+        max_plies: 400,
+        invariant: |g: &ShiftingChess| {
+            // Pieces are conserved: four boulders, one king each, at most 16 men a side of
+            // which at most 8 pawns, and promoted pieces only in place of missing pawns;
+            // sixteen tiles, each present tile's four squares land.
+            let mut contents: Vec<Content> = (0..144)
+                .map(|i| g.content(Square::from_index(i).unwrap()))
+                .collect();
+            let mut tiles = 0;
+            let mut land_expected = 0;
+            for slot in 0..36 {
+                if let Some(t) = g.tile(slot) {
+                    tiles += 1;
+                    land_expected += if t.voided { 0 } else { 4 };
+                }
+            }
+            if tiles != 16 {
+                return Err(format!("{tiles} tiles"));
+            }
+            let land = contents.iter().filter(|c| **c != Content::Gap).count();
+            if land != land_expected {
+                return Err(format!("{land} land squares for {land_expected}"));
+            }
+            if let Some((_, limbo)) = g.limbo() {
+                contents.extend(limbo);
+            }
+            let boulders = contents.iter().filter(|c| **c == Content::Boulder).count();
+            if boulders != 4 {
+                return Err(format!("{boulders} boulders"));
+            }
+            for p in 0..2 {
+                let mine: Vec<_> = contents
+                    .iter()
+                    .filter_map(|c| match c {
+                        Content::Piece(x) if x.owner == p => Some(x.kind),
+                        _ => None,
+                    })
+                    .collect();
+                use rosette::engine::shifting_chess::PieceKind::*;
+                let count = |k| mine.iter().filter(|&&x| x == k).count();
+                let extra = count(Queen).saturating_sub(1)
+                    + count(Rook).saturating_sub(2)
+                    + count(Bishop).saturating_sub(2)
+                    + count(Knight).saturating_sub(2);
+                if count(King) != 1 || count(Pawn) + extra > 8 || mine.len() > 16 {
+                    return Err(format!("player {p}: bad material {mine:?}"));
+                }
+            }
+            Ok(())
+        },
+    };
+    let (ended, capped) = suite.run();
+    assert_eq!(ended + capped, 36);
+}
+
+#[test]
+fn chiron_conforms() {
+    use rosette::engine::chiron::{Chiron, PieceType};
+    let suite = Suite {
+        starts: vec![
+            Chiron::new_game(&Default::default()),
+            // Both Phoenixes in hand, some pieces already captured.
+            Chiron::from_position(
+                "hrcrmrk1mlclhl/aaa1aaaa/8/8/8/8/AAAA1AAA/HLCL2KMRCRHR b Pp AMLa",
+            )
+            .unwrap(),
+        ],
+        games: 150,
+        max_plies: 400,
+        invariant: |g: &Chiron| {
+            // Each player's 15 non-Phoenix pieces are on the board or in its own pool (a
+            // captured King ends the game and is counted as taken); the two Phoenixes are
+            // on the board or in a hand, whoever owns them now.
+            let mut phoenixes = g.hand(0) as usize + g.hand(1) as usize;
+            let mut kinds = [[0usize; 6]; 2];
+            for sq in 0..64 {
+                if let Some(p) = g.piece_at(sq) {
+                    kinds[p.owner() as usize][p.kind() as usize] += 1;
+                }
+            }
+            for p in 0..2u8 {
+                phoenixes += kinds[p as usize][PieceType::Phoenix as usize];
+                for piece in g.pool(p) {
+                    if piece.owner() != p {
+                        return Err(format!("player {p}'s pool holds {piece:?}"));
+                    }
+                    kinds[p as usize][piece.kind() as usize] += 1;
+                }
+                let king_taken =
+                    g.winner() == Some(p ^ 1) && kinds[p as usize][PieceType::King as usize] == 0;
+                let k = &kinds[p as usize];
+                let want = [1 - usize::from(king_taken), 8, 2, 2, 2];
+                let have = [k[0], k[2], k[3], k[4], k[5]];
+                if have != want {
+                    return Err(format!(
+                        "player {p}: King, Ants, Crabs, Moths, Hummingbirds {have:?}"
+                    ));
+                }
+            }
+            if phoenixes != 2 {
+                return Err(format!("{phoenixes} Phoenixes"));
+            }
+            Ok(())
+        },
+    };
+    let (ended, capped) = suite.run();
+    println!("chiron: {ended} games ended, {capped} stopped at the 400-ply cap");
+    assert_eq!(ended + capped, 300);
+    assert!(
+        capped <= 3,
+        "random Chiron games end (the rules forbid cycles)"
+    );
+}

@@ -1,1 +1,601 @@
-//! Shifting Chess: chess on moving megatiles (../shared/rules/shifting-chess.txt). In progress.
+//! Shifting Chess: chess on sixteen 2×2 megatiles that distortion cards swap, rotate,
+//! slide and void (../shared/rules/shifting-chess.txt, completed by
+//! shifting-chess-rulings.md; the rulings win; further rulings in
+//! docs/rules/shifting-chess.md).
+//!
+//! # Representation
+//! A 16×16 mailbox holds the 12×12 blue board; each square is empty land, a gap (empty
+//! space), a boulder or a piece with a "moved by itself" flag (pawns, rooks, kings). A
+//! 6×6 slot grid records which megatile (A–P), in which orientation, lies where, and
+//! whether it is voided; the voided tile's contents wait in limbo.
+//!
+//! # Turns
+//! A turn is one player's ordinary move. After turns 3, 6, 9… (unless the move ended the
+//! game) the mover draws: a [`Turn::Chance`] whose outcomes are the card kinds left in the
+//! draw pile ([`Game::chance_outcomes`]); [`Game::resolve_chance`] takes the top card of
+//! the seeded order. Drawing kind K removes the first K in the pile, so any kind the AI
+//! samples is playable. Then the drawer applies the card ([`Phase::Apply`]); the discard
+//! is reshuffled (from the seed and a shuffle count) as soon as the pile is empty.
+//!
+//! # Notation
+//! Moves: `e4e6`, `e9e10q` (promotion letter `q r b n`), castling as the king's
+//! two-square move (`g3g5` along a file, `g3i3` along a rank); draws `draw-swap`,
+//! `draw-rotate`, `draw-slide`, `draw-void`; applications `swap-F-G` (tile names in
+//! alphabetical order), `rotate-F-cw` / `rotate-F-ccw`, `slide-F-n` (`n e s w`),
+//! `void-F`, and `no-effect`.
+//!
+//! Position: ten space-separated fields,
+//! `board side phase ep halfmove turns tiles limbo deck result`:
+//! - board: ranks 12 to 1 separated by `/`; per square a piece letter (`PNBRQK` White,
+//!   `pnbrqk` Black; a pawn, rook or king that has moved by itself takes a trailing `'`),
+//!   `*` a boulder, `-` a gap, and a number for a run of empty land squares;
+//! - side: `w`/`b`, the player who acts (at a draw: the drawer);
+//! - phase: `m` (ordinary move), `draw`, or the drawn card awaiting application
+//!   (`swap`, `rotate`, `slide`, `void`);
+//! - ep: the square a pawn just passed over by a double step (land only), or `-`;
+//! - halfmove: moves since the last capture or pawn move; turns: moves made so far;
+//! - tiles: slot rows 6 to 1 separated by `/`, six slots each: `.` empty, or the tile
+//!   letter and its orientation `0`–`3` (quarter turns clockwise); a voided tile in lower
+//!   case;
+//! - limbo: `-`, or the voided tile's four squares (top-left, top-right, bottom-left,
+//!   bottom-right) as piece letters, `*`, or `.` for empty;
+//! - deck: `off`, or `seed:shuffles:pile:discard` with the pile top first and the
+//!   discard sorted, cards as `s r l v` (swap, rotate, slide, void);
+//! - result: `*`, `w#`/`b#` (checkmate by White/Black), `w+`/`b+` (the other king left
+//!   attacked), `=stalemate`, `=repetition`, `=fifty`, `=bare`.
+//!
+//! The start (its deck field depends on the seed):
+//! `------------/------------/--rnbqkbnr--/--pppppppp--/--8--/--1*4*1--/--1*4*1--/--8--/`
+//! `--PPPPPPPP--/--RNBQKBNR--/------------/------------ w m - 0 0`
+//! `....../.M0N0O0P0./.I0J0K0L0./.E0F0G0H0./.A0B0C0D0./...... - 0:0:<pile>: *`
+//! (one line). The repetition history is not part of the notation nor of
+//! equality (positions compare equal whatever led to them).
+
+mod board;
+mod distort;
+mod movegen;
+mod notation;
+mod types;
+
+pub use types::{
+    Card, Content, End, Phase, Piece, PieceKind, ShiftingMove, ShiftingOptions, SlideDir, Square,
+    TileInfo,
+};
+
+use super::{Game, Outcome, Player, SetupError, Turn};
+use board::{mailbox, Board, BLACK, GAP, KIND, KING, NO_TILE, SQUARE_OF, TILE_ID, VOIDED};
+use distort::Deck;
+use std::hash::{Hash, Hasher};
+
+/// The positions seen since the last irreversible move (for threefold repetition). Not
+/// part of equality or hashing: two states differing only here are the same position.
+#[derive(Clone, Debug, Default)]
+struct History(Vec<u64>);
+
+impl PartialEq for History {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+impl Eq for History {}
+impl Hash for History {
+    fn hash<H: Hasher>(&self, _: &mut H) {}
+}
+
+/// A Shifting Chess position.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ShiftingChess {
+    board: Board,
+    /// The player who acts (at a draw or application: the drawer).
+    side: Player,
+    phase: Phase,
+    /// En passant square (mailbox) or 0.
+    ep: u8,
+    halfmove: u16,
+    turns: u32,
+    deck: Deck,
+    result: Option<End>,
+    history: History,
+}
+
+impl ShiftingChess {
+    fn start_board() -> Board {
+        let mut b = Board::central_tiles();
+        let back = [4u8, 2, 3, 5, 6, 3, 2, 4];
+        for (i, &k) in back.iter().enumerate() {
+            b.put(mailbox(2 * 12 + 2 + i), k);
+            b.put(mailbox(3 * 12 + 2 + i), 1);
+            b.put(mailbox(8 * 12 + 2 + i), 1 | BLACK);
+            b.put(mailbox(9 * 12 + 2 + i), k | BLACK);
+        }
+        for s in ["d6", "i6", "d7", "i7"] {
+            b.sq[mailbox(Square::parse(s).expect("square").index())] = board::BOULDER;
+        }
+        b
+    }
+
+    /// What `square` holds.
+    pub fn content(&self, square: Square) -> Content {
+        notation::content_of(self.board.sq[mailbox(square.index())])
+    }
+
+    /// The piece on `square`, if any (boulders are not pieces).
+    pub fn piece_at(&self, square: Square) -> Option<Piece> {
+        match self.content(square) {
+            Content::Piece(p) => Some(p),
+            _ => None,
+        }
+    }
+
+    /// Whether a present megatile covers `square`.
+    pub fn is_land(&self, square: Square) -> bool {
+        self.board.sq[mailbox(square.index())] != GAP
+    }
+
+    /// The megatile in `slot` (`row * 6 + column`, row 0 at ranks 1–2), if any.
+    pub fn tile(&self, slot: usize) -> Option<TileInfo> {
+        let t = *self.board.slots.get(slot)?;
+        (t != NO_TILE).then(|| TileInfo {
+            name: (b'A' + (t & TILE_ID)) as char,
+            orientation: (t >> 4) & 3,
+            voided: t & VOIDED != 0,
+        })
+    }
+
+    /// The voided tile's slot and its four squares (bottom-left, bottom-right, top-left,
+    /// top-right) as they will return, if a tile is voided.
+    pub fn limbo(&self) -> Option<(usize, [Content; 4])> {
+        let slot = self.board.voided_slot()?;
+        Some((slot, self.board.limbo.map(notation::content_of)))
+    }
+
+    /// The player who acts now (at a draw or an application: the drawer).
+    pub fn side(&self) -> Player {
+        self.side
+    }
+
+    /// Where in the turn the game stands.
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    /// The card drawn and awaiting application, if any.
+    pub fn drawn_card(&self) -> Option<Card> {
+        match self.phase {
+            Phase::Apply(c) => Some(c),
+            _ => None,
+        }
+    }
+
+    /// Whether distortion cards are in play.
+    pub fn cards_on(&self) -> bool {
+        self.deck.on
+    }
+
+    /// Cards left in the draw pile.
+    pub fn pile_size(&self) -> usize {
+        self.deck.len as usize
+    }
+
+    /// Cards of each kind (in [`Card::ALL`] order) left in the draw pile (public: drawn
+    /// cards are shown).
+    pub fn pile_counts(&self) -> [u8; 4] {
+        self.deck.pile_counts()
+    }
+
+    /// Cards of each kind in the discard pile.
+    pub fn discard_counts(&self) -> [u8; 4] {
+        self.deck.discard
+    }
+
+    /// Ordinary moves until the next card draw, counting the move now due (1 = a card is
+    /// drawn after this move); `None` without cards or outside an ordinary move.
+    pub fn turns_until_card(&self) -> Option<u32> {
+        (self.deck.on && self.phase == Phase::Move).then(|| 3 - self.turns % 3)
+    }
+
+    /// Ordinary moves made so far.
+    pub fn turns(&self) -> u32 {
+        self.turns
+    }
+
+    /// Moves since the last capture or pawn move.
+    pub fn halfmove_clock(&self) -> u32 {
+        self.halfmove as u32
+    }
+
+    /// The en passant square (the land a pawn just passed over), if any.
+    pub fn en_passant(&self) -> Option<Square> {
+        (self.ep != 0).then(|| Square(SQUARE_OF[self.ep as usize]))
+    }
+
+    /// How the game ended, if it has.
+    pub fn end(&self) -> Option<End> {
+        self.result
+    }
+
+    /// The square of player `p`'s king.
+    pub fn king_square(&self, p: Player) -> Square {
+        Square(SQUARE_OF[self.board.kings[p as usize & 1] as usize])
+    }
+
+    /// Whether player `p`'s king is attacked.
+    pub fn is_check(&self, p: Player) -> bool {
+        self.board.king_attacked(p & 1)
+    }
+
+    /// Whether the player who acts is in check.
+    pub fn in_check(&self) -> bool {
+        self.is_check(self.side)
+    }
+
+    /// The legal ordinary moves of the piece on `from`.
+    pub fn moves_from(&self, from: Square) -> Vec<ShiftingMove> {
+        self.legal_move_list()
+            .into_iter()
+            .filter(|m| matches!(m, ShiftingMove::Move { from: f, .. } if *f == from))
+            .collect()
+    }
+
+    /// The legal ordinary moves arriving on `to`.
+    pub fn moves_to(&self, to: Square) -> Vec<ShiftingMove> {
+        self.legal_move_list()
+            .into_iter()
+            .filter(|m| matches!(m, ShiftingMove::Move { to: t, .. } if *t == to))
+            .collect()
+    }
+
+    /// Every legal application of the drawn card with the state it leads to (empty
+    /// outside an application).
+    pub fn applications_preview(&self) -> Vec<(ShiftingMove, ShiftingChess)> {
+        if !matches!(self.phase, Phase::Apply(_)) {
+            return Vec::new();
+        }
+        self.legal_move_list()
+            .into_iter()
+            .map(|m| (m, self.preview(m)))
+            .collect()
+    }
+
+    /// The state after `m` (assumed legal), leaving this one unchanged.
+    pub fn preview(&self, m: ShiftingMove) -> ShiftingChess {
+        let mut next = self.clone();
+        next.play_unchecked(m);
+        next
+    }
+
+    /// The tile name on `slot` (for notation).
+    fn tile_name(&self, slot: u8) -> char {
+        self.tile(slot as usize).map_or('?', |t| t.name)
+    }
+
+    /// A key for repetition: everything but the clocks' absolute values.
+    fn position_key(&self) -> u64 {
+        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+        let mut mix = |x: u64| {
+            h = (h ^ x).wrapping_mul(0x0100_0000_01b3).rotate_left(23);
+        };
+        for chunk in self.board.sq.chunks_exact(8) {
+            mix(u64::from_le_bytes(chunk.try_into().expect("8 bytes")));
+        }
+        for chunk in self.board.slots.chunks(8) {
+            let mut w = [0u8; 8];
+            w[..chunk.len()].copy_from_slice(chunk);
+            mix(u64::from_le_bytes(w));
+        }
+        let l = self.board.limbo;
+        let p = self.deck.pile_counts();
+        let d = self.deck.discard;
+        mix(u64::from_le_bytes([
+            l[0], l[1], l[2], l[3], p[0], p[1], p[2], p[3],
+        ]));
+        mix(u64::from_le_bytes([
+            d[0],
+            d[1],
+            d[2],
+            d[3],
+            self.side,
+            self.ep,
+            if self.deck.on {
+                (self.turns % 3) as u8
+            } else {
+                0
+            },
+            0,
+        ]));
+        h
+    }
+
+    fn has_legal_move(&self, p: Player) -> bool {
+        movegen::generate(&self.board, p, self.ep as usize, &mut |_, _, _| true)
+    }
+
+    fn bare_kings(&self) -> bool {
+        let only_kings = |v: &u8| v & KIND == 0 || v & KIND == KING || v & KIND == board::BOULDER;
+        self.board.sq.iter().all(only_kings) && self.board.limbo.iter().all(only_kings)
+    }
+
+    /// Mate, stalemate, the fifty-move rule or bare kings, for player `p` about to move.
+    fn natural_end(&self, p: Player, material_fell: bool) -> Option<End> {
+        if !self.has_legal_move(p) {
+            return Some(if self.board.king_attacked(p) {
+                End::Checkmate(1 - p)
+            } else {
+                End::Stalemate
+            });
+        }
+        if self.halfmove >= 100 {
+            return Some(End::FiftyMoves);
+        }
+        (material_fell && self.bare_kings()).then_some(End::BareKings)
+    }
+
+    /// The turn passes to `self.side` for an ordinary move: judge the end.
+    fn turn_passes(&mut self, material_fell: bool) {
+        self.phase = Phase::Move;
+        if let Some(end) = self.natural_end(self.side, material_fell) {
+            self.result = Some(end);
+            return;
+        }
+        let key = self.position_key();
+        let seen = self.history.0.iter().filter(|&&k| k == key).count();
+        self.history.0.push(key);
+        if seen >= 2 {
+            self.result = Some(End::Repetition);
+        }
+    }
+
+    fn play_ordinary(&mut self, from: Square, to: Square, promo: Option<PieceKind>) {
+        let promo = promo.map_or(0, PieceKind::code);
+        let made = movegen::make(
+            &mut self.board,
+            mailbox(from.index()),
+            mailbox(to.index()),
+            promo,
+            self.ep as usize,
+        );
+        self.ep = made.ep;
+        if made.irreversible {
+            self.halfmove = 0;
+            self.history.0.clear();
+        } else {
+            self.halfmove = self.halfmove.saturating_add(1);
+        }
+        self.turns += 1;
+        let mover = self.side;
+        self.side = 1 - mover;
+        if self.deck.on && self.turns.is_multiple_of(3) {
+            if let Some(end) = self.natural_end(self.side, made.capture) {
+                self.result = Some(end);
+                self.phase = Phase::Move;
+                return;
+            }
+            self.side = mover;
+            self.phase = Phase::Draw;
+        } else {
+            self.turn_passes(made.capture);
+        }
+    }
+
+    fn play_application(&mut self, m: ShiftingMove) {
+        let card = match self.phase {
+            Phase::Apply(c) => c,
+            _ => Card::Swap,
+        };
+        if self.ep != 0 {
+            let (slots, n) = distort::touched(&self.board, m);
+            let pawn = if self.side == 0 {
+                self.ep as usize + 16
+            } else {
+                self.ep as usize - 16
+            };
+            let hit = slots[..n]
+                .iter()
+                .any(|&s| distort::slot_holds(s, self.ep as usize) || distort::slot_holds(s, pawn));
+            if hit {
+                self.ep = 0;
+            }
+        }
+        distort::apply(&mut self.board, m);
+        self.deck.discard(card);
+        let drawer = self.side;
+        self.side = 1 - drawer;
+        if self.board.king_attacked(drawer) {
+            self.phase = Phase::Move;
+            self.result = Some(End::KingExposed(self.side));
+            return;
+        }
+        self.turn_passes(false);
+    }
+}
+
+impl Game for ShiftingChess {
+    type Move = ShiftingMove;
+    type Options = ShiftingOptions;
+    const ID: &'static str = "shifting-chess";
+
+    fn new_game(options: &ShiftingOptions) -> Self {
+        let mut g = ShiftingChess {
+            board: ShiftingChess::start_board(),
+            side: 0,
+            phase: Phase::Move,
+            ep: 0,
+            halfmove: 0,
+            turns: 0,
+            deck: Deck::new(options.seed, options.cards),
+            result: None,
+            history: History::default(),
+        };
+        g.history.0.push(g.position_key());
+        g
+    }
+
+    fn options(&self) -> ShiftingOptions {
+        ShiftingOptions {
+            seed: self.deck.seed,
+            cards: self.deck.on,
+        }
+    }
+
+    fn num_players(&self) -> usize {
+        2
+    }
+
+    fn turn(&self) -> Turn {
+        match (self.result, self.phase) {
+            (Some(_), _) => Turn::Over,
+            (None, Phase::Draw) => Turn::Chance,
+            _ => Turn::Player(self.side),
+        }
+    }
+
+    fn legal_moves(&self, out: &mut Vec<ShiftingMove>) {
+        out.clear();
+        if self.result.is_some() {
+            return;
+        }
+        match self.phase {
+            Phase::Move => {
+                movegen::generate(&self.board, self.side, self.ep as usize, &mut |f, t, p| {
+                    out.push(ShiftingMove::Move {
+                        from: Square(SQUARE_OF[f]),
+                        to: Square(SQUARE_OF[t]),
+                        promotion: PieceKind::from_code(p),
+                    });
+                    false
+                });
+            }
+            Phase::Draw => {
+                let counts = self.deck.pile_counts();
+                for card in Card::ALL {
+                    if counts[card as usize] > 0 {
+                        out.push(ShiftingMove::Draw(card));
+                    }
+                }
+            }
+            Phase::Apply(card) => {
+                distort::applications(&self.board, self.side, card, &mut |m| {
+                    out.push(m);
+                    false
+                });
+                if out.is_empty() {
+                    out.push(ShiftingMove::NoEffect);
+                }
+            }
+        }
+    }
+
+    fn play_unchecked(&mut self, m: ShiftingMove) {
+        match m {
+            ShiftingMove::Move {
+                from,
+                to,
+                promotion,
+            } => self.play_ordinary(from, to, promotion),
+            ShiftingMove::Draw(card) => {
+                if self.board.return_void() {
+                    self.board.promote_all();
+                }
+                self.deck.take(card);
+                self.phase = Phase::Apply(card);
+            }
+            _ => self.play_application(m),
+        }
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        let end = self.result?;
+        const NAMES: [&str; 2] = ["White", "Black"];
+        Some(match end {
+            End::Checkmate(w) => Outcome::win(w, 2, format!("{} checkmates", NAMES[w as usize])),
+            End::KingExposed(w) => Outcome::win(
+                w,
+                2,
+                format!("{}'s king was left attacked", NAMES[1 - w as usize]),
+            ),
+            End::Stalemate => Outcome::draw(2, "stalemate"),
+            End::Repetition => Outcome::draw(2, "threefold repetition"),
+            End::FiftyMoves => Outcome::draw(2, "fifty-move rule"),
+            End::BareKings => Outcome::draw(2, "king against king"),
+        })
+    }
+
+    fn chance_outcomes(&self) -> Vec<(ShiftingMove, f64)> {
+        if self.turn() != Turn::Chance {
+            return Vec::new();
+        }
+        let counts = self.deck.pile_counts();
+        let total = self.deck.len as f64;
+        Card::ALL
+            .into_iter()
+            .filter(|c| counts[*c as usize] > 0)
+            .map(|c| (ShiftingMove::Draw(c), counts[c as usize] as f64 / total))
+            .collect()
+    }
+
+    fn resolve_chance(&self, _: &mut super::Rng) -> ShiftingMove {
+        ShiftingMove::Draw(Card::ALL[self.deck.pile[0] as usize & 3])
+    }
+
+    fn random_move(&self, rng: &mut super::Rng, buffer: &mut Vec<ShiftingMove>) -> ShiftingMove {
+        let Phase::Apply(card) = self.phase else {
+            if self.phase == Phase::Draw || self.result.is_some() {
+                self.legal_moves(buffer);
+                return buffer[rng.below(buffer.len())];
+            }
+            // Rejection sampling over moves whose king steps are not yet verified.
+            buffer.clear();
+            let (side, ep) = (self.side, self.ep as usize);
+            movegen::generate_with(&self.board, side, ep, true, &mut |f, t, p| {
+                buffer.push(ShiftingMove::Move {
+                    from: Square(SQUARE_OF[f]),
+                    to: Square(SQUARE_OF[t]),
+                    promotion: PieceKind::from_code(p),
+                });
+                false
+            });
+            let king = self.board.kings[side as usize] as usize;
+            while !buffer.is_empty() {
+                let i = rng.below(buffer.len());
+                let ShiftingMove::Move { from, to, .. } = buffer[i] else {
+                    break;
+                };
+                let (f, t) = (mailbox(from.index()), mailbox(to.index()));
+                let step = f == king && matches!((f as i16 - t as i16).abs(), 1 | 15 | 16 | 17);
+                if !step || movegen::king_step_safe(&self.board, side, f, t) {
+                    return buffer[i];
+                }
+                buffer.swap_remove(i);
+            }
+            self.legal_moves(buffer);
+            return buffer[rng.below(buffer.len())];
+        };
+        // Rejection sampling: uniform over the legal applications without testing them all.
+        buffer.clear();
+        distort::candidates(&self.board, self.side, card, &mut |m| {
+            buffer.push(m);
+            false
+        });
+        let mut tmp = self.board.clone();
+        while !buffer.is_empty() {
+            let i = rng.below(buffer.len());
+            let m = buffer.swap_remove(i);
+            if distort::legal(&self.board, self.side, m, &mut tmp) {
+                return m;
+            }
+        }
+        ShiftingMove::NoEffect
+    }
+
+    fn move_notation(&self, m: ShiftingMove) -> String {
+        notation::move_text(self, m)
+    }
+
+    fn to_position(&self) -> String {
+        notation::position_text(self)
+    }
+
+    fn from_position(text: &str) -> Result<Self, SetupError> {
+        notation::parse_position(text)
+    }
+}

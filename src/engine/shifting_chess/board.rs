@@ -1,0 +1,421 @@
+//! The board as plain data: a 16×16 mailbox (the 12×12 blue board inside a two-square
+//! border, so knight leaps never index out of range), the 6×6 grid of megatile slots, the
+//! voided tile's contents and both kings' squares. Attack detection lives here too.
+
+/// An empty land square.
+pub(super) const EMPTY: u8 = 0;
+/// Empty space: a square no present megatile covers.
+pub(super) const GAP: u8 = 0x20;
+/// Outside the blue board (the mailbox border).
+pub(super) const OFF: u8 = 0x40;
+/// Colour bit of a piece: set for Black.
+pub(super) const BLACK: u8 = 0x08;
+/// Set on pawns, rooks and kings that have moved by their own move.
+pub(super) const MOVED: u8 = 0x10;
+/// Mask of the piece kind.
+pub(super) const KIND: u8 = 0x07;
+pub(super) const PAWN: u8 = 1;
+pub(super) const KNIGHT: u8 = 2;
+pub(super) const BISHOP: u8 = 3;
+pub(super) const ROOK: u8 = 4;
+pub(super) const QUEEN: u8 = 5;
+pub(super) const KING: u8 = 6;
+pub(super) const BOULDER: u8 = 7;
+
+/// A slot holding no megatile.
+pub(super) const NO_TILE: u8 = 0xFF;
+/// Slot flag: the tile there is voided (lifted off; its spot is reserved).
+pub(super) const VOIDED: u8 = 0x40;
+/// Mask of a slot's tile id (0..16 for A..P).
+pub(super) const TILE_ID: u8 = 0x0F;
+
+/// Mailbox steps: north, east, south, west, then the diagonals NE, SE, SW, NW.
+pub(super) const DIRS: [i16; 8] = [16, 1, -16, -1, 17, -15, -17, 15];
+/// Knight leaps in the mailbox.
+pub(super) const KNIGHT_STEPS: [i16; 8] = [33, 31, 18, 14, -14, -18, -31, -33];
+
+/// The mailbox index of blue-board square `rank * 12 + file`.
+pub(super) const fn mailbox(square: usize) -> usize {
+    (square / 12 + 2) * 16 + square % 12 + 2
+}
+
+const fn square_table() -> [u8; 256] {
+    let mut t = [255u8; 256];
+    let mut s = 0;
+    while s < 144 {
+        t[mailbox(s)] = s as u8;
+        s += 1;
+    }
+    t
+}
+
+/// Blue-board square of each mailbox index (255 off the board).
+pub(super) const SQUARE_OF: [u8; 256] = square_table();
+
+const fn slot_table() -> [u8; 256] {
+    let mut t = [255u8; 256];
+    let mut s = 0;
+    while s < 144 {
+        let (rank, file) = (s / 12, s % 12);
+        t[mailbox(s)] = ((rank / 2) * 6 + file / 2) as u8;
+        s += 1;
+    }
+    t
+}
+
+/// The slot (0..36, `row * 6 + column`) holding each mailbox square (255 off the board).
+pub(super) const SLOT_OF: [u8; 256] = slot_table();
+
+/// The four mailbox squares of a slot: bottom-left, bottom-right, top-left, top-right.
+pub(super) const fn slot_squares(slot: usize) -> [usize; 4] {
+    let bl = mailbox((slot / 6) * 2 * 12 + (slot % 6) * 2);
+    [bl, bl + 1, bl + 16, bl + 17]
+}
+
+/// Whether `v` is a piece (any colour) or a boulder.
+#[inline]
+pub(super) fn is_body(v: u8) -> bool {
+    v & KIND != 0
+}
+
+/// Whether `v` is a piece of the colour whose bit is `colour` (0 or [`BLACK`]).
+#[inline]
+pub(super) fn is_own(v: u8, colour: u8) -> bool {
+    let k = v & KIND;
+    k != 0 && k != BOULDER && v & BLACK == colour
+}
+
+const LO7: u128 = 0x7F7F_7F7F_7F7F_7F7F_7F7F_7F7F_7F7F_7F7F;
+const HI: u128 = 0x8080_8080_8080_8080_8080_8080_8080_8080;
+const ONES: u128 = 0x0101_0101_0101_0101_0101_0101_0101_0101;
+
+/// The 16 mailbox bytes of blue-board rank `rank` (files a–l at bytes 2..14).
+#[inline]
+pub(super) fn row_word(sq: &[u8; 256], rank: usize) -> u128 {
+    let start = (rank + 2) * 16;
+    u128::from_le_bytes(sq[start..start + 16].try_into().expect("16 bytes"))
+}
+
+/// Bit 7 of each byte of `w` set where the byte is a piece of colour `colour`.
+#[inline]
+pub(super) fn own_bytes(w: u128, colour: u8) -> u128 {
+    let k = w & (ONES * KIND as u128);
+    let nonzero = k + LO7;
+    let not_boulder = (k ^ (ONES * BOULDER as u128)) + LO7;
+    let colour_diff = ((w & (ONES * BLACK as u128)) ^ (ONES * colour as u128)) + LO7;
+    nonzero & not_boulder & !colour_diff & HI
+}
+
+/// Bit 7 of each byte of `w` set where the byte equals `v` once the moved flag is ignored.
+#[inline]
+pub(super) fn bytes_equal(w: u128, v: u8) -> u128 {
+    let x = (w & (ONES * !MOVED as u128)) ^ (ONES * v as u128);
+    // A byte is zero exactly when adding 0x7F to its low seven bits leaves bit 7 clear
+    // and its own bit 7 is clear.
+    !(((x & (ONES * 0x7F)) + LO7) | x) & HI
+}
+
+/// The colour bit of player `p`.
+#[inline]
+pub(super) fn colour_of(p: u8) -> u8 {
+    if p == 0 {
+        0
+    } else {
+        BLACK
+    }
+}
+
+/// Squares, tiles, limbo and king squares: everything a distortion changes.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(super) struct Board {
+    /// The mailbox.
+    pub sq: [u8; 256],
+    /// Per slot: [`NO_TILE`] or tile id | orientation << 4 | [`VOIDED`].
+    pub slots: [u8; 36],
+    /// The voided tile's contents (bottom-left, bottom-right, top-left, top-right).
+    pub limbo: [u8; 4],
+    /// Each player's king (mailbox index).
+    pub kings: [u8; 2],
+}
+
+impl Board {
+    /// An empty blue board: all gaps, no tiles.
+    pub fn blank() -> Board {
+        let mut sq = [OFF; 256];
+        for s in 0..144 {
+            sq[mailbox(s)] = GAP;
+        }
+        Board {
+            sq,
+            slots: [NO_TILE; 36],
+            limbo: [EMPTY; 4],
+            kings: [0; 2],
+        }
+    }
+
+    /// The sixteen tiles on the central 4×4 slots, all land empty.
+    pub fn central_tiles() -> Board {
+        let mut b = Board::blank();
+        for t in 0..16 {
+            let slot = (t / 4 + 1) * 6 + t % 4 + 1;
+            b.slots[slot] = t as u8;
+            for s in slot_squares(slot) {
+                b.sq[s] = EMPTY;
+            }
+        }
+        b
+    }
+
+    /// Writes `v` to mailbox square `s`, following a king.
+    #[inline]
+    pub fn put(&mut self, s: usize, v: u8) {
+        self.sq[s] = v;
+        if v & KIND == KING {
+            self.kings[((v & BLACK) >> 3) as usize] = s as u8;
+        }
+    }
+
+    /// Whether a present tile covers slot `slot`.
+    #[inline]
+    pub fn present(&self, slot: usize) -> bool {
+        self.slots[slot] != NO_TILE && self.slots[slot] & VOIDED == 0
+    }
+
+    /// The slot of the voided tile, if any.
+    pub fn voided_slot(&self) -> Option<usize> {
+        self.slots
+            .iter()
+            .position(|&t| t != NO_TILE && t & VOIDED != 0)
+    }
+
+    /// Whether a white (`colour` 0) or black pawn on mailbox square `s` meets the promotion
+    /// condition: in its last three ranks with no land further ahead in its file.
+    #[inline]
+    pub fn promotes_at(&self, s: usize, colour: u8) -> bool {
+        let rank = SQUARE_OF[s] / 12;
+        let step: i16 = if colour == 0 { 16 } else { -16 };
+        if (colour == 0 && rank < 9) || (colour != 0 && rank > 2) {
+            return false;
+        }
+        let mut t = s as i16 + step;
+        loop {
+            match self.sq[t as usize] {
+                OFF => return true,
+                GAP => t += step,
+                _ => return false,
+            }
+        }
+    }
+
+    /// Promotes every pawn (both sides) that meets the promotion condition to a queen, as
+    /// after a distortion. Returns whether any promoted.
+    pub fn promote_all(&mut self) -> bool {
+        let mut any = false;
+        for (colour, ranks) in [(0u8, 9..12), (BLACK, 0..3)] {
+            for rank in ranks {
+                let mut m = bytes_equal(row_word(&self.sq, rank), PAWN | colour);
+                while m != 0 {
+                    let s = (rank + 2) * 16 + (m.trailing_zeros() / 8) as usize;
+                    m &= m - 1;
+                    if self.promotes_at(s, colour) {
+                        self.sq[s] = QUEEN | colour;
+                        any = true;
+                    }
+                }
+            }
+        }
+        any
+    }
+
+    /// Whether a piece of colour `by` (0 or [`BLACK`]) attacks mailbox square `target`.
+    #[inline]
+    pub fn attacked(&self, target: usize, by: u8) -> bool {
+        attackers(&self.sq, target, by, 0, true) != 0
+    }
+    /// Whether player `p`'s king is attacked.
+    #[inline]
+    pub fn king_attacked(&self, p: u8) -> bool {
+        self.attacked(self.kings[p as usize] as usize, colour_of(1 - p))
+    }
+
+    /// Rotates the tile on `slot` a quarter turn (clockwise seen with White at the bottom).
+    pub fn rotate(&mut self, slot: usize, clockwise: bool) {
+        let [bl, br, tl, tr] = slot_squares(slot);
+        let (a, b, c, d) = (self.sq[bl], self.sq[br], self.sq[tl], self.sq[tr]);
+        if clockwise {
+            self.put(tr, c);
+            self.put(br, d);
+            self.put(bl, b);
+            self.put(tl, a);
+        } else {
+            self.put(tl, d);
+            self.put(tr, b);
+            self.put(br, a);
+            self.put(bl, c);
+        }
+        let t = self.slots[slot];
+        let turn = if clockwise { 1 } else { 3 };
+        self.slots[slot] = (t & !0x30) | ((((t >> 4) + turn) & 3) << 4);
+    }
+
+    /// Moves the tile (and its squares) from slot `from` to the empty slot `to`.
+    pub fn move_tile(&mut self, from: usize, to: usize) {
+        let (a, b) = (slot_squares(from), slot_squares(to));
+        for i in 0..4 {
+            let v = self.sq[a[i]];
+            self.sq[a[i]] = GAP;
+            self.put(b[i], v);
+        }
+        self.slots[to] = self.slots[from];
+        self.slots[from] = NO_TILE;
+    }
+
+    /// Exchanges the tiles of two slots.
+    pub fn swap_tiles(&mut self, x: usize, y: usize) {
+        let (a, b) = (slot_squares(x), slot_squares(y));
+        for i in 0..4 {
+            let (va, vb) = (self.sq[a[i]], self.sq[b[i]]);
+            self.put(a[i], vb);
+            self.put(b[i], va);
+        }
+        self.slots.swap(x, y);
+    }
+
+    /// Lifts the tile on `slot` into limbo.
+    pub fn void_tile(&mut self, slot: usize) {
+        for (i, s) in slot_squares(slot).into_iter().enumerate() {
+            self.limbo[i] = self.sq[s];
+            self.sq[s] = GAP;
+        }
+        self.slots[slot] |= VOIDED;
+    }
+
+    /// Puts the voided tile back where it was. Returns whether there was one.
+    pub fn return_void(&mut self) -> bool {
+        let Some(slot) = self.voided_slot() else {
+            return false;
+        };
+        for (i, s) in slot_squares(slot).into_iter().enumerate() {
+            self.put(s, self.limbo[i]);
+            self.limbo[i] = EMPTY;
+        }
+        self.slots[slot] &= !VOIDED;
+        true
+    }
+
+    /// The slot `slot` steps to in direction `dir` (0 north, 1 east, 2 south, 3 west).
+    pub fn slot_step(slot: usize, dir: u8) -> Option<usize> {
+        let (row, col) = (slot / 6, slot % 6);
+        match dir {
+            0 if row < 5 => Some(slot + 6),
+            1 if col < 5 => Some(slot + 1),
+            2 if row > 0 => Some(slot - 6),
+            3 if col > 0 => Some(slot - 1),
+            _ => None,
+        }
+    }
+
+    /// The slots a slide of the tile on `slot` towards `dir` moves, nearest last pushed
+    /// first, and the empty slot it ends in; `None` if the slide is impossible.
+    pub fn slide_chain(&self, slot: usize, dir: u8) -> Option<([usize; 3], usize, usize)> {
+        let mut chain = [slot; 3];
+        let mut n = 1;
+        let mut next = Board::slot_step(slot, dir)?;
+        while self.present(next) {
+            if n == 3 {
+                return None;
+            }
+            chain[n] = next;
+            n += 1;
+            next = Board::slot_step(next, dir)?;
+        }
+        if self.slots[next] != NO_TILE {
+            return None; // the voided tile's reserved spot
+        }
+        Some((chain, n, next))
+    }
+
+    /// Slides the tile on `slot` one slot towards `dir`, pushing the tiles ahead.
+    pub fn slide(&mut self, slot: usize, dir: u8) {
+        if let Some((chain, n, end)) = self.slide_chain(slot, dir) {
+            let mut to = end;
+            for i in (0..n).rev() {
+                self.move_tile(chain[i], to);
+                to = chain[i];
+            }
+        }
+    }
+}
+
+/// Counts the pieces of colour `by` attacking mailbox square `target` on `sq`, treating
+/// square `ignore` (if not 0) as empty land; with `first_only`, stops at the first.
+/// Returns the count in the low byte and the last attacker's square above it.
+pub(super) fn attackers(
+    sq: &[u8; 256],
+    target: usize,
+    by: u8,
+    ignore: usize,
+    first_only: bool,
+) -> u32 {
+    let mut n = 0u32;
+    let mut last = 0u32;
+    let pawn = PAWN | by;
+    let (p1, p2) = if by == 0 {
+        (target - 15, target - 17)
+    } else {
+        (target + 15, target + 17)
+    };
+    for p in [p1, p2] {
+        if sq[p] & !MOVED == pawn {
+            n += 1;
+            last = p as u32;
+            if first_only {
+                return 1;
+            }
+        }
+    }
+    for d in KNIGHT_STEPS {
+        let s = (target as i16 + d) as usize;
+        if sq[s] == KNIGHT | by {
+            n += 1;
+            last = s as u32;
+            if first_only {
+                return 1;
+            }
+        }
+    }
+    for (i, d) in DIRS.iter().enumerate() {
+        let line = if i < 4 { ROOK } else { BISHOP };
+        let mut s = target as i16 + d;
+        if sq[s as usize] & !MOVED == KING | by {
+            n += 1;
+            last = s as u32;
+            if first_only {
+                return 1;
+            }
+            continue;
+        }
+        let mut gap = false;
+        loop {
+            let v = sq[s as usize];
+            if v == EMPTY || s as usize == ignore {
+            } else if v == GAP {
+                gap = true;
+            } else {
+                if v != OFF && v & (BLACK | KIND) != BOULDER && v & BLACK == by {
+                    let k = v & KIND;
+                    if k == QUEEN || (k == line && !gap) {
+                        n += 1;
+                        last = s as u32;
+                        if first_only {
+                            return 1;
+                        }
+                    }
+                }
+                break;
+            }
+            s += d;
+        }
+    }
+    n | last << 8
+}

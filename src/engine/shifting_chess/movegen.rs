@@ -1,0 +1,415 @@
+//! Ordinary moves: generation with legality (pins and checks computed once per position,
+//! so most moves need no trial), and making a move on the board.
+//!
+//! Geometry as ruled: boulders block like friendly pieces and are never captured; gaps
+//! stop rooks, bishops, kings and pawns; queens slide over gaps without stopping on one;
+//! knights leap; an unmoved pawn may double-step wherever it stands, over land or a gap.
+
+use super::board::{
+    attackers, colour_of, is_body, is_own, own_bytes, row_word, Board, BISHOP, BLACK, BOULDER,
+    DIRS, EMPTY, GAP, KIND, KING, KNIGHT, KNIGHT_STEPS, MOVED, OFF, PAWN, QUEEN, ROOK,
+};
+
+/// The promotion choices of a pawn's own move, in notation order.
+pub(super) const PROMOTIONS: [u8; 4] = [QUEEN, ROOK, BISHOP, KNIGHT];
+
+/// What a move did, for the clocks and en passant.
+pub(super) struct Made {
+    /// A capture or a pawn move (resets the fifty-move clock).
+    pub irreversible: bool,
+    /// A capture (material fell).
+    pub capture: bool,
+    /// The square a double-stepping pawn passed over, if it was land (mailbox), else 0.
+    pub ep: u8,
+}
+
+/// The generator's view of one position.
+struct Ctx<'a> {
+    b: &'a Board,
+    /// A scratch copy of the squares, made on the first trial.
+    tmp: Option<[u8; 256]>,
+    /// In check by one piece: the squares a non-king move may go to (mailbox bitset).
+    evasions: [u64; 4],
+    col: u8,
+    them: u8,
+    king: usize,
+    in_check: bool,
+    /// Whether the piece being generated is pinned.
+    pinned: bool,
+    /// Whether king steps are left for the caller to verify.
+    lazy_king: bool,
+    ep: usize,
+}
+
+impl Ctx<'_> {
+    fn scratch(&mut self) -> &mut [u8; 256] {
+        let b = self.b;
+        match &mut self.tmp {
+            Some(t) => t,
+            t => t.insert(b.sq),
+        }
+    }
+
+    /// Full trial of a non-king move (with an en passant victim square, or 0).
+    fn trial(&mut self, from: usize, to: usize, victim: usize) -> bool {
+        let (king, them) = (self.king, self.them);
+        let tmp = self.scratch();
+        let (vf, vt, vv) = (tmp[from], tmp[to], tmp[victim]);
+        tmp[to] = vf;
+        tmp[from] = EMPTY;
+        if victim != 0 {
+            tmp[victim] = EMPTY;
+        }
+        let ok = attackers(tmp, king, them, 0, true) == 0;
+        tmp[victim] = vv;
+        tmp[to] = vt;
+        tmp[from] = vf;
+        ok
+    }
+
+    #[inline]
+    fn legal(&mut self, from: usize, to: usize) -> bool {
+        if !self.in_check {
+            return !self.pinned || self.trial(from, to, 0);
+        }
+        self.evasions[to >> 6] >> (to & 63) & 1 != 0 && self.trial(from, to, 0)
+    }
+
+    #[inline]
+    fn king_safe(&mut self, to: usize) -> bool {
+        attackers(&self.b.sq, to, self.them, self.king, true) == 0
+    }
+
+    /// Whether the piece on `s` is pinned to its king (computed per piece, only when it
+    /// is aligned with the king: most pieces are not, so this is usually one lookup).
+    fn compute_pinned(&self, s: usize) -> bool {
+        let d = LINE[s + 256 - self.king] as i16;
+        if d == 0 {
+            return false;
+        }
+        let rook_line = matches!(d, 1 | -1 | 16 | -16);
+        let mut t = self.king as i16 + d;
+        let mut gap = false;
+        while t as usize != s {
+            match self.b.sq[t as usize] {
+                EMPTY => {}
+                GAP => gap = true,
+                _ => return false,
+            }
+            t += d;
+        }
+        loop {
+            t += d;
+            let v = self.b.sq[t as usize];
+            if v == EMPTY {
+            } else if v == GAP {
+                gap = true;
+            } else {
+                let k = v & KIND;
+                let line = if rook_line { ROOK } else { BISHOP };
+                return is_own(v, self.them) && (k == QUEEN || (k == line && !gap));
+            }
+        }
+    }
+}
+
+const fn line_table() -> [i8; 512] {
+    let mut t = [0i8; 512];
+    let dirs: [i16; 8] = [16, 1, -16, -1, 17, -15, -17, 15];
+    let mut i = 0;
+    while i < 8 {
+        let mut n = 1;
+        while n < 12 {
+            t[(256 + dirs[i] * n) as usize] = dirs[i] as i8;
+            n += 1;
+        }
+        i += 1;
+    }
+    t
+}
+
+/// The mailbox step from a king to a square on one of its lines (indexed by the
+/// difference + 256), or 0.
+const LINE: [i8; 512] = line_table();
+
+/// Calls `f(from, to, promotion)` (mailbox squares; promotion kind or 0) for every legal
+/// ordinary move of player `me`, stopping as soon as `f` returns true. `ep` is the en
+/// passant square (mailbox) or 0. Returns whether `f` stopped it.
+pub(super) fn generate<F: FnMut(usize, usize, u8) -> bool>(
+    b: &Board,
+    me: u8,
+    ep: usize,
+    f: &mut F,
+) -> bool {
+    generate_with(b, me, ep, false, f)
+}
+
+/// As [`generate`], but with `lazy_king` the king's one-step moves are given unchecked
+/// (the caller verifies a chosen one with [`king_step_safe`]).
+pub(super) fn generate_with<F: FnMut(usize, usize, u8) -> bool>(
+    b: &Board,
+    me: u8,
+    ep: usize,
+    lazy_king: bool,
+    f: &mut F,
+) -> bool {
+    let col = colour_of(me);
+    let them = col ^ BLACK;
+    let king = b.kings[me as usize] as usize;
+    let mut c = Ctx {
+        b,
+        tmp: None,
+        evasions: [0; 4],
+        col,
+        them,
+        king,
+        in_check: b.attacked(king, them),
+        pinned: false,
+        lazy_king,
+        ep,
+    };
+    if c.in_check {
+        let a = attackers(&b.sq, king, them, 0, false);
+        if a & 0xFF == 1 {
+            let checker = (a >> 8) as usize;
+            let mut add = |s: usize| c.evasions[s >> 6] |= 1 << (s & 63);
+            add(checker);
+            let v = b.sq[checker] & KIND;
+            if matches!(v, BISHOP | ROOK | QUEEN) {
+                let d = LINE[checker + 256 - king] as i16;
+                let mut t = king as i16 + d;
+                while t as usize != checker {
+                    add(t as usize);
+                    t += d;
+                }
+            }
+        }
+    }
+    let fwd: i16 = if col == 0 { 16 } else { -16 };
+    for rank in 0..12 {
+        let mut m = own_bytes(row_word(&b.sq, rank), col);
+        while m != 0 {
+            let s = (rank + 2) * 16 + (m.trailing_zeros() / 8) as usize;
+            m &= m - 1;
+            let v = b.sq[s];
+            c.pinned = !c.in_check && c.compute_pinned(s);
+            let stop = match v & KIND {
+                PAWN => pawn_moves(&mut c, s, v, fwd, f),
+                KNIGHT => leaper(&mut c, s, &KNIGHT_STEPS, f),
+                BISHOP => slider(&mut c, s, &DIRS[4..], false, f),
+                ROOK => slider(&mut c, s, &DIRS[..4], false, f),
+                QUEEN => slider(&mut c, s, &DIRS, true, f),
+                _ => king_moves(&mut c, s, v, f),
+            };
+            if stop {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+fn target_ok(v: u8, col: u8) -> bool {
+    v == EMPTY || (is_body(v) && v & KIND != BOULDER && v & BLACK != col && v & (GAP | OFF) == 0)
+}
+
+fn pawn_to<F: FnMut(usize, usize, u8) -> bool>(c: &Ctx, s: usize, t: usize, f: &mut F) -> bool {
+    if c.b.promotes_at(t, c.col) {
+        PROMOTIONS.iter().any(|&p| f(s, t, p))
+    } else {
+        f(s, t, 0)
+    }
+}
+
+fn pawn_moves<F: FnMut(usize, usize, u8) -> bool>(
+    c: &mut Ctx,
+    s: usize,
+    v: u8,
+    fwd: i16,
+    f: &mut F,
+) -> bool {
+    let one = (s as i16 + fwd) as usize;
+    let vo = c.b.sq[one];
+    if vo == EMPTY && c.legal(s, one) && pawn_to(c, s, one, f) {
+        return true;
+    }
+    if v & MOVED == 0 && (vo == EMPTY || vo == GAP) {
+        let two = (one as i16 + fwd) as usize;
+        if c.b.sq[two] == EMPTY && c.legal(s, two) && pawn_to(c, s, two, f) {
+            return true;
+        }
+    }
+    for side in [-1i16, 1] {
+        let t = (one as i16 + side) as usize;
+        let vt = c.b.sq[t];
+        if is_own(vt, c.them) {
+            if c.legal(s, t) && pawn_to(c, s, t, f) {
+                return true;
+            }
+        } else if t == c.ep && vt == EMPTY {
+            let victim = (t as i16 - fwd) as usize;
+            if c.b.sq[victim] & !MOVED == PAWN | c.them
+                && c.trial(s, t, victim)
+                && pawn_to(c, s, t, f)
+            {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+fn leaper<F: FnMut(usize, usize, u8) -> bool>(
+    c: &mut Ctx,
+    s: usize,
+    steps: &[i16],
+    f: &mut F,
+) -> bool {
+    for d in steps {
+        let t = (s as i16 + d) as usize;
+        if target_ok(c.b.sq[t], c.col) && c.legal(s, t) && f(s, t, 0) {
+            return true;
+        }
+    }
+    false
+}
+
+fn slider<F: FnMut(usize, usize, u8) -> bool>(
+    c: &mut Ctx,
+    s: usize,
+    dirs: &[i16],
+    over_gaps: bool,
+    f: &mut F,
+) -> bool {
+    for &d in dirs {
+        let mut t = s as i16 + d;
+        loop {
+            let v = c.b.sq[t as usize];
+            if v == GAP {
+                if !over_gaps {
+                    break;
+                }
+            } else if v == EMPTY {
+                if c.legal(s, t as usize) && f(s, t as usize, 0) {
+                    return true;
+                }
+            } else {
+                if target_ok(v, c.col) && c.legal(s, t as usize) && f(s, t as usize, 0) {
+                    return true;
+                }
+                break;
+            }
+            t += d;
+        }
+    }
+    false
+}
+
+fn king_moves<F: FnMut(usize, usize, u8) -> bool>(c: &mut Ctx, s: usize, v: u8, f: &mut F) -> bool {
+    for d in DIRS {
+        let t = (s as i16 + d) as usize;
+        if target_ok(c.b.sq[t], c.col) && (c.lazy_king || c.king_safe(t)) && f(s, t, 0) {
+            return true;
+        }
+    }
+    if v & MOVED != 0 || c.in_check {
+        return false;
+    }
+    for d in &DIRS[..4] {
+        if let Some(rook) = castling_rook(c.b, s, *d, c.col) {
+            let (cross, dest) = ((s as i16 + d) as usize, (s as i16 + 2 * d) as usize);
+            if c.b.sq[cross] != EMPTY || c.b.sq[dest] != EMPTY {
+                continue;
+            }
+            if c.b.attacked(cross, c.them) || c.b.attacked(dest, c.them) {
+                continue;
+            }
+            // A full trial: a rook or queen beyond the castling rook may now see the king.
+            let them = c.them;
+            let tmp = c.scratch();
+            let (vr, vk) = (tmp[rook], tmp[s]);
+            tmp[rook] = EMPTY;
+            tmp[s] = EMPTY;
+            tmp[cross] = vr;
+            tmp[dest] = vk;
+            let ok = attackers(tmp, dest, them, 0, true) == 0;
+            tmp[cross] = EMPTY;
+            tmp[dest] = EMPTY;
+            tmp[rook] = vr;
+            tmp[s] = vk;
+            if ok && f(s, dest, 0) {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// The unmoved rook the unmoved king on `s` may castle with towards `d`: 2 or 3 squares
+/// between them, none holding a piece or boulder (gaps allowed except on the king's path,
+/// which the caller checks).
+pub(super) fn castling_rook(b: &Board, s: usize, d: i16, col: u8) -> Option<usize> {
+    let mut t = s as i16 + d;
+    let mut between = 0;
+    while b.sq[t as usize] == EMPTY || b.sq[t as usize] == GAP {
+        between += 1;
+        t += d;
+    }
+    let v = b.sq[t as usize];
+    (v == ROOK | col && (2..=3).contains(&between)).then_some(t as usize)
+}
+
+/// Makes an ordinary (legal) move on the board: en passant, castling and promotion
+/// included. `ep` is the current en passant square (mailbox) or 0.
+pub(super) fn make(b: &mut Board, from: usize, to: usize, promo: u8, ep: usize) -> Made {
+    let v = b.sq[from];
+    let kind = v & KIND;
+    let col = v & BLACK;
+    let mut capture = is_body(b.sq[to]);
+    let mut made_ep = 0;
+    b.sq[from] = EMPTY;
+    match kind {
+        PAWN => {
+            let fwd: i16 = if col == 0 { 16 } else { -16 };
+            if to == ep && !capture && (to as i16 - from as i16).abs() != 16 {
+                b.sq[(to as i16 - fwd) as usize] = EMPTY;
+                capture = true;
+            }
+            if (to as i16 - from as i16).abs() == 32 {
+                let passed = (from as i16 + fwd) as usize;
+                if b.sq[passed] == EMPTY {
+                    made_ep = passed as u8;
+                }
+            }
+            let new = if promo != 0 {
+                promo | col | if promo == ROOK { MOVED } else { 0 }
+            } else {
+                v | MOVED
+            };
+            b.put(to, new);
+        }
+        KING => {
+            let delta = to as i16 - from as i16;
+            if matches!(delta.abs(), 2 | 32) {
+                let d = delta / 2;
+                if let Some(rook) = castling_rook(b, from, d, col) {
+                    b.sq[rook] = EMPTY;
+                    b.sq[(from as i16 + d) as usize] = ROOK | col | MOVED;
+                }
+            }
+            b.put(to, v | MOVED);
+        }
+        ROOK => b.put(to, v | MOVED),
+        _ => b.put(to, v),
+    }
+    Made {
+        irreversible: capture || kind == PAWN,
+        capture,
+        ep: made_ep,
+    }
+}
+
+/// Whether player `me`'s king may step from `from` to the adjacent `to`.
+pub(super) fn king_step_safe(b: &Board, me: u8, from: usize, to: usize) -> bool {
+    attackers(&b.sq, to, colour_of(me) ^ BLACK, from, true) == 0
+}

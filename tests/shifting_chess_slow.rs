@@ -1,0 +1,500 @@
+//! An independent, deliberately simple Shifting Chess move generator (pseudo-moves, then
+//! a brute-force "is the king attacked by any enemy piece" test on a copy), built only
+//! from the public API, cross-checking the engine's legal moves at every node to depth 3
+//! from the start and along random games full of distortions.
+
+use rosette::engine::shifting_chess::{
+    Card, Content, Phase, Piece, PieceKind, ShiftingChess, ShiftingOptions, Square,
+};
+use rosette::engine::{Game, Rng, Turn};
+
+#[derive(Clone)]
+struct Slow {
+    cells: Vec<Content>,
+    /// Per slot: tile name and whether voided.
+    tiles: Vec<Option<(char, bool)>>,
+    side: u8,
+    phase: Phase,
+    ep: Option<(i32, i32)>,
+    pile: [u8; 4],
+}
+
+const ORTH: [(i32, i32); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
+const DIAG: [(i32, i32); 4] = [(1, 1), (1, -1), (-1, -1), (-1, 1)];
+const KNIGHT: [(i32, i32); 8] = [
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
+];
+
+fn idx(f: i32, r: i32) -> Option<usize> {
+    ((0..12).contains(&f) && (0..12).contains(&r)).then(|| (r * 12 + f) as usize)
+}
+
+fn name(i: usize) -> String {
+    Square::from_index(i).unwrap().to_string()
+}
+
+fn own(c: Content, p: u8) -> bool {
+    matches!(c, Content::Piece(x) if x.owner == p)
+}
+
+fn slot_cells(slot: usize) -> [usize; 4] {
+    let (row, col) = (slot / 6, slot % 6);
+    let bl = row * 2 * 12 + col * 2;
+    [bl, bl + 1, bl + 12, bl + 13]
+}
+
+impl Slow {
+    fn from(g: &ShiftingChess) -> Slow {
+        Slow {
+            cells: (0..144)
+                .map(|i| g.content(Square::from_index(i).unwrap()))
+                .collect(),
+            tiles: (0..36)
+                .map(|s| g.tile(s).map(|t| (t.name, t.voided)))
+                .collect(),
+            side: g.side(),
+            phase: g.phase(),
+            ep: g.en_passant().map(|s| (s.file() as i32, s.rank() as i32)),
+            pile: g.pile_counts(),
+        }
+    }
+
+    /// Squares the piece on `i` attacks (may capture on).
+    fn attacks(cells: &[Content], i: usize) -> Vec<usize> {
+        let Content::Piece(p) = cells[i] else {
+            return Vec::new();
+        };
+        let (f, r) = ((i % 12) as i32, (i / 12) as i32);
+        let mut out = Vec::new();
+        let ray = |dirs: &[(i32, i32)], over_gaps: bool, out: &mut Vec<usize>| {
+            for &(df, dr) in dirs {
+                let (mut x, mut y) = (f + df, r + dr);
+                while let Some(j) = idx(x, y) {
+                    match cells[j] {
+                        Content::Gap if !over_gaps => break,
+                        Content::Gap | Content::Empty => {}
+                        _ => {
+                            out.push(j);
+                            break;
+                        }
+                    }
+                    x += df;
+                    y += dr;
+                }
+            }
+        };
+        match p.kind {
+            PieceKind::Pawn => {
+                let dr = if p.owner == 0 { 1 } else { -1 };
+                out.extend([-1, 1].iter().filter_map(|df| idx(f + df, r + dr)));
+            }
+            PieceKind::Knight => out.extend(KNIGHT.iter().filter_map(|(a, b)| idx(f + a, r + b))),
+            PieceKind::King => out.extend(
+                ORTH.iter()
+                    .chain(&DIAG)
+                    .filter_map(|(a, b)| idx(f + a, r + b)),
+            ),
+            PieceKind::Rook => ray(&ORTH, false, &mut out),
+            PieceKind::Bishop => ray(&DIAG, false, &mut out),
+            PieceKind::Queen => ray(&[ORTH, DIAG].concat(), true, &mut out),
+        }
+        out
+    }
+
+    fn attacked(cells: &[Content], target: usize, by: u8) -> bool {
+        (0..144).any(|i| own(cells[i], by) && Slow::attacks(cells, i).contains(&target))
+    }
+
+    fn in_check(cells: &[Content], p: u8) -> bool {
+        let king = (0..144)
+            .find(|&i| matches!(cells[i], Content::Piece(x) if x.owner == p && x.kind == PieceKind::King))
+            .expect("a king");
+        Slow::attacked(cells, king, 1 - p)
+    }
+
+    fn promotes(cells: &[Content], i: usize, owner: u8) -> bool {
+        let (f, r) = ((i % 12) as i32, (i / 12) as i32);
+        let dr = if owner == 0 { 1 } else { -1 };
+        let last_three = if owner == 0 { r >= 9 } else { r <= 2 };
+        let mut y = r + dr;
+        while let Some(j) = idx(f, y) {
+            if cells[j] != Content::Gap {
+                return false;
+            }
+            y += dr;
+        }
+        last_three
+    }
+
+    fn ordinary(&self) -> Vec<String> {
+        let p = self.side;
+        let c = &self.cells;
+        let mut out = Vec::new();
+        let mut add = |from: usize, to: usize, after: Vec<Content>, promo: bool| {
+            if promo {
+                for (k, l) in [
+                    (PieceKind::Queen, "q"),
+                    (PieceKind::Rook, "r"),
+                    (PieceKind::Bishop, "b"),
+                    (PieceKind::Knight, "n"),
+                ] {
+                    let mut a = after.clone();
+                    a[to] = Content::Piece(Piece {
+                        kind: k,
+                        owner: p,
+                        moved: k == PieceKind::Rook,
+                    });
+                    if !Slow::in_check(&a, p) {
+                        out.push(format!("{}{}{l}", name(from), name(to)));
+                    }
+                }
+            } else if !Slow::in_check(&after, p) {
+                out.push(format!("{}{}", name(from), name(to)));
+            }
+        };
+        for i in 0..144 {
+            let Content::Piece(piece) = c[i] else {
+                continue;
+            };
+            if piece.owner != p {
+                continue;
+            }
+            let (f, r) = ((i % 12) as i32, (i / 12) as i32);
+            let mv = |to: usize| {
+                let mut a = c.clone();
+                a[i] = Content::Empty;
+                let moved = matches!(
+                    piece.kind,
+                    PieceKind::Pawn | PieceKind::Rook | PieceKind::King
+                );
+                a[to] = Content::Piece(Piece { moved, ..piece });
+                a
+            };
+            let enemy_or_empty = |j: usize| c[j] == Content::Empty || own(c[j], 1 - p);
+            match piece.kind {
+                PieceKind::Pawn => {
+                    let dr = if p == 0 { 1 } else { -1 };
+                    if let Some(one) = idx(f, r + dr) {
+                        if c[one] == Content::Empty {
+                            add(i, one, mv(one), Slow::promotes(c, one, p));
+                        }
+                        if !piece.moved && matches!(c[one], Content::Empty | Content::Gap) {
+                            if let Some(two) = idx(f, r + 2 * dr) {
+                                if c[two] == Content::Empty {
+                                    add(i, two, mv(two), Slow::promotes(c, two, p));
+                                }
+                            }
+                        }
+                    }
+                    for df in [-1, 1] {
+                        let Some(t) = idx(f + df, r + dr) else {
+                            continue;
+                        };
+                        if own(c[t], 1 - p) {
+                            add(i, t, mv(t), Slow::promotes(c, t, p));
+                        } else if self.ep == Some((f + df, r + dr)) && c[t] == Content::Empty {
+                            let victim = idx(f + df, r).unwrap();
+                            if matches!(c[victim], Content::Piece(x) if x.owner != p && x.kind == PieceKind::Pawn)
+                            {
+                                let mut a = mv(t);
+                                a[victim] = Content::Empty;
+                                add(i, t, a, Slow::promotes(c, t, p));
+                            }
+                        }
+                    }
+                }
+                PieceKind::King => {
+                    for t in Slow::attacks(c, i) {
+                        if enemy_or_empty(t) {
+                            add(i, t, mv(t), false);
+                        }
+                    }
+                    if piece.moved || Slow::in_check(c, p) {
+                        continue;
+                    }
+                    for (df, dr) in ORTH {
+                        let (mut x, mut y, mut between) = (f + df, r + dr, 0);
+                        while idx(x, y)
+                            .is_some_and(|j| matches!(c[j], Content::Empty | Content::Gap))
+                        {
+                            between += 1;
+                            x += df;
+                            y += dr;
+                        }
+                        let Some(rook) = idx(x, y) else { continue };
+                        let ok_rook = matches!(c[rook], Content::Piece(x) if x.owner == p && x.kind == PieceKind::Rook && !x.moved);
+                        if !ok_rook || !(2..=3).contains(&between) {
+                            continue;
+                        }
+                        let cross = idx(f + df, r + dr).unwrap();
+                        let dest = idx(f + 2 * df, r + 2 * dr).unwrap();
+                        if c[cross] != Content::Empty || c[dest] != Content::Empty {
+                            continue;
+                        }
+                        if Slow::attacked(c, cross, 1 - p) || Slow::attacked(c, dest, 1 - p) {
+                            continue;
+                        }
+                        let mut a = mv(dest);
+                        a[rook] = Content::Empty;
+                        a[cross] = Content::Piece(Piece {
+                            kind: PieceKind::Rook,
+                            owner: p,
+                            moved: true,
+                        });
+                        add(i, dest, a, false);
+                    }
+                }
+                _ => {
+                    for t in Slow::attacks(c, i) {
+                        if enemy_or_empty(t) {
+                            add(i, t, mv(t), false);
+                        }
+                    }
+                    // Sliders also stop on empty squares along the way.
+                    if piece.kind != PieceKind::Knight {
+                        let (dirs, over) = match piece.kind {
+                            PieceKind::Rook => (ORTH.to_vec(), false),
+                            PieceKind::Bishop => (DIAG.to_vec(), false),
+                            _ => ([ORTH, DIAG].concat(), true),
+                        };
+                        for (df, dr) in dirs {
+                            let (mut x, mut y) = (f + df, r + dr);
+                            while let Some(j) = idx(x, y) {
+                                match c[j] {
+                                    Content::Empty => add(i, j, mv(j), false),
+                                    Content::Gap if over => {}
+                                    _ => break,
+                                }
+                                x += df;
+                                y += dr;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    fn king_slot(&self, p: u8) -> usize {
+        let i = (0..144)
+            .find(|&i| matches!(self.cells[i], Content::Piece(x) if x.owner == p && x.kind == PieceKind::King))
+            .unwrap();
+        (i / 24) * 6 + (i % 12) / 2
+    }
+
+    fn present(&self, slot: usize) -> bool {
+        matches!(self.tiles[slot], Some((_, false)))
+    }
+
+    /// Applies an operation given as slot moves (from slot → to slot) or a rotation, then
+    /// promotes; returns the name if legal.
+    fn try_app(&self, label: String, change: impl Fn(&mut Slow)) -> Option<String> {
+        let mut s = self.clone();
+        change(&mut s);
+        let cells = s.cells.clone();
+        for i in 0..144 {
+            if let Content::Piece(x) = cells[i] {
+                if x.kind == PieceKind::Pawn && Slow::promotes(&cells, i, x.owner) {
+                    s.cells[i] = Content::Piece(Piece {
+                        kind: PieceKind::Queen,
+                        owner: x.owner,
+                        moved: false,
+                    });
+                }
+            }
+        }
+        (!Slow::in_check(&s.cells, self.side)).then_some(label)
+    }
+
+    fn move_tile(s: &mut Slow, from: usize, to: usize) {
+        let (a, b) = (slot_cells(from), slot_cells(to));
+        for k in 0..4 {
+            s.cells[b[k]] = s.cells[a[k]];
+            s.cells[a[k]] = Content::Gap;
+        }
+        s.tiles[to] = s.tiles[from];
+        s.tiles[from] = None;
+    }
+
+    fn applications(&self, card: Card) -> Vec<String> {
+        let mut out = Vec::new();
+        let theirs = self.king_slot(1 - self.side);
+        let mine = self.king_slot(self.side);
+        let tname = |s: usize| self.tiles[s].unwrap().0;
+        for slot in (0..36).filter(|&s| self.present(s)) {
+            let (row, col) = ((slot / 6) as i32, (slot % 6) as i32);
+            match card {
+                Card::Swap => {
+                    for (dr, dc) in [(0, 1), (1, 0)] {
+                        let (r2, c2) = (row + dr, col + dc);
+                        if r2 > 5 || c2 > 5 {
+                            continue;
+                        }
+                        let other = (r2 * 6 + c2) as usize;
+                        if !self.present(other) || slot == theirs || other == theirs {
+                            continue;
+                        }
+                        let (mut a, mut b) = (tname(slot), tname(other));
+                        if a > b {
+                            std::mem::swap(&mut a, &mut b);
+                        }
+                        out.extend(self.try_app(format!("swap-{a}-{b}"), |s| {
+                            let (x, y) = (slot_cells(slot), slot_cells(other));
+                            for k in 0..4 {
+                                s.cells.swap(x[k], y[k]);
+                            }
+                            s.tiles.swap(slot, other);
+                        }));
+                    }
+                }
+                Card::Rotate => {
+                    for (cw, way) in [(true, "cw"), (false, "ccw")] {
+                        out.extend(self.try_app(format!("rotate-{}-{way}", tname(slot)), |s| {
+                            let [bl, br, tl, tr] = slot_cells(slot);
+                            let v = [s.cells[bl], s.cells[br], s.cells[tl], s.cells[tr]];
+                            // Clockwise: top-left → top-right → bottom-right → bottom-left.
+                            let [nbl, nbr, ntl, ntr] = if cw {
+                                [v[1], v[3], v[0], v[2]]
+                            } else {
+                                [v[2], v[0], v[3], v[1]]
+                            };
+                            s.cells[bl] = nbl;
+                            s.cells[br] = nbr;
+                            s.cells[tl] = ntl;
+                            s.cells[tr] = ntr;
+                        }));
+                    }
+                }
+                Card::Slide => {
+                    for (d, (dr, dc)) in [(1, 0), (0, 1), (-1, 0), (0, -1)].into_iter().enumerate()
+                    {
+                        let mut chain = vec![slot];
+                        let (mut r2, mut c2) = (row + dr, col + dc);
+                        let mut ok = false;
+                        while (0..6).contains(&r2) && (0..6).contains(&c2) {
+                            let s2 = (r2 * 6 + c2) as usize;
+                            if self.tiles[s2].is_none() {
+                                ok = chain.len() <= 3;
+                                chain.push(s2);
+                                break;
+                            }
+                            if !self.present(s2) {
+                                break;
+                            }
+                            chain.push(s2);
+                            r2 += dr;
+                            c2 += dc;
+                        }
+                        if !ok {
+                            continue;
+                        }
+                        let dir = ['n', 'e', 's', 'w'][d];
+                        out.extend(self.try_app(format!("slide-{}-{dir}", tname(slot)), |s| {
+                            for k in (0..chain.len() - 1).rev() {
+                                Slow::move_tile(s, chain[k], chain[k + 1]);
+                            }
+                        }));
+                    }
+                }
+                Card::Void => {
+                    if slot != theirs && slot != mine {
+                        out.extend(self.try_app(format!("void-{}", tname(slot)), |s| {
+                            for k in slot_cells(slot) {
+                                s.cells[k] = Content::Gap;
+                            }
+                        }));
+                    }
+                }
+            }
+        }
+        if out.is_empty() {
+            out.push("no-effect".into());
+        }
+        out
+    }
+
+    fn moves(&self) -> Vec<String> {
+        let mut v = match self.phase {
+            Phase::Move => self.ordinary(),
+            Phase::Draw => Card::ALL
+                .iter()
+                .filter(|c| self.pile[**c as usize] > 0)
+                .map(|c| format!("draw-{}", c.name()))
+                .collect(),
+            Phase::Apply(card) => self.applications(card),
+        };
+        v.sort();
+        v
+    }
+}
+
+fn check(g: &ShiftingChess) {
+    if g.turn() == Turn::Over {
+        return;
+    }
+    let mut fast: Vec<String> = g
+        .legal_move_list()
+        .into_iter()
+        .map(|m| g.move_notation(m))
+        .collect();
+    fast.sort();
+    assert_eq!(fast, Slow::from(g).moves(), "at {}", g.to_position());
+}
+
+fn walk(g: &ShiftingChess, depth: u32) -> u64 {
+    check(g);
+    if depth == 0 {
+        return 1;
+    }
+    g.legal_move_list()
+        .into_iter()
+        .map(|m| {
+            let mut next = g.clone();
+            next.play_unchecked(m);
+            walk(&next, depth - 1)
+        })
+        .sum()
+}
+
+#[test]
+fn slow_generator_agrees_to_depth_three_from_the_start() {
+    let g = ShiftingChess::new_game(&ShiftingOptions::default());
+    assert_eq!(walk(&g, 3), 6318);
+}
+
+#[test]
+fn slow_generator_agrees_along_random_games_with_distortions() {
+    let mut applications = 0;
+    for seed in 0..40u64 {
+        let mut g = ShiftingChess::new_game(&ShiftingOptions { seed, cards: true });
+        let mut rng = Rng::new(seed);
+        for _ in 0..300 {
+            check(&g);
+            let m = match g.turn() {
+                Turn::Over => break,
+                Turn::Chance => {
+                    // Sample a kind like the AI does, not only the seeded top card.
+                    let outcomes = g.chance_outcomes();
+                    outcomes[rng.below(outcomes.len())].0
+                }
+                Turn::Player(_) => {
+                    let moves = g.legal_move_list();
+                    moves[rng.below(moves.len())]
+                }
+            };
+            if matches!(g.phase(), Phase::Apply(_)) {
+                applications += 1;
+            }
+            g.play_unchecked(m);
+        }
+    }
+    assert!(applications > 800, "{applications} applications checked");
+}
