@@ -243,6 +243,18 @@ macro_rules! with_game {
                 type $e = $crate::ai::eval::PyrgaEvaluator;
                 $body
             }
+            $crate::engine::GameId::Chiron => {
+                type $g = $crate::engine::chiron::Chiron;
+                #[allow(dead_code)]
+                type $e = $crate::ai::eval::Neutral;
+                $body
+            }
+            $crate::engine::GameId::ShiftingChess => {
+                type $g = $crate::engine::shifting_chess::ShiftingChess;
+                #[allow(dead_code)]
+                type $e = $crate::ai::eval::Neutral;
+                $body
+            }
             #[allow(unreachable_patterns)]
             _ => $unavailable,
         }
