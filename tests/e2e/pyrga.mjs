@@ -46,7 +46,7 @@ export const tests = {
     await page.waitForSelector(".game-card");
     const titles = await page.locator(".game-card h2").allTextContents();
     assert(JSON.stringify(titles) === JSON.stringify(["Chirality", "Chiron", "Pyrga", "Shifting Chess"]), titles.join());
-    await page.click(".game-card:has-text('Pyrga') >> text=Play");
+    await page.click(".game-card:has-text('Pyrga') a.button.primary");
     await page.waitForSelector("svg.pyrga-board g.cell");
     assert((await page.locator("svg.pyrga-board g.cell").count()) === 16, "16 cells");
   },
