@@ -67,6 +67,24 @@ use board::{mailbox, Board, BLACK, GAP, KIND, KING, NO_TILE, SQUARE_OF, TILE_ID,
 use distort::Deck;
 use std::hash::{Hash, Hasher};
 
+const fn key_salts() -> [u64; 32] {
+    let mut out = [0u64; 32];
+    let mut x: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut i = 0;
+    while i < 32 {
+        x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = x;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        out[i] = z ^ (z >> 31);
+        i += 1;
+    }
+    out
+}
+
+/// Random salts for the repetition key.
+const KEY_SALTS: [u64; 32] = key_salts();
+
 /// The positions seen since the last irreversible move (for threefold repetition). Not
 /// part of equality or hashing: two states differing only here are the same position.
 #[derive(Clone, Debug, Default)]
@@ -95,6 +113,8 @@ pub struct ShiftingChess {
     turns: u32,
     deck: Deck,
     result: Option<End>,
+    /// Derived: at an ordinary move, whether the mover is in check (else false).
+    check: bool,
     history: History,
 }
 
@@ -271,43 +291,31 @@ impl ShiftingChess {
 
     /// A key for repetition: everything but the clocks' absolute values.
     fn position_key(&self) -> u64 {
-        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-        let mut mix = |x: u64| {
-            h = (h ^ x).wrapping_mul(0x0100_0000_01b3).rotate_left(23);
+        // Independent products (so they pipeline), one salt per word, then a final mix.
+        let mut words = [0u64; 32];
+        for (w, chunk) in words.iter_mut().zip(self.board.sq[32..224].chunks_exact(8)) {
+            *w = u64::from_le_bytes(chunk.try_into().expect("8 bytes"));
+        }
+        let mut slots = [0u8; 40];
+        slots[..36].copy_from_slice(&self.board.slots);
+        for (w, chunk) in words[24..29].iter_mut().zip(slots.chunks_exact(8)) {
+            *w = u64::from_le_bytes(chunk.try_into().expect("8 bytes"));
+        }
+        let (l, p, d) = (self.board.limbo, self.deck.pile_counts(), self.deck.discard);
+        words[29] = u64::from_le_bytes([l[0], l[1], l[2], l[3], p[0], p[1], p[2], p[3]]);
+        let cycle = if self.deck.on {
+            (self.turns % 3) as u8
+        } else {
+            0
         };
-        for chunk in self.board.sq.chunks_exact(8) {
-            mix(u64::from_le_bytes(chunk.try_into().expect("8 bytes")));
+        words[30] = u64::from_le_bytes([d[0], d[1], d[2], d[3], self.side, self.ep, cycle, 0]);
+        let mut h = 0u64;
+        for (w, salt) in words.iter().zip(KEY_SALTS.iter()) {
+            h = h.wrapping_add((w ^ salt).wrapping_mul(salt | 1));
         }
-        for chunk in self.board.slots.chunks(8) {
-            let mut w = [0u8; 8];
-            w[..chunk.len()].copy_from_slice(chunk);
-            mix(u64::from_le_bytes(w));
-        }
-        let l = self.board.limbo;
-        let p = self.deck.pile_counts();
-        let d = self.deck.discard;
-        mix(u64::from_le_bytes([
-            l[0], l[1], l[2], l[3], p[0], p[1], p[2], p[3],
-        ]));
-        mix(u64::from_le_bytes([
-            d[0],
-            d[1],
-            d[2],
-            d[3],
-            self.side,
-            self.ep,
-            if self.deck.on {
-                (self.turns % 3) as u8
-            } else {
-                0
-            },
-            0,
-        ]));
-        h
-    }
-
-    fn has_legal_move(&self, p: Player) -> bool {
-        movegen::generate(&self.board, p, self.ep as usize, &mut |_, _, _| true)
+        h ^= h >> 33;
+        h = h.wrapping_mul(0xff51_afd7_ed55_8ccd);
+        h ^ (h >> 33)
     }
 
     fn bare_kings(&self) -> bool {
@@ -315,26 +323,33 @@ impl ShiftingChess {
         self.board.sq.iter().all(only_kings) && self.board.limbo.iter().all(only_kings)
     }
 
-    /// Mate, stalemate, the fifty-move rule or bare kings, for player `p` about to move.
-    fn natural_end(&self, p: Player, material_fell: bool) -> Option<End> {
-        if !self.has_legal_move(p) {
-            return Some(if self.board.king_attacked(p) {
+    /// Mate, stalemate, the fifty-move rule or bare kings, for player `p` about to move;
+    /// and whether `p` is in check.
+    fn natural_end(&self, p: Player, material_fell: bool) -> (Option<End>, bool) {
+        let check = self.board.king_attacked(p);
+        let ep = self.ep as usize;
+        if !movegen::generate(&self.board, p, ep, check, &mut |_, _, _| true) {
+            let end = if check {
                 End::Checkmate(1 - p)
             } else {
                 End::Stalemate
-            });
+            };
+            return (Some(end), check);
         }
         if self.halfmove >= 100 {
-            return Some(End::FiftyMoves);
+            return (Some(End::FiftyMoves), check);
         }
-        (material_fell && self.bare_kings()).then_some(End::BareKings)
+        let bare = material_fell && self.bare_kings();
+        (bare.then_some(End::BareKings), check)
     }
 
     /// The turn passes to `self.side` for an ordinary move: judge the end.
     fn turn_passes(&mut self, material_fell: bool) {
         self.phase = Phase::Move;
-        if let Some(end) = self.natural_end(self.side, material_fell) {
-            self.result = Some(end);
+        let (end, check) = self.natural_end(self.side, material_fell);
+        self.check = check;
+        if end.is_some() {
+            self.result = end;
             return;
         }
         let key = self.position_key();
@@ -365,12 +380,15 @@ impl ShiftingChess {
         let mover = self.side;
         self.side = 1 - mover;
         if self.deck.on && self.turns.is_multiple_of(3) {
-            if let Some(end) = self.natural_end(self.side, made.capture) {
-                self.result = Some(end);
+            let (end, check) = self.natural_end(self.side, made.capture);
+            if end.is_some() {
+                self.result = end;
+                self.check = check;
                 self.phase = Phase::Move;
                 return;
             }
             self.side = mover;
+            self.check = false;
             self.phase = Phase::Draw;
         } else {
             self.turn_passes(made.capture);
@@ -402,6 +420,7 @@ impl ShiftingChess {
         self.side = 1 - drawer;
         if self.board.king_attacked(drawer) {
             self.phase = Phase::Move;
+            self.check = self.board.king_attacked(self.side);
             self.result = Some(End::KingExposed(self.side));
             return;
         }
@@ -424,6 +443,7 @@ impl Game for ShiftingChess {
             turns: 0,
             deck: Deck::new(options.seed, options.cards),
             result: None,
+            check: false,
             history: History::default(),
         };
         g.history.0.push(g.position_key());
@@ -456,7 +476,8 @@ impl Game for ShiftingChess {
         }
         match self.phase {
             Phase::Move => {
-                movegen::generate(&self.board, self.side, self.ep as usize, &mut |f, t, p| {
+                let (side, ep) = (self.side, self.ep as usize);
+                movegen::generate(&self.board, side, ep, self.check, &mut |f, t, p| {
                     out.push(ShiftingMove::Move {
                         from: Square(SQUARE_OF[f]),
                         to: Square(SQUARE_OF[t]),
@@ -546,7 +567,7 @@ impl Game for ShiftingChess {
             // Rejection sampling over moves whose king steps are not yet verified.
             buffer.clear();
             let (side, ep) = (self.side, self.ep as usize);
-            movegen::generate_with(&self.board, side, ep, true, &mut |f, t, p| {
+            movegen::generate_with(&self.board, side, ep, self.check, true, &mut |f, t, p| {
                 buffer.push(ShiftingMove::Move {
                     from: Square(SQUARE_OF[f]),
                     to: Square(SQUARE_OF[t]),

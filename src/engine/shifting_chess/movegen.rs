@@ -133,23 +133,25 @@ const fn line_table() -> [i8; 512] {
 const LINE: [i8; 512] = line_table();
 
 /// Calls `f(from, to, promotion)` (mailbox squares; promotion kind or 0) for every legal
-/// ordinary move of player `me`, stopping as soon as `f` returns true. `ep` is the en
+/// ordinary move of player `me` (whose king is attacked exactly when `in_check`), stopping as soon as `f` returns true. `ep` is the en
 /// passant square (mailbox) or 0. Returns whether `f` stopped it.
 pub(super) fn generate<F: FnMut(usize, usize, u8) -> bool>(
     b: &Board,
     me: u8,
     ep: usize,
+    in_check: bool,
     f: &mut F,
 ) -> bool {
-    generate_with(b, me, ep, false, f)
+    generate_with(b, me, ep, in_check, false, f)
 }
 
-/// As [`generate`], but with `lazy_king` the king's one-step moves are given unchecked
+/// As [`generate`] (`in_check` must be whether `me`'s king is attacked), but with `lazy_king` the king's one-step moves are given unchecked
 /// (the caller verifies a chosen one with [`king_step_safe`]).
 pub(super) fn generate_with<F: FnMut(usize, usize, u8) -> bool>(
     b: &Board,
     me: u8,
     ep: usize,
+    in_check: bool,
     lazy_king: bool,
     f: &mut F,
 ) -> bool {
@@ -163,7 +165,7 @@ pub(super) fn generate_with<F: FnMut(usize, usize, u8) -> bool>(
         col,
         them,
         king,
-        in_check: b.attacked(king, them),
+        in_check,
         pinned: false,
         lazy_king,
         ep,

@@ -532,6 +532,7 @@ pub(super) fn parse_position(text: &str) -> Result<ShiftingChess, SetupError> {
         turns,
         deck,
         result: None,
+        check: false,
         history: History::default(),
     };
 
@@ -554,7 +555,8 @@ pub(super) fn parse_position(text: &str) -> Result<ShiftingChess, SetupError> {
     // Check and the result.
     match phase {
         Phase::Move => {
-            let natural = g.natural_end(side, true);
+            let (natural, check) = g.natural_end(side, true);
+            g.check = check;
             match result {
                 None | Some(End::Repetition) => {
                     if let Some(end) = natural {
@@ -586,7 +588,7 @@ pub(super) fn parse_position(text: &str) -> Result<ShiftingChess, SetupError> {
                 if g.board.king_attacked(side) {
                     return Err(illegal("the drawer's king is in check"));
                 }
-                if g.natural_end(1 - side, true).is_some() {
+                if g.natural_end(1 - side, true).0.is_some() {
                     return Err(illegal("the last move ended the game; no card is drawn"));
                 }
             }
