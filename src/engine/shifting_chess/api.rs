@@ -36,6 +36,11 @@ impl ShiftingChess {
         })
     }
 
+    /// Every slot's megatile, by slot (`row * 6 + column`).
+    pub fn tiles(&self) -> [Option<TileInfo>; 36] {
+        std::array::from_fn(|slot| self.tile(slot))
+    }
+
     /// The voided tile's slot and its four squares (bottom-left, bottom-right, top-left,
     /// top-right) as they will return, if a tile is voided.
     pub fn limbo(&self) -> Option<(usize, [Content; 4])> {

@@ -312,6 +312,11 @@ pub(super) fn parse_position(text: &str) -> Result<ShiftingChess, SetupError> {
         (Some(_), None) => return Err(illegal("a tile is voided but limbo is '-'")),
         (None, Some(_)) => return Err(illegal("limbo holds a tile but none is voided")),
     }
+    if matches!(phase, Phase::Apply(_)) && b.voided_slot().is_some() {
+        return Err(illegal(
+            "a voided tile returns when a card is drawn, before it is applied",
+        ));
+    }
     let mut kings = [0usize; 2];
     for s in 0..144 {
         let v = b.sq[mailbox(s)];
