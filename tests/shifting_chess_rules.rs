@@ -788,3 +788,17 @@ fn kiwipete_in_position_notation() {
     let g = ShiftingChess::from_position(text).unwrap();
     assert_eq!(perft(&g, 1), 48);
 }
+
+#[test]
+fn a_double_step_that_promotes_leaves_no_en_passant() {
+    // Black's unmoved pawn on c5 double-steps to c3, the edge of land in Black's last
+    // three ranks: it promotes by its own move, and there is no pawn to take en passant.
+    let g = build("Kj3 kj10 pc5 Pd3", CENTRAL_TILES, "b m - 0 0", OFF);
+    assert!(has(&g, "c5c3q") && has(&g, "c5c3n") && !has(&g, "c5c3"));
+    let g = play(&g, "c5c3n");
+    assert_eq!(g.en_passant(), None);
+    assert_eq!(
+        g.piece_at(sq("c3")).map(|p| p.kind),
+        Some(PieceKind::Knight)
+    );
+}

@@ -178,7 +178,11 @@ impl ShiftingChess {
     /// Mate, stalemate, the fifty-move rule or bare kings, for player `p` about to move;
     /// and whether `p` is in check.
     fn natural_end(&self, p: Player, material_fell: bool) -> (Option<End>, bool) {
-        let check = self.board.king_attacked(p);
+        self.natural_end_in(p, material_fell, self.board.king_attacked(p))
+    }
+
+    /// As `natural_end`, with `check` (whether `p`'s king is attacked) known.
+    fn natural_end_in(&self, p: Player, material_fell: bool, check: bool) -> (Option<End>, bool) {
         let ep = self.ep as usize;
         if !movegen::generate(&self.board, p, ep, check, &mut |_, _, _| true) {
             let end = if check {
@@ -196,9 +200,9 @@ impl ShiftingChess {
     }
 
     /// The turn passes to `self.side` for an ordinary move: judge the end.
-    fn turn_passes(&mut self, material_fell: bool) {
+    fn turn_passes(&mut self, material_fell: bool, check: bool) {
         self.phase = Phase::Move;
-        let (end, check) = self.natural_end(self.side, material_fell);
+        let (end, check) = self.natural_end_in(self.side, material_fell, check);
         self.check = check;
         if end.is_some() {
             self.result = end;
@@ -231,8 +235,16 @@ impl ShiftingChess {
         self.turns += 1;
         let mover = self.side;
         self.side = 1 - mover;
+        let king = self.board.kings[self.side as usize] as usize;
+        let check = if made.simple {
+            let (f, t) = (mailbox(from.index()), mailbox(to.index()));
+            movegen::gives_check(&self.board, f, t, king)
+        } else {
+            self.board.king_attacked(self.side)
+        };
+        debug_assert_eq!(check, self.board.king_attacked(self.side));
         if self.deck.on && self.turns.is_multiple_of(3) {
-            let (end, check) = self.natural_end(self.side, made.capture);
+            let (end, check) = self.natural_end_in(self.side, made.capture, check);
             if end.is_some() {
                 self.result = end;
                 self.check = check;
@@ -243,7 +255,7 @@ impl ShiftingChess {
             self.check = false;
             self.phase = Phase::Draw;
         } else {
-            self.turn_passes(made.capture);
+            self.turn_passes(made.capture, check);
         }
     }
 
@@ -276,7 +288,8 @@ impl ShiftingChess {
             self.result = Some(End::KingExposed(self.side));
             return;
         }
-        self.turn_passes(false);
+        let check = self.board.king_attacked(self.side);
+        self.turn_passes(false, check);
     }
 }
 
