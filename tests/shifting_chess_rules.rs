@@ -587,16 +587,22 @@ fn a_distortion_may_check_and_mate() {
     assert_eq!(g.outcome().unwrap().winners, vec![0]);
 }
 
-#[test]
-fn no_effect_only_when_no_application_is_legal() {
-    // Sixteen tiles on a checkerboard of slots: no two are adjacent, so no Swap.
+/// Sixteen tiles on a checkerboard of slots (no two adjacent, so no Swap is possible):
+/// A on the top row, …, N O P on the bottom row (N at a1–b2, O at e1–f2). `voided` is
+/// written in lower case.
+fn checkerboard(voided: Option<char>) -> String {
     let mut rows = Vec::new();
     let mut name = b'A';
     for row in (0..6).rev() {
         let mut s = String::new();
         for col in 0..6 {
             if (row + col) % 2 == 0 && !(row == 5 && col >= 3) {
-                s.push(name as char);
+                let c = name as char;
+                s.push(if voided == Some(c) {
+                    c.to_ascii_lowercase()
+                } else {
+                    c
+                });
                 s.push('0');
                 name += 1;
             } else {
@@ -605,7 +611,39 @@ fn no_effect_only_when_no_application_is_legal() {
         }
         rows.push(s);
     }
-    let tiles = rows.join("/");
+    rows.join("/")
+}
+
+#[test]
+fn a_king_left_attacked_by_a_returning_tile_loses_without_a_cover() {
+    // A black queen waits in limbo on tile O (its bottom-left, e1); when White draws, O
+    // returns and the queen attacks a1 across the gap. A Swap cannot cover: White loses.
+    let g = build(
+        "Ka1 kj10",
+        &checkerboard(Some('O')),
+        "w draw - 0 3",
+        &format!("..q. 0:0:{FULL_DECK}: *"),
+    );
+    assert!(!g.is_check(0));
+    let g = play(&g, "draw-swap");
+    assert!(g.is_check(0) && g.limbo().is_none());
+    assert_eq!(names(&g), vec!["no-effect"]);
+    let g = play(&g, "no-effect");
+    assert_eq!(g.end(), Some(End::KingExposed(1)));
+    assert_eq!(g.outcome().unwrap().winners, vec![1]);
+    // With a Void card White may lift the queen's tile off again instead.
+    let g = build(
+        "Ka1 kj10",
+        &checkerboard(Some('O')),
+        "w draw - 0 3",
+        &format!("..q. 0:0:{FULL_DECK}: *"),
+    );
+    assert_eq!(names(&play(&g, "draw-void")), vec!["void-O"]);
+}
+
+#[test]
+fn no_effect_only_when_no_application_is_legal() {
+    let tiles = checkerboard(None);
     let g = build(
         "Ka1 kj10",
         &tiles,
@@ -749,4 +787,18 @@ fn kiwipete_in_position_notation() {
     assert_eq!(orthodox(KIWIPETE, "off", 0).to_position(), text);
     let g = ShiftingChess::from_position(text).unwrap();
     assert_eq!(perft(&g, 1), 48);
+}
+
+#[test]
+fn a_double_step_that_promotes_leaves_no_en_passant() {
+    // Black's unmoved pawn on c5 double-steps to c3, the edge of land in Black's last
+    // three ranks: it promotes by its own move, and there is no pawn to take en passant.
+    let g = build("Kj3 kj10 pc5 Pd3", CENTRAL_TILES, "b m - 0 0", OFF);
+    assert!(has(&g, "c5c3q") && has(&g, "c5c3n") && !has(&g, "c5c3"));
+    let g = play(&g, "c5c3n");
+    assert_eq!(g.en_passant(), None);
+    assert_eq!(
+        g.piece_at(sq("c3")).map(|p| p.kind),
+        Some(PieceKind::Knight)
+    );
 }

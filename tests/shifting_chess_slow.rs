@@ -66,7 +66,7 @@ impl Slow {
         }
     }
 
-    /// Squares the piece on `i` attacks (may capture on).
+    /// Land squares the piece on `i` attacks (empty ones included).
     fn attacks(cells: &[Content], i: usize) -> Vec<usize> {
         let Content::Piece(p) = cells[i] else {
             return Vec::new();
@@ -79,7 +79,8 @@ impl Slow {
                 while let Some(j) = idx(x, y) {
                     match cells[j] {
                         Content::Gap if !over_gaps => break,
-                        Content::Gap | Content::Empty => {}
+                        Content::Gap => {}
+                        Content::Empty => out.push(j),
                         _ => {
                             out.push(j);
                             break;
@@ -255,26 +256,6 @@ impl Slow {
                     for t in Slow::attacks(c, i) {
                         if enemy_or_empty(t) {
                             add(i, t, mv(t), false);
-                        }
-                    }
-                    // Sliders also stop on empty squares along the way.
-                    if piece.kind != PieceKind::Knight {
-                        let (dirs, over) = match piece.kind {
-                            PieceKind::Rook => (ORTH.to_vec(), false),
-                            PieceKind::Bishop => (DIAG.to_vec(), false),
-                            _ => ([ORTH, DIAG].concat(), true),
-                        };
-                        for (df, dr) in dirs {
-                            let (mut x, mut y) = (f + df, r + dr);
-                            while let Some(j) = idx(x, y) {
-                                match c[j] {
-                                    Content::Empty => add(i, j, mv(j), false),
-                                    Content::Gap if over => {}
-                                    _ => break,
-                                }
-                                x += df;
-                                y += dr;
-                            }
                         }
                     }
                 }
@@ -473,7 +454,7 @@ fn slow_generator_agrees_to_depth_three_from_the_start() {
 #[test]
 fn slow_generator_agrees_along_random_games_with_distortions() {
     let mut applications = 0;
-    for seed in 0..40u64 {
+    for seed in 0..100u64 {
         let mut g = ShiftingChess::new_game(&ShiftingOptions { seed, cards: true });
         let mut rng = Rng::new(seed);
         for _ in 0..300 {

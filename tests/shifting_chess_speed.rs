@@ -47,3 +47,50 @@ fn cpu_seconds() -> f64 {
         + f.get(12).and_then(|s| s.parse().ok()).unwrap_or(0.0);
     ticks / 100.0
 }
+
+#[test]
+#[ignore = "a measurement: run in release with --ignored --nocapture"]
+fn time_by_phase() {
+    use rosette::engine::shifting_chess::Phase;
+    use rosette::engine::Turn;
+    let mut rng = Rng::new(1);
+    let mut buffer = Vec::new();
+    // [choose, play] per phase: move, draw, apply
+    let mut t = [[0f64; 2]; 3];
+    let mut n = [0u64; 3];
+    for i in 0..1000 {
+        let mut g = ShiftingChess::new_game(&ShiftingOptions {
+            seed: i,
+            cards: true,
+        });
+        for _ in 0..2000 {
+            let k = match g.phase() {
+                Phase::Move => 0,
+                Phase::Draw => 1,
+                Phase::Apply(_) => 2,
+            };
+            let a = Instant::now();
+            let m = match g.turn() {
+                Turn::Over => break,
+                Turn::Chance => g.resolve_chance(&mut rng),
+                Turn::Player(_) => g.random_move(&mut rng, &mut buffer),
+            };
+            let b = Instant::now();
+            g.play_unchecked(m);
+            let c = Instant::now();
+            t[k][0] += (b - a).as_secs_f64();
+            t[k][1] += (c - b).as_secs_f64();
+            n[k] += 1;
+        }
+    }
+    for k in 0..3 {
+        println!(
+            "{}: {} plies, choose {:.0} ns, play {:.0} ns, total {:.3}s",
+            ["move", "draw", "apply"][k],
+            n[k],
+            t[k][0] / n[k] as f64 * 1e9,
+            t[k][1] / n[k] as f64 * 1e9,
+            t[k][0] + t[k][1]
+        );
+    }
+}

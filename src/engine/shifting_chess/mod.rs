@@ -51,10 +51,12 @@
 //! (one line). The repetition history is not part of the notation nor of
 //! equality (positions compare equal whatever led to them).
 
+mod api;
 mod board;
 mod distort;
 mod movegen;
 mod notation;
+mod setup;
 mod types;
 
 pub use types::{
@@ -63,9 +65,27 @@ pub use types::{
 };
 
 use super::{Game, Outcome, Player, SetupError, Turn};
-use board::{mailbox, Board, BLACK, GAP, KIND, KING, NO_TILE, SQUARE_OF, TILE_ID, VOIDED};
+use board::{mailbox, Board, BLACK, KIND, KING, SQUARE_OF};
 use distort::Deck;
 use std::hash::{Hash, Hasher};
+
+const fn key_salts() -> [u64; 32] {
+    let mut out = [0u64; 32];
+    let mut x: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut i = 0;
+    while i < 32 {
+        x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = x;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        out[i] = z ^ (z >> 31);
+        i += 1;
+    }
+    out
+}
+
+/// Random salts for the repetition key.
+const KEY_SALTS: [u64; 32] = key_salts();
 
 /// The positions seen since the last irreversible move (for threefold repetition). Not
 /// part of equality or hashing: two states differing only here are the same position.
@@ -95,6 +115,8 @@ pub struct ShiftingChess {
     turns: u32,
     deck: Deck,
     result: Option<End>,
+    /// Derived: at an ordinary move, whether the mover is in check (else false).
+    check: bool,
     history: History,
 }
 
@@ -114,156 +136,6 @@ impl ShiftingChess {
         b
     }
 
-    /// What `square` holds.
-    pub fn content(&self, square: Square) -> Content {
-        notation::content_of(self.board.sq[mailbox(square.index())])
-    }
-
-    /// The piece on `square`, if any (boulders are not pieces).
-    pub fn piece_at(&self, square: Square) -> Option<Piece> {
-        match self.content(square) {
-            Content::Piece(p) => Some(p),
-            _ => None,
-        }
-    }
-
-    /// Whether a present megatile covers `square`.
-    pub fn is_land(&self, square: Square) -> bool {
-        self.board.sq[mailbox(square.index())] != GAP
-    }
-
-    /// The megatile in `slot` (`row * 6 + column`, row 0 at ranks 1–2), if any.
-    pub fn tile(&self, slot: usize) -> Option<TileInfo> {
-        let t = *self.board.slots.get(slot)?;
-        (t != NO_TILE).then(|| TileInfo {
-            name: (b'A' + (t & TILE_ID)) as char,
-            orientation: (t >> 4) & 3,
-            voided: t & VOIDED != 0,
-        })
-    }
-
-    /// The voided tile's slot and its four squares (bottom-left, bottom-right, top-left,
-    /// top-right) as they will return, if a tile is voided.
-    pub fn limbo(&self) -> Option<(usize, [Content; 4])> {
-        let slot = self.board.voided_slot()?;
-        Some((slot, self.board.limbo.map(notation::content_of)))
-    }
-
-    /// The player who acts now (at a draw or an application: the drawer).
-    pub fn side(&self) -> Player {
-        self.side
-    }
-
-    /// Where in the turn the game stands.
-    pub fn phase(&self) -> Phase {
-        self.phase
-    }
-
-    /// The card drawn and awaiting application, if any.
-    pub fn drawn_card(&self) -> Option<Card> {
-        match self.phase {
-            Phase::Apply(c) => Some(c),
-            _ => None,
-        }
-    }
-
-    /// Whether distortion cards are in play.
-    pub fn cards_on(&self) -> bool {
-        self.deck.on
-    }
-
-    /// Cards left in the draw pile.
-    pub fn pile_size(&self) -> usize {
-        self.deck.len as usize
-    }
-
-    /// Cards of each kind (in [`Card::ALL`] order) left in the draw pile (public: drawn
-    /// cards are shown).
-    pub fn pile_counts(&self) -> [u8; 4] {
-        self.deck.pile_counts()
-    }
-
-    /// Cards of each kind in the discard pile.
-    pub fn discard_counts(&self) -> [u8; 4] {
-        self.deck.discard
-    }
-
-    /// Ordinary moves until the next card draw, counting the move now due (1 = a card is
-    /// drawn after this move); `None` without cards or outside an ordinary move.
-    pub fn turns_until_card(&self) -> Option<u32> {
-        (self.deck.on && self.phase == Phase::Move).then(|| 3 - self.turns % 3)
-    }
-
-    /// Ordinary moves made so far.
-    pub fn turns(&self) -> u32 {
-        self.turns
-    }
-
-    /// Moves since the last capture or pawn move.
-    pub fn halfmove_clock(&self) -> u32 {
-        self.halfmove as u32
-    }
-
-    /// The en passant square (the land a pawn just passed over), if any.
-    pub fn en_passant(&self) -> Option<Square> {
-        (self.ep != 0).then(|| Square(SQUARE_OF[self.ep as usize]))
-    }
-
-    /// How the game ended, if it has.
-    pub fn end(&self) -> Option<End> {
-        self.result
-    }
-
-    /// The square of player `p`'s king.
-    pub fn king_square(&self, p: Player) -> Square {
-        Square(SQUARE_OF[self.board.kings[p as usize & 1] as usize])
-    }
-
-    /// Whether player `p`'s king is attacked.
-    pub fn is_check(&self, p: Player) -> bool {
-        self.board.king_attacked(p & 1)
-    }
-
-    /// Whether the player who acts is in check.
-    pub fn in_check(&self) -> bool {
-        self.is_check(self.side)
-    }
-
-    /// The legal ordinary moves of the piece on `from`.
-    pub fn moves_from(&self, from: Square) -> Vec<ShiftingMove> {
-        self.legal_move_list()
-            .into_iter()
-            .filter(|m| matches!(m, ShiftingMove::Move { from: f, .. } if *f == from))
-            .collect()
-    }
-
-    /// The legal ordinary moves arriving on `to`.
-    pub fn moves_to(&self, to: Square) -> Vec<ShiftingMove> {
-        self.legal_move_list()
-            .into_iter()
-            .filter(|m| matches!(m, ShiftingMove::Move { to: t, .. } if *t == to))
-            .collect()
-    }
-
-    /// Every legal application of the drawn card with the state it leads to (empty
-    /// outside an application).
-    pub fn applications_preview(&self) -> Vec<(ShiftingMove, ShiftingChess)> {
-        if !matches!(self.phase, Phase::Apply(_)) {
-            return Vec::new();
-        }
-        self.legal_move_list()
-            .into_iter()
-            .map(|m| (m, self.preview(m)))
-            .collect()
-    }
-
-    /// The state after `m` (assumed legal), leaving this one unchanged.
-    pub fn preview(&self, m: ShiftingMove) -> ShiftingChess {
-        let mut next = self.clone();
-        next.play_unchecked(m);
-        next
-    }
-
     /// The tile name on `slot` (for notation).
     fn tile_name(&self, slot: u8) -> char {
         self.tile(slot as usize).map_or('?', |t| t.name)
@@ -271,43 +143,31 @@ impl ShiftingChess {
 
     /// A key for repetition: everything but the clocks' absolute values.
     fn position_key(&self) -> u64 {
-        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
-        let mut mix = |x: u64| {
-            h = (h ^ x).wrapping_mul(0x0100_0000_01b3).rotate_left(23);
+        // Independent products (so they pipeline), one salt per word, then a final mix.
+        let mut words = [0u64; 32];
+        for (w, chunk) in words.iter_mut().zip(self.board.sq[32..224].chunks_exact(8)) {
+            *w = u64::from_le_bytes(chunk.try_into().expect("8 bytes"));
+        }
+        let mut slots = [0u8; 40];
+        slots[..36].copy_from_slice(&self.board.slots);
+        for (w, chunk) in words[24..29].iter_mut().zip(slots.chunks_exact(8)) {
+            *w = u64::from_le_bytes(chunk.try_into().expect("8 bytes"));
+        }
+        let (l, p, d) = (self.board.limbo, self.deck.pile_counts(), self.deck.discard);
+        words[29] = u64::from_le_bytes([l[0], l[1], l[2], l[3], p[0], p[1], p[2], p[3]]);
+        let cycle = if self.deck.on {
+            (self.turns % 3) as u8
+        } else {
+            0
         };
-        for chunk in self.board.sq.chunks_exact(8) {
-            mix(u64::from_le_bytes(chunk.try_into().expect("8 bytes")));
+        words[30] = u64::from_le_bytes([d[0], d[1], d[2], d[3], self.side, self.ep, cycle, 0]);
+        let mut h = 0u64;
+        for (w, salt) in words.iter().zip(KEY_SALTS.iter()) {
+            h = h.wrapping_add((w ^ salt).wrapping_mul(salt | 1));
         }
-        for chunk in self.board.slots.chunks(8) {
-            let mut w = [0u8; 8];
-            w[..chunk.len()].copy_from_slice(chunk);
-            mix(u64::from_le_bytes(w));
-        }
-        let l = self.board.limbo;
-        let p = self.deck.pile_counts();
-        let d = self.deck.discard;
-        mix(u64::from_le_bytes([
-            l[0], l[1], l[2], l[3], p[0], p[1], p[2], p[3],
-        ]));
-        mix(u64::from_le_bytes([
-            d[0],
-            d[1],
-            d[2],
-            d[3],
-            self.side,
-            self.ep,
-            if self.deck.on {
-                (self.turns % 3) as u8
-            } else {
-                0
-            },
-            0,
-        ]));
-        h
-    }
-
-    fn has_legal_move(&self, p: Player) -> bool {
-        movegen::generate(&self.board, p, self.ep as usize, &mut |_, _, _| true)
+        h ^= h >> 33;
+        h = h.wrapping_mul(0xff51_afd7_ed55_8ccd);
+        h ^ (h >> 33)
     }
 
     fn bare_kings(&self) -> bool {
@@ -315,26 +175,37 @@ impl ShiftingChess {
         self.board.sq.iter().all(only_kings) && self.board.limbo.iter().all(only_kings)
     }
 
-    /// Mate, stalemate, the fifty-move rule or bare kings, for player `p` about to move.
-    fn natural_end(&self, p: Player, material_fell: bool) -> Option<End> {
-        if !self.has_legal_move(p) {
-            return Some(if self.board.king_attacked(p) {
+    /// Mate, stalemate, the fifty-move rule or bare kings, for player `p` about to move;
+    /// and whether `p` is in check.
+    fn natural_end(&self, p: Player, material_fell: bool) -> (Option<End>, bool) {
+        self.natural_end_in(p, material_fell, self.board.king_attacked(p))
+    }
+
+    /// As `natural_end`, with `check` (whether `p`'s king is attacked) known.
+    fn natural_end_in(&self, p: Player, material_fell: bool, check: bool) -> (Option<End>, bool) {
+        let ep = self.ep as usize;
+        if !movegen::generate(&self.board, p, ep, check, &mut |_, _, _| true) {
+            let end = if check {
                 End::Checkmate(1 - p)
             } else {
                 End::Stalemate
-            });
+            };
+            return (Some(end), check);
         }
         if self.halfmove >= 100 {
-            return Some(End::FiftyMoves);
+            return (Some(End::FiftyMoves), check);
         }
-        (material_fell && self.bare_kings()).then_some(End::BareKings)
+        let bare = material_fell && self.bare_kings();
+        (bare.then_some(End::BareKings), check)
     }
 
     /// The turn passes to `self.side` for an ordinary move: judge the end.
-    fn turn_passes(&mut self, material_fell: bool) {
+    fn turn_passes(&mut self, material_fell: bool, check: bool) {
         self.phase = Phase::Move;
-        if let Some(end) = self.natural_end(self.side, material_fell) {
-            self.result = Some(end);
+        let (end, check) = self.natural_end_in(self.side, material_fell, check);
+        self.check = check;
+        if end.is_some() {
+            self.result = end;
             return;
         }
         let key = self.position_key();
@@ -364,16 +235,27 @@ impl ShiftingChess {
         self.turns += 1;
         let mover = self.side;
         self.side = 1 - mover;
+        let king = self.board.kings[self.side as usize] as usize;
+        let check = if made.simple {
+            let (f, t) = (mailbox(from.index()), mailbox(to.index()));
+            movegen::gives_check(&self.board, f, t, king)
+        } else {
+            self.board.king_attacked(self.side)
+        };
+        debug_assert_eq!(check, self.board.king_attacked(self.side));
         if self.deck.on && self.turns.is_multiple_of(3) {
-            if let Some(end) = self.natural_end(self.side, made.capture) {
-                self.result = Some(end);
+            let (end, check) = self.natural_end_in(self.side, made.capture, check);
+            if end.is_some() {
+                self.result = end;
+                self.check = check;
                 self.phase = Phase::Move;
                 return;
             }
             self.side = mover;
+            self.check = false;
             self.phase = Phase::Draw;
         } else {
-            self.turn_passes(made.capture);
+            self.turn_passes(made.capture, check);
         }
     }
 
@@ -402,10 +284,12 @@ impl ShiftingChess {
         self.side = 1 - drawer;
         if self.board.king_attacked(drawer) {
             self.phase = Phase::Move;
+            self.check = self.board.king_attacked(self.side);
             self.result = Some(End::KingExposed(self.side));
             return;
         }
-        self.turn_passes(false);
+        let check = self.board.king_attacked(self.side);
+        self.turn_passes(false, check);
     }
 }
 
@@ -424,6 +308,7 @@ impl Game for ShiftingChess {
             turns: 0,
             deck: Deck::new(options.seed, options.cards),
             result: None,
+            check: false,
             history: History::default(),
         };
         g.history.0.push(g.position_key());
@@ -456,7 +341,8 @@ impl Game for ShiftingChess {
         }
         match self.phase {
             Phase::Move => {
-                movegen::generate(&self.board, self.side, self.ep as usize, &mut |f, t, p| {
+                let (side, ep) = (self.side, self.ep as usize);
+                movegen::generate(&self.board, side, ep, self.check, &mut |f, t, p| {
                     out.push(ShiftingMove::Move {
                         from: Square(SQUARE_OF[f]),
                         to: Square(SQUARE_OF[t]),
@@ -546,7 +432,7 @@ impl Game for ShiftingChess {
             // Rejection sampling over moves whose king steps are not yet verified.
             buffer.clear();
             let (side, ep) = (self.side, self.ep as usize);
-            movegen::generate_with(&self.board, side, ep, true, &mut |f, t, p| {
+            movegen::generate_with(&self.board, side, ep, self.check, true, &mut |f, t, p| {
                 buffer.push(ShiftingMove::Move {
                     from: Square(SQUARE_OF[f]),
                     to: Square(SQUARE_OF[t]),
@@ -596,6 +482,6 @@ impl Game for ShiftingChess {
     }
 
     fn from_position(text: &str) -> Result<Self, SetupError> {
-        notation::parse_position(text)
+        setup::parse_position(text)
     }
 }
