@@ -85,6 +85,28 @@ fn game_links_round_trip_and_stay_short() {
 }
 
 #[test]
+fn every_game_round_trips_through_links_and_saves() {
+    for game in [GameId::Pyrga, GameId::Chiron, GameId::ShiftingChess] {
+        for seed in 0..10 {
+            let record = random_record(game, seed, 60);
+            let text = link::encode_game(&record).unwrap();
+            if game == GameId::Chiron {
+                assert!(
+                    text.len() < 200,
+                    "{} characters for 60 Chiron moves: {text}",
+                    text.len()
+                );
+            }
+            match link::decode(&text).unwrap() {
+                Link::Game(back) => assert_eq!(back.moves, record.moves, "{game:?}"),
+                other => panic!("{other:?}"),
+            }
+            assert_eq!(GameRecord::from_json(&record.to_json()).unwrap(), record);
+        }
+    }
+}
+
+#[test]
 fn position_links_round_trip() {
     let record = random_record(GameId::Pyrga, 9, 12);
     let (start, moves) = record.replay().unwrap();
@@ -93,7 +115,7 @@ fn position_links_round_trip() {
         game.play(m).unwrap();
     }
     let text = link::encode_position(&game);
-    assert_eq!(link::decode(&text).unwrap(), Link::Position(game));
+    assert_eq!(link::decode(&text).unwrap(), Link::Position(Box::new(game)));
 }
 
 #[test]

@@ -10,7 +10,7 @@ mod mcts;
 pub mod protocol;
 mod search;
 
-use crate::engine::{Game, Player, Rng};
+use crate::engine::{Game, GameId, Player, Rng};
 use std::fmt;
 
 pub use eval::Evaluator;
@@ -53,13 +53,14 @@ pub enum Strategy {
 }
 
 impl Strategy {
-    /// Reads `random`, `mcts:N`, `ab:D` or `ab:D:N`, or a [`Level`] name.
+    /// Reads `random`, `mcts:N`, `ab:D` or `ab:D:N`, or a [`Level`] name (whose search
+    /// depends on the game).
     ///
     /// # Errors
     /// A message naming the accepted forms.
-    pub fn parse(text: &str) -> Result<Strategy, String> {
+    pub fn parse(text: &str, game: GameId) -> Result<Strategy, String> {
         if let Ok(level) = text.parse::<Level>() {
-            return Ok(level.strategy());
+            return Ok(level.strategy(game));
         }
         let bad = || {
             format!("unknown AI '{text}': use random, mcts:N, ab:D, ab:D:N or a level (beginner, easy, medium, hard, strongest)")
@@ -139,9 +140,20 @@ impl Level {
         }
     }
 
-    /// The search behind the level. `Strongest` has a large node budget; the browser's
-    /// worker cuts it at one second.
-    pub fn strategy(self) -> Strategy {
+    /// The search behind the level for a game: alpha-beta for the chess-like games, MCTS
+    /// for the others. `Strongest` has a large budget; the browser's worker cuts it at one
+    /// second.
+    pub fn strategy(self, game: GameId) -> Strategy {
+        if matches!(game, GameId::Chiron | GameId::ShiftingChess) {
+            let (depth, nodes) = match self {
+                Level::Beginner => (1, 1_000),
+                Level::Easy => (2, 20_000),
+                Level::Medium => (3, 200_000),
+                Level::Hard => (5, 2_000_000),
+                Level::Strongest => (64, u64::MAX),
+            };
+            return Strategy::AlphaBeta { depth, nodes };
+        }
         let iterations = match self {
             Level::Beginner => 30,
             Level::Easy => 300,

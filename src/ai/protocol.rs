@@ -2,7 +2,7 @@
 //! pure request handler (the clock is injected, so it is tested natively).
 
 use super::{choose_move, Budget, Level, Strategy};
-use crate::engine::AnyGame;
+use crate::engine::{AnyGame, InAnyGame};
 use crate::persist::GameRecord;
 use serde::{Deserialize, Serialize};
 
@@ -41,10 +41,10 @@ pub fn choose_any_move(
     seed: u64,
     budget: &Budget,
 ) -> Option<(crate::engine::AnyMove, f64, u64)> {
-    match game {
-        AnyGame::Pyrga(g) => choose_move(g, strategy, &super::eval::PyrgaEvaluator, seed, budget)
-            .map(|r| (r.best.into(), r.value, r.nodes)),
-    }
+    crate::with_game!(game.id(), G, E => {
+        let g = G::from_any(game)?;
+        choose_move(g, strategy, &E::default(), seed, budget).map(|r| (r.best.into(), r.value, r.nodes))
+    }, None)
 }
 
 /// Runs `games` random playouts of a game and reports the rate, for measuring the engine's
@@ -64,14 +64,13 @@ fn bench(request: &str, now: &dyn Fn() -> f64) -> String {
     };
     let mut rng = crate::engine::Rng::new(1);
     let start = now();
-    match game {
-        AnyGame::Pyrga(g) => {
-            let mut buffer = Vec::new();
-            for _ in 0..games {
-                crate::engine::perft::random_playout(g.clone(), &mut rng, 2000, &mut buffer);
-            }
+    crate::with_game!(game.id(), G, E => {
+        let g = G::from_any(&game).expect("the game matches its id");
+        let mut buffer = Vec::new();
+        for _ in 0..games {
+            crate::engine::perft::random_playout(g.clone(), &mut rng, 2000, &mut buffer);
         }
-    }
+    }, ());
     let secs = ((now() - start) / 1000.0).max(1e-6);
     format!("playouts/s: {:.0}", f64::from(games) / secs)
 }
@@ -119,7 +118,7 @@ fn think(req: &AiRequest, now: &dyn Fn() -> f64) -> AiReply {
         nodes: u64::MAX,
         stop: &stop,
     };
-    match choose_any_move(&game, level.strategy(), req.seed, &budget) {
+    match choose_any_move(&game, level.strategy(game.id()), req.seed, &budget) {
         Some((m, value, nodes)) => AiReply {
             job: req.job,
             result: Ok(game.move_notation(m)),

@@ -148,8 +148,9 @@ fn playout_cmd<G: Game>(args: &Args) -> Result<(), String> {
 }
 
 fn match_cmd<G: Game, E: Evaluator<G> + Default>(args: &Args) -> Result<(), String> {
-    let a = Strategy::parse(args.flag("a").ok_or("match needs --a")?)?;
-    let b = Strategy::parse(args.flag("b").ok_or("match needs --b")?)?;
+    let id = GameId::parse(G::ID).map_err(|e| e.to_string())?;
+    let a = Strategy::parse(args.flag("a").ok_or("match needs --a")?, id)?;
+    let b = Strategy::parse(args.flag("b").ok_or("match needs --b")?, id)?;
     let games = args.number("games", 10)?;
     let seed = args.number("seed", 1)?;
     let start_state = start::<G>(args)?;

@@ -1,7 +1,9 @@
 //! Runtime dispatch over the games: [`GameId`] names them, [`AnyGame`] holds one.
 
+use super::chiron::{Chiron, ChironMove};
 use super::game::GameOptions;
 use super::pyrga::{Pyrga, PyrgaMove};
+use super::shifting_chess::{ShiftingChess, ShiftingMove};
 use super::{Game, MoveError, OptionMap, Outcome, Player, Rng, SetupError, Turn};
 
 /// The games Rosette knows, in menu order.
@@ -81,76 +83,136 @@ impl GameId {
     }
 }
 
-/// A state of any game.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub enum AnyGame {
-    /// A Pyrga game.
-    Pyrga(Pyrga),
+/// Declares [`AnyGame`] and [`AnyMove`] and their dispatch from one list of the playable
+/// engines: `Variant(GameId, state type, move type)`. Adding a game is one line here.
+macro_rules! any_game {
+    ($($variant:ident($id:ident, $state:ty, $mv:ty)),+ $(,)?) => {
+        /// A state of any game. (Variants differ in size; states are few and short-lived
+        /// outside search, which uses the concrete types, so they are not boxed.)
+        #[allow(clippy::large_enum_variant)]
+        #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+        pub enum AnyGame {
+            $(
+                #[doc = concat!("A ", stringify!($variant), " game.")]
+                $variant($state),
+            )+
+        }
+
+        /// A move of any game.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum AnyMove {
+            $(
+                #[doc = concat!("A ", stringify!($variant), " move.")]
+                $variant($mv),
+            )+
+        }
+
+        $(
+            impl InAnyGame for $state {
+                fn from_any(game: &AnyGame) -> Option<&Self> {
+                    match game {
+                        AnyGame::$variant(g) => Some(g),
+                        #[allow(unreachable_patterns)]
+                        _ => None,
+                    }
+                }
+            }
+
+            impl From<$mv> for AnyMove {
+                fn from(m: $mv) -> Self {
+                    AnyMove::$variant(m)
+                }
+            }
+        )+
+
+        /// Forwards a call to the game inside.
+        macro_rules! dispatch {
+            ($self_:expr, $g:ident => $body:expr) => {
+                match $self_ {
+                    $(AnyGame::$variant($g) => $body,)+
+                }
+            };
+        }
+
+        /// Forwards a call that takes a move; a move of another game is refused.
+        macro_rules! dispatch_move {
+            ($self_:expr, $m_:expr, $g:ident, $m:ident => $body:expr, $mismatch:expr) => {
+                match ($self_, $m_) {
+                    $((AnyGame::$variant($g), AnyMove::$variant($m)) => $body,)+
+                    #[allow(unreachable_patterns)]
+                    _ => $mismatch,
+                }
+            };
+        }
+
+        impl AnyGame {
+            /// Which game this is.
+            pub fn id(&self) -> GameId {
+                match self {
+                    $(AnyGame::$variant(_) => GameId::$id,)+
+                }
+            }
+
+            /// A new game from options text.
+            ///
+            /// # Errors
+            /// Unknown or bad options, or a game not yet playable.
+            pub fn new_game(id: GameId, options: &str) -> Result<AnyGame, SetupError> {
+                let map = OptionMap::parse(options)?;
+                match id {
+                    $(GameId::$id => Ok(AnyGame::$variant(<$state>::new_game(&GameOptions::from_map(&map)?))),)+
+                    #[allow(unreachable_patterns)]
+                    other => Err(not_available(other)),
+                }
+            }
+
+            /// A game from a position in that game's notation.
+            ///
+            /// # Errors
+            /// The position's [`SetupError`], or a game not yet playable.
+            pub fn from_position(id: GameId, text: &str) -> Result<AnyGame, SetupError> {
+                match id {
+                    $(GameId::$id => Ok(AnyGame::$variant(<$state>::from_position(text)?)),)+
+                    #[allow(unreachable_patterns)]
+                    other => Err(not_available(other)),
+                }
+            }
+
+            /// The legal moves (chance outcomes at a chance turn).
+            pub fn legal_moves(&self) -> Vec<AnyMove> {
+                dispatch!(self, g => g.legal_move_list().into_iter().map(AnyMove::from).collect())
+            }
+
+            /// The outcome of a chance turn in real play (seeded decks decide it).
+            pub fn resolve_chance(&self, rng: &mut Rng) -> AnyMove {
+                dispatch!(self, g => AnyMove::from(g.resolve_chance(rng)))
+            }
+        }
+    };
 }
 
-/// A move of any game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum AnyMove {
-    /// A Pyrga placement.
-    Pyrga(PyrgaMove),
+any_game! {
+    Pyrga(Pyrga, Pyrga, PyrgaMove),
+    Chiron(Chiron, Chiron, ChironMove),
+    ShiftingChess(ShiftingChess, ShiftingChess, ShiftingMove),
+}
+
+/// A game type that [`AnyGame`] can hold.
+pub trait InAnyGame: Game {
+    /// The game inside, if `game` holds this kind.
+    fn from_any(game: &AnyGame) -> Option<&Self>;
 }
 
 fn not_available(id: GameId) -> SetupError {
     SetupError::BadOption(format!("{} is not playable yet", id.title()))
 }
 
-impl AnyGame {
-    /// Which game this is.
-    pub fn id(&self) -> GameId {
-        match self {
-            AnyGame::Pyrga(_) => GameId::Pyrga,
-        }
-    }
-
-    /// A new game from options text.
-    ///
-    /// # Errors
-    /// Unknown or bad options, or a game not yet playable.
-    pub fn new_game(id: GameId, options: &str) -> Result<AnyGame, SetupError> {
-        let map = OptionMap::parse(options)?;
-        match id {
-            GameId::Pyrga => Ok(AnyGame::Pyrga(Pyrga::new_game(&GameOptions::from_map(
-                &map,
-            )?))),
-            other => Err(not_available(other)),
-        }
-    }
-
-    /// A game from a position in that game's notation.
-    ///
-    /// # Errors
-    /// The position's [`SetupError`], or a game not yet playable.
-    pub fn from_position(id: GameId, text: &str) -> Result<AnyGame, SetupError> {
-        match id {
-            GameId::Pyrga => Ok(AnyGame::Pyrga(Pyrga::from_position(text)?)),
-            other => Err(not_available(other)),
-        }
-    }
-
-    /// The options as text.
-    pub fn options_text(&self) -> String {
-        match self {
-            AnyGame::Pyrga(g) => g.options().to_map().to_string(),
-        }
-    }
-}
-
-/// Forwards a call to the game inside.
-macro_rules! dispatch {
-    ($self:expr, $g:ident => $body:expr) => {
-        match $self {
-            AnyGame::Pyrga($g) => $body,
-        }
-    };
-}
-
 /// The trait's methods, dispatched at runtime. Moves of another game are refused.
 impl AnyGame {
+    /// The options as text.
+    pub fn options_text(&self) -> String {
+        dispatch!(self, g => g.options().to_map().to_string())
+    }
     /// The number of seats.
     pub fn num_players(&self) -> usize {
         dispatch!(self, g => g.num_players())
@@ -159,40 +221,20 @@ impl AnyGame {
     pub fn turn(&self) -> Turn {
         dispatch!(self, g => g.turn())
     }
-    /// The legal moves (chance outcomes at a chance turn).
-    pub fn legal_moves(&self) -> Vec<AnyMove> {
-        match self {
-            AnyGame::Pyrga(g) => g
-                .legal_move_list()
-                .into_iter()
-                .map(AnyMove::Pyrga)
-                .collect(),
-        }
-    }
     /// Plays a move after checking it.
     ///
     /// # Errors
     /// The reason, leaving the game unchanged.
     pub fn play(&mut self, m: AnyMove) -> Result<(), MoveError> {
-        match (self, m) {
-            (AnyGame::Pyrga(g), AnyMove::Pyrga(m)) => play_checked(g, m),
-        }
+        dispatch_move!(self, m, g, m => play_checked(g, m), Err(MoveError::Illegal("a move of another game".into())))
     }
     /// The result, once over.
     pub fn outcome(&self) -> Option<Outcome> {
         dispatch!(self, g => g.outcome())
     }
-    /// The outcome of a chance turn in real play (seeded decks decide it).
-    pub fn resolve_chance(&self, rng: &mut Rng) -> AnyMove {
-        match self {
-            AnyGame::Pyrga(g) => AnyMove::Pyrga(g.resolve_chance(rng)),
-        }
-    }
-    /// A move's notation.
+    /// A move's notation (`?` for a move of another game).
     pub fn move_notation(&self, m: AnyMove) -> String {
-        match (self, m) {
-            (AnyGame::Pyrga(g), AnyMove::Pyrga(m)) => g.move_notation(m),
-        }
+        dispatch_move!(self, m, g, m => g.move_notation(m), "?".into())
     }
     /// Finds the legal move with this notation.
     ///
@@ -204,19 +246,14 @@ impl AnyGame {
     /// The name of a seat as players know it ("White", "Player 3", …).
     pub fn seat_name(&self, seat: Player) -> String {
         match self {
-            AnyGame::Pyrga(_) => ["White", "Black"][seat as usize % 2].to_string(),
+            AnyGame::Pyrga(_) | AnyGame::Chiron(_) | AnyGame::ShiftingChess(_) => {
+                ["White", "Black"][seat as usize % 2].to_string()
+            }
         }
     }
-
     /// The position notation.
     pub fn to_position(&self) -> String {
         dispatch!(self, g => g.to_position())
-    }
-}
-
-impl From<PyrgaMove> for AnyMove {
-    fn from(m: PyrgaMove) -> Self {
-        AnyMove::Pyrga(m)
     }
 }
 

@@ -21,7 +21,7 @@ pub enum Link {
     /// A whole game with its history (the record's `name` and `seats` are not carried).
     Game(GameRecord),
     /// A single position to play from.
-    Position(AnyGame),
+    Position(Box<AnyGame>),
 }
 
 fn sextet(c: u8) -> Option<u32> {
@@ -158,7 +158,9 @@ pub fn decode(text: &str) -> Result<Link, PersistError> {
                 from_base64url(fields[2]).ok_or_else(|| malformed("the position is damaged"))?;
             let position =
                 String::from_utf8(bytes).map_err(|_| malformed("the position is damaged"))?;
-            Ok(Link::Position(AnyGame::from_position(game, &position)?))
+            Ok(Link::Position(Box::new(AnyGame::from_position(
+                game, &position,
+            )?)))
         }
         ("g", 5 | 6) => decode_game(game, &fields),
         ("g" | "p", _) => Err(malformed("the link has the wrong number of parts")),

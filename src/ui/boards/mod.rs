@@ -2,7 +2,8 @@
 
 mod pyrga;
 
-use crate::engine::{AnyGame, AnyMove, GameId};
+use crate::engine::pyrga::Pyrga;
+use crate::engine::{AnyMove, GameId, InAnyGame};
 use crate::persist::history::History;
 use leptos::prelude::*;
 
@@ -16,14 +17,20 @@ pub fn BoardView(
     let id = history.with_untracked(|h| h.current().id());
     match id {
         GameId::Pyrga => {
-            let state = Memo::new(move |_| match history.with(|h| h.current().clone()) {
-                AnyGame::Pyrga(g) => g,
-            });
+            let state = Memo::new(move |_| history.with(current::<Pyrga>));
             view! { <pyrga::PyrgaBoard state=state interactive=interactive on_move=on_move/> }
                 .into_any()
         }
         other => view! { <p>{format!("{} has no board yet.", other.title())}</p> }.into_any(),
     }
+}
+
+/// The position on the board as the board view's own game type. A game screen keeps one
+/// kind of game for its whole life, so another kind here is a bug.
+fn current<G: InAnyGame + Clone>(history: &History) -> G {
+    G::from_any(history.current())
+        .cloned()
+        .expect("the board shows its own kind of game")
 }
 
 /// A small decorative picture of a game's board for the home page.
