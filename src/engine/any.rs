@@ -64,7 +64,12 @@ impl GameId {
 
     /// Whether the game is playable yet.
     pub fn is_available(self) -> bool {
-        matches!(self, GameId::Pyrga)
+        match self {
+            GameId::Pyrga => true,
+            GameId::Chiron => false,
+            GameId::ShiftingChess => false,
+            GameId::Chirality => false,
+        }
     }
 
     /// Looks up a game by id.

@@ -8,7 +8,9 @@ use leptos::prelude::*;
 fn rules_text(game: GameId) -> Option<&'static str> {
     match game {
         GameId::Pyrga => Some(include_str!("../../../docs/rules/pyrga.md")),
-        _ => None,
+        GameId::Chiron => Some(include_str!("../../../docs/rules/chiron.md")),
+        GameId::ShiftingChess => Some(include_str!("../../../docs/rules/shifting-chess.md")),
+        GameId::Chirality => None,
     }
 }
 
