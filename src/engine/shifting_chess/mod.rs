@@ -133,6 +133,7 @@ impl ShiftingChess {
         for s in ["d6", "i6", "d7", "i7"] {
             b.sq[mailbox(Square::parse(s).expect("square").index())] = board::BOULDER;
         }
+        b.recount();
         b
     }
 
@@ -387,6 +388,11 @@ impl Game for ShiftingChess {
             }
             _ => self.play_application(m),
         }
+        debug_assert_eq!(self.board.lines, {
+            let mut b = self.board.clone();
+            b.recount();
+            b.lines
+        });
     }
 
     fn outcome(&self) -> Option<Outcome> {
