@@ -136,6 +136,22 @@ pub(super) struct Board {
     pub limbo: [u8; 4],
     /// Each player's king (mailbox index).
     pub kings: [u8; 2],
+    /// Derived: per colour, the pieces on the board that attack along ranks and files
+    /// (rooks and queens) and along diagonals (bishops and queens), so attack tests skip
+    /// lines no enemy piece can use.
+    pub lines: [[u8; 2]; 2],
+}
+
+/// A piece's contribution to [`Board::lines`]: (colour index, [orthogonal, diagonal]).
+#[inline]
+pub(super) fn line_use(v: u8) -> (usize, [u8; 2]) {
+    let c = ((v & BLACK) >> 3) as usize;
+    match v & KIND {
+        ROOK => (c, [1, 0]),
+        BISHOP => (c, [0, 1]),
+        QUEEN => (c, [1, 1]),
+        _ => (c, [0, 0]),
+    }
 }
 
 impl Board {
@@ -150,6 +166,7 @@ impl Board {
             slots: [NO_TILE; 36],
             limbo: [EMPTY; 4],
             kings: [0; 2],
+            lines: [[0; 2]; 2],
         }
     }
 
@@ -164,6 +181,30 @@ impl Board {
             }
         }
         b
+    }
+
+    /// Counts a piece arriving on (`add`) or leaving the board in [`Board::lines`].
+    #[inline]
+    pub fn count(&mut self, v: u8, add: bool) {
+        let (c, [o, d]) = line_use(v);
+        if add {
+            self.lines[c][0] += o;
+            self.lines[c][1] += d;
+        } else {
+            self.lines[c][0] -= o;
+            self.lines[c][1] -= d;
+        }
+    }
+
+    /// Recomputes [`Board::lines`] from the squares.
+    pub fn recount(&mut self) {
+        self.lines = [[0; 2]; 2];
+        for s in 0..144 {
+            let v = self.sq[mailbox(s)];
+            if v & KIND != 0 && v & KIND != BOULDER {
+                self.count(v, true);
+            }
+        }
     }
 
     /// Writes `v` to mailbox square `s`, following a king.
@@ -219,6 +260,7 @@ impl Board {
                     m &= m - 1;
                     if self.promotes_at(s, colour) {
                         self.sq[s] = QUEEN | colour;
+                        self.count(QUEEN | colour, true);
                         any = true;
                     }
                 }
@@ -230,7 +272,8 @@ impl Board {
     /// Whether a piece of colour `by` (0 or [`BLACK`]) attacks mailbox square `target`.
     #[inline]
     pub fn attacked(&self, target: usize, by: u8) -> bool {
-        attackers(&self.sq, target, by, 0, true) != 0
+        let lines = self.lines[(by >> 3) as usize];
+        attackers(&self.sq, target, by, lines, 0, true) != 0
     }
     /// Whether player `p`'s king is attacked.
     #[inline]
@@ -284,7 +327,11 @@ impl Board {
     /// Lifts the tile on `slot` into limbo.
     pub fn void_tile(&mut self, slot: usize) {
         for (i, s) in slot_squares(slot).into_iter().enumerate() {
-            self.limbo[i] = self.sq[s];
+            let v = self.sq[s];
+            if v & KIND != 0 && v & KIND != BOULDER {
+                self.count(v, false);
+            }
+            self.limbo[i] = v;
             self.sq[s] = GAP;
         }
         self.slots[slot] |= VOIDED;
@@ -296,7 +343,11 @@ impl Board {
             return false;
         };
         for (i, s) in slot_squares(slot).into_iter().enumerate() {
-            self.put(s, self.limbo[i]);
+            let v = self.limbo[i];
+            if v & KIND != 0 && v & KIND != BOULDER {
+                self.count(v, true);
+            }
+            self.put(s, v);
             self.limbo[i] = EMPTY;
         }
         self.slots[slot] &= !VOIDED;
@@ -347,13 +398,15 @@ impl Board {
     }
 }
 
-/// Counts the pieces of colour `by` attacking mailbox square `target` on `sq`, treating
+/// Counts the pieces of colour `by` attacking mailbox square `target` on `sq` (`lines`:
+/// whether `by` may have pieces attacking along ranks/files and diagonals), treating
 /// square `ignore` (if not 0) as empty land; with `first_only`, stops at the first.
 /// Returns the count in the low byte and the last attacker's square above it.
 pub(super) fn attackers(
     sq: &[u8; 256],
     target: usize,
     by: u8,
+    lines: [u8; 2],
     ignore: usize,
     first_only: bool,
 ) -> u32 {
@@ -393,6 +446,9 @@ pub(super) fn attackers(
             if first_only {
                 return 1;
             }
+            continue;
+        }
+        if lines[i / 4] == 0 {
             continue;
         }
         let mut gap = false;

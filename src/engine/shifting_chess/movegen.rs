@@ -40,6 +40,8 @@ struct Ctx<'a> {
     pinned: bool,
     /// Whether king steps are left for the caller to verify.
     lazy_king: bool,
+    /// The opponent's line-attacking pieces (see `Board::lines`).
+    lines: [u8; 2],
     ep: usize,
 }
 
@@ -54,7 +56,7 @@ impl Ctx<'_> {
 
     /// Full trial of a non-king move (with an en passant victim square, or 0).
     fn trial(&mut self, from: usize, to: usize, victim: usize) -> bool {
-        let (king, them) = (self.king, self.them);
+        let (king, them, lines) = (self.king, self.them, self.lines);
         let tmp = self.scratch();
         let (vf, vt, vv) = (tmp[from], tmp[to], tmp[victim]);
         tmp[to] = vf;
@@ -62,7 +64,7 @@ impl Ctx<'_> {
         if victim != 0 {
             tmp[victim] = EMPTY;
         }
-        let ok = attackers(tmp, king, them, 0, true) == 0;
+        let ok = attackers(tmp, king, them, lines, 0, true) == 0;
         tmp[victim] = vv;
         tmp[to] = vt;
         tmp[from] = vf;
@@ -79,7 +81,7 @@ impl Ctx<'_> {
 
     #[inline]
     fn king_safe(&mut self, to: usize) -> bool {
-        attackers(&self.b.sq, to, self.them, self.king, true) == 0
+        attackers(&self.b.sq, to, self.them, self.lines, self.king, true) == 0
     }
 
     /// Whether the piece on `s` is pinned to its king (computed per piece, only when it
@@ -170,10 +172,11 @@ pub(super) fn generate_with<F: FnMut(usize, usize, u8) -> bool>(
         in_check,
         pinned: false,
         lazy_king,
+        lines: b.lines[1 - me as usize],
         ep,
     };
     if c.in_check {
-        let a = attackers(&b.sq, king, them, 0, false);
+        let a = attackers(&b.sq, king, them, c.lines, 0, false);
         if a & 0xFF == 1 {
             let checker = (a >> 8) as usize;
             let mut add = |s: usize| c.evasions[s >> 6] |= 1 << (s & 63);
@@ -338,14 +341,14 @@ fn king_moves<F: FnMut(usize, usize, u8) -> bool>(c: &mut Ctx, s: usize, v: u8, 
                 continue;
             }
             // A full trial: a rook or queen beyond the castling rook may now see the king.
-            let them = c.them;
+            let (them, lines) = (c.them, c.lines);
             let tmp = c.scratch();
             let (vr, vk) = (tmp[rook], tmp[s]);
             tmp[rook] = EMPTY;
             tmp[s] = EMPTY;
             tmp[cross] = vr;
             tmp[dest] = vk;
-            let ok = attackers(tmp, dest, them, 0, true) == 0;
+            let ok = attackers(tmp, dest, them, lines, 0, true) == 0;
             tmp[cross] = EMPTY;
             tmp[dest] = EMPTY;
             tmp[rook] = vr;
@@ -379,6 +382,9 @@ pub(super) fn make(b: &mut Board, from: usize, to: usize, promo: u8, ep: usize) 
     let kind = v & KIND;
     let col = v & BLACK;
     let mut capture = is_body(b.sq[to]);
+    if capture {
+        b.count(b.sq[to], false);
+    }
     let mut made_ep = 0;
     let mut simple = promo == 0;
     b.sq[from] = EMPTY;
@@ -397,6 +403,7 @@ pub(super) fn make(b: &mut Board, from: usize, to: usize, promo: u8, ep: usize) 
                 }
             }
             let new = if promo != 0 {
+                b.count(promo | col, true);
                 promo | col | if promo == ROOK { MOVED } else { 0 }
             } else {
                 v | MOVED
@@ -492,5 +499,6 @@ pub(super) fn gives_check(b: &Board, from: usize, to: usize, king: usize) -> boo
 
 /// Whether player `me`'s king may step from `from` to the adjacent `to`.
 pub(super) fn king_step_safe(b: &Board, me: u8, from: usize, to: usize) -> bool {
-    attackers(&b.sq, to, colour_of(me) ^ BLACK, from, true) == 0
+    let them = colour_of(me) ^ BLACK;
+    attackers(&b.sq, to, them, b.lines[1 - me as usize], from, true) == 0
 }

@@ -332,6 +332,7 @@ pub(super) fn parse_position(text: &str) -> Result<ShiftingChess, SetupError> {
             )));
         }
     }
+    b.recount();
     if kings != [1, 1] {
         return Err(illegal(format!(
             "each side needs exactly one king (White {}, Black {})",
