@@ -12,6 +12,8 @@ pub enum Route {
     Play(GameId),
     /// A game's rules.
     Rules(GameId),
+    /// The saved games.
+    Saves,
     /// Anything else.
     NotFound(String),
 }
@@ -23,6 +25,7 @@ impl Route {
         let parts: Vec<&str> = path.split('/').collect();
         match parts[..] {
             [""] => Route::Home,
+            ["saves"] => Route::Saves,
             ["play", game] => GameId::parse(game).map_or(Route::NotFound(path.into()), Route::Play),
             ["rules", game] => {
                 GameId::parse(game).map_or(Route::NotFound(path.into()), Route::Rules)
@@ -35,6 +38,7 @@ impl Route {
     pub fn href(&self) -> String {
         match self {
             Route::Home => "#/".into(),
+            Route::Saves => "#/saves".into(),
             Route::Play(g) => format!("#/play/{}", g.as_str()),
             Route::Rules(g) => format!("#/rules/{}", g.as_str()),
             Route::NotFound(p) => format!("#/{p}"),

@@ -2,5 +2,6 @@
 import { run } from "./harness.mjs";
 import { tests as pyrga } from "./pyrga.mjs";
 import { tests as offline } from "./offline.mjs";
+import { tests as saves } from "./saves.mjs";
 
-await run({ ...pyrga, ...offline });
+await run({ ...pyrga, ...offline, ...saves });

@@ -3,7 +3,9 @@
 mod home;
 mod play;
 mod rules;
+mod saves;
 
 pub use home::{Home, NotFound};
 pub use play::PlayPage;
 pub use rules::RulesPage;
+pub use saves::SavesPage;
