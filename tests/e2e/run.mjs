@@ -3,5 +3,6 @@ import { run } from "./harness.mjs";
 import { tests as pyrga } from "./pyrga.mjs";
 import { tests as offline } from "./offline.mjs";
 import { tests as saves } from "./saves.mjs";
+import { tests as a11y } from "./a11y.mjs";
 
-await run({ ...pyrga, ...offline, ...saves });
+await run({ ...pyrga, ...offline, ...saves, ...a11y });

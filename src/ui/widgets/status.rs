@@ -63,7 +63,20 @@ pub fn Status(
                 .join(" · ")
         })
     };
+    // Screen readers hear each move as it is played.
+    let announcement = move || {
+        history.with(|h| {
+            let ply = h.cursor();
+            let text = h.move_texts().get(ply.wrapping_sub(1))?;
+            let mover = h.state_at(ply - 1)?.turn();
+            Some(match mover {
+                Turn::Player(p) => format!("{} played {text}.", h.current().seat_name(p)),
+                _ => format!("Chance: {text}."),
+            })
+        })
+    };
     view! {
+        <p class="visually-hidden" aria-live="polite">{announcement}</p>
         <p class="players">{players}</p>
         <div class="status" class:result=over role="status" aria-live="polite">
             <span class="status-text">{text}</span>
