@@ -1528,14 +1528,16 @@ fn cross_check(g: &Chirality) {
     }
 }
 
-#[test]
-fn perft_matches_the_slow_implementation() {
-    let cases = [
-        ("", 'a', 2, 3),
-        ("board=r1", 'b', 2, 3),
-        ("board=r1,setup=c,players=3,seed=4", 'c', 3, 4),
-    ];
-    for (opts, setup, players, depth) in cases {
+fn perft_cases() -> [(&'static str, char, usize); 3] {
+    [
+        ("", 'a', 2),
+        ("board=r1", 'b', 2),
+        ("board=r1,setup=c,players=3,seed=4", 'c', 3),
+    ]
+}
+
+fn check_perft_against_slow(depths: [u32; 3]) {
+    for ((opts, setup, players), depth) in perft_cases().into_iter().zip(depths) {
         let o = options(opts);
         let g = Chirality::new_game(&o);
         let s = slow::start(board_of(&o), setup, players, o.seed);
@@ -1551,12 +1553,25 @@ fn perft_matches_the_slow_implementation() {
 }
 
 #[test]
+fn perft_matches_the_slow_implementation() {
+    check_perft_against_slow([5, 5, 6]);
+}
+
+/// Depth 6 (millions of leaves): `cargo test --release -- --ignored`.
+#[test]
+#[ignore]
+fn perft_depth_6_matches_the_slow_implementation() {
+    check_perft_against_slow([6, 6, 7]);
+}
+
+/// The counts listed in docs/rules/chirality.md.
+#[test]
 fn perft_counts() {
     let r2a = Chirality::new_game(&Default::default());
     let r1b = Chirality::new_game(&options("board=r1"));
-    let want_r2a = [12, 144, 2112, 31328];
-    let want_r1b = [14, 196, 2688, 36864];
-    for d in 1..=4 {
+    let want_r2a = [12, 144, 2112, 31328, 508368];
+    let want_r1b = [14, 196, 2688, 36864, 558336];
+    for d in 1..=5 {
         assert_eq!(perft(&r2a, d), want_r2a[d as usize - 1], "R2/A depth {d}");
         assert_eq!(perft(&r1b, d), want_r1b[d as usize - 1], "R1/B depth {d}");
     }
