@@ -319,10 +319,12 @@ mod tests {
     }
 
     #[test]
-    fn the_start_is_even_and_the_throne_is_good() {
+    fn the_start_is_about_even_and_the_throne_is_good() {
+        // Setup A's two armies are not congruent (the board has no half turn), so the
+        // start is only roughly even.
         let e = ChiralityEvaluator::default();
         let g = Chirality::new_game(&Default::default());
-        assert!((e.evaluate(&g, 0) - 0.5).abs() < 1e-9);
+        assert!((e.evaluate(&g, 0) - 0.5).abs() < 0.1);
         let near =
             Chirality::from_position("r2 - A1,B1,C1,D1,A51/D51,C52 11/14 0/0 2 - -").unwrap();
         assert!(e.evaluate(&near, 0) > 0.9);
