@@ -12,6 +12,8 @@ pub enum Route {
     Play(GameId),
     /// A game's rules.
     Rules(GameId),
+    /// A game's position editor (only Chiron has one).
+    Edit(GameId),
     /// Anything else.
     NotFound(String),
 }
@@ -27,6 +29,7 @@ impl Route {
             ["rules", game] => {
                 GameId::parse(game).map_or(Route::NotFound(path.into()), Route::Rules)
             }
+            ["edit", "chiron"] => Route::Edit(GameId::Chiron),
             _ => Route::NotFound(path.into()),
         }
     }
@@ -37,6 +40,7 @@ impl Route {
             Route::Home => "#/".into(),
             Route::Play(g) => format!("#/play/{}", g.as_str()),
             Route::Rules(g) => format!("#/rules/{}", g.as_str()),
+            Route::Edit(g) => format!("#/edit/{}", g.as_str()),
             Route::NotFound(p) => format!("#/{p}"),
         }
     }
