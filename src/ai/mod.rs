@@ -258,7 +258,7 @@ macro_rules! with_game {
             $crate::engine::GameId::Chiron => {
                 type $g = $crate::engine::chiron::Chiron;
                 #[allow(dead_code)]
-                type $e = $crate::ai::eval::Neutral;
+                type $e = $crate::ai::eval::ChironEvaluator;
                 $body
             }
             $crate::engine::GameId::ShiftingChess => {
