@@ -47,16 +47,26 @@ impl Evaluator<Chiron> for ChironEvaluator {
     fn evaluate(&self, game: &Chiron, player: Player) -> f64 {
         let mut score = [0.0f64; 2];
         let mut kings: [Option<i32>; 2] = [None; 2];
+        let mut king_sq = [None::<u8>; 2];
+        // Squares each side could move to, and the value standing on each square.
+        let mut attacks = [0u64; 2];
+        let mut worth = [0.0f64; 64];
         // (rank, capture direction) of each Phoenix on the board, by owner.
         let mut phoenixes: [Vec<(i32, i32)>; 2] = [Vec::new(), Vec::new()];
         for sq in 0..64u8 {
             let Some(p) = game.piece_at(sq) else { continue };
             let o = p.owner() as usize;
             let rank = i32::from(sq / 8);
-            score[o] += value(p.kind(), p.form());
+            worth[sq as usize] = value(p.kind(), p.form());
+            score[o] += worth[sq as usize];
             match p.kind() {
-                PieceType::King => kings[o] = Some(rank),
-                PieceType::Phoenix => phoenixes[o].push((rank, rank_capture_dir(o as u8, p.form()))),
+                PieceType::King => {
+                    kings[o] = Some(rank);
+                    king_sq[o] = Some(sq);
+                }
+                PieceType::Phoenix => {
+                    phoenixes[o].push((rank, rank_capture_dir(o as u8, p.form())))
+                }
                 PieceType::Ant if p.form() == Form::Normal => {
                     // Ranks advanced from the owner's side: 1 on the start rank.
                     let advanced = if o == 0 { rank - 1 } else { 6 - rank };
@@ -67,7 +77,9 @@ impl Evaluator<Chiron> for ChironEvaluator {
                 _ => {}
             }
             let t = game.targets(sq);
-            score[o] += MOBILITY * f64::from((t.ordinary | t.capture_only).count_ones());
+            let reach = t.ordinary | t.capture_only;
+            attacks[o] |= reach;
+            score[o] += MOBILITY * f64::from(reach.count_ones());
         }
         for o in 0..2usize {
             score[o] += PHOENIX_IN_HAND * f64::from(game.hand(o as u8));
@@ -86,8 +98,23 @@ impl Evaluator<Chiron> for ChironEvaluator {
                 };
             }
         }
-        // The side to move has the tempo.
-        score[game.side_to_move() as usize] += 0.15;
+        // The side to move has the tempo: it takes the enemy King if it can (the game is
+        // won), else it will likely win some of what it attacks.
+        let side = game.side_to_move() as usize;
+        score[side] += 0.15;
+        if king_sq[side ^ 1].is_some_and(|k| attacks[side] >> k & 1 == 1) {
+            score[side] += 40.0;
+        } else {
+            let best = (0..64)
+                .filter(|&sq| attacks[side] >> sq & 1 == 1)
+                .filter(|&sq| {
+                    game.piece_at(sq as u8)
+                        .is_some_and(|p| p.owner() as usize != side)
+                })
+                .map(|sq| worth[sq])
+                .fold(0.0, f64::max);
+            score[side] += 0.6 * best;
+        }
         let p = (player & 1) as usize;
         logistic((score[p] - score[p ^ 1]) * SCALE)
     }

@@ -3,10 +3,10 @@
 //! (decline, flip in place, flip and relocate to a marked square, or an Ant's pool piece).
 //! Everything about legality comes from the engine's UI queries.
 
-use super::chiron_glyphs::{glyph, glyph_icon, piece_name};
+use super::chiron_glyphs::{glyph_icon, glyph_on, piece_name, type_name};
 use super::chiron_legend::Legend;
 use crate::engine::chiron::{
-    square_name, Chiron, ChironMove, Piece, PieceType, Promotion, Square,
+    square_name, Chiron, ChironMove, Form, Hand, Piece, PieceType, Promotion, Square,
 };
 use crate::engine::{AnyMove, Game, Turn};
 use crate::ui::route::Route;
@@ -59,7 +59,15 @@ fn choice_label(m: ChironMove, mover: u8, to: Square) -> String {
         Promotion::None => "Keep as is".into(),
         Promotion::Flip if m.final_square() == to => "Flip here".into(),
         Promotion::Flip => format!("Flip, go to {}", square_name(m.final_square())),
-        Promotion::Pool(p) => format!("Become {}", piece_name(p)),
+        Promotion::Pool(p) => {
+            let hand = match p.hand() {
+                Some(Hand::Left) => " L",
+                Some(Hand::Right) => " R",
+                None if p.form() == Form::Flipped => " (flipped)",
+                None => "",
+            };
+            format!("{}{hand}", type_name(p.kind()))
+        }
     }
 }
 
@@ -106,9 +114,9 @@ pub fn ChironBoard(
     let activate = move |sq: Square| {
         if let Some((from, to, choices)) = pending.get_untracked() {
             // A marked relocation square finishes the move; anything else cancels it.
-            let reloc = choices.iter().find(|m| {
-                m.promotion(0) == Promotion::Flip && m.final_square() == sq && sq != to
-            });
+            let reloc = choices
+                .iter()
+                .find(|m| m.promotion(0) == Promotion::Flip && m.final_square() == sq && sq != to);
             match reloc {
                 Some(&m) => play(m),
                 None => {
@@ -193,7 +201,7 @@ pub fn ChironBoard(
                 format!("{}: {name}", square_name(sq))
             };
             view! {
-                <g class="csq" id=format!("sq-{}", square_name(sq)) role="button" tabindex="-1"
+                <g class="csq" id=format!("sq-{}", square_name(sq)) role="button" tabindex="0"
                     class:dark=(sq % 8 + sq / 8) % 2 == 0
                     class:last=is_last
                     class:picked=move || pick.get() == Some(Pick::Square(sq))
@@ -203,10 +211,19 @@ pub fn ChironBoard(
                     class:mine=move || own_pick()
                     data-mark=move || mark().unwrap_or("")
                     aria-label=label
-                    on:click=move |_| activate(sq)>
+                    on:click=move |_| activate(sq)
+                    on:keydown=move |e: leptos::ev::KeyboardEvent| {
+                        if matches!(e.key().as_str(), "Enter" | " ") {
+                            e.prevent_default();
+                            activate(sq);
+                        } else if e.key() == "Escape" {
+                            pending.set(None);
+                            pick.set(None);
+                        }
+                    }>
                     <rect class="csq-bg" x=move || pos().0 y=move || pos().1 width=CELL height=CELL></rect>
                     <g transform=move || format!("translate({},{})", pos().0 + 50.0, pos().1 + 50.0)>
-                        {move || piece().map(glyph)}
+                        {move || piece().map(|p| glyph_on(p, flip_now()))}
                         {move || match mark() {
                             Some("dot") => view! { <circle class="tdot" r="13"></circle> }.into_any(),
                             Some("ring") => view! { <circle class="tring" r="44"></circle> }.into_any(),
@@ -235,8 +252,12 @@ pub fn ChironBoard(
                         Promotion::Pool(p) => Some(glyph_icon(p)),
                         _ => None,
                     };
+                    let title = match m.promotion(who) {
+                        Promotion::Pool(p) => format!("Become the {}", piece_name(p)),
+                        _ => choice_label(m, who, to),
+                    };
                     view! {
-                        <button class="choice" on:click=move |_| play(m)>{icon}{choice_label(m, who, to)}</button>
+                        <button class="choice" title=title.clone() aria-label=title on:click=move |_| play(m)>{icon}{choice_label(m, who, to)}</button>
                     }
                 })
                 .collect_view();
@@ -263,7 +284,7 @@ pub fn ChironBoard(
                     if n == 0 {
                         return view! { <span class="muted">"no Phoenix"</span> }.into_any();
                     }
-                    let p = Piece::new(o, PieceType::Phoenix, crate::engine::chiron::Hand::Left, crate::engine::chiron::Form::Normal);
+                    let p = Piece::new(o, PieceType::Phoenix, Hand::Left, Form::Normal);
                     (0..n).map(|_| view! {
                         <button class="hand-phoenix" aria-pressed=move || (pick.get() == Some(Pick::Hand(o))).to_string()
                             title=format!("Drop {}'s Phoenix on {}'s first rank", owner_name(o), owner_name(o))
@@ -273,6 +294,7 @@ pub fn ChironBoard(
                     }).collect_view().into_any()
                 }}
                 <span class="pool" title="Captured pool: what an Ant may become">
+                    {move || (!state.with(|g| g.pool(o).is_empty())).then_some("pool:")}
                     {move || state.with(|g| g.pool(o)).into_iter().map(glyph_icon).collect_view()}
                 </span>
             </div>
@@ -287,9 +309,16 @@ pub fn ChironBoard(
             return None;
         }
         let text = if g.king_threatened(side) {
-            format!("{}'s King can be captured: it is attacked.", owner_name(side))
+            format!(
+                "{}'s King can be captured: it is attacked.",
+                owner_name(side)
+            )
         } else if g.king_threatened(side ^ 1) {
-            format!("{}'s King is attacked: {} can capture it now.", owner_name(side ^ 1), owner_name(side))
+            format!(
+                "{}'s King is attacked: {} can capture it now.",
+                owner_name(side ^ 1),
+                owner_name(side)
+            )
         } else {
             return None;
         };

@@ -161,7 +161,12 @@ pub fn ChironEditor() -> impl IntoView {
     let hands = RwSignal::new(h);
     let flipped_ants = RwSignal::new(f);
     // The piece to place; `None` erases.
-    let tool = RwSignal::new(Some(Piece::new(0, PieceType::Ant, Hand::Left, Form::Normal)));
+    let tool = RwSignal::new(Some(Piece::new(
+        0,
+        PieceType::Ant,
+        Hand::Left,
+        Form::Normal,
+    )));
     let text = Memo::new(move |_| {
         position_text(&board.get(), side.get(), hands.get(), flipped_ants.get())
     });
@@ -221,12 +226,14 @@ pub fn ChironEditor() -> impl IntoView {
             move |d| flipped_ants.update(|f| f[o] = (i32::from(f[o]) + d).clamp(0, 8) as u8),
         )
     };
-    let verdict = move || match checked.get() {
+    let verdict = move || {
+        match checked.get() {
         Ok(g) if g.turn() == crate::engine::Turn::Over => view! {
             <p class="notice info" role="status">"Legal, but the game is already over: the side to move has no King or no legal action."</p>
         }.into_any(),
         Ok(_) => view! { <p class="notice info verdict-ok" role="status">"Legal position."</p> }.into_any(),
         Err(e) => view! { <p class="notice error verdict-bad" role="status">{format!("Not legal: {e}")}</p> }.into_any(),
+    }
     };
     let play = move |_| {
         if let Ok(g) = checked.get_untracked() {
@@ -234,7 +241,9 @@ pub fn ChironEditor() -> impl IntoView {
             if let Some(PendingLink(p)) = use_context::<PendingLink>() {
                 p.set(Some(text));
             }
-            let _ = window().location().set_hash(&Route::Play(GameId::Chiron).href());
+            let _ = window()
+                .location()
+                .set_hash(&Route::Play(GameId::Chiron).href());
         }
     };
     let share = move |_| {
@@ -275,7 +284,8 @@ pub fn ChironEditor() -> impl IntoView {
                 <p class="muted">"Each pool holds the pieces missing from the board: "
                     {move || checked.get().ok().map(|g| {
                         let pools = [0u8, 1].map(|o| g.pool(o));
-                        view! { <span class="pool">{pools.into_iter().flatten().map(glyph_icon).collect_view()}</span> }
+                        let none = pools.iter().all(Vec::is_empty).then_some("none");
+                        view! { <span class="pool">{none}{pools.into_iter().flatten().map(glyph_icon).collect_view()}</span> }
                     })}
                 </p>
                 {verdict}

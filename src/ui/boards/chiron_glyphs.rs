@@ -82,8 +82,14 @@ fn silhouette(kind: PieceType) -> AnyView {
     }
 }
 
-/// The glyph of a piece, centred on (0, 0) in a 100-unit square.
+/// The glyph of a piece, centred on (0, 0) in a 100-unit square, rank 8 at the top.
 pub fn glyph(p: Piece) -> impl IntoView {
+    glyph_on(p, false)
+}
+
+/// The glyph of a piece on a board that may be turned around (rank 1 at the top), so the
+/// flipped form's arrow still points where the piece now moves.
+pub fn glyph_on(p: Piece, board_turned: bool) -> impl IntoView {
     let owner = if p.owner() == 0 { "white" } else { "black" };
     let flipped = p.form() == Form::Flipped;
     let right = p.hand() == Some(Hand::Right);
@@ -100,10 +106,10 @@ pub fn glyph(p: Piece) -> impl IntoView {
     });
     // The flipped form's forward direction is the owner's backward one.
     let arrow = flipped.then(|| {
-        let points = if p.owner() == 0 {
-            "-44,32 -32,32 -38,44"
+        let points = if (p.owner() == 0) != board_turned {
+            "-48,28 -28,28 -38,46"
         } else {
-            "-44,-32 -32,-32 -38,-44"
+            "-48,-28 -28,-28 -38,-46"
         };
         view! { <polygon class="flip-mark" points=points></polygon> }
     });
