@@ -32,7 +32,7 @@ export const tests = {
     const page = await openChiron(context, server);
     await newGame(page);
     assert((await page.locator("svg.chiron-board g.csq").count()) === 64, "64 squares");
-    assert((await page.locator("svg.chiron-board g.cpiece").count()) === 30, "30 pieces in the opening");
+    assert((await page.locator("svg.chiron-board g.cpiece").count()) === 32, "32 pieces in the opening");
     const e1 = await page.locator("#sq-e1").getAttribute("aria-label");
     assert(e1 === "e1: White King", e1);
     // The King's targets are shown as dots: five leaps two ranks ahead.
@@ -75,7 +75,7 @@ export const tests = {
     assert((await page.locator(".chand.white .hand-phoenix").count()) === 0, "the hand is empty");
   },
 
-  async "chiron: pool promotion and capture-only crosses"({ context, server }) {
+  async "chiron: an Ant becomes a pool piece"({ context, server }) {
     const page = await openChiron(context, server, positionLink(PROMOTION));
     await click(page, "c6");
     await click(page, "c7");
@@ -83,6 +83,20 @@ export const tests = {
     await page.waitForFunction(() => document.querySelectorAll(".move-list button.ply").length === 1);
     assert((await lastMove(page)) === "Ac6-c7=MR", await lastMove(page));
     assert((await page.locator("#sq-c7").getAttribute("aria-label")) === "c7: White right-handed Moth", "became the Moth");
+  },
+
+  async "chiron: capture-only targets are crosses"({ context, server }) {
+    // White's left-handed Crab on d4 slides right (dots) and captures only to the left.
+    const page = await openChiron(context, server,
+      positionLink("3k3p/8/8/8/a2CL4/8/8/4K3 w P AAAAAAAACRMLMRHLHRaaaaaaaclcrmlmrhlhr"));
+    await click(page, "d4");
+    assert((await page.locator("#sq-a4").getAttribute("data-mark")) === "cross", "a4 is capture-only");
+    assert((await page.locator("#sq-h4").getAttribute("data-mark")) === "dot", "h4 is an ordinary move");
+    assert((await page.locator("#sq-b4").getAttribute("data-mark")) === "", "b4 is not a target");
+    assert(/left-handed Crab/.test(await page.locator(".legend-current").textContent()), "the legend shows the Crab");
+    await click(page, "a4");
+    await page.waitForFunction(() => document.querySelectorAll(".move-list button.ply").length === 1);
+    assert((await lastMove(page)) === "Cd4xa4", await lastMove(page));
   },
 
   async "chiron: a move against the AI"({ context, server }) {
