@@ -224,6 +224,9 @@ pub fn ChironBoard(
                     <rect class="csq-bg" x=move || pos().0 y=move || pos().1 width=CELL height=CELL></rect>
                     <g transform=move || format!("translate({},{})", pos().0 + 50.0, pos().1 + 50.0)>
                         {move || piece().map(|p| glyph_on(p, flip_now()))}
+                        {move || pending.with(|p| p.as_ref().filter(|(_, to, _)| *to == sq).map(|(from, _, _)| *from))
+                            .and_then(|from| state.with(|g| g.piece_at(from)))
+                            .map(|p| view! { <g class="ghost">{glyph_on(p, flip_now())}</g> })}
                         {move || match mark() {
                             Some("dot") => view! { <circle class="tdot" r="13"></circle> }.into_any(),
                             Some("ring") => view! { <circle class="tring" r="44"></circle> }.into_any(),

@@ -107,9 +107,9 @@ pub fn glyph_on(p: Piece, board_turned: bool) -> impl IntoView {
     // The flipped form's forward direction is the owner's backward one.
     let arrow = flipped.then(|| {
         let points = if (p.owner() == 0) != board_turned {
-            "-48,28 -28,28 -38,46"
+            "-49,22 -25,22 -37,47"
         } else {
-            "-48,-28 -28,-28 -38,-46"
+            "-49,-22 -25,-22 -37,-47"
         };
         view! { <polygon class="flip-mark" points=points></polygon> }
     });
