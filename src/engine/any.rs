@@ -66,7 +66,7 @@ impl GameId {
     pub fn is_available(self) -> bool {
         match self {
             GameId::Pyrga => true,
-            GameId::Chiron => false,
+            GameId::Chiron => true,
             GameId::ShiftingChess => false,
             GameId::Chirality => false,
         }

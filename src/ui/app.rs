@@ -1,5 +1,6 @@
 //! The app shell: top bar, fragment routing, and a shared game link read from `?g=`.
 
+use super::boards::ChironEditor;
 use super::pages::{Home, NotFound, PlayPage, RulesPage, SavesPage};
 use super::route::Route;
 use crate::engine::GameId;
@@ -70,7 +71,7 @@ pub fn App() -> impl IntoView {
                     .map(|g| {
                         let href = Route::Play(g).href();
                         view! {
-                            <a href=href class:current=move || route.get() == Route::Play(g) || route.get() == Route::Rules(g)>
+                            <a href=href class:current=move || route.get() == Route::Play(g) || route.get() == Route::Rules(g) || route.get() == Route::Edit(g)>
                                 {g.title()}
                             </a>
                         }
@@ -90,6 +91,7 @@ pub fn App() -> impl IntoView {
                 Route::Play(g) => view! { <PlayPage game=g/> }.into_any(),
                 Route::Rules(g) => view! { <RulesPage game=g/> }.into_any(),
                 Route::Saves => view! { <SavesPage/> }.into_any(),
+                Route::Edit(_) => view! { <ChironEditor/> }.into_any(),
                 Route::NotFound(p) => view! { <NotFound path=p/> }.into_any(),
             }}
         </main>

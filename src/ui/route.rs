@@ -14,6 +14,8 @@ pub enum Route {
     Rules(GameId),
     /// The saved games.
     Saves,
+    /// A game's position editor (only Chiron has one).
+    Edit(GameId),
     /// Anything else.
     NotFound(String),
 }
@@ -30,6 +32,7 @@ impl Route {
             ["rules", game] => {
                 GameId::parse(game).map_or(Route::NotFound(path.into()), Route::Rules)
             }
+            ["edit", "chiron"] => Route::Edit(GameId::Chiron),
             _ => Route::NotFound(path.into()),
         }
     }
@@ -41,6 +44,7 @@ impl Route {
             Route::Saves => "#/saves".into(),
             Route::Play(g) => format!("#/play/{}", g.as_str()),
             Route::Rules(g) => format!("#/rules/{}", g.as_str()),
+            Route::Edit(g) => format!("#/edit/{}", g.as_str()),
             Route::NotFound(p) => format!("#/{p}"),
         }
     }

@@ -5,6 +5,8 @@ mod chirality;
 mod pyrga;
 
 pub use chirality::ChiralityEvaluator;
+mod chiron;
+pub use chiron::ChironEvaluator;
 pub use pyrga::PyrgaEvaluator;
 
 use crate::engine::{Game, Player};

@@ -1,7 +1,14 @@
 //! One board view per game, chosen at runtime, plus the home page's small pictures.
 
+mod chiron;
+mod chiron_editor;
+mod chiron_glyphs;
+mod chiron_legend;
 mod pyrga;
 
+pub use chiron_editor::ChironEditor;
+
+use crate::engine::chiron::Chiron;
 use crate::engine::pyrga::Pyrga;
 use crate::engine::{AnyGame, AnyMove, GameId, InAnyGame};
 use crate::persist::history::History;
@@ -19,6 +26,17 @@ pub fn BoardView(
         GameId::Pyrga => {
             let state = Memo::new(move |_| history.with(current::<Pyrga>));
             view! { <pyrga::PyrgaBoard state=state interactive=interactive on_move=on_move/> }
+                .into_any()
+        }
+        GameId::Chiron => {
+            let state = Memo::new(move |_| history.with(current::<Chiron>));
+            let last = Memo::new(move |_| {
+                history.with(|h| match h.last_move() {
+                    Some(AnyMove::Chiron(m)) => Some(m),
+                    _ => None,
+                })
+            });
+            view! { <chiron::ChironBoard state=state last=last interactive=interactive on_move=on_move/> }
                 .into_any()
         }
         other => view! { <p>{format!("{} has no board yet.", other.title())}</p> }.into_any(),

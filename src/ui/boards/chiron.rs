@@ -1,0 +1,362 @@
+//! The Chiron board: select a piece to see its moves (dots for ordinary moves, crosses for
+//! capture-only ones), drop a Phoenix from a hand, and make a promotion as a second step
+//! (decline, flip in place, flip and relocate to a marked square, or an Ant's pool piece).
+//! Everything about legality comes from the engine's UI queries.
+
+use super::chiron_glyphs::{glyph_icon, glyph_on, piece_name, type_name};
+use super::chiron_legend::Legend;
+use crate::engine::chiron::{
+    square_name, Chiron, ChironMove, Form, Hand, Piece, PieceType, Promotion, Square,
+};
+use crate::engine::{AnyMove, Game, Turn};
+use crate::ui::route::Route;
+use crate::ui::storage;
+use leptos::prelude::*;
+
+const CELL: f64 = 100.0;
+const FLIP_KEY: &str = "rosette.v1.chiron.flipped";
+
+/// What the player has picked up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Pick {
+    /// A piece on the board.
+    Square(Square),
+    /// A Phoenix from the hand of this owner.
+    Hand(u8),
+}
+
+/// The top-left corner of a square on screen.
+pub fn corner(sq: Square, flipped: bool) -> (f64, f64) {
+    let (file, rank) = (f64::from(sq % 8), f64::from(sq / 8));
+    if flipped {
+        ((7.0 - file) * CELL, rank * CELL)
+    } else {
+        (file * CELL, (7.0 - rank) * CELL)
+    }
+}
+
+/// The board's coordinates (files below, ranks at the left).
+pub fn coords(flipped: bool) -> impl IntoView {
+    (0..8u8)
+        .map(|i| {
+            let (x, _) = corner(i, flipped);
+            let (_, y) = corner(i * 8, flipped);
+            view! {
+                <text class="coord" x=x + 50.0 y="826" text-anchor="middle">{((b'a' + i) as char).to_string()}</text>
+                <text class="coord" x="-16" y=y + 56.0 text-anchor="middle">{(i + 1).to_string()}</text>
+            }
+        })
+        .collect_view()
+}
+
+fn owner_name(o: u8) -> &'static str {
+    ["White", "Black"][o as usize & 1]
+}
+
+/// The label of a promotion choice.
+fn choice_label(m: ChironMove, mover: u8, to: Square) -> String {
+    match m.promotion(mover) {
+        Promotion::None => "Keep as is".into(),
+        Promotion::Flip if m.final_square() == to => "Flip here".into(),
+        Promotion::Flip => format!("Flip, go to {}", square_name(m.final_square())),
+        Promotion::Pool(p) => {
+            let hand = match p.hand() {
+                Some(Hand::Left) => " L",
+                Some(Hand::Right) => " R",
+                None if p.form() == Form::Flipped => " (flipped)",
+                None => "",
+            };
+            format!("{}{hand}", type_name(p.kind()))
+        }
+    }
+}
+
+/// The interactive Chiron board with hands, promotion choices, warnings and legend.
+#[component]
+pub fn ChironBoard(
+    state: Memo<Chiron>,
+    last: Memo<Option<ChironMove>>,
+    interactive: Signal<bool>,
+    on_move: Callback<AnyMove>,
+) -> impl IntoView {
+    let flipped = RwSignal::new(storage::get(FLIP_KEY).as_deref() == Some("1"));
+    let pick = RwSignal::new(None::<Pick>);
+    // The (from, to) of a move waiting for its promotion choice, with the choices.
+    let pending = RwSignal::new(None::<(Square, Square, Vec<ChironMove>)>);
+    Effect::new(move |_| {
+        state.track();
+        pick.set(None);
+        pending.set(None);
+    });
+    let mover = move || match state.with(Game::turn) {
+        Turn::Player(p) => Some(p),
+        _ => None,
+    };
+    // (ordinary, capture-only) squares of the pick.
+    let marks = Memo::new(move |_| match pick.get() {
+        Some(Pick::Square(sq)) => state.with(|g| {
+            let t = g.targets(sq);
+            (t.ordinary, t.capture_only)
+        }),
+        Some(Pick::Hand(o)) => (state.with(|g| g.drop_targets(o)), 0),
+        None => (0, 0),
+    });
+    let own_pick = move || match pick.get() {
+        Some(Pick::Square(sq)) => state.with(|g| g.piece_at(sq)).map(Piece::owner) == mover(),
+        Some(Pick::Hand(_)) => mover().is_some(),
+        None => false,
+    };
+    let play = move |m: ChironMove| {
+        pick.set(None);
+        pending.set(None);
+        on_move.run(AnyMove::Chiron(m));
+    };
+    let activate = move |sq: Square| {
+        if let Some((from, to, choices)) = pending.get_untracked() {
+            // A marked relocation square finishes the move; anything else cancels it.
+            let reloc = choices
+                .iter()
+                .find(|m| m.promotion(0) == Promotion::Flip && m.final_square() == sq && sq != to);
+            match reloc {
+                Some(&m) => play(m),
+                None => {
+                    pending.set(None);
+                    pick.set(Some(Pick::Square(from)));
+                }
+            }
+            return;
+        }
+        let (ord, cap) = marks.get_untracked();
+        let hit = (ord | cap) >> sq & 1 == 1;
+        if hit && own_pick() && interactive.get_untracked() {
+            match pick.get_untracked() {
+                Some(Pick::Hand(o)) => {
+                    let m = state.with_untracked(|g| {
+                        g.legal_move_list()
+                            .into_iter()
+                            .find(|m| m.drop_owner() == Some(o) && m.to() == sq)
+                    });
+                    if let Some(m) = m {
+                        play(m);
+                    }
+                }
+                Some(Pick::Square(from)) => {
+                    let choices = state.with_untracked(|g| g.choices(from, sq));
+                    match choices.as_slice() {
+                        [] => {}
+                        [m] => play(*m),
+                        _ => pending.set(Some((from, sq, choices))),
+                    }
+                }
+                None => {}
+            }
+            return;
+        }
+        let here = state.with_untracked(|g| g.piece_at(sq));
+        pick.set(match (here, pick.get_untracked()) {
+            (Some(_), Some(Pick::Square(s))) if s == sq => None,
+            (Some(_), _) => Some(Pick::Square(sq)),
+            (None, _) => None,
+        });
+    };
+    let flip_now = move || flipped.get();
+
+    let squares = (0..64u8)
+        .map(|sq| {
+            let pos = move || corner(sq, flip_now());
+            let piece = move || state.with(|g| g.piece_at(sq));
+            let is_last = move || {
+                last.get()
+                    .is_some_and(|m| m.from() == Some(sq) || m.to() == sq || m.final_square() == sq)
+            };
+            let threatened = move || {
+                piece().is_some_and(|p| {
+                    p.kind() == PieceType::King && state.with(|g| g.king_threatened(p.owner()))
+                })
+            };
+            let mark = move || {
+                let (ord, cap) = marks.get();
+                let occupied = piece().is_some();
+                if ord >> sq & 1 == 1 {
+                    Some(if occupied { "ring" } else { "dot" })
+                } else if cap >> sq & 1 == 1 {
+                    Some("cross")
+                } else {
+                    None
+                }
+            };
+            let reloc = move || {
+                pending.with(|p| {
+                    p.as_ref().is_some_and(|(_, to, ch)| {
+                        ch.iter().any(|m| {
+                            m.promotion(0) == Promotion::Flip
+                                && m.final_square() == sq
+                                && m.final_square() != *to
+                        })
+                    })
+                })
+            };
+            let label = move || {
+                let name = piece().map_or("empty".to_string(), piece_name);
+                format!("{}: {name}", square_name(sq))
+            };
+            view! {
+                <g class="csq" id=format!("sq-{}", square_name(sq)) role="button" tabindex="0"
+                    class:dark=(sq % 8 + sq / 8) % 2 == 0
+                    class:last=is_last
+                    class:picked=move || pick.get() == Some(Pick::Square(sq))
+                    class:arrival=move || pending.with(|p| p.as_ref().is_some_and(|(_, to, _)| *to == sq))
+                    class:reloc=reloc
+                    class:threat=threatened
+                    class:mine=move || own_pick()
+                    data-mark=move || mark().unwrap_or("")
+                    aria-label=label
+                    on:click=move |_| activate(sq)
+                    on:keydown=move |e: leptos::ev::KeyboardEvent| {
+                        if matches!(e.key().as_str(), "Enter" | " ") {
+                            e.prevent_default();
+                            activate(sq);
+                        } else if e.key() == "Escape" {
+                            pending.set(None);
+                            pick.set(None);
+                        }
+                    }>
+                    <rect class="csq-bg" x=move || pos().0 y=move || pos().1 width=CELL height=CELL></rect>
+                    <g transform=move || format!("translate({},{})", pos().0 + 50.0, pos().1 + 50.0)>
+                        {move || piece().map(|p| glyph_on(p, flip_now()))}
+                        {move || pending.with(|p| p.as_ref().filter(|(_, to, _)| *to == sq).map(|(from, _, _)| *from))
+                            .and_then(|from| state.with(|g| g.piece_at(from)))
+                            .map(|p| view! { <g class="ghost">{glyph_on(p, flip_now())}</g> })}
+                        {move || match mark() {
+                            Some("dot") => view! { <circle class="tdot" r="13"></circle> }.into_any(),
+                            Some("ring") => view! { <circle class="tring" r="44"></circle> }.into_any(),
+                            Some(_) => view! { <path class="tcross" d="M-34,-34 L34,34 M-34,34 L34,-34"></path> }.into_any(),
+                            None => ().into_any(),
+                        }}
+                        {move || reloc().then(|| view! { <circle class="treloc" r="16"></circle> })}
+                    </g>
+                </g>
+            }
+        })
+        .collect_view();
+
+    let choices_view = move || {
+        pending.get().map(|(from, to, choices)| {
+            let who = mover().unwrap_or(0);
+            let relocs = choices
+                .iter()
+                .filter(|m| m.promotion(who) == Promotion::Flip && m.final_square() != to)
+                .count();
+            let buttons = choices
+                .iter()
+                .filter(|m| !(m.promotion(who) == Promotion::Flip && m.final_square() != to))
+                .map(|&m| {
+                    let icon = match m.promotion(who) {
+                        Promotion::Pool(p) => Some(glyph_icon(p)),
+                        _ => None,
+                    };
+                    let title = match m.promotion(who) {
+                        Promotion::Pool(p) => format!("Become the {}", piece_name(p)),
+                        _ => choice_label(m, who, to),
+                    };
+                    view! {
+                        <button class="choice" title=title.clone() aria-label=title on:click=move |_| play(m)>{icon}{choice_label(m, who, to)}</button>
+                    }
+                })
+                .collect_view();
+            let moving = state.with(|g| g.piece_at(from)).map(piece_name).unwrap_or_default();
+            view! {
+                <div class="promotion" role="group" aria-label="Promotion choice">
+                    <p><strong>{format!("{moving} reaches {}.", square_name(to))}</strong>
+                    {if relocs > 0 { format!(" To flip and relocate, click one of the {relocs} ringed squares; or:") } else { " Choose:".into() }}</p>
+                    <div class="controls">
+                        {buttons}
+                        <button on:click=move |_| { pending.set(None); pick.set(Some(Pick::Square(from))); }>"Cancel"</button>
+                    </div>
+                </div>
+            }
+        })
+    };
+
+    let hand = move |o: u8| {
+        view! {
+            <div class="chand" class:white=o == 0 class:black=o == 1 aria-label=format!("{}'s hand", owner_name(o))>
+                <span class="chand-label">{format!("{} holds", owner_name(o))}</span>
+                {move || {
+                    let n = state.with(|g| g.hand(o));
+                    if n == 0 {
+                        return view! { <span class="muted">"no Phoenix"</span> }.into_any();
+                    }
+                    let p = Piece::new(o, PieceType::Phoenix, Hand::Left, Form::Normal);
+                    (0..n).map(|_| view! {
+                        <button class="hand-phoenix" aria-pressed=move || (pick.get() == Some(Pick::Hand(o))).to_string()
+                            title=format!("Drop {}'s Phoenix on {}'s first rank", owner_name(o), owner_name(o))
+                            on:click=move |_| pick.update(|s| *s = if *s == Some(Pick::Hand(o)) { None } else { Some(Pick::Hand(o)) })>
+                            {glyph_icon(p)}
+                        </button>
+                    }).collect_view().into_any()
+                }}
+                <span class="pool" title="Captured pool: what an Ant may become">
+                    {move || (!state.with(|g| g.pool(o).is_empty())).then_some("pool:")}
+                    {move || state.with(|g| g.pool(o)).into_iter().map(glyph_icon).collect_view()}
+                </span>
+            </div>
+        }
+    };
+    let (top, bottom) = (move || u8::from(!flip_now()), move || u8::from(flip_now()));
+
+    let warning = move || {
+        let g = state.get();
+        let side = g.side_to_move();
+        if g.turn() == Turn::Over {
+            return None;
+        }
+        let text = if g.king_threatened(side) {
+            format!(
+                "{}'s King can be captured: it is attacked.",
+                owner_name(side)
+            )
+        } else if g.king_threatened(side ^ 1) {
+            format!(
+                "{}'s King is attacked: {} can capture it now.",
+                owner_name(side ^ 1),
+                owner_name(side)
+            )
+        } else {
+            return None;
+        };
+        Some(view! { <p class="notice error king-warning" role="alert">{text}</p> })
+    };
+    let selected_piece = Signal::derive(move || match pick.get() {
+        Some(Pick::Square(sq)) => state.with(|g| g.piece_at(sq)),
+        _ => None,
+    });
+    let kind_hint = move || {
+        let last = last.get()?;
+        let before = state.with(|g| g.turn() != Turn::Over);
+        (last.from().is_none() && before).then(|| "Last move: a Phoenix drop.".to_string())
+    };
+
+    view! {
+        <div class="chiron">
+            {move || hand(top())}
+            <svg class="board chiron-board" viewBox="-32 -4 836 840" role="group" aria-label="Chiron board">
+                <rect class="board-bg" x="-4" y="-4" width="808" height="808" rx="6"></rect>
+                {move || coords(flip_now())}
+                {squares}
+            </svg>
+            {move || hand(bottom())}
+            {choices_view}
+            {warning}
+            <div class="board-tools">
+                <button on:click=move |_| {
+                    flipped.update(|f| *f = !*f);
+                    let _ = storage::set(FLIP_KEY, if flipped.get_untracked() { "1" } else { "0" });
+                } title="Turn the board around">"⇅ Flip board"</button>
+                <a class="button" href=Route::Edit(crate::engine::GameId::Chiron).href()>"Set up a position"</a>
+                <span class="muted">{kind_hint}</span>
+            </div>
+            <Legend selected=selected_piece/>
+        </div>
+    }
+}

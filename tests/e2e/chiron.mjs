@@ -1,0 +1,135 @@
+// Browser tests of the Chiron screen and its setup editor, clicking through the real page.
+import { assert } from "./harness.mjs";
+import { newGame, moveCount } from "./pyrga.mjs";
+
+/** A position link (`p1.chiron.<base64url>`) for a position text. */
+export function positionLink(text) {
+  return `?g=p1.chiron.${Buffer.from(text).toString("base64url")}#/play/chiron`;
+}
+
+// White: King e1, Ant c6 (one step from the zone), a Phoenix in hand. Black: King d8,
+// Phoenix h8, Ant h7. Every other piece is in its owner's pool.
+const PROMOTION =
+  "3k3p/7a/2A5/8/8/8/8/4K3 w P AAAAAAACLCRMLMRHLHRaaaaaaaclcrmlmrhlhr";
+
+async function openChiron(context, server, suffix = "#/play/chiron") {
+  const page = await context.newPage();
+  await page.goto(server.url + suffix);
+  await page.waitForSelector("svg.chiron-board g.csq");
+  return page;
+}
+
+async function lastMove(page) {
+  return (await page.locator(".move-list button.ply").last().textContent()).trim();
+}
+
+async function click(page, sq) {
+  await page.click(`#sq-${sq}`);
+}
+
+export const tests = {
+  async "chiron: opening board, targets and a move"({ context, server }) {
+    const page = await openChiron(context, server);
+    await newGame(page);
+    assert((await page.locator("svg.chiron-board g.csq").count()) === 64, "64 squares");
+    assert((await page.locator("svg.chiron-board g.cpiece").count()) === 32, "32 pieces in the opening");
+    const e1 = await page.locator("#sq-e1").getAttribute("aria-label");
+    assert(e1 === "e1: White King", e1);
+    // The King's targets are shown as dots: five leaps two ranks ahead.
+    await click(page, "e1");
+    const dots = await page.locator("g.csq[data-mark=dot]").count();
+    assert(dots === 5, `the King leaps to five empty squares (${dots})`);
+    await click(page, "c3");
+    await page.waitForFunction(() => document.querySelectorAll(".move-list button.ply").length === 1);
+    assert((await lastMove(page)) === "Ke1-c3", await lastMove(page));
+    assert((await page.locator("g.csq.last").count()) === 2, "last move marked");
+  },
+
+  async "chiron: promotion with relocation, then a drop"({ context, server }) {
+    const page = await openChiron(context, server, positionLink(PROMOTION));
+    await page.waitForSelector(".notice.info");
+    await click(page, "c6");
+    await click(page, "c7");
+    await page.waitForSelector(".promotion");
+    const choices = await page.locator(".promotion button.choice").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
+    assert(choices.some((c) => c.includes("Keep as is")), choices.join("|"));
+    assert(choices.some((c) => c.includes("Flip here")), choices.join("|"));
+    assert(choices.some((c) => c.includes("left-handed Crab")), choices.join("|"));
+    const relocs = await page.locator("g.csq.reloc").count();
+    assert(relocs === 6, `relocation squares c1..c6 (${relocs})`);
+    await click(page, "c4");
+    await page.waitForFunction(() => document.querySelectorAll(".move-list button.ply").length === 1);
+    assert((await lastMove(page)) === "Ac6-c7+c4", await lastMove(page));
+    const c4 = await page.locator("#sq-c4").getAttribute("aria-label");
+    assert(c4 === "c4: White flipped Ant", c4);
+    // Black answers; then White drops the Phoenix from its hand.
+    await click(page, "h7");
+    await click(page, "h6");
+    await page.waitForFunction(() => document.querySelectorAll(".move-list button.ply").length === 2);
+    await page.click(".chand.white .hand-phoenix");
+    const drops = await page.locator("g.csq[data-mark=dot]").count();
+    assert(drops === 7, `seven empty squares on White's first rank (${drops})`);
+    await click(page, "a1");
+    await page.waitForFunction(() => document.querySelectorAll(".move-list button.ply").length === 3);
+    assert((await lastMove(page)) === "P@a1", await lastMove(page));
+    assert((await page.locator(".chand.white .hand-phoenix").count()) === 0, "the hand is empty");
+  },
+
+  async "chiron: an Ant becomes a pool piece"({ context, server }) {
+    const page = await openChiron(context, server, positionLink(PROMOTION));
+    await click(page, "c6");
+    await click(page, "c7");
+    await page.click(".promotion button.choice[aria-label*='right-handed Moth']");
+    await page.waitForFunction(() => document.querySelectorAll(".move-list button.ply").length === 1);
+    assert((await lastMove(page)) === "Ac6-c7=MR", await lastMove(page));
+    assert((await page.locator("#sq-c7").getAttribute("aria-label")) === "c7: White right-handed Moth", "became the Moth");
+  },
+
+  async "chiron: capture-only targets are crosses"({ context, server }) {
+    // White's left-handed Crab on d4 slides right (dots) and captures only to the left.
+    const page = await openChiron(context, server,
+      positionLink("3k3p/8/8/8/a2CL4/8/8/4K3 w P AAAAAAAACRMLMRHLHRaaaaaaaclcrmlmrhlhr"));
+    await click(page, "d4");
+    assert((await page.locator("#sq-a4").getAttribute("data-mark")) === "cross", "a4 is capture-only");
+    assert((await page.locator("#sq-h4").getAttribute("data-mark")) === "dot", "h4 is an ordinary move");
+    assert((await page.locator("#sq-b4").getAttribute("data-mark")) === "", "b4 is not a target");
+    assert(/left-handed Crab/.test(await page.locator(".legend-current").textContent()), "the legend shows the Crab");
+    await click(page, "a4");
+    await page.waitForFunction(() => document.querySelectorAll(".move-list button.ply").length === 1);
+    assert((await lastMove(page)) === "Cd4xa4", await lastMove(page));
+  },
+
+  async "chiron: a move against the AI"({ context, server }) {
+    const page = await openChiron(context, server);
+    await newGame(page, { ai: true, level: "medium" });
+    await click(page, "d2");
+    await click(page, "d3");
+    await page.waitForFunction(() => document.querySelectorAll(".move-list button.ply").length === 2, null, { timeout: 30000 });
+    assert(!(await page.locator(".status .spinner").count()), "thinking indicator gone");
+    assert((await moveCount(page)) === 2, "the AI replied");
+  },
+
+  async "chiron: the setup editor checks and plays a position"({ context, server }) {
+    const page = await context.newPage();
+    await page.goto(server.url + "#/play/chiron");
+    await page.click("a:has-text('Set up a position')");
+    await page.waitForSelector(".chiron-editor .verdict-ok");
+    await page.click("button:has-text('Clear board')");
+    const bad = await page.locator(".verdict-bad").textContent();
+    assert(/Not legal/.test(bad), bad);
+    await page.click("button:has-text('Opening')");
+    await page.waitForSelector(".verdict-ok");
+    // Move White's King from e1 to e3 with the palette.
+    await page.click("button.palette-piece[title='White King']");
+    await click(page, "e1");
+    await click(page, "e3");
+    await page.waitForSelector(".verdict-ok");
+    await page.click("button:has-text('Copy position link')");
+    const url = await page.locator("input.share-url").inputValue();
+    assert(url.includes("?g=p1.chiron."), url);
+    await page.click("button:has-text('Play this position')");
+    await page.waitForSelector("svg.chiron-board #sq-e3");
+    assert((await page.locator("#sq-e3").getAttribute("aria-label")) === "e3: White King", "the set-up position is played");
+    assert((await page.locator("#sq-e1").getAttribute("aria-label")) === "e1: empty", "e1 empty");
+  },
+};
