@@ -264,7 +264,7 @@ macro_rules! with_game {
             $crate::engine::GameId::ShiftingChess => {
                 type $g = $crate::engine::shifting_chess::ShiftingChess;
                 #[allow(dead_code)]
-                type $e = $crate::ai::eval::Neutral;
+                type $e = $crate::ai::eval::ShiftingChessEvaluator;
                 $body
             }
             #[allow(unreachable_patterns)]

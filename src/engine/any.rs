@@ -67,7 +67,7 @@ impl GameId {
         match self {
             GameId::Pyrga => true,
             GameId::Chiron => false,
-            GameId::ShiftingChess => false,
+            GameId::ShiftingChess => true,
             GameId::Chirality => false,
         }
     }

@@ -2,8 +2,10 @@
 //! from the rules (one file per game).
 
 mod pyrga;
+mod shifting_chess;
 
 pub use pyrga::PyrgaEvaluator;
+pub use shifting_chess::ShiftingChessEvaluator;
 
 use crate::engine::{Game, Player};
 

@@ -1,8 +1,12 @@
 //! One board view per game, chosen at runtime, plus the home page's small pictures.
 
 mod pyrga;
+mod shifting;
+mod shifting_card;
+mod shifting_pieces;
 
 use crate::engine::pyrga::Pyrga;
+use crate::engine::shifting_chess::ShiftingChess;
 use crate::engine::{AnyMove, GameId, InAnyGame};
 use crate::persist::history::History;
 use leptos::prelude::*;
@@ -19,6 +23,12 @@ pub fn BoardView(
         GameId::Pyrga => {
             let state = Memo::new(move |_| history.with(current::<Pyrga>));
             view! { <pyrga::PyrgaBoard state=state interactive=interactive on_move=on_move/> }
+                .into_any()
+        }
+        GameId::ShiftingChess => {
+            let state = Memo::new(move |_| history.with(current::<ShiftingChess>));
+            let marks = Memo::new(move |_| history.with(shifting::marks));
+            view! { <shifting::ShiftingBoard state=state marks=marks interactive=interactive on_move=on_move/> }
                 .into_any()
         }
         other => view! { <p>{format!("{} has no board yet.", other.title())}</p> }.into_any(),
