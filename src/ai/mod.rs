@@ -144,7 +144,20 @@ impl Level {
     /// for the others. `Strongest` has a large budget; the browser's worker cuts it at one
     /// second.
     pub fn strategy(self, game: GameId) -> Strategy {
-        if matches!(game, GameId::Chiron | GameId::ShiftingChess) {
+        if game == GameId::ShiftingChess {
+            // Expectimax: card draws are chance nodes (the mean over the kinds left in the
+            // pile), applications are the drawer's choices. Budgets sized so that every
+            // level answers in about a second natively, a few seconds in the browser.
+            let (depth, nodes) = match self {
+                Level::Beginner => (1, 1_000),
+                Level::Easy => (2, 10_000),
+                Level::Medium => (3, 80_000),
+                Level::Hard => (4, 250_000),
+                Level::Strongest => (64, u64::MAX),
+            };
+            return Strategy::AlphaBeta { depth, nodes };
+        }
+        if matches!(game, GameId::Chiron) {
             let (depth, nodes) = match self {
                 Level::Beginner => (1, 1_000),
                 Level::Easy => (2, 20_000),

@@ -2,5 +2,6 @@
 import { run } from "./harness.mjs";
 import { tests as pyrga } from "./pyrga.mjs";
 import { tests as offline } from "./offline.mjs";
+import { tests as shifting } from "./shifting-chess.mjs";
 
-await run({ ...pyrga, ...offline });
+await run({ ...pyrga, ...offline, ...shifting });

@@ -120,7 +120,7 @@ impl Evaluator<ShiftingChess> for ShiftingChessEvaluator {
                 if p.kind == PieceKind::Pawn {
                     // Advancement towards the far side.
                     let adv = if o == 0 { sq.rank() } else { 11 - sq.rank() } as f64;
-                    material[o] += (adv - 3.0).max(0.0) * 0.04;
+                    material[o] += (adv - 3.0).max(0.0) * 0.08;
                 } else {
                     mobile[o] += mobility(game, sq, p.kind, p.owner);
                 }
@@ -134,7 +134,32 @@ impl Evaluator<ShiftingChess> for ShiftingChessEvaluator {
             }
         }
         let (p, o) = (player as usize & 1, 1 - (player as usize & 1));
-        let diff = (material[p] - material[o])
+        // With a clear lead, drive the weaker king into a corner and bring the kings close.
+        let lead = material[p] - material[o];
+        let drive = if lead.abs() > 2.5 {
+            let weak = if lead > 0.0 { o } else { p };
+            let sign = if lead > 0.0 { 1.0 } else { -1.0 };
+            let (wk, sk) = (
+                game.king_square(weak as Player),
+                game.king_square(1 - weak as Player),
+            );
+            let room = KING_STEPS
+                .iter()
+                .filter(|&&(df, dr)| {
+                    at(game, wk.file() as i8 + df, wk.rank() as i8 + dr) == Content::Empty
+                })
+                .count() as f64;
+            let dist = f64::from(
+                wk.file()
+                    .abs_diff(sk.file())
+                    .max(wk.rank().abs_diff(sk.rank())),
+            );
+            sign * ((8.0 - room) * 0.12 + (11.0 - dist) * 0.04)
+        } else {
+            0.0
+        };
+        let diff = drive
+            + (material[p] - material[o])
             + (mobile[p] - mobile[o]) * 0.04
             + (king_safety(game, p as Player) - king_safety(game, o as Player));
         logistic(diff * 0.6)
