@@ -156,12 +156,15 @@ impl Level {
             };
             return Strategy::AlphaBeta { depth, nodes };
         }
-        if matches!(game, GameId::ShiftingChess) {
+        if game == GameId::ShiftingChess {
+            // Expectimax: card draws are chance nodes (the mean over the kinds left in the
+            // pile), applications are the drawer's choices. Budgets sized so that every
+            // level answers in about a second natively, a few seconds in the browser.
             let (depth, nodes) = match self {
                 Level::Beginner => (1, 1_000),
-                Level::Easy => (2, 20_000),
-                Level::Medium => (3, 200_000),
-                Level::Hard => (5, 2_000_000),
+                Level::Easy => (2, 10_000),
+                Level::Medium => (3, 80_000),
+                Level::Hard => (4, 250_000),
                 Level::Strongest => (64, u64::MAX),
             };
             return Strategy::AlphaBeta { depth, nodes };
@@ -276,7 +279,7 @@ macro_rules! with_game {
             $crate::engine::GameId::ShiftingChess => {
                 type $g = $crate::engine::shifting_chess::ShiftingChess;
                 #[allow(dead_code)]
-                type $e = $crate::ai::eval::Neutral;
+                type $e = $crate::ai::eval::ShiftingChessEvaluator;
                 $body
             }
             #[allow(unreachable_patterns)]

@@ -67,7 +67,7 @@ impl GameId {
         match self {
             GameId::Pyrga => true,
             GameId::Chiron => true,
-            GameId::ShiftingChess => false,
+            GameId::ShiftingChess => true,
             GameId::Chirality => false,
         }
     }

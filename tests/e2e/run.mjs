@@ -5,5 +5,6 @@ import { tests as offline } from "./offline.mjs";
 import { tests as saves } from "./saves.mjs";
 import { tests as a11y } from "./a11y.mjs";
 import { tests as chiron } from "./chiron.mjs";
+import { tests as shifting } from "./shifting-chess.mjs";
 
-await run({ ...pyrga, ...offline, ...saves, ...a11y, ...chiron });
+await run({ ...pyrga, ...offline, ...saves, ...a11y, ...chiron, ...shifting });

@@ -3,11 +3,13 @@
 
 mod chirality;
 mod pyrga;
+mod shifting_chess;
 
 pub use chirality::ChiralityEvaluator;
 mod chiron;
 pub use chiron::ChironEvaluator;
 pub use pyrga::PyrgaEvaluator;
+pub use shifting_chess::ShiftingChessEvaluator;
 
 use crate::engine::{Game, Player};
 

@@ -5,11 +5,15 @@ mod chiron_editor;
 mod chiron_glyphs;
 mod chiron_legend;
 mod pyrga;
+mod shifting;
+mod shifting_card;
+mod shifting_pieces;
 
 pub use chiron_editor::ChironEditor;
 
 use crate::engine::chiron::Chiron;
 use crate::engine::pyrga::Pyrga;
+use crate::engine::shifting_chess::ShiftingChess;
 use crate::engine::{AnyGame, AnyMove, GameId, InAnyGame};
 use crate::persist::history::History;
 use leptos::prelude::*;
@@ -37,6 +41,12 @@ pub fn BoardView(
                 })
             });
             view! { <chiron::ChironBoard state=state last=last interactive=interactive on_move=on_move/> }
+                .into_any()
+        }
+        GameId::ShiftingChess => {
+            let state = Memo::new(move |_| history.with(current::<ShiftingChess>));
+            let marks = Memo::new(move |_| history.with(shifting::marks));
+            view! { <shifting::ShiftingBoard state=state marks=marks interactive=interactive on_move=on_move/> }
                 .into_any()
         }
         other => view! { <p>{format!("{} has no board yet.", other.title())}</p> }.into_any(),

@@ -36,8 +36,21 @@ fn now() -> f64 {
     js_sys::Date::now()
 }
 
+/// The options a new game of `game` starts with: Shifting Chess shuffles its deck from a
+/// random seed, kept in the options so that saves and links carry it.
+fn default_options(game: GameId) -> String {
+    match game {
+        GameId::ShiftingChess => {
+            let seed = (js_sys::Math::random() * 9_007_199_254_740_992.0) as u64;
+            format!("seed={}", seed.max(1))
+        }
+        _ => String::new(),
+    }
+}
+
 fn new_record(game: GameId, seats: Vec<Seat>) -> GameRecord {
-    let mut record = GameRecord::new(game, "", storage::new_record_id(), now());
+    let options = default_options(game);
+    let mut record = GameRecord::new(game, &options, storage::new_record_id(), now());
     record.seats = seats;
     record
 }
@@ -185,8 +198,8 @@ fn GameScreen(game: GameId) -> impl IntoView {
         ai.stop();
         history.update(|h| {
             h.undo();
-            // Against the AI, step back to the human's turn.
-            while h.cursor() > 0 && is_ai_turn(h) {
+            // Against the AI, step back to the human's turn; never stop at a chance turn.
+            while h.cursor() > 0 && (is_ai_turn(h) || h.current().turn() == Turn::Chance) {
                 h.undo();
             }
         });
@@ -194,6 +207,10 @@ fn GameScreen(game: GameId) -> impl IntoView {
     let redo = move |_| {
         history.update(|h| {
             h.redo();
+            // A recorded chance outcome is replayed, never drawn again.
+            while h.current().turn() == Turn::Chance && h.can_redo() {
+                h.redo();
+            }
         });
     };
     let start_new = Callback::new(move |seats: Vec<Seat>| {
