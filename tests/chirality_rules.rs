@@ -577,14 +577,11 @@ fn garrison_target() -> (TileId, TileId, TileId) {
 
 #[test]
 fn garrison_pieces_cannot_be_captured() {
-    let b = Board::r1();
     let (star, enemy) = r1_stars();
     let (x, s1, s2) = garrison_target();
     let mut theirs = enemy.clone();
     theirs.extend([s1, s2]);
-    let (qf, qt) = quiet(b, &[x, s1, s2]);
-    let _ = (qf, qt);
-    // Player 2 moves a piece of its own Garrison? No: it Musters remotely, a quiet move.
+    // Player 2, whose two Thin pieces attack x, makes a quiet move: a Remote Muster.
     let g = position("board=r1", &[&star, &theirs], &[11, 9], 1);
     let m = g
         .legal_move_list()
@@ -598,7 +595,6 @@ fn garrison_pieces_cannot_be_captured() {
 
 #[test]
 fn garrison_breaks_when_a_piece_leaves_and_the_rest_become_capturable() {
-    let b = Board::r1();
     let (star, enemy) = r1_stars();
     let (x, s1, s2) = garrison_target();
     let mut theirs = enemy.clone();
@@ -621,7 +617,6 @@ fn garrison_breaks_when_a_piece_leaves_and_the_rest_become_capturable() {
     assert_eq!(after.piece_at(x), None, "{report:?}");
     assert!(report.response.iter().any(|e| e.tile == x));
     assert!(!after.garrisons().iter().any(|x| x.owner == 0));
-    let _ = b;
 }
 
 #[test]
@@ -763,12 +758,11 @@ fn three_player_response_captures_are_resolved_per_player_and_removed_together()
     // pieces (s and s3) take k. Removed together, both fall; one after the other, k
     // would survive.
     let b = Board::r2();
-    let (k, s3, s, _) = thick_target(b);
+    let (k, s3, _, _) = thick_target(b);
     let s_edge = attacks(b, k)
         .into_iter()
         .find(|&u| plain(b, u, 0.0, 9.0) && u != s3 && !b.vertex_neighbours(u).contains(&s3))
         .unwrap();
-    let _ = s;
     let (qf, qt) = quiet(b, &[k, s3, s_edge]);
     let keep = far_gate_tile(b, &[k, s3, s_edge, qf, qt], 0);
     let g = position(
@@ -1614,11 +1608,11 @@ fn crowded(rng: &mut Rng) -> Option<Chirality> {
             }
         }
     }
-    for p in 0..players {
+    for list in lists.iter_mut() {
         for _ in 0..3 + rng.below(8) {
             let t = near[rng.below(near.len())];
-            if used.insert(t) && lists[p].len() < 14 {
-                lists[p].push(t);
+            if used.insert(t) && list.len() < 14 {
+                list.push(t);
             }
         }
     }
