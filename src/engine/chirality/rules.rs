@@ -133,8 +133,10 @@ impl Chirality {
     /// Setup C: the tiles of `p`'s assigned Gate.
     pub(super) fn placement_tiles(&self, p: usize) -> TileSet {
         let t = self.tables();
-        let gate = super::setup::setup_c_gates(&self.options)[p];
-        t.gates[gate].tiles.minus(self.occupied())
+        match super::setup::setup_c_gates(&self.options).get(p) {
+            Some(&gate) => t.gates[gate].tiles.minus(self.occupied()),
+            None => TileSet::EMPTY,
+        }
     }
 
     /// Fills `out` with the legal moves.
@@ -232,10 +234,10 @@ impl Chirality {
         // pieces, so no Garrison changes between the phases.)
         let mut response = TileSet::EMPTY;
         let mut per = [TileSet::EMPTY; MAX_PLAYERS];
-        for q in 0..self.players() {
+        for (q, taken) in per.iter_mut().enumerate().take(self.players()) {
             if q != a && !self.occ[q].is_empty() {
-                per[q] = Self::captures_by(t, q, &self.occ, &g);
-                response = response.or(per[q]);
+                *taken = Self::captures_by(t, q, &self.occ, &g);
+                response = response.or(*taken);
             }
         }
         if let Some(tr) = trace.as_deref_mut() {
