@@ -12,6 +12,8 @@ pub enum Route {
     Play(GameId),
     /// A game's rules.
     Rules(GameId),
+    /// The Chirality boards: R1, R2 and custom discs, with overlays.
+    Boards,
     /// Anything else.
     NotFound(String),
 }
@@ -23,6 +25,7 @@ impl Route {
         let parts: Vec<&str> = path.split('/').collect();
         match parts[..] {
             [""] => Route::Home,
+            ["boards"] => Route::Boards,
             ["play", game] => GameId::parse(game).map_or(Route::NotFound(path.into()), Route::Play),
             ["rules", game] => {
                 GameId::parse(game).map_or(Route::NotFound(path.into()), Route::Rules)
@@ -37,6 +40,7 @@ impl Route {
             Route::Home => "#/".into(),
             Route::Play(g) => format!("#/play/{}", g.as_str()),
             Route::Rules(g) => format!("#/rules/{}", g.as_str()),
+            Route::Boards => "#/boards".into(),
             Route::NotFound(p) => format!("#/{p}"),
         }
     }

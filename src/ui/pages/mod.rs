@@ -1,9 +1,11 @@
 //! The app's pages.
 
+mod boards;
 mod home;
 mod play;
 mod rules;
 
+pub use boards::BoardsPage;
 pub use home::{Home, NotFound};
 pub use play::PlayPage;
 pub use rules::RulesPage;
