@@ -222,7 +222,7 @@ pub fn ring_layer(board: &Board) -> impl IntoView {
         .map(|(ring, d)| {
             view! {
                 <circle class="ov-ring" data-ring=ring cx="0" cy="0" r=d * S></circle>
-                <text class="ov-ring-label" x="0" y=-(d * S) - 1.2 text-anchor="middle">{format!("ring {ring}")}</text>
+                <text class="ov-ring-label" x=d * S y="1.4" text-anchor="middle">{format!("ring {ring}")}</text>
             }
         })
         .collect_view();
@@ -246,18 +246,13 @@ pub fn half_layer(board: &Board, names: &[String], star: StarId) -> impl IntoVie
     let Some(s) = board.stars().get(star) else {
         return ().into_any();
     };
-    let r = view_radius(board) * 1.5;
+    let r = view_radius(board);
     let a = s.angle.to_radians();
     let (ux, uy) = (a.cos(), a.sin());
     // The dividing line is perpendicular to the Star's direction, through the centre.
     let p = |x: f64, y: f64| format!("{:.2},{:.2}", x * r, -y * r);
-    let path = format!(
-        "M{} L{} L{} L{} Z",
-        p(-uy, ux),
-        p(-uy + ux, ux + uy),
-        p(uy + ux, -ux + uy),
-        p(uy, -ux)
-    );
+    // A half-disc from one end of the line round through the Star's side to the other.
+    let path = format!("M{} A{r:.2},{r:.2} 0 0 1 {} Z", p(-uy, ux), p(uy, -ux));
     let gates: Vec<TileId> = board
         .gates()
         .iter()

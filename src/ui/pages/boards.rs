@@ -108,15 +108,13 @@ pub fn BoardsPage() -> impl IntoView {
         }
     });
     // The first build of each board, for the small print (later visits are cached).
-    let first_ms = StoredValue::new(Vec::<(String, f64)>::new());
+    let first_ms = RwSignal::new(Vec::<(String, f64)>::new());
     Effect::new(move |_| {
         built.with(|b| {
             if let Ok(board) = &b.board {
-                first_ms.update_value(|v| {
-                    if !v.iter().any(|(n, _)| n == board.name()) {
-                        v.push((board.name().to_string(), b.ms));
-                    }
-                });
+                if !first_ms.with_untracked(|v| v.iter().any(|(n, _)| n == board.name())) {
+                    first_ms.update(|v| v.push((board.name().to_string(), b.ms)));
+                }
             }
         });
     });
@@ -173,8 +171,7 @@ pub fn BoardsPage() -> impl IntoView {
         view! {
             <label class=format!("toggle {class}")>
                 <input type="checkbox" prop:checked=move || sig.get() on:change=move |e| sig.set(event_target_checked(&e))/>
-                <span class="swatch" aria-hidden="true"></span>
-                {label}
+                <span>{label}</span>
             </label>
         }
     };
@@ -215,8 +212,7 @@ pub fn BoardsPage() -> impl IntoView {
                 {move || board().map(|b| view! { <TileInfo board=b selected=selected/> })}
                 <Legend/>
                 <p class="small-print">{move || {
-                    built.track();
-                    first_ms.with_value(|v| v.iter().map(|(n, ms)| format!("{n} built in {ms:.1} ms")).collect::<Vec<_>>().join(" · "))
+                    first_ms.with(|v| v.iter().map(|(n, ms)| format!("{n} built in {ms:.1} ms")).collect::<Vec<_>>().join(" · "))
                 }}" (in this browser, first build). "<a href="#/rules/chirality">"Chirality rules"</a></p>
             </aside>
         </section>
