@@ -119,6 +119,25 @@ export const tests = {
     assert((await page.locator("g.tile[aria-pressed='true']").count()) === 0, "a drag is not a click");
   },
 
+  async "boards: a two-finger pinch zooms"({ context, server }) {
+    const page = await openBoards(context, server);
+    const box = await page.locator("svg.penrose-board").boundingBox();
+    await page.evaluate(({ x, y }) => {
+      const svg = document.querySelector("svg.penrose-board");
+      const ev = (type, id, cx) => svg.dispatchEvent(new PointerEvent(type,
+        { pointerId: id, clientX: cx, clientY: y, bubbles: true, pointerType: "touch", isPrimary: id === 1 }));
+      ev("pointerdown", 1, x - 20);
+      ev("pointerdown", 2, x + 20);
+      for (let i = 1; i <= 5; i++) ev("pointermove", 2, x + 20 + i * 12);
+      ev("pointerup", 1, x - 20);
+      ev("pointerup", 2, x + 80);
+    }, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+    const zoom = parseInt(await page.locator(".zoom-level").textContent());
+    assert(zoom > 200, `pinching apart zooms in: ${zoom}%`);
+    await page.click("button:has-text('Fit')");
+    await page.waitForFunction(() => document.querySelector(".zoom-level").textContent === "100%");
+  },
+
   async "boards: a bad custom radius shows a message, an illegal disc its clauses"({ context, server }) {
     const page = await openBoards(context, server);
     await page.click("button.board-choice:has-text('Custom')");
