@@ -1,7 +1,7 @@
 //! `rosette`: the native command line (perft, moves, playouts, AI matches, board export).
 //! Its commands and output lines are a contract: ../shared/design/cli.md.
 
-use rosette::ai::{self, Budget, Evaluator, Strategy};
+use rosette::ai::{self, Budget, Evaluator, Level, Strategy};
 use rosette::engine::chirality::board::{board_json, Board};
 use rosette::engine::game::GameOptions;
 use rosette::engine::perft::{perft, random_playout};
@@ -150,8 +150,17 @@ fn playout_cmd<G: Game>(args: &Args) -> Result<(), String> {
 
 fn match_cmd<G: Game, E: Evaluator<G> + Default>(args: &Args) -> Result<(), String> {
     let id = GameId::parse(G::ID).map_err(|e| e.to_string())?;
-    let a = Strategy::parse(args.flag("a").ok_or("match needs --a")?, id)?;
-    let b = Strategy::parse(args.flag("b").ok_or("match needs --b")?, id)?;
+    let a_text = args.flag("a").ok_or("match needs --a")?;
+    let b_text = args.flag("b").ok_or("match needs --b")?;
+    let a = Strategy::parse(a_text, id)?;
+    let b = Strategy::parse(b_text, id)?;
+    // Levels with a deadline think for one second a move, as in the browser.
+    let deadline = |text: &str| {
+        text.parse::<Level>()
+            .is_ok_and(Level::uses_deadline)
+            .then_some(1.0)
+    };
+    let (a_time, b_time) = (deadline(a_text), deadline(b_text));
     let games = args.number("games", 10)?;
     let seed = args.number("seed", 1)?;
     let start_state = start::<G>(args)?;
@@ -172,15 +181,19 @@ fn match_cmd<G: Game, E: Evaluator<G> + Default>(args: &Args) -> Result<(), Stri
                 Some(())
             }
             Turn::Player(p) => {
-                let strategy = if p as usize == a_seat { a } else { b };
-                let r = ai::choose_move(
-                    &game,
-                    strategy,
-                    &evaluator,
-                    rng.next_u64(),
-                    &Budget::nodes(u64::MAX),
-                )
-                .ok_or("the AI found no move")?;
+                let (strategy, seconds) = if p as usize == a_seat {
+                    (a, a_time)
+                } else {
+                    (b, b_time)
+                };
+                let started = Instant::now();
+                let stop = || seconds.is_some_and(|s| started.elapsed().as_secs_f64() >= s);
+                let budget = Budget {
+                    nodes: u64::MAX,
+                    stop: &stop,
+                };
+                let r = ai::choose_move(&game, strategy, &evaluator, rng.next_u64(), &budget)
+                    .ok_or("the AI found no move")?;
                 game.play_unchecked(r.best);
                 Some(())
             }

@@ -14,6 +14,8 @@ pub enum Route {
     Rules(GameId),
     /// The Chirality boards: R1, R2 and custom discs, with overlays.
     Boards,
+    /// The saved games.
+    Saves,
     /// Anything else.
     NotFound(String),
 }
@@ -26,6 +28,7 @@ impl Route {
         match parts[..] {
             [""] => Route::Home,
             ["boards"] => Route::Boards,
+            ["saves"] => Route::Saves,
             ["play", game] => GameId::parse(game).map_or(Route::NotFound(path.into()), Route::Play),
             ["rules", game] => {
                 GameId::parse(game).map_or(Route::NotFound(path.into()), Route::Rules)
@@ -38,6 +41,7 @@ impl Route {
     pub fn href(&self) -> String {
         match self {
             Route::Home => "#/".into(),
+            Route::Saves => "#/saves".into(),
             Route::Play(g) => format!("#/play/{}", g.as_str()),
             Route::Rules(g) => format!("#/rules/{}", g.as_str()),
             Route::Boards => "#/boards".into(),

@@ -93,12 +93,75 @@ pub fn save_current(record: &GameRecord) -> Result<(), String> {
     set(&current_key(game), &record.to_json())
 }
 
-/// Keeps a game among the named saves (by its record id).
+/// Keeps a game among the named saves, under a new key (never replacing another save).
 ///
 /// # Errors
 /// The storage failure.
-pub fn keep_in_saves(record: &GameRecord) -> Result<(), String> {
-    set(&format!("{PREFIX}.save.{}", record.id), &record.to_json())
+pub fn keep_in_saves(record: &GameRecord) -> Result<String, String> {
+    let key = format!("{PREFIX}.save.{}", new_record_id());
+    set(&key, &record.to_json())?;
+    Ok(key)
+}
+
+/// Replaces the save under `key` (used to rename it).
+///
+/// # Errors
+/// The storage failure.
+pub fn update_save(key: &str, record: &GameRecord) -> Result<(), String> {
+    set(key, &record.to_json())
+}
+
+/// Deletes one save.
+pub fn delete_save(key: &str) {
+    remove(key);
+}
+
+/// One entry of the saves list: a readable record, or a damaged one kept as it was.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SaveEntry {
+    /// The storage key.
+    pub key: String,
+    /// The record, or why it cannot be read.
+    pub record: Result<GameRecord, String>,
+    /// The stored text.
+    pub raw: String,
+}
+
+/// Every named save, autosave and damaged save, newest first.
+pub fn list_saves() -> Vec<SaveEntry> {
+    let Ok(store) = storage() else {
+        return Vec::new();
+    };
+    let count = store.length().unwrap_or(0);
+    let mut out: Vec<SaveEntry> = (0..count)
+        .filter_map(|i| store.key(i).ok().flatten())
+        .filter(|k| {
+            k.starts_with(&format!("{PREFIX}.save."))
+                || k.starts_with(&format!("{PREFIX}.damaged."))
+                || k.starts_with(&format!("{PREFIX}.current."))
+        })
+        .filter_map(|key| {
+            let raw = get(&key)?;
+            let record = if key.contains(".damaged.") {
+                Err(GameRecord::from_json(&raw)
+                    .err()
+                    .map_or("kept aside".into(), |e| e.to_string()))
+            } else {
+                GameRecord::from_json(&raw).map_err(|e| e.to_string())
+            };
+            Some(SaveEntry { key, record, raw })
+        })
+        .collect();
+    out.sort_by(|a, b| {
+        let t = |e: &SaveEntry| e.record.as_ref().map_or(f64::MAX, |r| r.updated);
+        t(b).total_cmp(&t(a))
+    });
+    out
+}
+
+/// Whether a key is a game kind's autosave slot.
+pub fn is_autosave(key: &str) -> bool {
+    key.starts_with(&format!("{PREFIX}.current."))
 }
 
 /// A fresh random id for a new game record.

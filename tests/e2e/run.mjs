@@ -2,5 +2,7 @@
 import { run } from "./harness.mjs";
 import { tests as pyrga } from "./pyrga.mjs";
 import { tests as boards } from "./boards.mjs";
+import { tests as offline } from "./offline.mjs";
+import { tests as saves } from "./saves.mjs";
 
-await run({ ...pyrga, ...boards });
+await run({ ...pyrga, ...offline, ...saves, ...boards });

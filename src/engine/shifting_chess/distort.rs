@@ -174,6 +174,71 @@ pub(super) fn candidates<F: FnMut(ShiftingMove) -> bool>(
     false
 }
 
+/// The application of `card` in variant `v` (rotation: cw/ccw; slide: n/e/s/w; swap:
+/// the east/north neighbour) of the tile on `slot`, if the card's own conditions allow it.
+fn candidate(b: &Board, me: u8, card: Card, slot: usize, v: usize) -> Option<ShiftingMove> {
+    let their_king = SLOT_OF[b.kings[1 - me as usize] as usize] as usize;
+    let s8 = slot as u8;
+    match card {
+        Card::Rotate => Some(ShiftingMove::Rotate {
+            slot: s8,
+            clockwise: v == 0,
+        }),
+        Card::Slide => {
+            let dir = SlideDir::ALL[v];
+            b.slide_chain(slot, dir as u8)
+                .map(|_| ShiftingMove::Slide { slot: s8, dir })
+        }
+        Card::Swap => {
+            let o = Board::slot_step(slot, [1, 0][v])?;
+            (b.present(o) && slot != their_king && o != their_king)
+                .then_some(ShiftingMove::Swap(s8, o as u8))
+        }
+        Card::Void => {
+            let my_king = SLOT_OF[b.kings[me as usize] as usize] as usize;
+            (slot != their_king && slot != my_king).then_some(ShiftingMove::Void(s8))
+        }
+    }
+}
+
+/// A uniformly random legal application of `card` (or [`ShiftingMove::NoEffect`]), found
+/// by rejection sampling over (tile, variant) pairs, so that usually only one
+/// application is tried on a scratch board.
+pub(super) fn sample(b: &Board, me: u8, card: Card, rng: &mut Rng) -> ShiftingMove {
+    let mut tiles = [0u8; 16];
+    let mut n = 0;
+    for slot in 0..36 {
+        if b.present(slot) && n < 16 {
+            tiles[n] = slot as u8;
+            n += 1;
+        }
+    }
+    let variants = match card {
+        Card::Rotate | Card::Swap => 2,
+        Card::Slide => 4,
+        Card::Void => 1,
+    };
+    let total = n * variants;
+    let mut tried = 0u64;
+    let mut left = total;
+    let mut tmp = b.clone();
+    while left > 0 {
+        let i = rng.below(total);
+        if tried >> i & 1 != 0 {
+            continue;
+        }
+        tried |= 1 << i;
+        left -= 1;
+        let slot = tiles[i / variants] as usize;
+        if let Some(m) = candidate(b, me, card, slot, i % variants) {
+            if legal(b, me, m, &mut tmp) {
+                return m;
+            }
+        }
+    }
+    ShiftingMove::NoEffect
+}
+
 /// Calls `f` with every legal application of `card` by player `me` (stopping when `f`
 /// returns true). An application is legal when, after the promotions it triggers,
 /// `me`'s king is not attacked. Returns whether `f` stopped it.

@@ -283,7 +283,9 @@ impl ShiftingChess {
         self.deck.discard(card);
         let drawer = self.side;
         self.side = 1 - drawer;
-        if self.board.king_attacked(drawer) {
+        // A legal application never leaves the drawer attacked; "no effect" may (a
+        // returning voided tile).
+        if m == ShiftingMove::NoEffect && self.board.king_attacked(drawer) {
             self.phase = Phase::Move;
             self.check = self.board.king_attacked(self.side);
             self.result = Some(End::KingExposed(self.side));
@@ -462,21 +464,7 @@ impl Game for ShiftingChess {
             self.legal_moves(buffer);
             return buffer[rng.below(buffer.len())];
         };
-        // Rejection sampling: uniform over the legal applications without testing them all.
-        buffer.clear();
-        distort::candidates(&self.board, self.side, card, &mut |m| {
-            buffer.push(m);
-            false
-        });
-        let mut tmp = self.board.clone();
-        while !buffer.is_empty() {
-            let i = rng.below(buffer.len());
-            let m = buffer.swap_remove(i);
-            if distort::legal(&self.board, self.side, m, &mut tmp) {
-                return m;
-            }
-        }
-        ShiftingMove::NoEffect
+        distort::sample(&self.board, self.side, card, rng)
     }
 
     fn move_notation(&self, m: ShiftingMove) -> String {

@@ -92,6 +92,9 @@ impl Ctx<'_> {
             return false;
         }
         let rook_line = matches!(d, 1 | -1 | 16 | -16);
+        if self.lines[usize::from(!rook_line)] == 0 {
+            return false; // no enemy piece attacks along this kind of line
+        }
         let mut t = self.king as i16 + d;
         let mut gap = false;
         while t as usize != s {

@@ -4,7 +4,7 @@ pub mod penrose;
 mod pyrga;
 
 use crate::engine::pyrga::Pyrga;
-use crate::engine::{AnyMove, GameId, InAnyGame};
+use crate::engine::{AnyGame, AnyMove, GameId, InAnyGame};
 use crate::persist::history::History;
 use leptos::prelude::*;
 
@@ -32,6 +32,14 @@ fn current<G: InAnyGame + Clone>(history: &History) -> G {
     G::from_any(history.current())
         .cloned()
         .expect("the board shows its own kind of game")
+}
+
+/// A small picture of a position (for the saves list); games without one show their icon.
+pub fn position_thumbnail(game: &AnyGame) -> AnyView {
+    match game {
+        AnyGame::Pyrga(g) => pyrga::position_picture(g).into_any(),
+        other => thumbnail(other.id()),
+    }
 }
 
 /// A small decorative picture of a game's board for the home page.

@@ -327,12 +327,17 @@ pub fn thumbnail() -> impl IntoView {
             g.play_unchecked(mv);
         }
     }
+    position_picture(&g)
+}
+
+/// A small static picture of a position.
+pub fn position_picture(g: &Pyrga) -> impl IntoView {
     let cells = (0..16)
         .map(|cell| {
             let (cx, cy) = centre(cell);
             view! {
                 <rect class="cell-bg" x=cx - 46.0 y=cy - 46.0 width="92" height="92" rx="10"></rect>
-                {tower_pieces(cell, g.tower(cell), None)}
+                {tower_pieces(cell, g.tower(cell), g.last_move())}
             }
         })
         .collect_view();

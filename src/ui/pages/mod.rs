@@ -4,8 +4,10 @@ mod boards;
 mod home;
 mod play;
 mod rules;
+mod saves;
 
 pub use boards::BoardsPage;
 pub use home::{Home, NotFound};
 pub use play::PlayPage;
 pub use rules::RulesPage;
+pub use saves::SavesPage;

@@ -213,6 +213,21 @@ fn GameScreen(game: GameId) -> impl IntoView {
         dialog.set(Dialog::None);
     });
 
+    let save_copy = move |_| {
+        let record = history.with_untracked(History::record);
+        let text = match storage::keep_in_saves(&record) {
+            Ok(_) => Notice {
+                kind: "info",
+                text: "Saved a copy. Find it under Saves.".into(),
+            },
+            Err(e) => Notice {
+                kind: "error",
+                text: e,
+            },
+        };
+        notice.set(Some(text));
+    };
+
     view! {
         <div class="play">
             <div class="board-area">
@@ -231,6 +246,7 @@ fn GameScreen(game: GameId) -> impl IntoView {
                     <button on:click=undo disabled=move || history.with(|h| h.cursor() == 0) title="Undo (←)">"↶ Undo"</button>
                     <button on:click=redo disabled=move || history.with(|h| !h.can_redo()) title="Redo (→)">"Redo ↷"</button>
                     <button class="primary" on:click=move |_| dialog.set(Dialog::NewGame)>"New game"</button>
+                    <button on:click=save_copy>"Save a copy"</button>
                 </div>
                 <MoveList history=history/>
                 <SharePanel history=history/>
@@ -326,7 +342,7 @@ fn link_dialog(
     let open = move |_| {
         let current = history.with_untracked(History::record);
         match storage::keep_in_saves(&current) {
-            Ok(()) => {
+            Ok(_) => {
                 load_linked(record.clone(), history, &current);
                 notice.set(Some(Notice {
                     kind: "info",

@@ -1,0 +1,285 @@
+//! The saves page: every autosave and named save with its game, players, date and a picture
+//! of the position; open, rename, delete, export to a file and import from one. A damaged
+//! save is shown as such and can be exported or deleted, never silently dropped.
+
+use crate::engine::GameId;
+use crate::persist::{GameRecord, PersistError, Seat};
+use crate::ui::boards::position_thumbnail;
+use crate::ui::route::Route;
+use crate::ui::storage::{self, SaveEntry};
+use leptos::prelude::*;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// The export file's format name and version.
+const EXPORT_FORMAT: &str = "rosette-saves";
+const EXPORT_VERSION: u32 = 1;
+
+fn date_text(ms: f64) -> String {
+    let d = js_sys::Date::new(&JsValue::from_f64(ms));
+    String::from(d.to_locale_string("default", &JsValue::UNDEFINED))
+}
+
+fn players_text(record: &GameRecord) -> String {
+    record
+        .seats
+        .iter()
+        .map(|s| match s {
+            Seat::Human => "human".to_string(),
+            Seat::Ai(level) => format!("AI ({level})"),
+        })
+        .collect::<Vec<_>>()
+        .join(" vs ")
+}
+
+/// Offers `text` as a file download.
+fn download(name: &str, text: &str) -> Result<(), String> {
+    let parts = js_sys::Array::of1(&JsValue::from_str(text));
+    let options = web_sys::BlobPropertyBag::new();
+    options.set_type("application/json");
+    let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)
+        .map_err(|_| "no file could be made")?;
+    let url =
+        web_sys::Url::create_object_url_with_blob(&blob).map_err(|_| "no file could be made")?;
+    let a: web_sys::HtmlAnchorElement = document()
+        .create_element("a")
+        .map_err(|_| "no link")?
+        .unchecked_into();
+    a.set_href(&url);
+    a.set_download(name);
+    a.click();
+    let _ = web_sys::Url::revoke_object_url(&url);
+    Ok(())
+}
+
+/// Reads an export file (or a single saved record) into records.
+///
+/// # Errors
+/// What is wrong with the file.
+pub fn parse_import(text: &str) -> Result<Vec<GameRecord>, String> {
+    let value: serde_json::Value =
+        serde_json::from_str(text).map_err(|e| format!("not a JSON file: {e}"))?;
+    if value.get("format").and_then(|f| f.as_str()) == Some(EXPORT_FORMAT) {
+        let version = value
+            .get("version")
+            .and_then(serde_json::Value::as_u64)
+            .unwrap_or(0);
+        if version > u64::from(EXPORT_VERSION) {
+            return Err(format!(
+                "made by a newer Rosette (export version {version})"
+            ));
+        }
+        let saves = value
+            .get("saves")
+            .and_then(|s| s.as_array())
+            .ok_or("the file lists no saves")?;
+        saves
+            .iter()
+            .enumerate()
+            .map(|(i, s)| {
+                GameRecord::from_json(&s.to_string()).map_err(|e| format!("save {}: {e}", i + 1))
+            })
+            .collect()
+    } else {
+        GameRecord::from_json(text)
+            .map(|r| vec![r])
+            .map_err(|e: PersistError| e.to_string())
+    }
+}
+
+fn export_text(records: &[GameRecord]) -> String {
+    serde_json::json!({ "format": EXPORT_FORMAT, "version": EXPORT_VERSION, "saves": records })
+        .to_string()
+}
+
+/// Makes `record` the current game of its kind, keeping the game it replaces.
+fn open_save(record: &GameRecord) -> Result<(), String> {
+    let game = record.game_id().map_err(|e| e.to_string())?;
+    if let storage::Loaded::Record(current) = storage::load_current(game) {
+        if !current.moves.is_empty() && (current.id != record.id || current.moves != record.moves) {
+            storage::keep_in_saves(&current)?;
+        }
+    }
+    storage::save_current(record)?;
+    window()
+        .location()
+        .set_hash(&Route::Play(game).href())
+        .map_err(|_| "could not open the game".to_string())
+}
+
+/// The saves page.
+#[component]
+pub fn SavesPage() -> impl IntoView {
+    let entries = RwSignal::new(storage::list_saves());
+    let message = RwSignal::new(None::<(bool, String)>);
+    let refresh = move || entries.set(storage::list_saves());
+    let report = move |r: Result<(), String>, ok: &str| match r {
+        Ok(()) => message.set(Some((false, ok.to_string()))),
+        Err(e) => message.set(Some((true, e))),
+    };
+    let export_all = move |_| {
+        let records: Vec<GameRecord> =
+            entries.with_untracked(|e| e.iter().filter_map(|x| x.record.clone().ok()).collect());
+        report(
+            download("rosette-saves.json", &export_text(&records)),
+            "Exported.",
+        );
+    };
+    let import = move |e: leptos::ev::Event| {
+        let input: web_sys::HtmlInputElement = event_target(&e);
+        let Some(file) = input.files().and_then(|f| f.get(0)) else {
+            return;
+        };
+        let Ok(reader) = web_sys::FileReader::new() else {
+            return;
+        };
+        let reader2 = reader.clone();
+        let on_load = Closure::<dyn FnMut()>::new(move || {
+            let text = reader2
+                .result()
+                .ok()
+                .and_then(|v| v.as_string())
+                .unwrap_or_default();
+            let result = parse_import(&text).and_then(|records| {
+                for r in &records {
+                    storage::keep_in_saves(r)?;
+                }
+                Ok(records.len())
+            });
+            match result {
+                Ok(n) => message.set(Some((false, format!("Imported {n} saved game(s).")))),
+                Err(e) => message.set(Some((true, format!("Nothing was imported: {e}")))),
+            }
+            refresh();
+        });
+        reader.set_onload(Some(on_load.as_ref().unchecked_ref()));
+        on_load.forget();
+        let _ = reader.read_as_text(&file);
+        input.set_value("");
+    };
+    view! {
+        <section class="saves">
+            <h1>"Saved games"</h1>
+            <p class="muted">"Games save themselves as you play. Keep a copy with “Save a copy” on a game's page; export them all to a file to move them to another browser."</p>
+            <div class="controls">
+                <button on:click=export_all>"Export all"</button>
+                <label class="button">"Import from a file" <input type="file" accept=".json,application/json" class="visually-hidden" on:change=import/></label>
+            </div>
+            {move || message.get().map(|(error, text)| view! { <p class=if error { "notice error" } else { "notice info" } role="alert">{text}</p> })}
+            <ul class="save-list">
+                {move || entries.get().into_iter().map(|e| save_row(e, entries, message)).collect_view()}
+            </ul>
+            <Show when=move || entries.with(Vec::is_empty)>
+                <p class="muted">"No saved games yet."</p>
+            </Show>
+        </section>
+    }
+}
+
+fn save_row(
+    entry: SaveEntry,
+    entries: RwSignal<Vec<SaveEntry>>,
+    message: RwSignal<Option<(bool, String)>>,
+) -> impl IntoView {
+    let SaveEntry { key, record, raw } = entry;
+    let delete = {
+        let key = key.clone();
+        move |_| {
+            if window()
+                .confirm_with_message("Delete this saved game?")
+                .unwrap_or(false)
+            {
+                storage::delete_save(&key);
+                entries.set(storage::list_saves());
+            }
+        }
+    };
+    match record {
+        Err(why) => {
+            let export = move |_| {
+                if let Err(e) = download("rosette-damaged-save.json", &raw) {
+                    message.set(Some((true, e)));
+                }
+            };
+            view! {
+                <li class="save damaged">
+                    <div class="save-info">
+                        <strong>"Damaged save"</strong>
+                        <span class="muted">{format!("{why} — kept as it was so nothing is lost.")}</span>
+                    </div>
+                    <div class="controls"><button on:click=export>"Export"</button><button on:click=delete>"Delete"</button></div>
+                </li>
+            }
+            .into_any()
+        }
+        Ok(record) => {
+            let game = record.game_id().unwrap_or(GameId::Pyrga);
+            let title = if record.name.is_empty() {
+                format!("{} game", game.title())
+            } else {
+                record.name.clone()
+            };
+            let autosave = storage::is_autosave(&key);
+            let thumb = record.replay().ok().map(|(start, moves)| {
+                let mut state = start;
+                for m in moves {
+                    let _ = state.play(m);
+                }
+                position_thumbnail(&state)
+            });
+            let name = RwSignal::new(record.name.clone());
+            let rename = {
+                let (key, record) = (key.clone(), record.clone());
+                move |_| {
+                    let mut r = record.clone();
+                    r.name = name.get_untracked();
+                    match storage::update_save(&key, &r) {
+                        Ok(()) => entries.set(storage::list_saves()),
+                        Err(e) => message.set(Some((true, e))),
+                    }
+                }
+            };
+            let open = {
+                let record = record.clone();
+                move |_| {
+                    if let Err(e) = open_save(&record) {
+                        message.set(Some((true, e)));
+                    }
+                }
+            };
+            let export = {
+                let record = record.clone();
+                move |_| {
+                    if let Err(e) = download(
+                        "rosette-game.json",
+                        &export_text(std::slice::from_ref(&record)),
+                    ) {
+                        message.set(Some((true, e)));
+                    }
+                }
+            };
+            view! {
+                <li class="save">
+                    <div class="save-thumb" aria-hidden="true">{thumb}</div>
+                    <div class="save-info">
+                        <strong class="save-title">{title}</strong>
+                        <span class="muted">{format!("{} · {} moves · {} · {}", game.title(), record.moves.len(), players_text(&record), date_text(record.updated))}</span>
+                        {autosave.then(|| view! { <span class="badge">"current game"</span> })}
+                        {(!autosave).then(|| view! {
+                            <span class="rename">
+                                <input aria-label="Name" placeholder="Name this game" prop:value=move || name.get() on:input=move |e| name.set(event_target_value(&e))/>
+                                <button on:click=rename.clone()>"Rename"</button>
+                            </span>
+                        })}
+                    </div>
+                    <div class="controls">
+                        <button class="primary" on:click=open>"Open"</button>
+                        <button on:click=export>"Export"</button>
+                        {(!autosave).then(|| view! { <button on:click=delete.clone()>"Delete"</button> })}
+                    </div>
+                </li>
+            }
+            .into_any()
+        }
+    }
+}
