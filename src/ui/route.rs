@@ -12,6 +12,8 @@ pub enum Route {
     Play(GameId),
     /// A game's rules.
     Rules(GameId),
+    /// The Chirality boards: R1, R2 and custom discs, with overlays.
+    Boards,
     /// The saved games.
     Saves,
     /// A game's position editor (only Chiron has one).
@@ -27,6 +29,7 @@ impl Route {
         let parts: Vec<&str> = path.split('/').collect();
         match parts[..] {
             [""] => Route::Home,
+            ["boards"] => Route::Boards,
             ["saves"] => Route::Saves,
             ["play", game] => GameId::parse(game).map_or(Route::NotFound(path.into()), Route::Play),
             ["rules", game] => {
@@ -45,6 +48,7 @@ impl Route {
             Route::Play(g) => format!("#/play/{}", g.as_str()),
             Route::Rules(g) => format!("#/rules/{}", g.as_str()),
             Route::Edit(g) => format!("#/edit/{}", g.as_str()),
+            Route::Boards => "#/boards".into(),
             Route::NotFound(p) => format!("#/{p}"),
         }
     }

@@ -4,6 +4,7 @@ mod chiron;
 mod chiron_editor;
 mod chiron_glyphs;
 mod chiron_legend;
+pub mod penrose;
 mod pyrga;
 mod shifting;
 mod shifting_card;
