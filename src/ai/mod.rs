@@ -162,9 +162,9 @@ impl Level {
             // level answers in about a second natively, a few seconds in the browser.
             let (depth, nodes) = match self {
                 Level::Beginner => (1, 1_000),
-                Level::Easy => (2, 10_000),
-                Level::Medium => (3, 80_000),
-                Level::Hard => (4, 250_000),
+                Level::Easy => (2, 20_000),
+                Level::Medium => (4, 150_000),
+                Level::Hard => (5, 600_000),
                 Level::Strongest => (64, u64::MAX),
             };
             return Strategy::AlphaBeta { depth, nodes };

@@ -13,6 +13,7 @@ use crate::engine::shifting_chess::{
 use crate::engine::{AnyMove, Game, InAnyGame};
 use crate::persist::history::History;
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 /// The side of one square in board units.
 pub const SQ: f64 = 50.0;
@@ -162,6 +163,41 @@ pub fn ShiftingBoard(
         }
     };
 
+    // Enter or Space acts on the focused square; the arrow keys move the focus.
+    let on_key = move |sq: Square, e: leptos::ev::KeyboardEvent| {
+        let flip = ui.flipped.get_untracked();
+        let step = |d: i8| if flip { -d } else { d };
+        let (df, dr) = match e.key().as_str() {
+            "Enter" | " " => {
+                e.prevent_default();
+                click(sq);
+                return;
+            }
+            "Escape" => {
+                ui.reset();
+                return;
+            }
+            "ArrowUp" => (0, step(1)),
+            "ArrowDown" => (0, step(-1)),
+            "ArrowRight" => (step(1), 0),
+            "ArrowLeft" => (step(-1), 0),
+            _ => return,
+        };
+        e.prevent_default();
+        let (f, r) = (sq.file() as i8 + df, sq.rank() as i8 + dr);
+        if (0..12).contains(&f) && (0..12).contains(&r) {
+            let next = Square::new(f as u8, r as u8);
+            if let Some(el) = document().get_element_by_id(&format!("sq-{next}")) {
+                // SVG elements focus through the DOM's own method (no web-sys binding).
+                if let Ok(f) = js_sys::Reflect::get(&el, &"focus".into()) {
+                    if let Ok(f) = f.dyn_into::<js_sys::Function>() {
+                        let _ = f.call0(&el);
+                    }
+                }
+            }
+        }
+    };
+
     let hits = all_squares()
         .map(|sq| {
             let xy = move || sq_xy(sq.file(), sq.rank(), ui.flipped.get());
@@ -176,8 +212,10 @@ pub fn ShiftingBoard(
                     x=move || xy().0 y=move || xy().1 width=SQ height=SQ
                     class:target=is_target
                     class:selected=move || ui.selected.get() == Some(sq)
+                    tabindex="0"
                     aria-label=move || format!("{sq}: {}", state.with(|g| describe(g.content(sq))))
-                    on:click=move |_| click(sq)>
+                    on:click=move |_| click(sq)
+                    on:keydown=move |e| on_key(sq, e)>
                 </rect>
             }
         })
@@ -185,6 +223,8 @@ pub fn ShiftingBoard(
 
     let picture = move || {
         let flip = ui.flipped.get();
+        // The choices in progress are drawn too.
+        let _ = (ui.selected.get(), ui.tile_pick.get(), ui.pending.get());
         shown.with(|g| {
             state.with(|base| {
                 draw(

@@ -289,7 +289,7 @@ pub fn CardPanel(
             .into_iter()
             .map(|k| view! { <span class="sc-count" title=card_title(k)>{card_glyph(k)} {c[k as usize]}</span> })
             .collect_view();
-        view! { <strong>{total}</strong> " " {each} }
+        view! { <strong>{total}</strong> <span class="sc-kinds">{each}</span> }
     };
     let next = move || {
         state.with(|g| {
