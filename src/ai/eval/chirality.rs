@@ -355,4 +355,32 @@ mod tests {
             Chirality::from_position("r2 - A1,B1,C1,D1,A51/D51,C52 11/14 0/0 2 - -").unwrap();
         assert!(e.evaluate(&near, 0) > 0.9);
     }
+
+    #[test]
+    fn the_throne_plan_has_a_gradient_everywhere() {
+        // From the start and from random positions, some move of the mover shortens
+        // its plan by one, so a shallow search always sees progress.
+        let e = ChiralityEvaluator::default();
+        let mut g = Chirality::new_game(&Default::default());
+        let mut rng = Rng::new(9);
+        for _ in 0..60 {
+            let Turn::Player(p) = g.turn() else { break };
+            let before = e.throne_plan_cost(&g, p);
+            let best = g
+                .legal_move_list()
+                .into_iter()
+                .map(|m| {
+                    let mut next = g.clone();
+                    next.play_unchecked(m);
+                    e.throne_plan_cost(&next, p)
+                })
+                .min()
+                .unwrap();
+            assert!(best < before, "{}: {before} -> {best}", g.to_position());
+            let moves = g.legal_move_list();
+            g.play_unchecked(moves[rng.below(moves.len())]);
+        }
+        let full = Chirality::from_position("r2 - A1,B1,C1,D1,E1/D51 11/15 0/0 - - throne:1");
+        assert_eq!(e.throne_plan_cost(&full.unwrap(), 0), 0);
+    }
 }
