@@ -1765,3 +1765,23 @@ fn ai_strength() {
         println!("{}", ai_match(&opts, iterations, opponent, games, 1500));
     }
 }
+
+#[test]
+fn random_move_is_uniform_over_the_legal_moves() {
+    let g = Chirality::new_game(&options("board=r1"));
+    let moves = g.legal_move_list();
+    let mut counts = std::collections::HashMap::new();
+    let mut rng = Rng::new(5);
+    let mut scratch = Vec::new();
+    let draws = 1400 * moves.len();
+    for _ in 0..draws {
+        *counts
+            .entry(g.random_move(&mut rng, &mut scratch))
+            .or_insert(0) += 1;
+    }
+    assert_eq!(counts.len(), moves.len());
+    for m in moves {
+        let c = counts[&m];
+        assert!((1200..1600).contains(&c), "{}: {c}", g.move_notation(m));
+    }
+}

@@ -168,6 +168,38 @@ impl Chirality {
         }
     }
 
+    /// A uniformly random legal Move or Muster of the player to move (not in the
+    /// placement phase), found by counting.
+    ///
+    /// # Panics
+    /// Panics if the player has no legal action (never at a player's turn).
+    pub(super) fn random_action(&self, rng: &mut crate::engine::Rng) -> ChiralityMove {
+        let p = self.to_move as usize;
+        let t = self.tables();
+        let empty = t.all.minus(self.occupied());
+        let (ordinary, remote) = self.muster_sets(p);
+        let musters = ordinary.or(remote);
+        let mut total = musters.len();
+        for from in self.occ[p].iter() {
+            total += t.reach[from].and(empty).len();
+        }
+        let mut pick = rng.below(total as usize) as u32;
+        for from in self.occ[p].iter() {
+            let dests = t.reach[from].and(empty);
+            let k = dests.len();
+            if pick < k {
+                let to = dests.nth(pick).expect("counted");
+                return ChiralityMove::Step {
+                    from: from as u16,
+                    to: to as u16,
+                };
+            }
+            pick -= k;
+        }
+        let to = musters.nth(pick).expect("counted");
+        ChiralityMove::Muster { to: to as u16 }
+    }
+
     /// Whether `p` has any legal Move or Muster.
     pub(super) fn has_action(&self, p: usize) -> bool {
         let t = self.tables();
