@@ -269,3 +269,38 @@ fn chiron_conforms() {
         "random Chiron games end (the rules forbid cycles)"
     );
 }
+
+#[test]
+fn chirality_conforms() {
+    use rosette::engine::chirality::{Chirality, ChiralityOptions};
+    let opts = |text: &str| {
+        ChiralityOptions::from_map(&rosette::engine::OptionMap::parse(text).unwrap()).unwrap()
+    };
+    let suite = Suite {
+        starts: vec![
+            Chirality::new_game(&opts("")),
+            Chirality::new_game(&opts("board=r1")),
+            Chirality::new_game(&opts("setup=c,players=3,seed=11")),
+        ],
+        games: 10,
+        max_plies: 300,
+        invariant: |g: &Chirality| {
+            // 16 pieces each: on the board, in reserve, or removed from play (captured,
+            // or left on the board when the player was eliminated: then none remain).
+            for p in 0..g.num_players() as u8 {
+                let on_board = g.pieces(p).len();
+                let total = on_board + u32::from(g.reserve(p)) + u32::from(g.captured(p));
+                if total != 16 {
+                    return Err(format!("player {p}: {total} pieces"));
+                }
+                if g.is_eliminated(p) && on_board > 0 {
+                    return Err(format!("eliminated player {p} has pieces on the board"));
+                }
+            }
+            Ok(())
+        },
+    };
+    let (ended, capped) = suite.run();
+    println!("chirality: {ended} games ended, {capped} stopped at the 300-ply cap");
+    assert_eq!(ended + capped, 30);
+}

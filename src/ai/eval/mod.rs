@@ -1,8 +1,10 @@
 //! Position evaluators: heuristics that estimate each player's expected score, kept apart
 //! from the rules (one file per game).
 
+mod chirality;
 mod pyrga;
 
+pub use chirality::ChiralityEvaluator;
 pub use pyrga::PyrgaEvaluator;
 
 use crate::engine::{Game, Player};

@@ -1,0 +1,332 @@
+//! Chirality heuristic: material, Garrisons, Throne pressure and mobility, turned into
+//! each player's expected score by a softmax over the players still in (for two players
+//! a logistic of the difference, so the two estimates sum to 1).
+
+use super::Evaluator;
+use crate::engine::chirality::{tables_of, BoardChoice, Chirality, Tables, TileSet};
+use crate::engine::{Game, Player};
+use std::sync::OnceLock;
+
+/// Weights of the heuristic's terms, in logits (one unit ≈ a 73% / 27% split between
+/// two players).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ChiralityWeights {
+    /// Per piece still in play (on the board or in reserve).
+    pub material: f64,
+    /// Per piece on the board (deployed pieces act; reserves wait).
+    pub deployed: f64,
+    /// Per active Garrison.
+    pub garrison: f64,
+    /// Extra per Inner Garrison (Remote Muster).
+    pub inner_garrison: f64,
+    /// Per Throne tile held.
+    pub throne: f64,
+    /// Per Throne tile held, times the number held (the last tiles matter most).
+    pub throne_square: f64,
+    /// Per piece on a Thin tile touching the Throne (one step from a Throne tile).
+    pub throne_reach: f64,
+    /// Per piece, times its closeness to the centre (1 at the centre, 0 at the rim).
+    pub closeness: f64,
+    /// Per empty tile a piece of the player could step to.
+    pub mobility: f64,
+    /// Having reserves and a way to Muster them.
+    pub can_muster: f64,
+    /// Per move of the cheapest plan to fill the Throne (each missing Throne tile
+    /// matched greedily with the nearest free piece, counted in moves).
+    pub throne_plan: f64,
+}
+
+impl Default for ChiralityWeights {
+    fn default() -> Self {
+        ChiralityWeights {
+            material: 0.3,
+            deployed: 0.03,
+            garrison: 0.4,
+            inner_garrison: 0.2,
+            throne: 0.25,
+            throne_square: 0.05,
+            throne_reach: 0.05,
+            closeness: 0.1,
+            mobility: 0.005,
+            can_muster: 0.2,
+            throne_plan: 0.08,
+        }
+    }
+}
+
+/// The Chirality evaluator (see the module doc).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct ChiralityEvaluator {
+    /// The weights used.
+    pub weights: ChiralityWeights,
+}
+
+/// Moves charged for a reserve piece in the Throne plan (a Muster and the walk in).
+const RESERVE_COST: u32 = 24;
+/// The longest walk over empty tiles the Throne plan looks for; beyond it, the distance
+/// on the empty board plus [`DETOUR`] is used.
+const MAX_WALK: u32 = 8;
+/// Moves added to a distance measured on the empty board.
+const DETOUR: u32 = 2;
+
+/// Per board: each tile's closeness to the centre, the Thin tiles touching the Throne,
+/// and for each tile the tiles from which one move reaches it.
+struct Geometry {
+    closeness: Vec<f64>,
+    throne_ring: TileSet,
+    reached_from: Vec<TileSet>,
+    /// Per tile, per Throne tile (ascending), the moves needed on an empty board.
+    to_throne: Vec<[u32; 5]>,
+}
+
+fn geometry(board: BoardChoice) -> &'static Geometry {
+    static R1: OnceLock<Geometry> = OnceLock::new();
+    static R2: OnceLock<Geometry> = OnceLock::new();
+    let cell = match board {
+        BoardChoice::R1 => &R1,
+        BoardChoice::R2 => &R2,
+    };
+    cell.get_or_init(|| {
+        let t = tables_of(board);
+        let radius = |i: usize| {
+            let c = t.board.tile(i).centroid;
+            c[0].hypot(c[1])
+        };
+        let max = (0..t.tiles).map(radius).fold(1.0, f64::max);
+        let closeness = (0..t.tiles).map(|i| 1.0 - radius(i) / max).collect();
+        let mut throne_ring = TileSet::EMPTY;
+        let mut reached_from = vec![TileSet::EMPTY; t.tiles];
+        for x in 0..t.tiles {
+            for y in t.reach[x].iter() {
+                reached_from[y].insert(x);
+            }
+            if t.thin.contains(x) && t.reach[x].intersects(&t.throne) {
+                throne_ring.insert(x);
+            }
+        }
+        let mut to_throne = vec![[u32::MAX / 4; 5]; t.tiles];
+        for (k, goal) in t.throne.iter().enumerate().take(5) {
+            let mut frontier = TileSet::single(goal);
+            let mut seen = frontier;
+            to_throne[goal][k] = 0;
+            let mut d = 0;
+            while !frontier.is_empty() {
+                d += 1;
+                let mut next = TileSet::EMPTY;
+                for y in frontier.iter() {
+                    next = next.or(reached_from[y]);
+                }
+                frontier = next.minus(seen);
+                seen = seen.or(frontier);
+                for x in frontier.iter() {
+                    to_throne[x][k] = d;
+                }
+            }
+        }
+        Geometry {
+            closeness,
+            throne_ring,
+            reached_from,
+            to_throne,
+        }
+    })
+}
+
+/// The moves `mine` (plus `reserve` pieces) need to fill the Throne on this board: the
+/// cheapest matching of the Throne tiles not held with distinct pieces. A piece's
+/// distance to a tile is its walk over tiles that are empty or hold its own pieces off
+/// the Throne (up to [`MAX_WALK`], else the
+/// distance on the empty board plus [`DETOUR`]), one more if an enemy stands on the
+/// tile; a reserve piece costs [`RESERVE_COST`].
+fn throne_plan(geo: &Geometry, t: &Tables, mine: TileSet, empty: TileSet, reserve: u32) -> u32 {
+    let free = mine.minus(t.throne);
+    // Walks pass empty tiles and the player's own pieces off the Throne (they can make
+    // way), never enemies or the Throne tiles already held.
+    let walkable = empty.or(free);
+    let mut goals = [usize::MAX; 5];
+    let mut count = 0;
+    for (k, goal) in t.throne.iter().enumerate().take(5) {
+        if !mine.contains(goal) {
+            goals[count] = k;
+            count += 1;
+        }
+    }
+    if count == 0 {
+        return 0;
+    }
+    // Per piece (at most 16), its distance to each missing goal.
+    let pieces: Vec<usize> = free.iter().take(16).collect();
+    let mut dist = [[0u32; 5]; 16];
+    let throne: Vec<usize> = t.throne.iter().collect();
+    for (j, &k) in goals[..count].iter().enumerate() {
+        let goal = throne[k];
+        let extra = u32::from(!empty.contains(goal));
+        for (i, &x) in pieces.iter().enumerate() {
+            dist[i][j] = geo.to_throne[x][k] + DETOUR + extra;
+        }
+        let mut frontier = TileSet::single(goal);
+        let mut seen = frontier;
+        for d in 1..=MAX_WALK {
+            let mut preds = TileSet::EMPTY;
+            for y in frontier.iter() {
+                preds = preds.or(geo.reached_from[y]);
+            }
+            for (i, &x) in pieces.iter().enumerate() {
+                if preds.contains(x) && d + extra < dist[i][j] {
+                    dist[i][j] = d + extra;
+                }
+            }
+            frontier = preds.and(walkable).minus(seen);
+            if frontier.is_empty() {
+                break;
+            }
+            seen = seen.or(frontier);
+        }
+    }
+    // Cheapest matching by dynamic programming over the sets of goals filled.
+    let full = (1usize << count) - 1;
+    let mut best = [u32::MAX / 4; 32];
+    best[0] = 0;
+    for row in dist.iter().take(pieces.len()) {
+        for mask in (0..=full).rev() {
+            if best[mask] >= u32::MAX / 4 {
+                continue;
+            }
+            for (j, &d) in row.iter().enumerate().take(count) {
+                if mask & 1 << j == 0 {
+                    let m = mask | 1 << j;
+                    best[m] = best[m].min(best[mask] + d);
+                }
+            }
+        }
+    }
+    // Goals left over are filled from the reserve, or cost double without one.
+    (0..=full)
+        .map(|mask| {
+            let left = (full & !mask).count_ones();
+            let from_reserve = left.min(reserve);
+            best[mask]
+                .saturating_add(from_reserve * RESERVE_COST)
+                .saturating_add((left - from_reserve) * 2 * RESERVE_COST)
+        })
+        .min()
+        .unwrap_or(0)
+}
+
+impl ChiralityEvaluator {
+    /// The number of moves `player` needs to fill the Throne by the heuristic's plan.
+    pub fn throne_plan_cost(&self, game: &Chirality, player: Player) -> u32 {
+        let board = game.options().board;
+        let t = tables_of(board);
+        let empty = t.all.minus(game.occupied());
+        let reserve = u32::from(game.reserve(player));
+        throne_plan(geometry(board), t, game.pieces(player), empty, reserve)
+    }
+
+    /// Each player's heuristic score in logits (eliminated players: `None`).
+    pub fn logits(&self, game: &Chirality) -> Vec<Option<f64>> {
+        let w = &self.weights;
+        let o = game.options();
+        let t: &Tables = tables_of(o.board);
+        let geo = geometry(o.board);
+        let empty = t.all.minus(game.occupied());
+        let n = game.num_players();
+        let mut garrisons = vec![(0u32, 0u32); n];
+        for g in game.garrisons() {
+            let e = &mut garrisons[g.owner as usize];
+            e.0 += 1;
+            e.1 += u32::from(g.inner);
+        }
+        (0..n)
+            .map(|p| {
+                let p8 = p as Player;
+                if game.is_eliminated(p8) {
+                    return None;
+                }
+                let mine = game.pieces(p8);
+                let on_board = f64::from(mine.len());
+                let reserve = f64::from(game.reserve(p8));
+                let held = f64::from(mine.and(t.throne).len());
+                let mut close = 0.0;
+                let mut mobility = 0u32;
+                for tile in mine.iter() {
+                    close += geo.closeness[tile];
+                    mobility += t.reach[tile].and(empty).len();
+                }
+                let muster =
+                    reserve > 0.0 && (mine.intersects(&t.gate_tiles) || garrisons[p].1 > 0);
+                let (g, inner) = garrisons[p];
+                let plan = throne_plan(geo, t, mine, empty, u32::from(game.reserve(p8)));
+                let score = w.material * (on_board + reserve)
+                    + w.deployed * on_board
+                    + w.garrison * f64::from(g)
+                    + w.inner_garrison * f64::from(inner)
+                    + w.throne * held
+                    + w.throne_square * held * held
+                    + w.throne_reach * f64::from(mine.and(geo.throne_ring).len())
+                    + w.closeness * close
+                    + w.mobility * f64::from(mobility.min(60))
+                    + if muster { w.can_muster } else { 0.0 }
+                    - w.throne_plan * f64::from(plan);
+                Some(score)
+            })
+            .collect()
+    }
+}
+
+impl Evaluator<Chirality> for ChiralityEvaluator {
+    fn evaluate(&self, game: &Chirality, player: Player) -> f64 {
+        if let Some(o) = game.outcome() {
+            return o.scores.get(player as usize).copied().unwrap_or(0.0);
+        }
+        let logits = self.logits(game);
+        let Some(mine) = logits.get(player as usize).copied().flatten() else {
+            return 0.0;
+        };
+        // Softmax over the players still in, relative to this player (stable).
+        let total: f64 = logits.iter().flatten().map(|&x| (x - mine).exp()).sum();
+        1.0 / total
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::chirality::ChiralityOptions;
+    use crate::engine::game::GameOptions;
+    use crate::engine::{OptionMap, Rng, Turn};
+
+    #[test]
+    fn estimates_are_probabilities_and_two_player_estimates_sum_to_one() {
+        let e = ChiralityEvaluator::default();
+        for opts in ["", "board=r1", "setup=c,players=4"] {
+            let o = ChiralityOptions::from_map(&OptionMap::parse(opts).unwrap()).unwrap();
+            let mut g = Chirality::new_game(&o);
+            let mut rng = Rng::new(3);
+            for _ in 0..200 {
+                if g.turn() == Turn::Over {
+                    break;
+                }
+                let v: Vec<f64> = (0..g.num_players() as Player)
+                    .map(|p| e.evaluate(&g, p))
+                    .collect();
+                assert!(v.iter().all(|x| (0.0..=1.0).contains(x)));
+                assert!((v.iter().sum::<f64>() - 1.0).abs() < 1e-9, "{v:?}");
+                let moves = g.legal_move_list();
+                g.play_unchecked(moves[rng.below(moves.len())]);
+            }
+        }
+    }
+
+    #[test]
+    fn the_start_is_about_even_and_the_throne_is_good() {
+        // Setup A's two armies are not congruent (the board has no half turn), so the
+        // start is only roughly even.
+        let e = ChiralityEvaluator::default();
+        let g = Chirality::new_game(&Default::default());
+        assert!((e.evaluate(&g, 0) - 0.5).abs() < 0.1);
+        let near =
+            Chirality::from_position("r2 - A1,B1,C1,D1,A51/D51,C52 11/14 0/0 2 - -").unwrap();
+        assert!(e.evaluate(&near, 0) > 0.9);
+    }
+}
