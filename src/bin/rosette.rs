@@ -2,6 +2,7 @@
 //! Its commands and output lines are a contract: ../shared/design/cli.md.
 
 use rosette::ai::{self, Budget, Evaluator, Level, Strategy};
+use rosette::engine::chirality::board::{board_json, Board};
 use rosette::engine::game::GameOptions;
 use rosette::engine::perft::{perft, random_playout};
 use rosette::engine::{Game, GameId, OptionMap, Rng, Turn};
@@ -228,9 +229,31 @@ fn match_cmd<G: Game, E: Evaluator<G> + Default>(args: &Args) -> Result<(), Stri
     Ok(())
 }
 
+/// `rosette board r1|r2 --json`: the built-in Chirality board in the export format.
 fn board_cmd(args: &Args) -> Result<(), String> {
-    let _ = args;
-    Err("Chirality boards are not available yet".into())
+    const BOARD_USAGE: &str = "usage: rosette board <r1|r2> --json";
+    let board = match args.words.get(1).map(|w| w.to_ascii_lowercase()).as_deref() {
+        Some("r1") => Board::r1(),
+        Some("r2") => Board::r2(),
+        Some(other) => return Err(format!("unknown board '{other}' (r1 or r2)")),
+        None => return Err(BOARD_USAGE.into()),
+    };
+    if args.words.len() > 2 {
+        return Err(format!("unexpected '{}'; {BOARD_USAGE}", args.words[2]));
+    }
+    if let Some((name, _)) = args.flags.iter().find(|(k, _)| k != "json") {
+        return Err(format!("board has no option --{name}; {BOARD_USAGE}"));
+    }
+    match args.flags.iter().find(|(k, _)| k == "json") {
+        None => Err(format!(
+            "board needs --json (the only output format); {BOARD_USAGE}"
+        )),
+        Some((_, Some(v))) => Err(format!("--json takes no value, not '{v}'")),
+        Some((_, None)) => {
+            println!("{}", board_json(board));
+            Ok(())
+        }
+    }
 }
 
 fn run(args: &Args) -> Result<(), String> {

@@ -1,6 +1,6 @@
 //! The app shell: top bar, fragment routing, and a shared game link read from `?g=`.
 
-use super::pages::{Home, NotFound, PlayPage, RulesPage, SavesPage};
+use super::pages::{BoardsPage, Home, NotFound, PlayPage, RulesPage, SavesPage};
 use super::route::Route;
 use crate::engine::GameId;
 use leptos::prelude::*;
@@ -77,6 +77,7 @@ pub fn App() -> impl IntoView {
                     })
                     .collect_view()}
                 <a href="#/saves" class:current=move || route.get() == Route::Saves>"Saves"</a>
+                <a href=Route::Boards.href() class:current=move || route.get() == Route::Boards>"Boards"</a>
             </nav>
         </header>
         {bad_link.map(|l| view! {
@@ -90,6 +91,7 @@ pub fn App() -> impl IntoView {
                 Route::Play(g) => view! { <PlayPage game=g/> }.into_any(),
                 Route::Rules(g) => view! { <RulesPage game=g/> }.into_any(),
                 Route::Saves => view! { <SavesPage/> }.into_any(),
+                Route::Boards => view! { <BoardsPage/> }.into_any(),
                 Route::NotFound(p) => view! { <NotFound path=p/> }.into_any(),
             }}
         </main>

@@ -14,6 +14,8 @@ pub enum Route {
     Rules(GameId),
     /// The saved games.
     Saves,
+    /// The Chirality boards: R1, R2 and custom discs, with overlays.
+    Boards,
     /// Anything else.
     NotFound(String),
 }
@@ -26,6 +28,7 @@ impl Route {
         match parts[..] {
             [""] => Route::Home,
             ["saves"] => Route::Saves,
+            ["boards"] => Route::Boards,
             ["play", game] => GameId::parse(game).map_or(Route::NotFound(path.into()), Route::Play),
             ["rules", game] => {
                 GameId::parse(game).map_or(Route::NotFound(path.into()), Route::Rules)
@@ -41,6 +44,7 @@ impl Route {
             Route::Saves => "#/saves".into(),
             Route::Play(g) => format!("#/play/{}", g.as_str()),
             Route::Rules(g) => format!("#/rules/{}", g.as_str()),
+            Route::Boards => "#/boards".into(),
             Route::NotFound(p) => format!("#/{p}"),
         }
     }

@@ -4,5 +4,6 @@ import { tests as pyrga } from "./pyrga.mjs";
 import { tests as offline } from "./offline.mjs";
 import { tests as saves } from "./saves.mjs";
 import { tests as a11y } from "./a11y.mjs";
+import { tests as boards } from "./boards.mjs";
 
-await run({ ...pyrga, ...offline, ...saves, ...a11y });
+await run({ ...pyrga, ...offline, ...saves, ...a11y, ...boards });

@@ -1,5 +1,6 @@
 //! One board view per game, chosen at runtime, plus the home page's small pictures.
 
+pub mod penrose;
 mod pyrga;
 
 use crate::engine::pyrga::Pyrga;

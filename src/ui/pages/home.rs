@@ -33,6 +33,7 @@ fn game_card(game: GameId) -> impl IntoView {
                     view! { <span class="badge">"Coming soon"</span> }.into_any()
                 }}
                 <a class="button" href=Route::Rules(game).href()>"Rules"</a>
+                {(game == GameId::Chirality).then(|| view! { <a class="button" href=Route::Boards.href()>"Boards"</a> })}
             </div>
         </li>
     }

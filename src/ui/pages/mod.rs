@@ -1,10 +1,12 @@
 //! The app's pages.
 
+mod boards;
 mod home;
 mod play;
 mod rules;
 mod saves;
 
+pub use boards::BoardsPage;
 pub use home::{Home, NotFound};
 pub use play::PlayPage;
 pub use rules::RulesPage;

@@ -1,0 +1,257 @@
+//! Pan and zoom for the Penrose board: the wheel zooms about the pointer, one pointer
+//! drags, two pointers pinch; keys + − 0 and Shift+arrows do the same. The picture stays
+//! vector (the tiles' strokes don't scale), so it is crisp at any zoom.
+
+use leptos::prelude::*;
+use wasm_bindgen::{JsCast, JsValue};
+
+/// Largest zoom factor.
+pub const MAX_ZOOM: f64 = 8.0;
+/// A pointer that moves less than this many pixels between down and up is a tap.
+const TAP_SLOP: f64 = 6.0;
+
+/// Where the picture looks: zoom factor and the centre of the view in SVG units.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct View {
+    /// 1 = the whole board.
+    pub zoom: f64,
+    /// Centre of the view, SVG units.
+    pub centre: [f64; 2],
+}
+
+impl Default for View {
+    fn default() -> View {
+        View {
+            zoom: 1.0,
+            centre: [0.0, 0.0],
+        }
+    }
+}
+
+impl View {
+    /// The group transform that shows this view in a viewBox centred on the origin.
+    pub fn transform(&self) -> String {
+        format!(
+            "scale({:.4}) translate({:.3},{:.3})",
+            self.zoom, -self.centre[0], -self.centre[1]
+        )
+    }
+
+    /// Kept inside the picture: zoom in 1..=MAX_ZOOM, the view never leaves the board.
+    fn clamped(mut self, radius: f64) -> View {
+        self.zoom = self.zoom.clamp(1.0, MAX_ZOOM);
+        let room = radius * (1.0 - 1.0 / self.zoom);
+        self.centre = self.centre.map(|c| c.clamp(-room, room));
+        self
+    }
+
+    /// Zoom by `factor`, keeping the picture point under `at` (viewBox units) in place.
+    pub fn zoom_at(self, factor: f64, at: [f64; 2], radius: f64) -> View {
+        let z = (self.zoom * factor).clamp(1.0, MAX_ZOOM);
+        let b = [
+            at[0] / self.zoom + self.centre[0],
+            at[1] / self.zoom + self.centre[1],
+        ];
+        View {
+            zoom: z,
+            centre: [b[0] - at[0] / z, b[1] - at[1] / z],
+        }
+        .clamped(radius)
+    }
+
+    /// Move the picture by `d` viewBox units (as a drag does).
+    pub fn pan(self, d: [f64; 2], radius: f64) -> View {
+        View {
+            zoom: self.zoom,
+            centre: [
+                self.centre[0] - d[0] / self.zoom,
+                self.centre[1] - d[1] / self.zoom,
+            ],
+        }
+        .clamped(radius)
+    }
+
+    /// Recentre on `p` (SVG units) if it is near or beyond the edge of the view.
+    pub fn reveal(self, p: [f64; 2], radius: f64) -> View {
+        let half = radius / self.zoom;
+        let off = [p[0] - self.centre[0], p[1] - self.centre[1]];
+        if off[0].abs() > 0.8 * half || off[1].abs() > 0.8 * half {
+            View {
+                zoom: self.zoom,
+                centre: p,
+            }
+            .clamped(radius)
+        } else {
+            self
+        }
+    }
+}
+
+/// The element's box on screen: left, top, width, height (CSS pixels).
+fn client_rect(el: &web_sys::Element) -> Option<[f64; 4]> {
+    let f = js_sys::Reflect::get(el, &JsValue::from_str("getBoundingClientRect")).ok()?;
+    let rect = f.dyn_into::<js_sys::Function>().ok()?.call0(el).ok()?;
+    let get = |k: &str| {
+        js_sys::Reflect::get(&rect, &JsValue::from_str(k))
+            .ok()
+            .and_then(|v| v.as_f64())
+    };
+    Some([get("left")?, get("top")?, get("width")?, get("height")?])
+}
+
+/// Pointer state for drags and pinches.
+#[derive(Default)]
+struct Gesture {
+    /// Pointers down: id and last position (client pixels).
+    pointers: Vec<(i32, [f64; 2])>,
+    /// Distance moved since the first pointer went down.
+    travelled: f64,
+    /// Whether this gesture moved the picture (so the click that ends it is not a tap).
+    dragged: bool,
+}
+
+/// The pan-and-zoom controller of one board picture.
+#[derive(Clone, Copy)]
+pub struct PanZoom {
+    /// The current view.
+    pub view: RwSignal<View>,
+    /// Half the viewBox's width, SVG units.
+    pub radius: f64,
+    svg: NodeRef<leptos::svg::Svg>,
+    gesture: StoredValue<Gesture>,
+}
+
+impl PanZoom {
+    /// A controller for the picture `svg` whose viewBox is `radius` either side of 0.
+    pub fn new(svg: NodeRef<leptos::svg::Svg>, radius: f64) -> PanZoom {
+        PanZoom {
+            view: RwSignal::new(View::default()),
+            radius,
+            svg,
+            gesture: StoredValue::new(Gesture::default()),
+        }
+    }
+
+    /// A client-pixel position in viewBox units (the picture is square, centred).
+    fn units_of(&self, client: [f64; 2]) -> Option<([f64; 2], f64)> {
+        let el = self.svg.get_untracked()?;
+        let [left, top, w, h] = client_rect(&el)?;
+        let side = w.min(h).max(1.0);
+        let per_px = 2.0 * self.radius / side;
+        Some((
+            [
+                (client[0] - left - w / 2.0) * per_px,
+                (client[1] - top - h / 2.0) * per_px,
+            ],
+            per_px,
+        ))
+    }
+
+    /// Zoom by `factor` about the centre of the view.
+    pub fn zoom_by(&self, factor: f64) {
+        let r = self.radius;
+        self.view.update(|v| *v = v.zoom_at(factor, [0.0, 0.0], r));
+    }
+
+    /// Back to the whole board.
+    pub fn reset(&self) {
+        self.view.set(View::default());
+    }
+
+    /// Pan by a fraction of the visible width (keyboard).
+    pub fn nudge(&self, dx: f64, dy: f64) {
+        let (r, step) = (self.radius, self.radius * 0.25);
+        self.view
+            .update(|v| *v = v.pan([-dx * step, -dy * step], r));
+    }
+
+    /// Keep `p` (SVG units) in view.
+    pub fn reveal(&self, p: [f64; 2]) {
+        let r = self.radius;
+        self.view.update(|v| *v = v.reveal(p, r));
+    }
+
+    /// Whether the gesture that ends now moved the picture (then its click is no tap).
+    pub fn was_drag(&self) -> bool {
+        self.gesture.with_value(|g| g.dragged)
+    }
+
+    /// The wheel zooms about the pointer.
+    pub fn on_wheel(&self, e: web_sys::WheelEvent) {
+        e.prevent_default();
+        let Some((at, _)) = self.units_of([f64::from(e.client_x()), f64::from(e.client_y())])
+        else {
+            return;
+        };
+        let factor = (-e.delta_y() * if e.delta_mode() == 1 { 0.05 } else { 0.002 }).exp();
+        let r = self.radius;
+        self.view.update(|v| *v = v.zoom_at(factor, at, r));
+    }
+
+    /// A pointer goes down: remember it.
+    pub fn on_down(&self, e: &web_sys::PointerEvent) {
+        let p = [f64::from(e.client_x()), f64::from(e.client_y())];
+        self.gesture.update_value(|g| {
+            if g.pointers.is_empty() {
+                g.travelled = 0.0;
+                g.dragged = false;
+            }
+            g.pointers.retain(|(id, _)| *id != e.pointer_id());
+            g.pointers.push((e.pointer_id(), p));
+        });
+    }
+
+    /// A pointer moves: drag with one, pinch with two.
+    pub fn on_move(&self, e: &web_sys::PointerEvent) {
+        let id = e.pointer_id();
+        let p = [f64::from(e.client_x()), f64::from(e.client_y())];
+        let Some((_, per_px)) = self.units_of(p) else {
+            return;
+        };
+        let r = self.radius;
+        let mut capture = false;
+        self.gesture.update_value(|g| {
+            let Some(i) = g.pointers.iter().position(|(pid, _)| *pid == id) else {
+                return;
+            };
+            let old = g.pointers[i].1;
+            if g.pointers.len() == 1 {
+                g.travelled += (p[0] - old[0]).hypot(p[1] - old[1]);
+                if g.travelled > TAP_SLOP {
+                    g.dragged = true;
+                    capture = true;
+                    let d = [(p[0] - old[0]) * per_px, (p[1] - old[1]) * per_px];
+                    self.view.update(|v| *v = v.pan(d, r));
+                }
+            } else if g.pointers.len() == 2 {
+                let other = g.pointers[1 - i].1;
+                let before = (old[0] - other[0]).hypot(old[1] - other[1]).max(1.0);
+                let after = (p[0] - other[0]).hypot(p[1] - other[1]).max(1.0);
+                let mid_old = [(old[0] + other[0]) / 2.0, (old[1] + other[1]) / 2.0];
+                let mid_new = [(p[0] + other[0]) / 2.0, (p[1] + other[1]) / 2.0];
+                g.dragged = true;
+                if let Some((at, _)) = self.units_of(mid_new) {
+                    let d = [
+                        (mid_new[0] - mid_old[0]) * per_px,
+                        (mid_new[1] - mid_old[1]) * per_px,
+                    ];
+                    self.view
+                        .update(|v| *v = v.pan(d, r).zoom_at(after / before, at, r));
+                }
+            }
+            g.pointers[i].1 = p;
+        });
+        if capture {
+            if let Some(el) = self.svg.get_untracked() {
+                let _ = el.set_pointer_capture(id);
+            }
+        }
+    }
+
+    /// A pointer goes up or is cancelled: forget it.
+    pub fn on_up(&self, e: &web_sys::PointerEvent) {
+        let id = e.pointer_id();
+        self.gesture
+            .update_value(|g| g.pointers.retain(|(pid, _)| *pid != id));
+    }
+}
