@@ -249,6 +249,12 @@ pub(crate) fn mover<G: Game>(game: &G) -> Option<Player> {
 macro_rules! with_game {
     ($id:expr, $g:ident, $e:ident => $body:expr, $unavailable:expr) => {
         match $id {
+            $crate::engine::GameId::Chirality => {
+                type $g = $crate::engine::chirality::Chirality;
+                #[allow(dead_code)]
+                type $e = $crate::ai::eval::ChiralityEvaluator;
+                $body
+            }
             $crate::engine::GameId::Pyrga => {
                 type $g = $crate::engine::pyrga::Pyrga;
                 #[allow(dead_code)]
