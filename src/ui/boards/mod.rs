@@ -1,5 +1,6 @@
 //! One board view per game, chosen at runtime, plus the home page's small pictures.
 
+mod chirality;
 pub mod penrose;
 mod pyrga;
 
@@ -22,6 +23,10 @@ pub fn BoardView(
             view! { <pyrga::PyrgaBoard state=state interactive=interactive on_move=on_move/> }
                 .into_any()
         }
+        GameId::Chirality => view! {
+            <chirality::ChiralityBoard history=history interactive=interactive on_move=on_move/>
+        }
+        .into_any(),
         other => view! { <p>{format!("{} has no board yet.", other.title())}</p> }.into_any(),
     }
 }
