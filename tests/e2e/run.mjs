@@ -5,5 +5,6 @@ import { tests as offline } from "./offline.mjs";
 import { tests as saves } from "./saves.mjs";
 import { tests as a11y } from "./a11y.mjs";
 import { tests as boards } from "./boards.mjs";
+import { tests as chirality } from "./chirality.mjs";
 
-await run({ ...pyrga, ...offline, ...saves, ...a11y, ...boards });
+await run({ ...pyrga, ...offline, ...saves, ...a11y, ...boards, ...chirality });

@@ -145,9 +145,9 @@ pub fn explainer(
                 .collect_view();
             view! {
                 <div class="explain-nav">
-                    <button on:click=move |_| step.update(|s| *s = s.saturating_sub(1)) disabled=cur == 0>"◀ Previous"</button>
+                    <button on:click=move |_| step.update(|s| *s = s.saturating_sub(1)) disabled={cur == 0}>"◀ Previous"</button>
                     <span>{format!("Capture {} of {n}", cur + 1)}</span>
-                    <button on:click=move |_| step.update(|s| *s = (*s + 1).min(n - 1)) disabled=cur + 1 >= n>"Next ▶"</button>
+                    <button on:click=move |_| step.update(|s| *s = (*s + 1).min(n - 1)) disabled={cur + 1 >= n}>"Next ▶"</button>
                 </div>
                 <ol class="explain-list">{items}</ol>
             }

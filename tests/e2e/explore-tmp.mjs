@@ -1,0 +1,35 @@
+import { chromium } from "playwright-core";
+import { serve, ARGS } from "./harness.mjs";
+const server = await serve();
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ARGS });
+const ctx = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+const page = await ctx.newPage();
+page.on("pageerror", (e) => console.log("PAGEERROR", String(e)));
+page.on("console", (m) => { if (m.type() === "error") console.log("CONSOLE", m.text()); });
+await page.goto(server.url + "#/play/chirality");
+await page.waitForSelector("svg.penrose-board g.tile", { timeout: 30000 });
+await page.screenshot({ path: "/tmp/cu/start.png" });
+await page.click("button:has-text('New game')");
+await page.screenshot({ path: "/tmp/cu/dialog.png" });
+await page.check("input[name=board][value=r1]");
+await page.check("input[name=setup][value=b]");
+await page.selectOption("select[data-seat='0']", "beginner");
+await page.selectOption("select[data-seat='1']", "beginner");
+await page.click("button:has-text('Start')");
+await page.waitForSelector(".modal", { state: "detached" });
+for (let i = 0; i < 120; i++) {
+  await page.waitForTimeout(500);
+  const t = await page.locator(".explain-list li").count();
+  if (t > 0) break;
+}
+await page.click(".status button:has-text('Stop')").catch(() => {});
+const moves = await page.locator(".move-list button.ply").allTextContents();
+console.log("moves", moves.join(" "));
+console.log(await page.locator(".explainer").textContent().catch(() => "none"));
+await page.screenshot({ path: "/tmp/cu/capture.png" });
+const n = await page.locator(".move-list button.ply").count();
+await page.locator(".move-list button.ply").nth(n - 2).click();
+await page.click("button:has-text('Copy position link')");
+console.log("POS", await page.locator("input.share-url").inputValue());
+console.log("LAST", moves[n - 1]);
+await browser.close(); server.stop();
