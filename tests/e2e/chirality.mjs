@@ -48,16 +48,17 @@ async function stepAPiece(page, owner) {
   throw new Error(`no piece of player ${owner} can move`);
 }
 
-// Player 1's piece steps next to player 2's lone piece on a Thin tile: it falls in the
-// active phase (found by AI self-play from R1 setup B; see CAPTURE_MOVE).
-export const CAPTURE_POSITION = "";
-export const CAPTURE_MOVE = "";
+// The end of an R1 setup B game between two AIs: Blue's last piece on E6, Vermillion's on
+// the Thin tile E2. Blue's E6-E3 attacks E2, which falls in the active phase; Vermillion
+// is eliminated and Blue wins.
+export const CAPTURE_POSITION = "r1 - E6/E2 0/0 15/15 1 - -";
 
 export const tests = {
   async "chirality: R1 quick game — muster, move, undo, reload, shared link"({ browser, context, server }) {
     const page = await openChirality(context, server);
     await newQuickGame(page);
-    assert((await page.locator("g.tile").count()) === 160, "R1 has 160 tiles");
+    const count = await page.locator("g.tile").count();
+    assert(count === 160, `R1 has 160 tiles, not ${count}`);
     assert((await page.locator(".piece-at").count()) === 10, "setup B: an Inner Star each");
     assert((await page.locator(".garrison").count()) === 2, "both Inner Stars are Garrisons");
     // Muster onto a lit Gate tile.
@@ -115,5 +116,34 @@ export const tests = {
     await page.waitForSelector(".modal", { state: "detached" });
     assert((await page.locator(".tray-row").count()) === 4, "four players in the tray");
     assert((await page.locator("g.tile.target").count()) > 0, "setup C: placement tiles lit");
+  },
+
+  async "chirality: a capture explained from a position link, then undone"({ context, server }) {
+    const b64 = Buffer.from(CAPTURE_POSITION).toString("base64url");
+    const page = await openChirality(context, server, `?g=p1.chirality.${b64}#/play/chirality`);
+    const tileOf = (name) => page.locator(`g.tile[data-name='${name}']`).getAttribute("data-tile");
+    const [e6, e3, e2] = [await tileOf("E6"), await tileOf("E3"), await tileOf("E2")];
+    assert((await page.locator(".piece-at").count()) === 2, "two pieces");
+    // The threat overlay: badges on attacked tiles, nothing in danger yet.
+    await page.check("label.toggle input");
+    await page.waitForSelector(".penrose-board g.threat");
+    assert((await page.locator(".threat-summary").textContent()).includes("No piece is in danger"), "no danger yet");
+    // Select E6: E3 is among its destinations; play it.
+    await tap(page, e6);
+    await page.waitForSelector(`g.tile.target[data-tile='${e3}']`);
+    await tap(page, e3);
+    await waitMoves(page, 1);
+    assert((await moves(page))[0] === "E6-E3", "the move is written E6-E3");
+    const explained = await page.locator(".explainer").textContent();
+    assert(/Active phase: Vermillion's piece on E2 \(Thin tile\) fell to Blue with 1 source \(E3\)/.test(explained), explained);
+    assert(/Eliminated: Vermillion/.test(explained), "the elimination is announced");
+    assert((await page.locator(`g.captured[data-tile='${e2}'] line.attack`).count()) === 1, "the attack source is drawn");
+    const status = await page.locator(".status[role=status]").textContent();
+    assert(/Blue wins/.test(status), `victory announced: ${status}`);
+    assert((await page.locator(".tray-row.eliminated").count()) === 1, "Vermillion shown eliminated");
+    // Undo: the piece is back, the explainer gone.
+    await page.click("button:has-text('Undo')");
+    await page.waitForSelector(".explainer", { state: "detached" });
+    assert((await page.locator(".piece-at").count()) === 2, "the captured piece is back");
   },
 };

@@ -17,7 +17,6 @@ use crate::persist::history::History;
 use leptos::prelude::*;
 use std::sync::Arc;
 
-
 /// What a click on the board does now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Mode {
@@ -39,12 +38,15 @@ pub fn ChiralityBoard(
     let state = Memo::new(move |_| history.with(super::current::<Chirality>));
     let kind = Memo::new(move |_| state.with(|s| s.options().board));
     let mode = RwSignal::new(Mode::Idle);
+    // The board's selection outline follows the selected piece only.
+    let sel = RwSignal::new(None::<TileId>);
     let threats_on = RwSignal::new(false);
     let step = RwSignal::new(0usize);
     // A new position (a move, undo, redo) clears the selection.
     Effect::new(move |_| {
-        state.track();
+        state.with(|_| ());
         mode.set(Mode::Idle);
+        sel.set(None);
     });
     let report = Memo::new(move |_| {
         history.with(|h| {
@@ -58,7 +60,7 @@ pub fn ChiralityBoard(
         })
     });
     Effect::new(move |_| {
-        report.track();
+        report.with(|_| ());
         step.set(0);
     });
     let targets = Memo::new(move |_| {
@@ -91,6 +93,7 @@ pub fn ChiralityBoard(
     let activate = move |tile: TileId| {
         if !interactive.get_untracked() {
             mode.set(Mode::Idle);
+            sel.set(None);
             return;
         }
         let s = state.get_untracked();
@@ -104,6 +107,7 @@ pub fn ChiralityBoard(
             Mode::Muster if lit => Some(ChiralityMove::Muster { to: tile as u16 }),
             _ => None,
         };
+        sel.set(None);
         if let Some(m) = m {
             mode.set(Mode::Idle);
             on_move.run(AnyMove::Chirality(m));
@@ -112,6 +116,7 @@ pub fn ChiralityBoard(
             && mode.get_untracked() != Mode::Piece(tile)
         {
             mode.set(Mode::Piece(tile));
+            sel.set(Some(tile));
         } else {
             mode.set(Mode::Idle);
         }
@@ -121,11 +126,7 @@ pub fn ChiralityBoard(
         let mut c = String::new();
         targets.with(|t| {
             if let Some(t) = t.iter().find(|t| t.tile == tile) {
-                c.push_str(if t.remote {
-                    "target remote"
-                } else {
-                    "target"
-                });
+                c.push_str(if t.remote { "target remote" } else { "target" });
             }
         });
         if mode.get() == Mode::Piece(tile) {
@@ -144,12 +145,13 @@ pub fn ChiralityBoard(
     });
 
     let board_view = move || {
-        kind.track();
+        // Read, not just tracked: a memo that was never read has no sources yet.
+        let _ = kind.get();
         let board: Arc<Board> = Arc::new(state.with_untracked(|s| s.board().clone()));
         let b = board.clone();
         view! {
             <PenroseBoard board=board overlays=Signal::derive(Overlays::default)
-                on_activate=Callback::new(activate) tile_class=tile_class
+                selected=sel on_activate=Callback::new(activate) tile_class=tile_class
                 label="Chirality board".to_string()>
                 {layers(b.clone(), state, threats_on, targets, report, step)}
             </PenroseBoard>
@@ -162,6 +164,7 @@ pub fn ChiralityBoard(
             <div class="chirality-side">
                 {pieces::tray(state, mover, interactive, mode_is_muster(mode), Callback::new(move |on: bool| {
                     mode.set(if on { Mode::Muster } else { Mode::Idle });
+                    sel.set(None);
                 }))}
                 <label class="toggle">
                     <input type="checkbox" prop:checked=move || threats_on.get()

@@ -126,7 +126,8 @@ pub fn explainer(
         let all = events(&r);
         let n = all.len();
         let body = if r.throne_victory {
-            view! { <p>"The move completed the Throne: the game ends before any capture."</p> }.into_any()
+            view! { <p>"The move completed the Throne: the game ends before any capture."</p> }
+                .into_any()
         } else if n == 0 {
             view! { <p class="muted">"No captures."</p> }.into_any()
         } else {
@@ -189,8 +190,8 @@ pub fn threat_layer(board: &Board, s: &Chirality) -> impl IntoView {
                     let x = c[0] - w / 2.0 + 1.2 + i as f64 * 2.4;
                     let y = if t.occupant.is_some() { c[1] + 3.0 } else { c[1] };
                     view! {
-                        <circle class="threat-badge" cx=format!("{x:.2}") cy=format!("{y:.2}") r="1.15" fill=colour(p)></circle>
-                        <text class="threat-num" x=format!("{x:.2}") y=format!("{:.2}", y + 0.75) text-anchor="middle">{k}</text>
+                        <circle class="threat-badge" cx=format!("{x:.2}") cy=format!("{y:.2}") r="1.6" fill=colour(p)></circle>
+                        <text class="threat-num" x=format!("{x:.2}") y=format!("{:.2}", y + 0.85) text-anchor="middle">{k}</text>
                     }
                 })
                 .collect_view();

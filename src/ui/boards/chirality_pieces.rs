@@ -2,9 +2,9 @@
 //! only cue), Garrisons outlined in their owner's colour, Remote Muster marks, and the
 //! reserve tray with the Muster button.
 
-use crate::engine::CHIRALITY_SEATS;
 use crate::engine::chirality::board::{Board, TileId};
 use crate::engine::chirality::{Chirality, MusterTarget};
+use crate::engine::CHIRALITY_SEATS;
 use crate::engine::{Game, Player};
 use crate::ui::boards::penrose::layers::{inset, points, pt};
 use leptos::prelude::*;
@@ -16,7 +16,12 @@ pub const COLOURS: [&str; 6] = [
 
 /// The shape of a player's pieces, in words (for labels and the legend).
 pub const SHAPES: [&str; 6] = [
-    "circle", "square", "triangle", "diamond", "down-triangle", "hexagon",
+    "circle",
+    "square",
+    "triangle",
+    "diamond",
+    "down-triangle",
+    "hexagon",
 ];
 
 /// A player's colour.
@@ -44,7 +49,11 @@ fn glyph_points(p: Player, c: [f64; 2], r: f64) -> Option<String> {
         (0..sides)
             .map(|i| {
                 let a = (turn + 360.0 * i as f64 / sides as f64).to_radians();
-                format!("{:.2},{:.2}", c[0] + k * r * a.cos(), c[1] + k * r * a.sin())
+                format!(
+                    "{:.2},{:.2}",
+                    c[0] + k * r * a.cos(),
+                    c[1] + k * r * a.sin()
+                )
             })
             .collect::<Vec<_>>()
             .join(" "),
@@ -145,8 +154,7 @@ pub fn tray(
         })
     };
     let can_muster = move || {
-        interactive.get()
-            && state.with(|s| !s.is_placing() && !s.muster_targets().is_empty())
+        interactive.get() && state.with(|s| !s.is_placing() && !s.muster_targets().is_empty())
     };
     view! {
         <section class="tray" aria-label="Players and reserves">

@@ -25,7 +25,9 @@ pub struct NewGame {
 pub fn NewGameDialog(
     /// The game to start.
     game: GameId,
+    /// Called with the seats and options of the game to start.
     on_start: Callback<NewGame>,
+    /// Called when the player closes the dialog without starting.
     on_cancel: Callback<()>,
 ) -> impl IntoView {
     let against_ai = RwSignal::new(true);
@@ -38,13 +40,18 @@ pub fn NewGameDialog(
     // Per-seat choices for games with a player count: "human" or a level name.
     let seat_choice: RwSignal<Vec<String>> = RwSignal::new(
         (0..6)
-            .map(|i| if i == 0 { "human".into() } else { "medium".into() })
+            .map(|i| {
+                if i == 0 {
+                    "human".into()
+                } else {
+                    "medium".into()
+                }
+            })
             .collect(),
     );
     let options_text = Signal::derive(move || form_text.map(|t| t.get()).unwrap_or_default());
-    let check = Memo::new(move |_| {
-        AnyGame::new_game(game, &options_text.get()).map_err(|e| e.to_string())
-    });
+    let check =
+        Memo::new(move |_| AnyGame::new_game(game, &options_text.get()).map_err(|e| e.to_string()));
     let players = Memo::new(move |_| check.with(|c| c.as_ref().map_or(2, AnyGame::num_players)));
     let per_seat = form_text.is_some();
 
@@ -54,7 +61,13 @@ pub fn NewGameDialog(
             seat_choice.with_untracked(|c| {
                 c.iter()
                     .take(g.num_players())
-                    .map(|s| if s == "human" { Seat::Human } else { Seat::Ai(s.clone()) })
+                    .map(|s| {
+                        if s == "human" {
+                            Seat::Human
+                        } else {
+                            Seat::Ai(s.clone())
+                        }
+                    })
                     .collect()
             })
         } else {
@@ -65,7 +78,11 @@ pub fn NewGameDialog(
                 (true, false) => vec![ai, Seat::Human],
             }
         };
-        let options = if per_seat { g.options_text() } else { String::new() };
+        let options = if per_seat {
+            g.options_text()
+        } else {
+            String::new()
+        };
         on_start.run(NewGame { seats, options });
     };
     let two_seat_form = view! {

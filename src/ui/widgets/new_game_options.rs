@@ -45,7 +45,10 @@ fn chirality_form() -> (AnyView, Signal<String>) {
         }
         t
     });
-    let radio = |name: &'static str, sig: RwSignal<String>, value: &'static str, label: &'static str| {
+    let radio = |name: &'static str,
+                 sig: RwSignal<String>,
+                 value: &'static str,
+                 label: &'static str| {
         view! {
             <label><input type="radio" name=name value=value prop:checked=move || sig.get() == value
                 on:change=move |_| sig.set(value.to_string())/>{label}</label>
