@@ -577,14 +577,11 @@ fn garrison_target() -> (TileId, TileId, TileId) {
 
 #[test]
 fn garrison_pieces_cannot_be_captured() {
-    let b = Board::r1();
     let (star, enemy) = r1_stars();
     let (x, s1, s2) = garrison_target();
     let mut theirs = enemy.clone();
     theirs.extend([s1, s2]);
-    let (qf, qt) = quiet(b, &[x, s1, s2]);
-    let _ = (qf, qt);
-    // Player 2 moves a piece of its own Garrison? No: it Musters remotely, a quiet move.
+    // Player 2, whose two Thin pieces attack x, makes a quiet move: a Remote Muster.
     let g = position("board=r1", &[&star, &theirs], &[11, 9], 1);
     let m = g
         .legal_move_list()
@@ -598,7 +595,6 @@ fn garrison_pieces_cannot_be_captured() {
 
 #[test]
 fn garrison_breaks_when_a_piece_leaves_and_the_rest_become_capturable() {
-    let b = Board::r1();
     let (star, enemy) = r1_stars();
     let (x, s1, s2) = garrison_target();
     let mut theirs = enemy.clone();
@@ -621,7 +617,6 @@ fn garrison_breaks_when_a_piece_leaves_and_the_rest_become_capturable() {
     assert_eq!(after.piece_at(x), None, "{report:?}");
     assert!(report.response.iter().any(|e| e.tile == x));
     assert!(!after.garrisons().iter().any(|x| x.owner == 0));
-    let _ = b;
 }
 
 #[test]
@@ -763,12 +758,11 @@ fn three_player_response_captures_are_resolved_per_player_and_removed_together()
     // pieces (s and s3) take k. Removed together, both fall; one after the other, k
     // would survive.
     let b = Board::r2();
-    let (k, s3, s, _) = thick_target(b);
+    let (k, s3, _, _) = thick_target(b);
     let s_edge = attacks(b, k)
         .into_iter()
         .find(|&u| plain(b, u, 0.0, 9.0) && u != s3 && !b.vertex_neighbours(u).contains(&s3))
         .unwrap();
-    let _ = s;
     let (qf, qt) = quiet(b, &[k, s3, s_edge]);
     let keep = far_gate_tile(b, &[k, s3, s_edge, qf, qt], 0);
     let g = position(
@@ -1614,11 +1608,11 @@ fn crowded(rng: &mut Rng) -> Option<Chirality> {
             }
         }
     }
-    for p in 0..players {
+    for list in lists.iter_mut() {
         for _ in 0..3 + rng.below(8) {
             let t = near[rng.below(near.len())];
-            if used.insert(t) && lists[p].len() < 14 {
-                lists[p].push(t);
+            if used.insert(t) && list.len() < 14 {
+                list.push(t);
             }
         }
     }
@@ -1683,5 +1677,111 @@ fn random_games_match_the_slow_implementation() {
             let moves = g.legal_move_list();
             g.play_unchecked(moves[rng.below(moves.len())]);
         }
+    }
+}
+
+// ---------------------------------------------------------------------------------
+// AI strength, measured on demand (slow): `cargo test --release --test chirality_rules
+// ai_strength -- --ignored --nocapture`, with CHIRALITY_AI_GAMES (default 20),
+// CHIRALITY_AI_ITERATIONS (default 2000, the Medium level), CHIRALITY_AI_OPTIONS.
+
+/// A one-ply greedy player: the move whose result the evaluator likes best.
+fn greedy_move(g: &Chirality, rng: &mut Rng) -> ChiralityMove {
+    use rosette::ai::eval::ChiralityEvaluator;
+    use rosette::ai::Evaluator;
+    let Turn::Player(p) = g.turn() else {
+        panic!("not a player's turn")
+    };
+    let e = ChiralityEvaluator::default();
+    let mut best = (f64::NEG_INFINITY, None);
+    for m in g.legal_move_list() {
+        let mut next = g.clone();
+        next.play_unchecked(m);
+        let v = e.evaluate(&next, p) + rng.next_f64() * 1e-9;
+        if v > best.0 {
+            best = (v, Some(m));
+        }
+    }
+    best.1.expect("a legal move")
+}
+
+/// MCTS with the evaluator against `opponent` ("random" or "greedy"), seats
+/// alternating; games stopped at `cap` plies count as not won.
+fn ai_match(opts: &str, iterations: u64, opponent: &str, games: u32, cap: u32) -> String {
+    use rosette::ai::eval::ChiralityEvaluator;
+    use rosette::ai::{choose_move, Budget, Strategy};
+    let o = options(opts);
+    let e = ChiralityEvaluator::default();
+    let mut rng = Rng::new(42);
+    let (mut won, mut lost, mut capped, mut plies) = (0, 0, 0, 0u64);
+    let clock = std::time::Instant::now();
+    for i in 0..games {
+        let seat = (i % 2) as u8;
+        let mut g = Chirality::new_game(&o);
+        let mut n = 0;
+        while let (Turn::Player(p), true) = (g.turn(), n < cap) {
+            let m = if p == seat {
+                let strategy = Strategy::Mcts { iterations };
+                choose_move(&g, strategy, &e, rng.next_u64(), &Budget::nodes(u64::MAX))
+                    .expect("a move")
+                    .best
+            } else if opponent == "greedy" {
+                greedy_move(&g, &mut rng)
+            } else {
+                let moves = g.legal_move_list();
+                moves[rng.below(moves.len())]
+            };
+            g.play_unchecked(m);
+            n += 1;
+        }
+        plies += u64::from(n);
+        match g.outcome() {
+            None => capped += 1,
+            Some(out) if out.winners.contains(&seat) => won += 1,
+            Some(_) => lost += 1,
+        }
+    }
+    format!(
+        "{opts:?} mcts:{iterations} vs {opponent}: {won} won, {lost} lost, {capped} stopped at \
+         {cap} plies, of {games}; mean {:.0} plies; {:.0} s",
+        plies as f64 / f64::from(games),
+        clock.elapsed().as_secs_f64()
+    )
+}
+
+#[test]
+#[ignore]
+fn ai_strength() {
+    let env = |k: &str, d: u64| {
+        std::env::var(k)
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(d)
+    };
+    let games = env("CHIRALITY_AI_GAMES", 20) as u32;
+    let iterations = env("CHIRALITY_AI_ITERATIONS", 2000);
+    let opts = std::env::var("CHIRALITY_AI_OPTIONS").unwrap_or_default();
+    for opponent in ["random", "greedy"] {
+        println!("{}", ai_match(&opts, iterations, opponent, games, 1500));
+    }
+}
+
+#[test]
+fn random_move_is_uniform_over_the_legal_moves() {
+    let g = Chirality::new_game(&options("board=r1"));
+    let moves = g.legal_move_list();
+    let mut counts = std::collections::HashMap::new();
+    let mut rng = Rng::new(5);
+    let mut scratch = Vec::new();
+    let draws = 1400 * moves.len();
+    for _ in 0..draws {
+        *counts
+            .entry(g.random_move(&mut rng, &mut scratch))
+            .or_insert(0) += 1;
+    }
+    assert_eq!(counts.len(), moves.len());
+    for m in moves {
+        let c = counts[&m];
+        assert!((1200..1600).contains(&c), "{}: {c}", g.move_notation(m));
     }
 }

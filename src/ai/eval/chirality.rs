@@ -5,6 +5,7 @@
 use super::Evaluator;
 use crate::engine::chirality::{tables_of, BoardChoice, Chirality, Tables, TileSet};
 use crate::engine::{Game, Player};
+use std::cell::RefCell;
 use std::sync::OnceLock;
 
 /// Weights of the heuristic's terms, in logits (one unit ≈ a 73% / 27% split between
@@ -52,6 +53,13 @@ impl Default for ChiralityWeights {
             throne_plan: 0.08,
         }
     }
+}
+
+thread_local! {
+    /// The last position evaluated on this thread, with the weights and the logits.
+    #[allow(clippy::type_complexity)]
+    static LAST: RefCell<Option<(ChiralityWeights, Chirality, Vec<Option<f64>>)>> =
+        const { RefCell::new(None) };
 }
 
 /// The Chirality evaluator (see the module doc).
@@ -155,9 +163,18 @@ fn throne_plan(geo: &Geometry, t: &Tables, mine: TileSet, empty: TileSet, reserv
         return 0;
     }
     // Per piece (at most 16), its distance to each missing goal.
-    let pieces: Vec<usize> = free.iter().take(16).collect();
+    let mut slots = [0usize; 16];
+    let mut n = 0;
+    for x in free.iter().take(16) {
+        slots[n] = x;
+        n += 1;
+    }
+    let pieces = &slots[..n];
     let mut dist = [[0u32; 5]; 16];
-    let throne: Vec<usize> = t.throne.iter().collect();
+    let mut throne = [0usize; 5];
+    for (k, x) in t.throne.iter().enumerate().take(5) {
+        throne[k] = x;
+    }
     for (j, &k) in goals[..count].iter().enumerate() {
         let goal = throne[k];
         let extra = u32::from(!empty.contains(goal));
@@ -279,13 +296,22 @@ impl Evaluator<Chirality> for ChiralityEvaluator {
         if let Some(o) = game.outcome() {
             return o.scores.get(player as usize).copied().unwrap_or(0.0);
         }
-        let logits = self.logits(game);
-        let Some(mine) = logits.get(player as usize).copied().flatten() else {
-            return 0.0;
-        };
-        // Softmax over the players still in, relative to this player (stable).
-        let total: f64 = logits.iter().flatten().map(|&x| (x - mine).exp()).sum();
-        1.0 / total
+        // MCTS asks for every player in turn about the same position: remember the
+        // last one (per thread) so the logits are computed once.
+        LAST.with(|last| {
+            let mut last = last.borrow_mut();
+            let hit = matches!(&*last, Some((w, g, _)) if w == &self.weights && g == game);
+            if !hit {
+                *last = Some((self.weights, game.clone(), self.logits(game)));
+            }
+            let logits = &last.as_ref().expect("just filled").2;
+            let Some(mine) = logits.get(player as usize).copied().flatten() else {
+                return 0.0;
+            };
+            // Softmax over the players still in, relative to this player (stable).
+            let total: f64 = logits.iter().flatten().map(|&x| (x - mine).exp()).sum();
+            1.0 / total
+        })
     }
 }
 
@@ -328,5 +354,33 @@ mod tests {
         let near =
             Chirality::from_position("r2 - A1,B1,C1,D1,A51/D51,C52 11/14 0/0 2 - -").unwrap();
         assert!(e.evaluate(&near, 0) > 0.9);
+    }
+
+    #[test]
+    fn the_throne_plan_has_a_gradient_everywhere() {
+        // From the start and from random positions, some move of the mover shortens
+        // its plan by one, so a shallow search always sees progress.
+        let e = ChiralityEvaluator::default();
+        let mut g = Chirality::new_game(&Default::default());
+        let mut rng = Rng::new(9);
+        for _ in 0..60 {
+            let Turn::Player(p) = g.turn() else { break };
+            let before = e.throne_plan_cost(&g, p);
+            let best = g
+                .legal_move_list()
+                .into_iter()
+                .map(|m| {
+                    let mut next = g.clone();
+                    next.play_unchecked(m);
+                    e.throne_plan_cost(&next, p)
+                })
+                .min()
+                .unwrap();
+            assert!(best < before, "{}: {before} -> {best}", g.to_position());
+            let moves = g.legal_move_list();
+            g.play_unchecked(moves[rng.below(moves.len())]);
+        }
+        let full = Chirality::from_position("r2 - A1,B1,C1,D1,E1/D51 11/15 0/0 - - throne:1");
+        assert_eq!(e.throne_plan_cost(&full.unwrap(), 0), 0);
     }
 }

@@ -329,9 +329,12 @@ fn validate_turn(game: &mut Chirality, turn: &str, n: usize) -> Result<(), Setup
             return Err(illegal("only setup C has a placement phase"));
         }
         let gates = setup_c_gates(&game.options);
-        for q in 0..n {
+        if gates.len() != n {
+            return Err(illegal("the board has too few Gates for setup C"));
+        }
+        for (q, &gate) in gates.iter().enumerate() {
             let placed = q < p;
-            let on_gate = game.occ[q].is_subset(&t.gates[gates[q]].tiles);
+            let on_gate = game.occ[q].is_subset(&t.gates[gate].tiles);
             let ok = game.captured[q] == 0
                 && game.live(q)
                 && on_gate

@@ -133,8 +133,10 @@ impl Chirality {
     /// Setup C: the tiles of `p`'s assigned Gate.
     pub(super) fn placement_tiles(&self, p: usize) -> TileSet {
         let t = self.tables();
-        let gate = super::setup::setup_c_gates(&self.options)[p];
-        t.gates[gate].tiles.minus(self.occupied())
+        match super::setup::setup_c_gates(&self.options).get(p) {
+            Some(&gate) => t.gates[gate].tiles.minus(self.occupied()),
+            None => TileSet::EMPTY,
+        }
     }
 
     /// Fills `out` with the legal moves.
@@ -164,6 +166,38 @@ impl Chirality {
         for to in ordinary.or(remote).iter() {
             out.push(ChiralityMove::Muster { to: to as u16 });
         }
+    }
+
+    /// A uniformly random legal Move or Muster of the player to move (not in the
+    /// placement phase), found by counting.
+    ///
+    /// # Panics
+    /// Panics if the player has no legal action (never at a player's turn).
+    pub(super) fn random_action(&self, rng: &mut crate::engine::Rng) -> ChiralityMove {
+        let p = self.to_move as usize;
+        let t = self.tables();
+        let empty = t.all.minus(self.occupied());
+        let (ordinary, remote) = self.muster_sets(p);
+        let musters = ordinary.or(remote);
+        let mut total = musters.len();
+        for from in self.occ[p].iter() {
+            total += t.reach[from].and(empty).len();
+        }
+        let mut pick = rng.below(total as usize) as u32;
+        for from in self.occ[p].iter() {
+            let dests = t.reach[from].and(empty);
+            let k = dests.len();
+            if pick < k {
+                let to = dests.nth(pick).expect("counted");
+                return ChiralityMove::Step {
+                    from: from as u16,
+                    to: to as u16,
+                };
+            }
+            pick -= k;
+        }
+        let to = musters.nth(pick).expect("counted");
+        ChiralityMove::Muster { to: to as u16 }
     }
 
     /// Whether `p` has any legal Move or Muster.
@@ -232,10 +266,10 @@ impl Chirality {
         // pieces, so no Garrison changes between the phases.)
         let mut response = TileSet::EMPTY;
         let mut per = [TileSet::EMPTY; MAX_PLAYERS];
-        for q in 0..self.players() {
+        for (q, taken) in per.iter_mut().enumerate().take(self.players()) {
             if q != a && !self.occ[q].is_empty() {
-                per[q] = Self::captures_by(t, q, &self.occ, &g);
-                response = response.or(per[q]);
+                *taken = Self::captures_by(t, q, &self.occ, &g);
+                response = response.or(*taken);
             }
         }
         if let Some(tr) = trace.as_deref_mut() {

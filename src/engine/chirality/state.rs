@@ -258,9 +258,14 @@ impl Game for Chirality {
         })
     }
 
+    /// Uniform over the legal moves like the default, but counts them per piece instead
+    /// of listing them.
     fn random_move(&self, rng: &mut Rng, buffer: &mut Vec<ChiralityMove>) -> ChiralityMove {
-        self.generate(buffer);
-        buffer[rng.below(buffer.len())]
+        if self.placing || self.ending.is_some() {
+            self.generate(buffer);
+            return buffer[rng.below(buffer.len())];
+        }
+        self.random_action(rng)
     }
 
     fn move_notation(&self, m: ChiralityMove) -> String {
