@@ -136,7 +136,9 @@ export const tests = {
     assert((await moves(page))[0] === "E6-E3", "the move is written E6-E3");
     const explained = await page.locator(".explainer").textContent();
     assert(/Active phase: Vermillion's piece on E2 \(Thin tile\) fell to Blue with 1 source \(E3\)/.test(explained), explained);
-    assert(/Eliminated: Vermillion/.test(explained), "the elimination is announced");
+    assert(/Eliminated: Vermillion/.test(explained), "the elimination is shown");
+    const said = await page.locator(".chirality p[aria-live=assertive]").textContent();
+    assert(said === "1 piece captured. Vermillion is eliminated.", `announced: ${said}`);
     assert((await page.locator(`g.captured[data-tile='${e2}'] line.attack`).count()) === 1, "the attack source is drawn");
     const status = await page.locator(".status[role=status]").textContent();
     assert(/Blue wins/.test(status), `victory announced: ${status}`);

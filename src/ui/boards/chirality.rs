@@ -173,6 +173,9 @@ pub fn ChiralityBoard(
                 </label>
                 {move || threats_on.get().then(|| state.with(explain::threat_summary))}
                 {explain::explainer(state, report, step)}
+                <p class="visually-hidden" aria-live="assertive">{move || report.with(|r| {
+                    r.as_ref().map(|(_, r)| explain::captures_said(r)).unwrap_or_default()
+                })}</p>
             </div>
         </div>
     }

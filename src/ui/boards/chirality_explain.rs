@@ -73,6 +73,24 @@ fn star_name(board: &Board, star: usize) -> String {
     }
 }
 
+/// The turn's captures and eliminations in one sentence, for screen readers.
+pub fn captures_said(r: &CaptureReport) -> String {
+    let mut out = Vec::new();
+    let n = r.active.len() + r.response.len();
+    if n > 0 {
+        out.push(format!(
+            "{n} piece{} captured.",
+            if n == 1 { "" } else { "s" }
+        ));
+    }
+    out.extend(
+        r.eliminated
+            .iter()
+            .map(|&p| format!("{} is eliminated.", seat(p))),
+    );
+    out.join(" ")
+}
+
 /// The explainer's drawing: a crossed ghost of every piece taken; for the current step,
 /// a line from each attack source to the captured piece.
 pub fn report_layer(board: &Board, r: &CaptureReport, step: usize) -> impl IntoView {
