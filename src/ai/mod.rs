@@ -169,10 +169,15 @@ impl Level {
             };
             return Strategy::AlphaBeta { depth, nodes };
         }
+        // Chirality's playouts are long (60 plies over a large board): fewer iterations
+        // keep every level within a few seconds in the browser.
+        let chirality = game == GameId::Chirality;
         let iterations = match self {
             Level::Beginner => 30,
             Level::Easy => 300,
+            Level::Medium if chirality => 1_000,
             Level::Medium => 2_000,
+            Level::Hard if chirality => 3_000,
             Level::Hard => 10_000,
             Level::Strongest => 1_000_000,
         };
@@ -264,6 +269,12 @@ pub(crate) fn mover<G: Game>(game: &G) -> Option<Player> {
 macro_rules! with_game {
     ($id:expr, $g:ident, $e:ident => $body:expr, $unavailable:expr) => {
         match $id {
+            $crate::engine::GameId::Chirality => {
+                type $g = $crate::engine::chirality::Chirality;
+                #[allow(dead_code)]
+                type $e = $crate::ai::eval::ChiralityEvaluator;
+                $body
+            }
             $crate::engine::GameId::Pyrga => {
                 type $g = $crate::engine::pyrga::Pyrga;
                 #[allow(dead_code)]

@@ -1,5 +1,6 @@
 //! Runtime dispatch over the games: [`GameId`] names them, [`AnyGame`] holds one.
 
+use super::chirality::{Chirality, ChiralityMove};
 use super::chiron::{Chiron, ChironMove};
 use super::game::GameOptions;
 use super::pyrga::{Pyrga, PyrgaMove};
@@ -68,7 +69,7 @@ impl GameId {
             GameId::Pyrga => true,
             GameId::Chiron => true,
             GameId::ShiftingChess => true,
-            GameId::Chirality => false,
+            GameId::Chirality => true,
         }
     }
 
@@ -197,6 +198,7 @@ macro_rules! any_game {
 }
 
 any_game! {
+    Chirality(Chirality, Chirality, ChiralityMove),
     Pyrga(Pyrga, Pyrga, PyrgaMove),
     Chiron(Chiron, Chiron, ChironMove),
     ShiftingChess(ShiftingChess, ShiftingChess, ShiftingMove),
@@ -207,6 +209,9 @@ pub trait InAnyGame: Game {
     /// The game inside, if `game` holds this kind.
     fn from_any(game: &AnyGame) -> Option<&Self>;
 }
+
+/// Chirality's seat names, after the Okabe–Ito colours its pieces wear.
+pub const CHIRALITY_SEATS: [&str; 6] = ["Blue", "Vermillion", "Green", "Purple", "Orange", "Sky"];
 
 fn not_available(id: GameId) -> SetupError {
     SetupError::BadOption(format!("{} is not playable yet", id.title()))
@@ -254,6 +259,9 @@ impl AnyGame {
             AnyGame::Pyrga(_) | AnyGame::Chiron(_) | AnyGame::ShiftingChess(_) => {
                 ["White", "Black"][seat as usize % 2].to_string()
             }
+            AnyGame::Chirality(_) => CHIRALITY_SEATS
+                .get(seat as usize)
+                .map_or_else(|| format!("Player {}", seat + 1), |s| s.to_string()),
         }
     }
     /// The position notation.

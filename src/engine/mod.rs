@@ -11,7 +11,7 @@ pub mod pyrga;
 mod rng;
 pub mod shifting_chess;
 
-pub use any::{AnyGame, AnyMove, GameId, InAnyGame};
+pub use any::{AnyGame, AnyMove, GameId, InAnyGame, CHIRALITY_SEATS};
 pub use error::{MoveError, SetupError};
 pub use game::{Game, Outcome, Player, Turn};
 pub use options::OptionMap;

@@ -91,9 +91,9 @@ pub fn App() -> impl IntoView {
                 Route::Home => view! { <Home/> }.into_any(),
                 Route::Play(g) => view! { <PlayPage game=g/> }.into_any(),
                 Route::Rules(g) => view! { <RulesPage game=g/> }.into_any(),
-                Route::Boards => view! { <BoardsPage/> }.into_any(),
                 Route::Saves => view! { <SavesPage/> }.into_any(),
                 Route::Edit(_) => view! { <ChironEditor/> }.into_any(),
+                Route::Boards => view! { <BoardsPage/> }.into_any(),
                 Route::NotFound(p) => view! { <NotFound path=p/> }.into_any(),
             }}
         </main>

@@ -12,12 +12,12 @@ pub enum Route {
     Play(GameId),
     /// A game's rules.
     Rules(GameId),
-    /// The Chirality boards: R1, R2 and custom discs, with overlays.
-    Boards,
     /// The saved games.
     Saves,
     /// A game's position editor (only Chiron has one).
     Edit(GameId),
+    /// The Chirality boards: R1, R2 and custom discs, with overlays.
+    Boards,
     /// Anything else.
     NotFound(String),
 }
@@ -29,8 +29,8 @@ impl Route {
         let parts: Vec<&str> = path.split('/').collect();
         match parts[..] {
             [""] => Route::Home,
-            ["boards"] => Route::Boards,
             ["saves"] => Route::Saves,
+            ["boards"] => Route::Boards,
             ["play", game] => GameId::parse(game).map_or(Route::NotFound(path.into()), Route::Play),
             ["rules", game] => {
                 GameId::parse(game).map_or(Route::NotFound(path.into()), Route::Rules)

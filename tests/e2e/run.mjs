@@ -1,12 +1,12 @@
 // Every browser test: `node tests/e2e/run.mjs [name filter]` after ./scripts/build-web.
 import { run } from "./harness.mjs";
 import { tests as pyrga } from "./pyrga.mjs";
-import { tests as boards } from "./boards.mjs";
 import { tests as offline } from "./offline.mjs";
 import { tests as saves } from "./saves.mjs";
 import { tests as a11y } from "./a11y.mjs";
 import { tests as chiron } from "./chiron.mjs";
 import { tests as shifting } from "./shifting-chess.mjs";
+import { tests as chirality } from "./chirality.mjs";
 import { tests as perf } from "./perf.mjs";
 
-await run({ ...pyrga, ...offline, ...saves, ...a11y, ...chiron, ...shifting, ...boards, ...perf });
+await run({ ...pyrga, ...offline, ...saves, ...a11y, ...chiron, ...shifting, ...boards, ...chirality, ...perf });

@@ -1,5 +1,6 @@
 //! One board view per game, chosen at runtime, plus the home page's small pictures.
 
+mod chirality;
 mod chiron;
 mod chiron_editor;
 mod chiron_glyphs;
@@ -50,7 +51,10 @@ pub fn BoardView(
             view! { <shifting::ShiftingBoard state=state marks=marks interactive=interactive on_move=on_move/> }
                 .into_any()
         }
-        other => view! { <p>{format!("{} has no board yet.", other.title())}</p> }.into_any(),
+        GameId::Chirality => view! {
+            <chirality::ChiralityBoard history=history interactive=interactive on_move=on_move/>
+        }
+        .into_any(),
     }
 }
 

@@ -10,7 +10,7 @@ use crate::ui::app::PendingLink;
 use crate::ui::boards::BoardView;
 use crate::ui::route::Route;
 use crate::ui::storage::{self, Loaded};
-use crate::ui::widgets::{MoveList, NewGameDialog, SharePanel, Status};
+use crate::ui::widgets::{MoveList, NewGame, NewGameDialog, SharePanel, Status};
 use crate::ui::worker_client::AiClient;
 use leptos::prelude::*;
 
@@ -36,8 +36,8 @@ fn now() -> f64 {
     js_sys::Date::now()
 }
 
-/// The options a new game of `game` starts with: Shifting Chess shuffles its deck from a
-/// random seed, kept in the options so that saves and links carry it.
+/// The options a new game of `game` starts with when the dialog gave none: Shifting Chess
+/// shuffles its deck from a random seed, kept in the options so that saves and links carry it.
 fn default_options(game: GameId) -> String {
     match game {
         GameId::ShiftingChess => {
@@ -48,8 +48,12 @@ fn default_options(game: GameId) -> String {
     }
 }
 
-fn new_record(game: GameId, seats: Vec<Seat>) -> GameRecord {
-    let options = default_options(game);
+fn new_record(game: GameId, seats: Vec<Seat>, options: &str) -> GameRecord {
+    let options = if options.is_empty() {
+        default_options(game)
+    } else {
+        options.to_string()
+    };
     let mut record = GameRecord::new(game, &options, storage::new_record_id(), now());
     record.seats = seats;
     record
@@ -79,9 +83,9 @@ pub fn PlayPage(game: GameId) -> impl IntoView {
 fn initial_record(game: GameId) -> (GameRecord, Option<Notice>) {
     match storage::load_current(game) {
         Loaded::Record(r) => (r, None),
-        Loaded::Empty => (new_record(game, default_seats()), None),
+        Loaded::Empty => (new_record(game, default_seats(), ""), None),
         Loaded::Damaged { why, kept_as } => (
-            new_record(game, default_seats()),
+            new_record(game, default_seats(), ""),
             Some(Notice {
                 kind: "error",
                 text: format!("Your saved game could not be read ({why}). It was kept aside as '{kept_as}'; a new game has started."),
@@ -213,7 +217,7 @@ fn GameScreen(game: GameId) -> impl IntoView {
             }
         });
     };
-    let start_new = Callback::new(move |seats: Vec<Seat>| {
+    let start_new = Callback::new(move |new: NewGame| {
         ai.stop();
         let old = history.with_untracked(|h| h.record());
         if !old.moves.is_empty() {
@@ -225,7 +229,16 @@ fn GameScreen(game: GameId) -> impl IntoView {
                 return;
             }
         }
-        history.set(History::from_record(new_record(game, seats)).expect("a new game replays"));
+        match History::from_record(new_record(game, new.seats, &new.options)) {
+            Ok(h) => history.set(h),
+            Err(e) => {
+                notice.set(Some(Notice {
+                    kind: "error",
+                    text: format!("The game could not be set up: {e}"),
+                }));
+                return;
+            }
+        }
         paused.set(false);
         dialog.set(Dialog::None);
     });
@@ -272,7 +285,7 @@ fn GameScreen(game: GameId) -> impl IntoView {
         {move || match dialog.get() {
             Dialog::None => ().into_any(),
             Dialog::NewGame => view! {
-                <NewGameDialog on_start=start_new on_cancel=Callback::new(move |_| dialog.set(Dialog::None))/>
+                <NewGameDialog game=game on_start=start_new on_cancel=Callback::new(move |_| dialog.set(Dialog::None))/>
             }.into_any(),
             Dialog::OpenLink(record) => link_dialog(record, history, dialog, notice).into_any(),
         }}
@@ -329,7 +342,7 @@ fn open_pending_link(
 }
 
 fn position_record(game: GameId, state: &AnyGame) -> GameRecord {
-    let mut record = new_record(game, vec![Seat::Human, Seat::Human]);
+    let mut record = new_record(game, vec![Seat::Human; state.num_players()], "");
     record.start = Some(state.to_position());
     record
 }
@@ -337,14 +350,14 @@ fn position_record(game: GameId, state: &AnyGame) -> GameRecord {
 fn load_linked(mut record: GameRecord, history: RwSignal<History>, current: &GameRecord) {
     record.created = now();
     record.updated = now();
-    if record.seats.is_empty() {
-        record.seats = if record.id == current.id {
-            current.seats.clone()
-        } else {
-            vec![Seat::Human, Seat::Human]
-        };
+    let keep_seats = record.seats.is_empty() && record.id == current.id;
+    if keep_seats {
+        record.seats = current.seats.clone();
     }
-    if let Ok(h) = History::from_record(record) {
+    if let Ok(mut h) = History::from_record(record) {
+        if h.seats().len() != h.current().num_players() {
+            h.set_seats(vec![Seat::Human; h.current().num_players()]);
+        }
         history.set(h);
     }
 }

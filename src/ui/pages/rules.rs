@@ -10,7 +10,7 @@ fn rules_text(game: GameId) -> Option<&'static str> {
         GameId::Pyrga => Some(include_str!("../../../docs/rules/pyrga.md")),
         GameId::Chiron => Some(include_str!("../../../docs/rules/chiron.md")),
         GameId::ShiftingChess => Some(include_str!("../../../docs/rules/shifting-chess.md")),
-        GameId::Chirality => None,
+        GameId::Chirality => Some(include_str!("../../../docs/rules/chirality.md")),
     }
 }
 
@@ -27,6 +27,9 @@ pub fn RulesPage(game: GameId) -> impl IntoView {
                     <p>"Its rules page arrives with the game."</p>
                 }.into_any(),
             }}
+            {(game == GameId::Chirality).then(|| view! {
+                <p>"See every tile, Star, Moat and Gate on the " <a href=Route::Boards.href()>"Boards page"</a> "."</p>
+            })}
             {game.is_available().then(|| view! {
                 <p><a class="button primary" href=Route::Play(game).href()>{format!("Play {}", game.title())}</a></p>
             })}

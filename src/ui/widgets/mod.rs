@@ -6,6 +6,6 @@ mod share;
 mod status;
 
 pub use move_list::MoveList;
-pub use new_game::NewGameDialog;
+pub use new_game::{NewGame, NewGameDialog};
 pub use share::SharePanel;
 pub use status::Status;

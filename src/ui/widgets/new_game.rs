@@ -1,52 +1,148 @@
-//! The new-game dialog: a friend on this device, or the AI at a level on either side.
+//! The new-game dialog: who sits in each seat (a person on this device, or the AI at a
+//! level) and, for games that have them, the game's options. Two-seat games without
+//! options keep the simple "friend or computer" form; games with options and more seats
+//! (Chirality) get an options section and one row per seat. The engine checks the options.
+
+#[path = "new_game_options.rs"]
+mod options;
 
 use crate::ai::Level;
+use crate::engine::{AnyGame, GameId};
 use crate::persist::Seat;
 use leptos::prelude::*;
 
+/// What the dialog asks to start.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NewGame {
+    /// Who plays each seat.
+    pub seats: Vec<Seat>,
+    /// The options text (empty: the game's defaults).
+    pub options: String,
+}
+
 /// Asks how the next game is played and starts it.
 #[component]
-pub fn NewGameDialog(on_start: Callback<Vec<Seat>>, on_cancel: Callback<()>) -> impl IntoView {
+pub fn NewGameDialog(
+    /// The game to start.
+    game: GameId,
+    /// Called with the seats and options of the game to start.
+    on_start: Callback<NewGame>,
+    /// Called when the player closes the dialog without starting.
+    on_cancel: Callback<()>,
+) -> impl IntoView {
     let against_ai = RwSignal::new(true);
     let level = RwSignal::new(Level::Medium);
     let human_first = RwSignal::new(true);
-    let start = move |_| {
-        let ai = Seat::Ai(level.get_untracked().name().to_string());
-        let seats = match (against_ai.get_untracked(), human_first.get_untracked()) {
-            (false, _) => vec![Seat::Human, Seat::Human],
-            (true, true) => vec![Seat::Human, ai],
-            (true, false) => vec![ai, Seat::Human],
+    let (form_view, form_text) = match options::form_for(game) {
+        Some((v, t)) => (Some(v), Some(t)),
+        None => (None, None),
+    };
+    // Per-seat choices for games with a player count: "human" or a level name.
+    let seat_choice: RwSignal<Vec<String>> = RwSignal::new(
+        (0..6)
+            .map(|i| {
+                if i == 0 {
+                    "human".into()
+                } else {
+                    "medium".into()
+                }
+            })
+            .collect(),
+    );
+    let options_text = Signal::derive(move || form_text.map(|t| t.get()).unwrap_or_default());
+    let check =
+        Memo::new(move |_| AnyGame::new_game(game, &options_text.get()).map_err(|e| e.to_string()));
+    let players = Memo::new(move |_| check.with(|c| c.as_ref().map_or(2, AnyGame::num_players)));
+    let per_seat = form_text.is_some();
+
+    let start = move || {
+        let Ok(g) = check.get_untracked() else { return };
+        let seats = if per_seat {
+            seat_choice.with_untracked(|c| {
+                c.iter()
+                    .take(g.num_players())
+                    .map(|s| {
+                        if s == "human" {
+                            Seat::Human
+                        } else {
+                            Seat::Ai(s.clone())
+                        }
+                    })
+                    .collect()
+            })
+        } else {
+            let ai = Seat::Ai(level.get_untracked().name().to_string());
+            match (against_ai.get_untracked(), human_first.get_untracked()) {
+                (false, _) => vec![Seat::Human, Seat::Human],
+                (true, true) => vec![Seat::Human, ai],
+                (true, false) => vec![ai, Seat::Human],
+            }
         };
-        on_start.run(seats);
+        let options = if per_seat {
+            g.options_text()
+        } else {
+            String::new()
+        };
+        on_start.run(NewGame { seats, options });
+    };
+    let two_seat_form = view! {
+        <fieldset>
+            <legend>"Opponent"</legend>
+            <label><input type="radio" name="opponent" prop:checked=move || !against_ai.get() on:change=move |_| against_ai.set(false)/> "A friend on this device"</label>
+            <label><input type="radio" name="opponent" prop:checked=move || against_ai.get() on:change=move |_| against_ai.set(true)/> "The computer"</label>
+        </fieldset>
+        <Show when=move || against_ai.get()>
+            <fieldset>
+                <legend>"Level"</legend>
+                <select aria-label="AI level" on:change=move |e| {
+                    if let Ok(l) = event_target_value(&e).parse::<Level>() { level.set(l); }
+                }>
+                    {Level::ALL.into_iter().map(|l| view! {
+                        <option value=l.name() selected=move || level.get() == l>{level_label(l)}</option>
+                    }).collect_view()}
+                </select>
+            </fieldset>
+            <fieldset>
+                <legend>"You play"</legend>
+                <label><input type="radio" name="side" prop:checked=move || human_first.get() on:change=move |_| human_first.set(true)/> "First"</label>
+                <label><input type="radio" name="side" prop:checked=move || !human_first.get() on:change=move |_| human_first.set(false)/> "Second"</label>
+            </fieldset>
+        </Show>
+    };
+    let seat_rows = move || {
+        (0..players.get())
+            .map(|i| {
+                let name = options::seat_label(game, i);
+                view! {
+                    <label class="seat-row">
+                        <span class="seat-name">{name.clone()}</span>
+                        <select aria-label=format!("{name} is played by") data-seat=i on:change=move |e| {
+                            let v = event_target_value(&e);
+                            seat_choice.update(|c| c[i] = v);
+                        }>
+                            <option value="human" selected=move || seat_choice.with(|c| c[i] == "human")>"A person on this device"</option>
+                            {Level::ALL.into_iter().map(|l| view! {
+                                <option value=l.name() selected=move || seat_choice.with(|c| c[i] == l.name())>{format!("Computer: {}", level_label(l))}</option>
+                            }).collect_view()}
+                        </select>
+                    </label>
+                }
+            })
+            .collect_view()
     };
     view! {
         <div class="modal-backdrop">
-            <form class="modal" role="dialog" aria-modal="true" aria-labelledby="new-title" on:submit=move |e| { e.prevent_default(); start(()); }>
+            <form class="modal" role="dialog" aria-modal="true" aria-labelledby="new-title" on:submit=move |e| { e.prevent_default(); start(); }>
                 <h2 id="new-title">"New game"</h2>
-                <fieldset>
-                    <legend>"Opponent"</legend>
-                    <label><input type="radio" name="opponent" prop:checked=move || !against_ai.get() on:change=move |_| against_ai.set(false)/> "A friend on this device"</label>
-                    <label><input type="radio" name="opponent" prop:checked=move || against_ai.get() on:change=move |_| against_ai.set(true)/> "The computer"</label>
-                </fieldset>
-                <Show when=move || against_ai.get()>
-                    <fieldset>
-                        <legend>"Level"</legend>
-                        <select aria-label="AI level" on:change=move |e| {
-                            if let Ok(l) = event_target_value(&e).parse::<Level>() { level.set(l); }
-                        }>
-                            {Level::ALL.into_iter().map(|l| view! {
-                                <option value=l.name() selected=move || level.get() == l>{level_label(l)}</option>
-                            }).collect_view()}
-                        </select>
-                    </fieldset>
-                    <fieldset>
-                        <legend>"You play"</legend>
-                        <label><input type="radio" name="side" prop:checked=move || human_first.get() on:change=move |_| human_first.set(true)/> "First"</label>
-                        <label><input type="radio" name="side" prop:checked=move || !human_first.get() on:change=move |_| human_first.set(false)/> "Second"</label>
-                    </fieldset>
-                </Show>
+                {form_view}
+                {if per_seat {
+                    view! { <fieldset class="seats"><legend>"Players"</legend>{seat_rows}</fieldset> }.into_any()
+                } else {
+                    two_seat_form.into_any()
+                }}
+                {move || check.get().err().map(|e| view! { <p class="notice error" role="alert">{e}</p> })}
                 <div class="controls">
-                    <button type="submit" class="primary">"Start"</button>
+                    <button type="submit" class="primary" disabled=move || check.with(Result::is_err)>"Start"</button>
                     <button type="button" on:click=move |_| on_cancel.run(())>"Cancel"</button>
                 </div>
             </form>
@@ -54,7 +150,8 @@ pub fn NewGameDialog(on_start: Callback<Vec<Seat>>, on_cancel: Callback<()>) -> 
     }
 }
 
-fn level_label(l: Level) -> &'static str {
+/// A level's name in the dialog.
+pub fn level_label(l: Level) -> &'static str {
     match l {
         Level::Beginner => "Beginner",
         Level::Easy => "Easy",

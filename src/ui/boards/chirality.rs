@@ -1,0 +1,204 @@
+//! The Chirality play board: the Penrose board component with pieces coloured by owner
+//! (Okabe–Ito colours plus a shape per player), Garrisons outlined, the last move marked,
+//! a piece's legal destinations, Muster from the reserve tray with the legal Gate tiles lit
+//! (Remote ones marked), Setup C placements, the threat overlay and the capture explainer.
+//! Every legal tile, threat and capture comes from the engine's queries.
+
+#[path = "chirality_explain.rs"]
+mod explain;
+#[path = "chirality_pieces.rs"]
+mod pieces;
+
+use super::penrose::{Overlays, PenroseBoard};
+use crate::engine::chirality::board::{Board, TileId};
+use crate::engine::chirality::{CaptureReport, Chirality, ChiralityMove, MusterTarget};
+use crate::engine::{AnyMove, Game, Turn};
+use crate::persist::history::History;
+use leptos::prelude::*;
+use std::sync::Arc;
+
+/// What a click on the board does now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Mode {
+    /// Nothing chosen: a click on one's own piece selects it.
+    Idle,
+    /// The piece on this tile is selected: a lit tile moves it there.
+    Piece(TileId),
+    /// Mustering from the reserve: a lit Gate tile receives the piece.
+    Muster,
+}
+
+/// The Chirality board with its tray, overlay toggles and capture explainer.
+#[component]
+pub fn ChiralityBoard(
+    history: RwSignal<History>,
+    interactive: Signal<bool>,
+    on_move: Callback<AnyMove>,
+) -> impl IntoView {
+    let state = Memo::new(move |_| history.with(super::current::<Chirality>));
+    let kind = Memo::new(move |_| state.with(|s| s.options().board));
+    let mode = RwSignal::new(Mode::Idle);
+    // The board's selection outline follows the selected piece only.
+    let sel = RwSignal::new(None::<TileId>);
+    let threats_on = RwSignal::new(false);
+    let step = RwSignal::new(0usize);
+    // A new position (a move, undo, redo) clears the selection.
+    Effect::new(move |_| {
+        state.with(|_| ());
+        mode.set(Mode::Idle);
+        sel.set(None);
+    });
+    let report = Memo::new(move |_| {
+        history.with(|h| {
+            let prev = h.state_at(h.cursor().checked_sub(1)?)?;
+            match (prev, h.last_move()?) {
+                (crate::engine::AnyGame::Chirality(g), AnyMove::Chirality(m)) => {
+                    Some((m, g.explain_turn(m)))
+                }
+                _ => None,
+            }
+        })
+    });
+    Effect::new(move |_| {
+        report.with(|_| ());
+        step.set(0);
+    });
+    let targets = Memo::new(move |_| {
+        state.with(|s| match mode.get() {
+            _ if s.is_placing() => s
+                .placement_targets()
+                .into_iter()
+                .map(|tile| MusterTarget {
+                    tile,
+                    remote: false,
+                })
+                .collect(),
+            Mode::Piece(from) => s
+                .destinations(from)
+                .into_iter()
+                .map(|tile| MusterTarget {
+                    tile,
+                    remote: false,
+                })
+                .collect(),
+            Mode::Muster => s.muster_targets(),
+            Mode::Idle => Vec::new(),
+        })
+    });
+    let mover = Memo::new(move |_| match state.with(Game::turn) {
+        Turn::Player(p) => Some(p),
+        _ => None,
+    });
+
+    let activate = move |tile: TileId| {
+        if !interactive.get_untracked() {
+            mode.set(Mode::Idle);
+            sel.set(None);
+            return;
+        }
+        let s = state.get_untracked();
+        let lit = targets.with_untracked(|t| t.iter().any(|t| t.tile == tile));
+        let m = match mode.get_untracked() {
+            _ if s.is_placing() => lit.then_some(ChiralityMove::Place { to: tile as u16 }),
+            Mode::Piece(from) if lit => Some(ChiralityMove::Step {
+                from: from as u16,
+                to: tile as u16,
+            }),
+            Mode::Muster if lit => Some(ChiralityMove::Muster { to: tile as u16 }),
+            _ => None,
+        };
+        sel.set(None);
+        if let Some(m) = m {
+            mode.set(Mode::Idle);
+            on_move.run(AnyMove::Chirality(m));
+        } else if mover.get_untracked().is_some()
+            && s.piece_at(tile) == mover.get_untracked()
+            && mode.get_untracked() != Mode::Piece(tile)
+        {
+            mode.set(Mode::Piece(tile));
+            sel.set(Some(tile));
+        } else {
+            mode.set(Mode::Idle);
+        }
+    };
+
+    let tile_class = Callback::new(move |tile: TileId| {
+        let mut c = String::new();
+        targets.with(|t| {
+            if let Some(t) = t.iter().find(|t| t.tile == tile) {
+                c.push_str(if t.remote { "target remote" } else { "target" });
+            }
+        });
+        if mode.get() == Mode::Piece(tile) {
+            c.push_str(" chosen");
+        }
+        report.with(|r| {
+            if let Some((m, _)) = r {
+                if m.from() == Some(tile) {
+                    c.push_str(" last-from");
+                } else if m.to() == tile {
+                    c.push_str(" last-to");
+                }
+            }
+        });
+        c
+    });
+
+    let board_view = move || {
+        // Read, not just tracked: a memo that was never read has no sources yet.
+        let _ = kind.get();
+        let board: Arc<Board> = Arc::new(state.with_untracked(|s| s.board().clone()));
+        let b = board.clone();
+        view! {
+            <PenroseBoard board=board overlays=Signal::derive(Overlays::default)
+                selected=sel on_activate=Callback::new(activate) tile_class=tile_class
+                label="Chirality board".to_string()>
+                {layers(b.clone(), state, threats_on, targets, report, step)}
+            </PenroseBoard>
+        }
+    };
+
+    view! {
+        <div class="chirality">
+            {board_view}
+            <div class="chirality-side">
+                {pieces::tray(state, mover, interactive, mode_is_muster(mode), Callback::new(move |on: bool| {
+                    mode.set(if on { Mode::Muster } else { Mode::Idle });
+                    sel.set(None);
+                }))}
+                <label class="toggle">
+                    <input type="checkbox" prop:checked=move || threats_on.get()
+                        on:change=move |e| threats_on.set(event_target_checked(&e))/>
+                    " Show threats"
+                </label>
+                {move || threats_on.get().then(|| state.with(explain::threat_summary))}
+                {explain::explainer(state, report, step)}
+                <p class="visually-hidden" aria-live="assertive">{move || report.with(|r| {
+                    r.as_ref().map(|(_, r)| explain::captures_said(r)).unwrap_or_default()
+                })}</p>
+            </div>
+        </div>
+    }
+}
+
+fn mode_is_muster(mode: RwSignal<Mode>) -> Signal<bool> {
+    Signal::derive(move || mode.get() == Mode::Muster)
+}
+
+/// The SVG drawn over the tiles: pieces, threats, Remote Muster marks, the explainer.
+fn layers(
+    b: Arc<Board>,
+    state: Memo<Chirality>,
+    threats_on: RwSignal<bool>,
+    targets: Memo<Vec<MusterTarget>>,
+    report: Memo<Option<(ChiralityMove, CaptureReport)>>,
+    step: RwSignal<usize>,
+) -> impl IntoView {
+    let (b1, b2, b3) = (b.clone(), b.clone(), b.clone());
+    view! {
+        {move || state.with(|s| pieces::pieces_layer(&b, s))}
+        {move || threats_on.get().then(|| state.with(|s| explain::threat_layer(&b1, s)))}
+        {move || targets.with(|t| pieces::remote_marks(&b2, t))}
+        {move || report.with(|r| r.as_ref().map(|(_, r)| explain::report_layer(&b3, r, step.get())))}
+    }
+}

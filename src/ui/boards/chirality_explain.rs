@@ -1,0 +1,259 @@
+//! The capture explainer (which pieces fell in the active phase and in the response, with
+//! their attack sources drawn, step by step) and the threat overlay (per tile, which
+//! players attack it and with how many sources). Both read the engine's reports.
+
+use super::pieces::{colour, glyph, seat};
+use crate::engine::chirality::board::{Board, TileKind};
+use crate::engine::chirality::{CaptureEvent, CaptureReport, Chirality, ChiralityMove};
+use crate::engine::{Game, Player};
+use crate::ui::boards::penrose::layers::pt;
+use leptos::prelude::*;
+
+/// Every capture of a turn in order, each with its phase name.
+fn events(r: &CaptureReport) -> Vec<(&'static str, &CaptureEvent)> {
+    r.active
+        .iter()
+        .map(|e| ("Active phase", e))
+        .chain(r.response.iter().map(|e| ("Response phase", e)))
+        .collect()
+}
+
+fn tile_words(board: &Board, tile: usize) -> String {
+    let t = board.tile(tile);
+    let kind = if board.is_throne_tile(tile) {
+        "Throne tile"
+    } else if t.kind == TileKind::Thick {
+        "Thick tile"
+    } else {
+        "Thin tile"
+    };
+    format!("{} ({kind})", t.name)
+}
+
+/// One capture in words.
+fn describe(board: &Board, e: &CaptureEvent) -> String {
+    let by = e
+        .attackers
+        .iter()
+        .map(|a| {
+            let mut src: Vec<String> = a
+                .sources
+                .iter()
+                .map(|&t| board.tile(t).name.clone())
+                .collect();
+            src.extend(
+                a.garrisons
+                    .iter()
+                    .map(|&s| format!("the Moat of its Garrison at {}", star_name(board, s))),
+            );
+            let n = src.len();
+            format!(
+                "{} with {n} source{} ({})",
+                seat(a.player),
+                if n == 1 { "" } else { "s" },
+                src.join(", ")
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(" and ");
+    format!(
+        "{}'s piece on {} fell to {by}.",
+        seat(e.owner),
+        tile_words(board, e.tile)
+    )
+}
+
+fn star_name(board: &Board, star: usize) -> String {
+    let s = &board.stars()[star];
+    let first = board.tile(s.tiles[0]).name.clone();
+    if s.ring == 0 {
+        "the Throne".into()
+    } else {
+        format!("the Star by {first}")
+    }
+}
+
+/// The turn's captures and eliminations in one sentence, for screen readers.
+pub fn captures_said(r: &CaptureReport) -> String {
+    let mut out = Vec::new();
+    let n = r.active.len() + r.response.len();
+    if n > 0 {
+        out.push(format!(
+            "{n} piece{} captured.",
+            if n == 1 { "" } else { "s" }
+        ));
+    }
+    out.extend(
+        r.eliminated
+            .iter()
+            .map(|&p| format!("{} is eliminated.", seat(p))),
+    );
+    out.join(" ")
+}
+
+/// The explainer's drawing: a crossed ghost of every piece taken; for the current step,
+/// a line from each attack source to the captured piece.
+pub fn report_layer(board: &Board, r: &CaptureReport, step: usize) -> impl IntoView {
+    let all = events(r);
+    all.iter()
+        .enumerate()
+        .map(|(i, (_, e))| {
+            let c = pt(board.tile(e.tile).centroid);
+            let current = i == step;
+            let lines = current.then(|| {
+                e.attackers
+                    .iter()
+                    .flat_map(|a| {
+                        let from_pieces = a.sources.iter().map(|&s| pt(board.tile(s).centroid));
+                        let from_stars = a.garrisons.iter().map(|&s| pt(board.stars()[s].centre));
+                        from_pieces
+                            .chain(from_stars)
+                            .map(move |f| (a.player, f))
+                            .collect::<Vec<_>>()
+                    })
+                    .map(|(p, f)| {
+                        view! {
+                            <line class="attack" x1=format!("{:.2}", f[0]) y1=format!("{:.2}", f[1])
+                                x2=format!("{:.2}", c[0]) y2=format!("{:.2}", c[1]) stroke=colour(p)></line>
+                            <circle class="attack-source" cx=format!("{:.2}", f[0]) cy=format!("{:.2}", f[1]) r="1.4" stroke=colour(p)></circle>
+                        }
+                    })
+                    .collect_view()
+            });
+            let (x, y) = (c[0], c[1]);
+            view! {
+                <g class="captured" class:current=current data-tile=e.tile>
+                    {lines}
+                    {glyph(e.owner, c, 2.3, "ghost")}
+                    <path class="cross" d=format!("M{:.2},{:.2} l4,4 m0,-4 l-4,4", x - 2.0, y - 2.0)></path>
+                </g>
+            }
+        })
+        .collect_view()
+}
+
+/// The last turn's captures, step by step, with Previous/Next.
+pub fn explainer(
+    state: Memo<Chirality>,
+    report: Memo<Option<(ChiralityMove, CaptureReport)>>,
+    step: RwSignal<usize>,
+) -> impl IntoView {
+    move || {
+        let (_, r) = report.get()?;
+        let board = state.with(|s| s.board());
+        let all = events(&r);
+        let n = all.len();
+        let body = if r.throne_victory {
+            view! { <p>"The move completed the Throne: the game ends before any capture."</p> }
+                .into_any()
+        } else if n == 0 {
+            view! { <p class="muted">"No captures."</p> }.into_any()
+        } else {
+            let cur = step.get().min(n - 1);
+            let items = all
+                .iter()
+                .enumerate()
+                .map(|(i, (phase, e))| {
+                    let text = format!("{phase}: {}", describe(board, e));
+                    view! {
+                        <li class:current=i == cur>
+                            <button class="link" on:click=move |_| step.set(i)>{text}</button>
+                        </li>
+                    }
+                })
+                .collect_view();
+            view! {
+                <div class="explain-nav">
+                    <button on:click=move |_| step.update(|s| *s = s.saturating_sub(1)) disabled={cur == 0}>"◀ Previous"</button>
+                    <span>{format!("Capture {} of {n}", cur + 1)}</span>
+                    <button on:click=move |_| step.update(|s| *s = (*s + 1).min(n - 1)) disabled={cur + 1 >= n}>"Next ▶"</button>
+                </div>
+                <ol class="explain-list">{items}</ol>
+            }
+            .into_any()
+        };
+        let out = (!r.eliminated.is_empty()).then(|| {
+            let names: Vec<&str> = r.eliminated.iter().map(|&p| seat(p)).collect();
+            view! { <p class="eliminated-note"><strong>{format!("Eliminated: {}.", names.join(", "))}</strong></p> }
+        });
+        Some(view! {
+            <section class="explainer" aria-label="Captures of the last turn">
+                <h2>"Last turn"</h2>
+                {body}
+                {out}
+            </section>
+        })
+    }
+}
+
+/// Badges on every attacked tile: per attacking player, its number of sources; pieces
+/// that would fall ringed, Garrison pieces marked immune.
+pub fn threat_layer(board: &Board, s: &Chirality) -> impl IntoView {
+    let n = s.num_players();
+    s.threat_map()
+        .into_iter()
+        .enumerate()
+        .filter(|(_, t)| t.sources.iter().take(n).any(|&k| k > 0))
+        .map(|(tile, t)| {
+            let c = pt(board.tile(tile).centroid);
+            let attackers: Vec<(Player, u8)> = (0..n as Player)
+                .filter(|&p| t.sources[p as usize] > 0 && t.occupant != Some(p))
+                .map(|p| (p, t.sources[p as usize]))
+                .collect();
+            let w = attackers.len() as f64 * 2.4;
+            let badges = attackers
+                .iter()
+                .enumerate()
+                .map(|(i, &(p, k))| {
+                    let x = c[0] - w / 2.0 + 1.2 + i as f64 * 2.4;
+                    let y = if t.occupant.is_some() { c[1] + 3.0 } else { c[1] };
+                    view! {
+                        <circle class="threat-badge" cx=format!("{x:.2}") cy=format!("{y:.2}") r="1.6" fill=colour(p)></circle>
+                        <text class="threat-num" x=format!("{x:.2}") y=format!("{:.2}", y + 0.85) text-anchor="middle">{k}</text>
+                    }
+                })
+                .collect_view();
+            let ring = (t.falls || t.immune).then(|| {
+                let class = if t.falls { "threat-falls" } else { "threat-immune" };
+                view! { <circle class=class cx=format!("{:.2}", c[0]) cy=format!("{:.2}", c[1]) r="3.2"></circle> }
+            });
+            view! { <g class="threat" data-tile=tile>{ring}{badges}</g> }
+        })
+        .collect_view()
+}
+
+/// The threat overlay in words: the pieces that stand where an enemy's sources meet the
+/// capture condition.
+pub fn threat_summary(s: &Chirality) -> impl IntoView {
+    let board = s.board();
+    let n = s.num_players();
+    let lines: Vec<String> = s
+        .threat_map()
+        .into_iter()
+        .enumerate()
+        .filter(|(_, t)| t.falls)
+        .map(|(tile, t)| {
+            let owner = t.occupant.unwrap_or(0);
+            let by: Vec<String> = (0..n as Player)
+                .filter(|&p| p != owner && t.sources[p as usize] > 0)
+                .map(|p| format!("{} ×{}", seat(p), t.sources[p as usize]))
+                .collect();
+            format!(
+                "{} on {}: attacked by {}",
+                seat(owner),
+                tile_words(board, tile),
+                by.join(", ")
+            )
+        })
+        .collect();
+    view! {
+        <section class="threat-summary" aria-label="Threats">
+            <p class="hint">"Badges: each attacking player's number of sources. A Thick tile needs two sources to fall; a Thin or Throne tile one. Ringed pieces are in danger."</p>
+            {if lines.is_empty() {
+                view! { <p class="muted">"No piece is in danger."</p> }.into_any()
+            } else {
+                view! { <ul>{lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul> }.into_any()
+            }}
+        </section>
+    }
+}

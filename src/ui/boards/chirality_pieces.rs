@@ -1,0 +1,178 @@
+//! Chirality pieces: one Okabe–Ito colour and one shape per player (so colour is never the
+//! only cue), Garrisons outlined in their owner's colour, Remote Muster marks, and the
+//! reserve tray with the Muster button.
+
+use crate::engine::chirality::board::{Board, TileId};
+use crate::engine::chirality::{Chirality, MusterTarget};
+use crate::engine::CHIRALITY_SEATS;
+use crate::engine::{Game, Player};
+use crate::ui::boards::penrose::layers::{inset, points, pt};
+use leptos::prelude::*;
+
+/// The players' colours (Okabe–Ito), in seat order.
+pub const COLOURS: [&str; 6] = [
+    "#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9",
+];
+
+/// The shape of a player's pieces, in words (for labels and the legend).
+pub const SHAPES: [&str; 6] = [
+    "circle",
+    "square",
+    "triangle",
+    "diamond",
+    "down-triangle",
+    "hexagon",
+];
+
+/// A player's colour.
+pub fn colour(p: Player) -> &'static str {
+    COLOURS[p as usize % COLOURS.len()]
+}
+
+/// A player's name ("Blue", …).
+pub fn seat(p: Player) -> &'static str {
+    CHIRALITY_SEATS[p as usize % CHIRALITY_SEATS.len()]
+}
+
+/// The outline of player `p`'s glyph of radius `r` about `c` (SVG units).
+fn glyph_points(p: Player, c: [f64; 2], r: f64) -> Option<String> {
+    let (sides, turn) = match p % 6 {
+        0 => return None,
+        1 => (4, 45.0),
+        2 => (3, -90.0),
+        3 => (4, 0.0),
+        4 => (3, 90.0),
+        _ => (6, 0.0),
+    };
+    let k = if sides == 3 { 1.25 } else { 1.05 };
+    Some(
+        (0..sides)
+            .map(|i| {
+                let a = (turn + 360.0 * i as f64 / sides as f64).to_radians();
+                format!(
+                    "{:.2},{:.2}",
+                    c[0] + k * r * a.cos(),
+                    c[1] + k * r * a.sin()
+                )
+            })
+            .collect::<Vec<_>>()
+            .join(" "),
+    )
+}
+
+/// Player `p`'s glyph at `c` with an extra CSS class.
+pub fn glyph(p: Player, c: [f64; 2], r: f64, class: &'static str) -> AnyView {
+    let fill = colour(p);
+    match glyph_points(p, c, r) {
+        None => view! { <circle class=class cx=format!("{:.2}", c[0]) cy=format!("{:.2}", c[1]) r=r fill=fill></circle> }.into_any(),
+        Some(pts) => view! { <polygon class=class points=pts fill=fill></polygon> }.into_any(),
+    }
+}
+
+/// Every piece, with Garrisons outlined.
+pub fn pieces_layer(board: &Board, s: &Chirality) -> impl IntoView {
+    let garrisons = s
+        .garrisons()
+        .into_iter()
+        .map(|g| {
+            let star = &board.stars()[g.star];
+            let outline = star
+                .tiles
+                .iter()
+                .map(|&t| view! { <polygon class="garrison-tile" points=points(&inset(board.tile(t), 0.06)) stroke=colour(g.owner)></polygon> })
+                .collect_view();
+            view! { <g class="garrison" class:inner=g.inner data-owner=g.owner>{outline}</g> }
+        })
+        .collect_view();
+    let garrisoned: Vec<TileId> = s
+        .garrisons()
+        .iter()
+        .flat_map(|g| board.stars()[g.star].tiles)
+        .collect();
+    let pieces = (0..s.num_players() as Player)
+        .flat_map(|p| s.pieces(p).iter().map(move |t| (p, t)))
+        .map(|(p, t)| {
+            let c = pt(board.tile(t).centroid);
+            let class = if garrisoned.contains(&t) {
+                "piece garrisoned"
+            } else {
+                "piece"
+            };
+            view! { <g class="piece-at" data-tile=t data-owner=p>{glyph(p, c, 2.3, class)}</g> }
+        })
+        .collect_view();
+    view! { {garrisons}{pieces} }
+}
+
+/// An "R" on each tile only a Remote Muster reaches.
+pub fn remote_marks(board: &Board, targets: &[MusterTarget]) -> impl IntoView {
+    targets
+        .iter()
+        .filter(|t| t.remote)
+        .map(|t| {
+            let [x, y] = pt(board.tile(t.tile).centroid);
+            view! { <text class="remote-mark" x=format!("{x:.2}") y=format!("{:.2}", y + 1.4) text-anchor="middle">"R"</text> }
+        })
+        .collect_view()
+}
+
+/// A small legend glyph for HTML text.
+pub fn swatch(p: Player) -> impl IntoView {
+    view! {
+        <svg class="swatch" viewBox="-3 -3 6 6" aria-hidden="true">{glyph(p, [0.0, 0.0], 2.3, "piece")}</svg>
+    }
+}
+
+/// Per player: pieces on the board, in reserve and lost; the Muster button for the mover.
+pub fn tray(
+    state: Memo<Chirality>,
+    mover: Memo<Option<Player>>,
+    interactive: Signal<bool>,
+    mustering: Signal<bool>,
+    on_muster: Callback<bool>,
+) -> impl IntoView {
+    let rows = move || {
+        state.with(|s| {
+            (0..s.num_players() as Player)
+                .map(|p| {
+                    let on_board = s.pieces(p).iter().count();
+                    let out = s.is_eliminated(p);
+                    let to_move = mover.get() == Some(p);
+                    view! {
+                        <li class="tray-row" class:eliminated=out class:to-move=to_move data-player=p>
+                            {swatch(p)}
+                            <span class="tray-name" title=SHAPES[p as usize % 6]>{seat(p)}</span>
+                            <span class="tray-counts">{if out {
+                                "eliminated".to_string()
+                            } else {
+                                format!("{on_board} on board · {} in reserve · {} lost", s.reserve(p), s.captured(p))
+                            }}</span>
+                        </li>
+                    }
+                })
+                .collect_view()
+        })
+    };
+    let can_muster = move || {
+        interactive.get() && state.with(|s| !s.is_placing() && !s.muster_targets().is_empty())
+    };
+    view! {
+        <section class="tray" aria-label="Players and reserves">
+            <ul class="tray-list">{rows}</ul>
+            <Show when=move || state.with(|s| s.is_placing())>
+                <p class="hint">"Place your starting piece on a lit Gate tile."</p>
+            </Show>
+            <button class="muster" aria-pressed=move || mustering.get().to_string()
+                disabled=move || !can_muster()
+                on:click=move |_| on_muster.run(!mustering.get_untracked())>
+                {move || if mustering.get() { "Cancel Muster".to_string() } else {
+                    let n = mover.get().map_or(0, |p| state.with(|s| s.reserve(p)));
+                    format!("Muster from reserve ({n})")
+                }}
+            </button>
+            <Show when=move || mustering.get()>
+                <p class="hint">"Choose a lit Gate tile. Tiles marked R are reached only by Remote Muster (through your Inner Garrison)."</p>
+            </Show>
+        </section>
+    }
+}

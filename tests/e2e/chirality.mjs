@@ -1,0 +1,151 @@
+// Browser tests of the Chirality screen: a quick R1 game by clicks (Muster, move, undo,
+// reload, share link) and a capture explained step by step from a position link.
+import { assert } from "./harness.mjs";
+
+/** Opens the Chirality page (optionally with a link) and waits for the board. */
+export async function openChirality(context, server, suffix = "#/play/chirality") {
+  const page = await context.newPage();
+  await page.goto(server.url + suffix);
+  await page.waitForSelector("svg.penrose-board g.tile");
+  return page;
+}
+
+/** Starts an R1 game from the dialog with the given setup and every seat human. */
+async function newQuickGame(page, setup = "b") {
+  await page.click("button:has-text('New game')");
+  await page.check("input[name=board][value=r1]");
+  await page.check(`input[name=setup][value=${setup}]`);
+  await page.selectOption("select[data-seat='1']", "human");
+  await page.click("button:has-text('Start')");
+  await page.waitForSelector(".modal", { state: "detached" });
+}
+
+/** Activates a tile as a click would (the tiles overlap at their touch targets). */
+async function tap(page, tile) {
+  await page.locator(`g.tile[data-tile='${tile}']`).dispatchEvent("click");
+}
+
+async function moves(page) {
+  return page.locator(".move-list button.ply").allTextContents();
+}
+
+async function waitMoves(page, n) {
+  await page.waitForFunction((k) => document.querySelectorAll(".move-list button.ply").length === k, n);
+}
+
+/** Selects the mover's first piece that has a destination and moves it there. */
+async function stepAPiece(page, owner) {
+  const tiles = await page.locator(`.piece-at[data-owner='${owner}']`).evaluateAll((els) => els.map((e) => e.dataset.tile));
+  for (const t of tiles) {
+    await tap(page, t);
+    const target = page.locator("g.tile.target").first();
+    if ((await target.count()) > 0) {
+      const to = await target.getAttribute("data-tile");
+      await tap(page, to);
+      return to;
+    }
+  }
+  throw new Error(`no piece of player ${owner} can move`);
+}
+
+// The end of an R1 setup B game between two AIs: Blue's last piece on E6, Vermillion's on
+// the Thin tile E2. Blue's E6-E3 attacks E2, which falls in the active phase; Vermillion
+// is eliminated and Blue wins.
+export const CAPTURE_POSITION = "r1 - E6/E2 0/0 15/15 1 - -";
+
+export const tests = {
+  async "chirality: R1 quick game — muster, move, undo, reload, shared link"({ browser, context, server }) {
+    const page = await openChirality(context, server);
+    await newQuickGame(page);
+    const count = await page.locator("g.tile").count();
+    assert(count === 160, `R1 has 160 tiles, not ${count}`);
+    assert((await page.locator(".piece-at").count()) === 10, "setup B: an Inner Star each");
+    assert((await page.locator(".garrison").count()) === 2, "both Inner Stars are Garrisons");
+    // Muster onto a lit Gate tile.
+    await page.click("button.muster");
+    const lit = page.locator("g.tile.target");
+    assert((await lit.count()) > 0, "Muster lights Gate tiles");
+    await tap(page, await lit.first().getAttribute("data-tile"));
+    await waitMoves(page, 1);
+    assert((await moves(page))[0].startsWith("+"), "a Muster is written +tile");
+    assert((await page.locator("g.tile.last-to").count()) === 1, "the last move is marked");
+    // Vermillion moves a piece.
+    await stepAPiece(page, 1);
+    await waitMoves(page, 2);
+    assert(/-/.test((await moves(page))[1]), "a step is written from-to");
+    const status = await page.locator(".status").textContent();
+    assert(/Blue to move/.test(status), `status: ${status}`);
+    // Undo and redo.
+    await page.click("button:has-text('Undo')");
+    await page.waitForSelector(".move-list button.ply.future");
+    await page.click("button:has-text('Redo')");
+    await page.waitForFunction(() => !document.querySelector(".move-list button.ply.future"));
+    const before = await moves(page);
+    await page.reload();
+    await page.waitForSelector("svg.penrose-board g.tile");
+    await waitMoves(page, 2);
+    assert(JSON.stringify(await moves(page)) === JSON.stringify(before), "the game is restored after a reload");
+    assert((await page.locator("g.tile").count()) === 160, "still on R1 after a reload");
+    // The game link opens the same game in a fresh browser context.
+    await page.click("button:has-text('Copy game link')");
+    const url = await page.locator("input.share-url").inputValue();
+    const other = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+    try {
+      const p2 = await other.newPage();
+      await p2.goto(url);
+      await p2.waitForSelector("svg.penrose-board g.tile");
+      await waitMoves(p2, 2);
+      assert(JSON.stringify(await moves(p2)) === JSON.stringify(before), "the shared game has the same moves");
+      assert((await p2.locator("g.tile").count()) === 160, "the shared game is on R1");
+    } finally {
+      await other.close();
+    }
+  },
+
+  async "chirality: new-game dialog refuses setup A on R1 and seats up to five"({ context, server }) {
+    const page = await openChirality(context, server);
+    await page.click("button:has-text('New game')");
+    await page.check("input[name=board][value=r1]");
+    await page.check("input[name=setup][value=a]");
+    await page.waitForSelector(".modal .notice.error");
+    assert(await page.locator(".modal button:has-text('Start')").isDisabled(), "Start is disabled");
+    await page.check("input[name=setup][value=c]");
+    await page.selectOption("select[aria-label='Number of players']", "4");
+    assert((await page.locator(".modal select[data-seat]").count()) === 4, "four seat rows");
+    await page.click("button:has-text('Start')");
+    await page.waitForSelector(".modal", { state: "detached" });
+    assert((await page.locator(".tray-row").count()) === 4, "four players in the tray");
+    assert((await page.locator("g.tile.target").count()) > 0, "setup C: placement tiles lit");
+  },
+
+  async "chirality: a capture explained from a position link, then undone"({ context, server }) {
+    const b64 = Buffer.from(CAPTURE_POSITION).toString("base64url");
+    const page = await openChirality(context, server, `?g=p1.chirality.${b64}#/play/chirality`);
+    const tileOf = (name) => page.locator(`g.tile[data-name='${name}']`).getAttribute("data-tile");
+    const [e6, e3, e2] = [await tileOf("E6"), await tileOf("E3"), await tileOf("E2")];
+    assert((await page.locator(".piece-at").count()) === 2, "two pieces");
+    // The threat overlay: badges on attacked tiles, nothing in danger yet.
+    await page.check("label.toggle input");
+    await page.waitForSelector(".penrose-board g.threat");
+    assert((await page.locator(".threat-summary").textContent()).includes("No piece is in danger"), "no danger yet");
+    // Select E6: E3 is among its destinations; play it.
+    await tap(page, e6);
+    await page.waitForSelector(`g.tile.target[data-tile='${e3}']`);
+    await tap(page, e3);
+    await waitMoves(page, 1);
+    assert((await moves(page))[0] === "E6-E3", "the move is written E6-E3");
+    const explained = await page.locator(".explainer").textContent();
+    assert(/Active phase: Vermillion's piece on E2 \(Thin tile\) fell to Blue with 1 source \(E3\)/.test(explained), explained);
+    assert(/Eliminated: Vermillion/.test(explained), "the elimination is shown");
+    const said = await page.locator(".chirality p[aria-live=assertive]").textContent();
+    assert(said === "1 piece captured. Vermillion is eliminated.", `announced: ${said}`);
+    assert((await page.locator(`g.captured[data-tile='${e2}'] line.attack`).count()) === 1, "the attack source is drawn");
+    const status = await page.locator(".status[role=status]").textContent();
+    assert(/Blue wins/.test(status), `victory announced: ${status}`);
+    assert((await page.locator(".tray-row.eliminated").count()) === 1, "Vermillion shown eliminated");
+    // Undo: the piece is back, the explainer gone.
+    await page.click("button:has-text('Undo')");
+    await page.waitForSelector(".explainer", { state: "detached" });
+    assert((await page.locator(".piece-at").count()) === 2, "the captured piece is back");
+  },
+};
