@@ -136,7 +136,7 @@ pub fn NewGameDialog(
                 <h2 id="new-title">"New game"</h2>
                 {form_view}
                 {if per_seat {
-                    view! { <fieldset class="seats"><legend>"Players"</legend>{seat_rows}</fieldset> }.into_any()
+                    view! { <fieldset class="seats"><legend>"Seats"</legend>{seat_rows}</fieldset> }.into_any()
                 } else {
                     two_seat_form.into_any()
                 }}
