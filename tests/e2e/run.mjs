@@ -4,6 +4,7 @@ import { tests as pyrga } from "./pyrga.mjs";
 import { tests as offline } from "./offline.mjs";
 import { tests as saves } from "./saves.mjs";
 import { tests as a11y } from "./a11y.mjs";
+import { tests as boards } from "./boards.mjs";
 import { tests as chiron } from "./chiron.mjs";
 import { tests as shifting } from "./shifting-chess.mjs";
 import { tests as chirality } from "./chirality.mjs";
