@@ -5,6 +5,7 @@
 //! The search counts nodes and never reads a clock: a deadline is injected through
 //! [`Budget::stop`], so results are deterministic under a seed when only nodes limit them.
 
+pub mod analysis;
 pub mod eval;
 mod mcts;
 pub mod protocol;

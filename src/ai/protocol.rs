@@ -75,11 +75,15 @@ fn bench(request: &str, now: &dyn Fn() -> f64) -> String {
     format!("playouts/s: {:.0}", f64::from(games) / secs)
 }
 
-/// Handles one request (JSON text, or a `bench` line) and returns the reply. `now` gives
+/// Handles one request (JSON text: a move request or an
+/// [`EvalRequest`](super::analysis::EvalRequest); or a `bench` line) and returns the reply. `now` gives
 /// milliseconds from any fixed origin.
 pub fn handle(request: &str, now: &dyn Fn() -> f64) -> String {
     if request.starts_with("bench ") {
         return bench(request, now);
+    }
+    if let Some(reply) = super::analysis::handle(request, now) {
+        return reply;
     }
     let reply = match serde_json::from_str::<AiRequest>(request) {
         Ok(req) => think(&req, now),

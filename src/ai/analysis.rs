@@ -1,0 +1,283 @@
+//! Game analysis: each position's estimated share of the result for every player, from the
+//! game's evaluator and a shallow search, and the worker messages that ask for it (one
+//! position per request, so the page can show progress and stop at any time).
+
+use super::{choose_move, Budget, Evaluator, Strategy};
+use crate::engine::{AnyGame, Game, InAnyGame, Player, Turn};
+use crate::persist::GameRecord;
+use serde::{Deserialize, Serialize};
+
+/// Plies searched from each position of a two-player game (even, so that neither side's
+/// last word is always counted: the graph does not zig-zag from one ply to the next).
+pub const DEPTH: u32 = 2;
+
+/// A request to evaluate the position after `ply` moves of a game. Told apart from a move
+/// request by its `evaluate` field.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct EvalRequest {
+    /// Echoed in the reply, so the page can ignore stale answers.
+    pub job: u32,
+    /// The game (the worker replays its first `ply` moves).
+    pub evaluate: GameRecord,
+    /// Which position: the one after this many moves.
+    pub ply: usize,
+    /// The most search nodes to spend.
+    pub nodes: u64,
+    /// Milliseconds the search may take.
+    pub time_ms: f64,
+}
+
+/// The worker's answer to an [`EvalRequest`].
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct EvalReply {
+    /// The request's job number.
+    pub job: u32,
+    /// The request's ply.
+    pub ply: usize,
+    /// Each player's estimated share of the result (summing to 1), or why there is none.
+    pub shares: Result<Vec<f64>, String>,
+}
+
+/// Each player's estimated share of the result in `game`, in `[0, 1]` and summing to 1:
+/// the scores once the game is over; for two players, an alpha-beta search [`DEPTH`] plies
+/// deep from the mover's view (at a chance turn, the mean over its outcomes); for more
+/// players, the evaluator's estimate for each, normalised.
+pub fn evaluate_position(game: &AnyGame, nodes: u64, stop: &dyn Fn() -> bool) -> Vec<f64> {
+    let budget = Budget { nodes, stop };
+    crate::with_game!(game.id(), G, E => {
+        G::from_any(game).map_or_else(|| even(game.num_players()), |g| shares(g, &E::default(), DEPTH, &budget))
+    }, even(game.num_players()))
+}
+
+fn even(players: usize) -> Vec<f64> {
+    vec![1.0 / players.max(1) as f64; players]
+}
+
+fn shares<G: Game, E: Evaluator<G>>(
+    game: &G,
+    evaluator: &E,
+    depth: u32,
+    budget: &Budget,
+) -> Vec<f64> {
+    let n = game.num_players();
+    if let Some(outcome) = game.outcome() {
+        return outcome.scores;
+    }
+    match game.turn() {
+        Turn::Chance => {
+            let outcomes = game.chance_outcomes();
+            let share = Budget {
+                nodes: budget.nodes / outcomes.len().max(1) as u64,
+                stop: budget.stop,
+            };
+            let mut total = vec![0.0; n];
+            for (m, p) in outcomes {
+                let mut child = game.clone();
+                child.play_unchecked(m);
+                let child_shares =
+                    shares(&child, evaluator, depth.saturating_sub(1).max(1), &share);
+                for (t, s) in total.iter_mut().zip(child_shares) {
+                    *t += p * s;
+                }
+            }
+            total
+        }
+        Turn::Player(mover) if n == 2 => {
+            let strategy = Strategy::AlphaBeta {
+                depth,
+                nodes: budget.nodes,
+            };
+            let v = choose_move(game, strategy, evaluator, 0, budget)
+                .map_or_else(|| evaluator.evaluate(game, mover), |r| r.value)
+                .clamp(0.0, 1.0);
+            let mut out = vec![1.0 - v; 2];
+            out[mover as usize] = v;
+            out
+        }
+        Turn::Player(_) | Turn::Over => {
+            let raw: Vec<f64> = (0..n)
+                .map(|p| evaluator.evaluate(game, p as Player).max(0.0))
+                .collect();
+            let sum: f64 = raw.iter().sum();
+            if sum > 0.0 {
+                raw.iter().map(|x| x / sum).collect()
+            } else {
+                even(n)
+            }
+        }
+    }
+}
+
+/// Answers a request that has an `evaluate` field (JSON reply text); `None` for any other
+/// request. `now` gives milliseconds from any fixed origin.
+pub fn handle(request: &str, now: &dyn Fn() -> f64) -> Option<String> {
+    let value: serde_json::Value = serde_json::from_str(request).ok()?;
+    value.get("evaluate")?;
+    let reply = match serde_json::from_value::<EvalRequest>(value) {
+        Ok(req) => EvalReply {
+            job: req.job,
+            ply: req.ply,
+            shares: evaluate_request(&req, now),
+        },
+        Err(e) => EvalReply {
+            job: 0,
+            ply: 0,
+            shares: Err(format!("bad request: {e}")),
+        },
+    };
+    Some(serde_json::to_string(&reply).expect("replies serialise"))
+}
+
+fn evaluate_request(req: &EvalRequest, now: &dyn Fn() -> f64) -> Result<Vec<f64>, String> {
+    let mut record = req.evaluate.clone();
+    if req.ply > record.moves.len() {
+        return Err(format!(
+            "the game has {} moves, so there is no position after move {}",
+            record.moves.len(),
+            req.ply
+        ));
+    }
+    record.moves.truncate(req.ply);
+    let (mut game, moves) = record.replay().map_err(|e| e.to_string())?;
+    for m in moves {
+        game.play(m).map_err(|e| e.to_string())?;
+    }
+    let deadline = now() + req.time_ms;
+    Ok(evaluate_position(&game, req.nodes, &|| now() >= deadline))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{GameId, Rng};
+
+    fn start(id: GameId, options: &str) -> AnyGame {
+        AnyGame::new_game(id, options).unwrap()
+    }
+
+    fn first_player_view(shares: &[f64]) -> f64 {
+        2.0 * shares[0] - 1.0
+    }
+
+    fn assert_shares(shares: &[f64], players: usize) {
+        assert_eq!(shares.len(), players);
+        assert!(shares.iter().all(|s| (0.0..=1.0).contains(s)), "{shares:?}");
+        assert!(
+            (shares.iter().sum::<f64>() - 1.0).abs() < 1e-9,
+            "{shares:?}"
+        );
+    }
+
+    #[test]
+    fn symmetric_starts_are_near_even() {
+        for id in [GameId::Pyrga, GameId::Chiron] {
+            let shares = evaluate_position(&start(id, ""), 200_000, &|| false);
+            assert_shares(&shares, 2);
+            let v = first_player_view(&shares);
+            assert!(v.abs() < 0.25, "{id:?} start evaluates {v}");
+        }
+    }
+
+    /// Random Pyrga games: just before a winning move the winner is close to +1, and a
+    /// finished game evaluates to its result.
+    #[test]
+    fn a_won_position_evaluates_near_the_winner() {
+        let mut rng = Rng::new(3);
+        let mut checked = 0;
+        for _ in 0..40 {
+            let mut game = start(GameId::Pyrga, "");
+            let mut before = game.clone();
+            while game.outcome().is_none() {
+                before = game.clone();
+                let moves = game.legal_moves();
+                game.play(moves[rng.below(moves.len())]).unwrap();
+            }
+            let outcome = game.outcome().unwrap();
+            assert_eq!(evaluate_position(&game, 1_000, &|| false), outcome.scores);
+            let Turn::Player(mover) = before.turn() else {
+                unreachable!()
+            };
+            if outcome.winners == [mover] {
+                let shares = evaluate_position(&before, 100_000, &|| false);
+                assert!(shares[mover as usize] > 0.95, "{shares:?}");
+                checked += 1;
+            }
+        }
+        assert!(
+            checked > 5,
+            "only {checked} games ended with the mover winning"
+        );
+    }
+
+    #[test]
+    fn more_players_get_one_share_each() {
+        let shares = evaluate_position(
+            &start(GameId::Chirality, "setup=c,players=4"),
+            1_000,
+            &|| false,
+        );
+        assert_shares(&shares, 4);
+    }
+
+    #[test]
+    fn chance_turns_average_their_outcomes() {
+        let mut game = start(GameId::ShiftingChess, "seed=5");
+        let mut rng = Rng::new(1);
+        while game.turn() != Turn::Chance {
+            let moves = game.legal_moves();
+            game.play(moves[rng.below(moves.len())]).unwrap();
+        }
+        assert_shares(&evaluate_position(&game, 20_000, &|| false), 2);
+    }
+
+    fn request(ply: usize) -> String {
+        let mut record = GameRecord::new(GameId::Pyrga, "", "t".into(), 0.0);
+        record.moves = vec!["Sb2".into(), "Cb3".into()];
+        serde_json::to_string(&EvalRequest {
+            job: 9,
+            evaluate: record,
+            ply,
+            nodes: 10_000,
+            time_ms: 1e9,
+        })
+        .unwrap()
+    }
+
+    fn reply(text: &str) -> EvalReply {
+        serde_json::from_str(&super::super::protocol::handle(text, &|| 0.0)).unwrap()
+    }
+
+    #[test]
+    fn requests_round_trip_through_the_worker_handler() {
+        let r = reply(&request(2));
+        assert_eq!((r.job, r.ply), (9, 2));
+        assert_shares(&r.shares.unwrap(), 2);
+        let r = reply(&request(3));
+        assert!(r.shares.unwrap_err().contains("no position after move 3"));
+        let r = reply(r#"{"evaluate": 1}"#);
+        assert!(r.shares.unwrap_err().starts_with("bad request"));
+        assert_eq!(handle(r#"{"job": 1}"#, &|| 0.0), None);
+    }
+
+    #[test]
+    fn the_clock_bounds_each_position() {
+        let calls = std::cell::Cell::new(0.0);
+        let now = || {
+            calls.set(calls.get() + 1.0);
+            calls.get()
+        };
+        let mut req: EvalRequest = serde_json::from_str(&request(0)).unwrap();
+        req.evaluate = GameRecord::new(GameId::Chiron, "", "c".into(), 0.0);
+        req.nodes = u64::MAX;
+        req.time_ms = 3.0;
+        let r: EvalReply =
+            serde_json::from_str(&handle(&serde_json::to_string(&req).unwrap(), &now).unwrap())
+                .unwrap();
+        assert_shares(&r.shares.unwrap(), 2);
+        assert!(
+            calls.get() < 100.0,
+            "stopped soon: {} clock reads",
+            calls.get()
+        );
+    }
+}
