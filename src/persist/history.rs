@@ -146,6 +146,23 @@ impl History {
         self.record.seats = seats;
     }
 
+    /// A new game that continues from the cursor: the moves so far under a new `id`,
+    /// named "… (from move N)". The line itself is left as it was.
+    pub fn branch(&self, id: String, now: f64) -> GameRecord {
+        let mut r = self.record();
+        let base = if r.name.is_empty() {
+            r.game_id()
+                .map_or_else(|_| r.game.clone(), |g| g.title().to_string())
+        } else {
+            r.name.clone()
+        };
+        r.name = format!("{base} (from move {})", self.cursor);
+        r.id = id;
+        r.created = now;
+        r.updated = now;
+        r
+    }
+
     /// Renames the game.
     pub fn set_name(&mut self, name: String) {
         self.record.name = name;
@@ -181,6 +198,30 @@ mod tests {
         h.play_text("Tb3e", 2.0).unwrap();
         assert_eq!(h.move_texts(), ["Sb2", "Tb3e"]);
         assert!(!h.can_redo());
+    }
+
+    #[test]
+    fn a_branch_continues_from_the_cursor_and_leaves_the_line() {
+        let mut h = history();
+        for m in ["Sb2", "Cb3", "Tb3w"] {
+            h.play_text(m, 1.0).unwrap();
+        }
+        h.go_to(2);
+        let before = h.clone();
+        let b = h.branch("new".into(), 5.0);
+        assert_eq!(h, before);
+        assert_eq!(b.moves, ["Sb2", "Cb3"]);
+        assert_eq!(
+            (b.id.as_str(), b.name.as_str()),
+            ("new", "Pyrga (from move 2)")
+        );
+        assert_eq!((b.created, b.updated), (5.0, 5.0));
+        let mut named = History::from_record(b).unwrap();
+        named.go_to(1);
+        assert_eq!(
+            named.branch("x".into(), 6.0).name,
+            "Pyrga (from move 2) (from move 1)"
+        );
     }
 
     #[test]

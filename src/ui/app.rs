@@ -6,20 +6,23 @@ use super::route::Route;
 use crate::engine::GameId;
 use leptos::prelude::*;
 
-/// A game or position link waiting to be opened by its game's page.
+/// A game or position link waiting to be opened by its game's page, and the ply to show
+/// (`&ply=N`) if the link names one.
 #[derive(Clone, Copy)]
-pub struct PendingLink(pub RwSignal<Option<String>>);
+pub struct PendingLink(pub RwSignal<Option<String>>, pub RwSignal<Option<usize>>);
 
 fn location_hash() -> String {
     window().location().hash().unwrap_or_default()
 }
 
-/// Reads `?g=<link>` once, removes it from the address bar, and returns it.
-fn take_link_param() -> Option<String> {
+/// Reads `?g=<link>` (and `&ply=N`) once, removes them from the address bar, and returns
+/// them.
+fn take_link_param() -> Option<(String, Option<usize>)> {
     let location = window().location();
     let search = location.search().ok()?;
     let params = web_sys::UrlSearchParams::new_with_str(&search).ok()?;
     let link = params.get("g")?;
+    let ply = params.get("ply").and_then(|p| p.trim().parse().ok());
     let path = location.pathname().unwrap_or_default();
     let hash = location.hash().unwrap_or_default();
     if let Ok(history) = window().history() {
@@ -29,7 +32,7 @@ fn take_link_param() -> Option<String> {
             Some(&format!("{path}{hash}")),
         );
     }
-    Some(link)
+    Some((link, ply))
 }
 
 /// The game a link's text names (`g1.pyrga…`), if it reads that far.
@@ -40,11 +43,11 @@ fn link_game(link: &str) -> Option<GameId> {
 /// The whole app.
 #[component]
 pub fn App() -> impl IntoView {
-    let link = take_link_param();
+    let (link, ply) = take_link_param().unzip();
     if let Some(game) = link.as_deref().and_then(link_game) {
         let _ = window().location().set_hash(&Route::Play(game).href());
     }
-    let pending = PendingLink(RwSignal::new(link));
+    let pending = PendingLink(RwSignal::new(link), RwSignal::new(ply.flatten()));
     provide_context(pending);
     let route = RwSignal::new(Route::parse(&location_hash()));
     let listener = window_event_listener(leptos::ev::hashchange, move |_| {

@@ -5,6 +5,7 @@
 
 mod app;
 mod boards;
+mod eval_client;
 mod markdown;
 mod pages;
 mod route;

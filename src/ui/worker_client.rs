@@ -9,6 +9,38 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{MessageEvent, Worker};
 
+/// Starts an AI worker (it answers "ready" once loaded, then one reply per request),
+/// handing each message's text to `on_text` and each error's message to `on_error`. `None`
+/// if this browser cannot start it.
+pub fn spawn_worker(
+    mut on_text: impl FnMut(String) + 'static,
+    mut on_error: impl FnMut(String) + 'static,
+) -> Option<Worker> {
+    let worker = Worker::new("./worker_loader.js").ok()?;
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
+        on_text(e.data().as_string().unwrap_or_default());
+    });
+    let on_failure =
+        Closure::<dyn FnMut(web_sys::ErrorEvent)>::new(move |e: web_sys::ErrorEvent| {
+            on_error(e.message());
+        });
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    worker.set_onerror(Some(on_failure.as_ref().unchecked_ref()));
+    on_message.forget();
+    on_failure.forget();
+    Some(worker)
+}
+
+/// Posts a request to the worker in `worker`, if there is one.
+pub fn post(worker: StoredValue<Option<Worker>, LocalStorage>, text: &str) {
+    worker.with_value(|w| {
+        if let Some(w) = w {
+            // A failed post means the worker has gone; its owner restarts it.
+            let _ = w.post_message(&JsValue::from_str(text));
+        }
+    });
+}
+
 /// A handle on the AI worker; cheap to copy.
 #[derive(Clone, Copy)]
 pub struct AiClient {
@@ -42,16 +74,7 @@ impl AiClient {
 
     fn start(self) {
         self.ready.set_value(false);
-        let worker = match Worker::new("./worker_loader.js") {
-            Ok(w) => w,
-            Err(_) => {
-                self.failure
-                    .set(Some("The AI could not start in this browser.".into()));
-                return;
-            }
-        };
-        let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
-            let text = e.data().as_string().unwrap_or_default();
+        let on_text = move |text: String| {
             if text == "ready" {
                 self.ready.set_value(true);
                 if let Some(request) = self.queued.try_update_value(Option::take).flatten() {
@@ -69,28 +92,22 @@ impl AiClient {
                     .failure
                     .set(Some(format!("The AI sent an unreadable reply: {e}"))),
             }
-        });
-        let on_error =
-            Closure::<dyn FnMut(web_sys::ErrorEvent)>::new(move |e: web_sys::ErrorEvent| {
-                self.thinking.set(false);
-                self.failure.set(Some(format!(
-                    "The AI stopped with an error: {}",
-                    e.message()
-                )));
-            });
-        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-        on_message.forget();
-        on_error.forget();
-        self.worker.set_value(Some(worker));
+        };
+        let on_error = move |message: String| {
+            self.thinking.set(false);
+            self.failure
+                .set(Some(format!("The AI stopped with an error: {message}")));
+        };
+        match spawn_worker(on_text, on_error) {
+            Some(worker) => self.worker.set_value(Some(worker)),
+            None => self
+                .failure
+                .set(Some("The AI could not start in this browser.".into())),
+        }
     }
 
     fn post(self, text: &str) {
-        self.worker.with_value(|w| {
-            if let Some(w) = w {
-                let _ = w.post_message(&JsValue::from_str(text));
-            }
-        });
+        post(self.worker, text);
     }
 
     /// Asks for a move in the game `record` at `level`; the answer arrives in `reply`.

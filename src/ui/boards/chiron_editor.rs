@@ -238,7 +238,7 @@ pub fn ChironEditor() -> impl IntoView {
     let play = move |_| {
         if let Ok(g) = checked.get_untracked() {
             let text = link::encode_position(&AnyGame::Chiron(g));
-            if let Some(PendingLink(p)) = use_context::<PendingLink>() {
+            if let Some(PendingLink(p, _)) = use_context::<PendingLink>() {
                 p.set(Some(text));
             }
             let _ = window()

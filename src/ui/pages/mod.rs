@@ -8,6 +8,6 @@ mod saves;
 
 pub use boards::BoardsPage;
 pub use home::{Home, NotFound};
-pub use play::PlayPage;
+pub use play::{Notice, PlayPage};
 pub use rules::RulesPage;
 pub use saves::SavesPage;

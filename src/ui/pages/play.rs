@@ -10,7 +10,9 @@ use crate::ui::app::PendingLink;
 use crate::ui::boards::BoardView;
 use crate::ui::route::Route;
 use crate::ui::storage::{self, Loaded};
-use crate::ui::widgets::{MoveList, NewGame, NewGameDialog, SharePanel, Status};
+use crate::ui::widgets::{
+    AnalysisPanel, MoveList, NewGame, NewGameDialog, ReplayBar, SharePanel, Status,
+};
 use crate::ui::worker_client::AiClient;
 use leptos::prelude::*;
 
@@ -28,8 +30,8 @@ pub struct Notice {
 enum Dialog {
     None,
     NewGame,
-    /// A link holds a different game from the one in progress.
-    OpenLink(GameRecord),
+    /// A link holds a different game from the one in progress (and maybe a ply to show).
+    OpenLink(GameRecord, Option<usize>),
 }
 
 fn now() -> f64 {
@@ -106,9 +108,9 @@ fn GameScreen(game: GameId) -> impl IntoView {
 
     open_pending_link(game, history, notice, dialog);
 
-    // Autosave on every change.
+    // Autosave on every change, with the whole line (viewing an earlier move deletes nothing).
     Effect::new(move |_| {
-        let record = history.with(History::record);
+        let record = history.with(|h| h.full_record().clone());
         if let Err(e) = storage::save_current(&record) {
             notice.set(Some(Notice {
                 kind: "error",
@@ -244,7 +246,7 @@ fn GameScreen(game: GameId) -> impl IntoView {
     });
 
     let save_copy = move |_| {
-        let record = history.with_untracked(History::record);
+        let record = history.with_untracked(|h| h.full_record().clone());
         let text = match storage::keep_in_saves(&record) {
             Ok(_) => Notice {
                 kind: "info",
@@ -273,12 +275,14 @@ fn GameScreen(game: GameId) -> impl IntoView {
                 })}
                 <Status history=history thinking=ai.thinking.into() paused=paused on_stop=Callback::new(move |_| { ai.stop(); paused.set(true); })/>
                 <div class="controls">
-                    <button on:click=undo disabled=move || history.with(|h| h.cursor() == 0) title="Undo (←)">"↶ Undo"</button>
-                    <button on:click=redo disabled=move || history.with(|h| !h.can_redo()) title="Redo (→)">"Redo ↷"</button>
+                    <button on:click=undo disabled=move || history.with(|h| h.cursor() == 0) title="Take back the last move (against the AI: back to your turn)">"↶ Undo"</button>
+                    <button on:click=redo disabled=move || history.with(|h| !h.can_redo()) title="Replay the move taken back">"Redo ↷"</button>
                     <button class="primary" on:click=move |_| dialog.set(Dialog::NewGame)>"New game"</button>
                     <button on:click=save_copy>"Save a copy"</button>
                 </div>
+                <ReplayBar history=history ai=ai notice=notice/>
                 <MoveList history=history/>
+                <AnalysisPanel history=history/>
                 <SharePanel history=history/>
             </aside>
         </div>
@@ -287,7 +291,7 @@ fn GameScreen(game: GameId) -> impl IntoView {
             Dialog::NewGame => view! {
                 <NewGameDialog game=game on_start=start_new on_cancel=Callback::new(move |_| dialog.set(Dialog::None))/>
             }.into_any(),
-            Dialog::OpenLink(record) => link_dialog(record, history, dialog, notice).into_any(),
+            Dialog::OpenLink(record, ply) => link_dialog(record, ply, history, dialog, notice).into_any(),
         }}
     }
 }
@@ -307,13 +311,15 @@ fn open_pending_link(
     notice: RwSignal<Option<Notice>>,
     dialog: RwSignal<Dialog>,
 ) {
-    let Some(PendingLink(pending)) = use_context::<PendingLink>() else {
+    let Some(PendingLink(pending, pending_ply)) = use_context::<PendingLink>() else {
         return;
     };
     let Some(text) = pending.get_untracked() else {
         return;
     };
     pending.set(None);
+    let ply = pending_ply.get_untracked();
+    pending_ply.set(None);
     let record = match link::decode(&text) {
         Ok(Link::Game(record)) => record,
         Ok(Link::Position(state)) => position_record(game, &state),
@@ -331,13 +337,13 @@ fn open_pending_link(
     let current = history.with_untracked(History::record);
     let continues = record.id == current.id && record.moves.starts_with(&current.moves);
     if current.moves.is_empty() || continues {
-        load_linked(record, history, &current);
+        load_linked(record, history, &current, ply);
         notice.set(Some(Notice {
             kind: "info",
             text: "Opened the game from the link.".into(),
         }));
     } else {
-        dialog.set(Dialog::OpenLink(record));
+        dialog.set(Dialog::OpenLink(record, ply));
     }
 }
 
@@ -347,7 +353,14 @@ fn position_record(game: GameId, state: &AnyGame) -> GameRecord {
     record
 }
 
-fn load_linked(mut record: GameRecord, history: RwSignal<History>, current: &GameRecord) {
+/// Shows a linked game, positioned at `ply` if the link named one (its last move if the
+/// game is shorter).
+fn load_linked(
+    mut record: GameRecord,
+    history: RwSignal<History>,
+    current: &GameRecord,
+    ply: Option<usize>,
+) {
     record.created = now();
     record.updated = now();
     let keep_seats = record.seats.is_empty() && record.id == current.id;
@@ -358,12 +371,16 @@ fn load_linked(mut record: GameRecord, history: RwSignal<History>, current: &Gam
         if h.seats().len() != h.current().num_players() {
             h.set_seats(vec![Seat::Human; h.current().num_players()]);
         }
+        if let Some(ply) = ply {
+            h.go_to(ply.min(h.move_texts().len()));
+        }
         history.set(h);
     }
 }
 
 fn link_dialog(
     record: GameRecord,
+    ply: Option<usize>,
     history: RwSignal<History>,
     dialog: RwSignal<Dialog>,
     notice: RwSignal<Option<Notice>>,
@@ -373,7 +390,7 @@ fn link_dialog(
         let current = history.with_untracked(History::record);
         match storage::keep_in_saves(&current) {
             Ok(_) => {
-                load_linked(record.clone(), history, &current);
+                load_linked(record.clone(), history, &current, ply);
                 notice.set(Some(Notice {
                     kind: "info",
                     text: "Opened the linked game. Your previous game is kept in your saves."

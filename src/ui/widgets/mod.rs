@@ -1,11 +1,17 @@
-//! Panel widgets shared by every game: status line, move list, new-game dialog, sharing.
+//! Panel widgets shared by every game: status line, move list, replay, analysis, new-game
+//! dialog, sharing.
 
+mod analysis;
+mod eval_graph;
 mod move_list;
 mod new_game;
+mod replay;
 mod share;
 mod status;
 
+pub use analysis::AnalysisPanel;
 pub use move_list::MoveList;
 pub use new_game::{NewGame, NewGameDialog};
+pub use replay::ReplayBar;
 pub use share::SharePanel;
 pub use status::Status;

@@ -1,4 +1,5 @@
-//! Sharing: a link to the whole game and a link to the position on the board.
+//! Sharing: a link to the whole game (optionally opening at the move on the board) and a
+//! link to the position on the board.
 
 use crate::persist::history::History;
 use crate::persist::link;
@@ -25,10 +26,17 @@ fn copy(text: &str) {
 #[component]
 pub fn SharePanel(history: RwSignal<History>) -> impl IntoView {
     let shown = RwSignal::new(String::new());
+    let at_move = RwSignal::new(false);
     let game_link = move |_| {
-        let (record, id) = history.with_untracked(|h| (h.record(), h.current().id()));
+        let (record, id, ply) =
+            history.with_untracked(|h| (h.full_record().clone(), h.current().id(), h.cursor()));
         match link::encode_game(&record) {
             Ok(text) => {
+                let text = if at_move.get_untracked() {
+                    format!("{text}&ply={ply}")
+                } else {
+                    text
+                };
                 let url = page_url(&text, id.as_str());
                 copy(&url);
                 shown.set(url);
@@ -50,6 +58,10 @@ pub fn SharePanel(history: RwSignal<History>) -> impl IntoView {
                 <button on:click=game_link>"Copy game link"</button>
                 <button on:click=position_link>"Copy position link"</button>
             </div>
+            <label class="check" title="The game link opens at the move on the board">
+                <input type="checkbox" prop:checked=at_move on:change=move |e| at_move.set(event_target_checked(&e))/>
+                " Link to this move"
+            </label>
             <Show when=move || !shown.get().is_empty()>
                 <input class="share-url" readonly aria-label="Link" prop:value=move || shown.get()
                     on:focus=move |e| { event_target::<web_sys::HtmlInputElement>(&e).select() }/>

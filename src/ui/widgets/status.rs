@@ -1,4 +1,5 @@
-//! Whose turn it is, the AI thinking (with Stop), and the result with its reason. Announced
+//! Whose turn it is (and, while an earlier move is shown, which one), the AI thinking (with
+//! Stop), and the result with its reason. Announced
 //! to screen readers through an aria-live region.
 
 use crate::engine::Turn;
@@ -17,7 +18,7 @@ pub fn Status(
     let text = move || {
         history.with(|h| {
             let game = h.current();
-            match game.turn() {
+            let now = match game.turn() {
                 Turn::Over => {
                     let o = game.outcome().expect("a finished game has an outcome");
                     let head = match o.winners.as_slice() {
@@ -44,6 +45,12 @@ pub fn Status(
                         _ => format!("{who} to move"),
                     }
                 }
+            };
+            let (at, of) = (h.cursor(), h.move_texts().len());
+            match at {
+                _ if !h.can_redo() => now,
+                0 => format!("Viewing the start, before move 1 of {of} · {now}"),
+                _ => format!("Viewing move {at} of {of} · {now}"),
             }
         })
     };

@@ -1,0 +1,121 @@
+//! Replay: step through the game (first, previous, next, last; keys ← → Home End when the
+//! focus is not on the board, a field or a dialog) and branch a new game from the move on
+//! the board ("Play from here"). Stepping never deletes moves; the AI waits while an
+//! earlier move is shown.
+
+use crate::persist::history::History;
+use crate::ui::pages::Notice;
+use crate::ui::storage;
+use crate::ui::worker_client::AiClient;
+use leptos::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// Whether a key press belongs to something else: a field, the board (its arrows move
+/// between squares), an open dialog, or a shortcut with a modifier.
+fn key_is_taken(e: &web_sys::KeyboardEvent) -> bool {
+    if e.default_prevented() || e.alt_key() || e.ctrl_key() || e.meta_key() || e.shift_key() {
+        return true;
+    }
+    if document().query_selector(".modal").ok().flatten().is_some() {
+        return true;
+    }
+    let Some(target) = e
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+    else {
+        return false;
+    };
+    let field = matches!(target.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT");
+    field
+        || target
+            .closest(".board-area, [contenteditable=true]")
+            .ok()
+            .flatten()
+            .is_some()
+}
+
+/// The replay buttons, their keys, and "Play from here".
+#[component]
+pub fn ReplayBar(
+    history: RwSignal<History>,
+    ai: AiClient,
+    notice: RwSignal<Option<Notice>>,
+) -> impl IntoView {
+    let go = move |ply: usize| {
+        history.update(|h| {
+            h.go_to(ply);
+        });
+    };
+    let last = move || history.with_untracked(|h| h.move_texts().len());
+    let cursor = move || history.with_untracked(History::cursor);
+    let first = move || go(0);
+    let previous = move || go(cursor().saturating_sub(1));
+    let next = move || go(cursor() + 1);
+    let end = move || go(last());
+
+    // Viewing an earlier move stops a search in progress (its move would no longer fit);
+    // the AI asks again once the last move is back on the board.
+    Effect::new(move |_| {
+        if history.with(History::can_redo) {
+            ai.stop();
+        }
+    });
+
+    let listener = window_event_listener(leptos::ev::keydown, move |e| {
+        if key_is_taken(&e) {
+            return;
+        }
+        match e.key().as_str() {
+            "ArrowLeft" => previous(),
+            "ArrowRight" => next(),
+            "Home" => first(),
+            "End" => end(),
+            _ => return,
+        }
+        e.prevent_default();
+    });
+    on_cleanup(move || listener.remove());
+
+    let play_from_here = move |_| {
+        let (line, branch) = history.with_untracked(|h| {
+            (
+                h.full_record().clone(),
+                h.branch(storage::new_record_id(), js_sys::Date::now()),
+            )
+        });
+        let kept = storage::keep_in_saves(&line);
+        let text = match kept.and_then(|_| History::from_record(branch).map_err(|e| e.to_string()))
+        {
+            Ok(h) => {
+                let ply = h.cursor();
+                history.set(h);
+                Notice {
+                    kind: "info",
+                    text: format!("A new game continues from move {ply}. The whole original game is kept under Saves."),
+                }
+            }
+            Err(e) => Notice {
+                kind: "error",
+                text: format!("Could not branch, so nothing was changed: {e}"),
+            },
+        };
+        notice.set(Some(text));
+    };
+
+    let at_start = move || history.with(|h| h.cursor() == 0);
+    let at_end = move || history.with(|h| !h.can_redo());
+    view! {
+        <div class="replay" role="group" aria-label="Replay">
+            <button on:click=move |_| first() disabled=at_start aria-label="First position" title="First position (Home, when the board does not have the focus)"><svg class="icon" viewBox="0 0 16 16" aria-hidden="true"><path d="M3 3h2v10H3zM13 3v10L6 8z"></path></svg></button>
+            <button on:click=move |_| previous() disabled=at_start aria-label="Previous move" title="Previous move (←, when the board does not have the focus)"><svg class="icon" viewBox="0 0 16 16" aria-hidden="true"><path d="M12 3v10L5 8z"></path></svg></button>
+            <button on:click=move |_| next() disabled=at_end aria-label="Next move" title="Next move (→, when the board does not have the focus)"><svg class="icon" viewBox="0 0 16 16" aria-hidden="true"><path d="M4 3v10l7-5z"></path></svg></button>
+            <button on:click=move |_| end() disabled=at_end aria-label="Last move" title="Last move (End, when the board does not have the focus)"><svg class="icon" viewBox="0 0 16 16" aria-hidden="true"><path d="M11 3h2v10h-2zM3 3v10l7-5z"></path></svg></button>
+            <Show when=move || !at_end()>
+                <button class="branch" on:click=play_from_here
+                    title="Start a new game from the position on the board; the whole original game is kept under Saves">
+                    "Play from here"
+                </button>
+            </Show>
+        </div>
+    }
+}

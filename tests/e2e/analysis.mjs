@@ -1,0 +1,120 @@
+// Browser tests of analysis and replay: stepping through a game by buttons, keys and the
+// move list; "Play from here"; links with a ply; the evaluation graph (with screenshots).
+import { assert, ROOT } from "./harness.mjs";
+import { openPyrga, newGame, clickAMove, moveCount } from "./pyrga.mjs";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+
+const status = (page) => page.locator(".status-text").textContent();
+const cells = (page) => page.locator("g.cell").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")).join("|"));
+
+/** A two-human Pyrga game of `n` moves. */
+async function pyrgaGame(context, server, n) {
+  const page = await openPyrga(context, server);
+  await newGame(page);
+  for (let i = 0; i < n; i++) {
+    assert(await clickAMove(page, i), `move ${i + 1} played`);
+    await page.waitForFunction((k) => document.querySelectorAll(".move-list button.ply").length === k, i + 1);
+  }
+  return page;
+}
+
+async function waitStatus(page, re) {
+  await page.waitForFunction((src) => new RegExp(src).test(document.querySelector(".status-text")?.textContent ?? ""), re.source);
+}
+
+export const tests = {
+  async "analysis: step back and forth by buttons, keys and the move list"({ context, server }) {
+    const page = await pyrgaGame(context, server, 4);
+    const end = await cells(page);
+    await page.click("button[aria-label='Previous move']");
+    await waitStatus(page, /^Viewing move 3 of 4/);
+    assert((await cells(page)) !== end, "the board shows the earlier position");
+    assert((await moveCount(page)) === 4, "stepping back deletes nothing");
+    // Keys work with the focus on the move list or the page, not on the board.
+    await page.locator(".move-list button.ply").first().focus();
+    await page.keyboard.press("ArrowLeft");
+    await waitStatus(page, /^Viewing move 2 of 4/);
+    await page.keyboard.press("Home");
+    await waitStatus(page, /^Viewing the start/);
+    assert(!/White|Black/.test(await cells(page)), "an empty board at the start");
+    await page.keyboard.press("ArrowRight");
+    await waitStatus(page, /^Viewing move 1 of 4/);
+    await page.keyboard.press("End");
+    await page.waitForFunction(() => !/Viewing/.test(document.querySelector(".status-text").textContent));
+    assert((await cells(page)) === end, "back at the last move");
+    // On the board the arrows move between squares instead.
+    await page.focus("#cell-b2");
+    await page.keyboard.press("ArrowLeft");
+    assert(!/Viewing/.test(await status(page)), "arrows on the board do not step through moves");
+    // Clicking a move goes there, marks it and keeps the later moves.
+    await page.locator(".move-list button.ply").nth(1).click();
+    await waitStatus(page, /^Viewing move 2 of 4/);
+    const current = page.locator(".move-list button.ply.current");
+    assert((await current.count()) === 1 && (await current.getAttribute("aria-current")) === "step", "the current move is marked");
+    assert((await page.locator(".ply.future").count()) === 2, "two later moves kept");
+    // A reload keeps the whole game.
+    await page.reload();
+    await page.waitForSelector(".move-list button.ply");
+    assert((await moveCount(page)) === 4, "the autosave holds every move");
+  },
+
+  async "analysis: play from here branches and keeps the original in Saves"({ context, server }) {
+    const page = await pyrgaGame(context, server, 4);
+    await page.locator(".move-list button.ply").nth(1).click();
+    await waitStatus(page, /^Viewing move 2 of 4/);
+    await page.click("button:has-text('Play from here')");
+    await page.waitForSelector(".notice.info:has-text('continues from move 2')");
+    assert((await moveCount(page)) === 2 && (await page.locator(".ply.future").count()) === 0, "the branch has the first two moves");
+    assert(!/Viewing/.test(await status(page)), "the branch is at its last move");
+    assert((await page.locator("button:has-text('Play from here')").count()) === 0, "no branching at the end");
+    await clickAMove(page, 3);
+    await page.waitForFunction(() => document.querySelectorAll(".move-list button.ply").length === 3);
+    await page.click("nav >> text=Saves");
+    await page.waitForSelector("li.save");
+    const saves = await page.locator("li.save").allTextContents();
+    assert(saves.some((t) => t.includes("4 moves")), `the original 4-move game is kept: ${saves}`);
+    assert(saves.some((t) => t.includes("Pyrga (from move 2)") && t.includes("3 moves")), `the branch is named: ${saves}`);
+  },
+
+  async "analysis: a link with a ply opens at that move"({ browser, context, server }) {
+    const page = await pyrgaGame(context, server, 5);
+    await page.locator(".move-list button.ply").nth(2).click();
+    await waitStatus(page, /^Viewing move 3 of 5/);
+    const at3 = await cells(page);
+    await page.check("text=Link to this move");
+    await page.click("button:has-text('Copy game link')");
+    const url = await page.locator("input.share-url").inputValue();
+    assert(/[?&]ply=3#/.test(url), url);
+    const fresh = await browser.newContext();
+    const other = await openPyrga(fresh, server, url.slice(server.url.length));
+    await waitStatus(other, /^Viewing move 3 of 5/);
+    assert((await cells(other)) === at3, "the same position as at move 3");
+    assert((await moveCount(other)) === 5, "with the whole game");
+    assert(!other.url().includes("ply="), "the ply is taken out of the address bar");
+    await fresh.close();
+  },
+
+  async "analysis: evaluate game draws one point per position"({ context, server }) {
+    const page = await pyrgaGame(context, server, 6);
+    await page.click("button:has-text('Evaluate game')");
+    await page.waitForFunction(() => document.querySelectorAll(".eval-graph rect.ply-hit").length === 7
+      && !document.querySelector(".analysis progress"));
+    const label = await page.locator(".eval-graph").getAttribute("aria-label");
+    assert(/Evaluation graph of 7 positions/.test(label), label);
+    assert((await page.locator(".eval-graph .eval-line").count()) === 1, "one line for two players");
+    await page.locator(".eval-graph rect.ply-hit").nth(2).click();
+    await waitStatus(page, /^Viewing move 2 of 6/);
+    assert(/^Move 2 \(/.test(await page.locator(".eval-readout").textContent()), "the readout names the move");
+    const dir = path.join(ROOT, "tests/e2e/test-results");
+    mkdirSync(dir, { recursive: true });
+    for (const scheme of ["light", "dark"]) {
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const width of [1280, 360]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.locator(".analysis").scrollIntoViewIfNeeded();
+        await page.locator(".panel").screenshot({ path: path.join(dir, `analysis-${width}-${scheme}.png`) });
+      }
+    }
+  },
+};
