@@ -69,6 +69,14 @@ impl EvalClient {
         self.running.set(false);
     }
 
+    /// Stops and forgets the last evaluation.
+    pub fn clear(self) {
+        self.stop();
+        self.record.set(None);
+        self.values.set(Vec::new());
+        self.failure.set(None);
+    }
+
     fn fail(self, why: String) {
         self.running.set(false);
         self.failure.set(Some(why));

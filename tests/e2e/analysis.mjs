@@ -2,6 +2,8 @@
 // move list; "Play from here"; links with a ply; the evaluation graph (with screenshots).
 import { assert, ROOT } from "./harness.mjs";
 import { openPyrga, newGame, clickAMove, moveCount } from "./pyrga.mjs";
+import { openChirality, stepAPiece, waitMoves } from "./chirality.mjs";
+import { positionLink, START } from "./shifting-chess.mjs";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 
@@ -12,11 +14,28 @@ const cells = (page) => page.locator("g.cell").evaluateAll((els) => els.map((e) 
 async function pyrgaGame(context, server, n) {
   const page = await openPyrga(context, server);
   await newGame(page);
+  await pyrgaMoves(page, n);
+  return page;
+}
+
+/** Plays `n` moves by clicks. */
+async function pyrgaMoves(page, n) {
   for (let i = 0; i < n; i++) {
     assert(await clickAMove(page, i), `move ${i + 1} played`);
     await page.waitForFunction((k) => document.querySelectorAll(".move-list button.ply").length === k, i + 1);
   }
-  return page;
+}
+
+const shot = (name) => {
+  const dir = path.join(ROOT, "tests/e2e/test-results");
+  mkdirSync(dir, { recursive: true });
+  return path.join(dir, name);
+};
+
+async function evaluate(page, positions) {
+  await page.click("button:has-text('Evaluate game')");
+  await page.waitForFunction((n) => document.querySelectorAll(".eval-graph rect.ply-hit").length === n
+    && !document.querySelector(".analysis progress"), positions, { timeout: 60000 });
 }
 
 async function waitStatus(page, re) {
@@ -57,6 +76,12 @@ export const tests = {
     await page.reload();
     await page.waitForSelector(".move-list button.ply");
     assert((await moveCount(page)) === 4, "the autosave holds every move");
+    // Another move at an earlier point replaces the moves after it, as after Undo.
+    await page.locator(".move-list button.ply").nth(1).click();
+    await waitStatus(page, /^Viewing move 2 of 4/);
+    assert(await clickAMove(page, 1), "a move at move 2");
+    await page.waitForFunction(() => document.querySelectorAll(".move-list button.ply").length === 3);
+    assert((await page.locator(".ply.future").count()) === 0 && !/Viewing/.test(await status(page)), "the line ends with the new move");
   },
 
   async "analysis: play from here branches and keeps the original in Saves"({ context, server }) {
@@ -96,25 +121,70 @@ export const tests = {
   },
 
   async "analysis: evaluate game draws one point per position"({ context, server }) {
-    const page = await pyrgaGame(context, server, 6);
-    await page.click("button:has-text('Evaluate game')");
-    await page.waitForFunction(() => document.querySelectorAll(".eval-graph rect.ply-hit").length === 7
-      && !document.querySelector(".analysis progress"));
+    const page = await pyrgaGame(context, server, 12);
+    await evaluate(page, 13);
     const label = await page.locator(".eval-graph").getAttribute("aria-label");
-    assert(/Evaluation graph of 7 positions/.test(label), label);
+    assert(/Evaluation graph of 13 positions/.test(label), label);
     assert((await page.locator(".eval-graph .eval-line").count()) === 1, "one line for two players");
     await page.locator(".eval-graph rect.ply-hit").nth(2).click();
-    await waitStatus(page, /^Viewing move 2 of 6/);
+    await waitStatus(page, /^Viewing move 2 of 12/);
     assert(/^Move 2 \(/.test(await page.locator(".eval-readout").textContent()), "the readout names the move");
-    const dir = path.join(ROOT, "tests/e2e/test-results");
-    mkdirSync(dir, { recursive: true });
     for (const scheme of ["light", "dark"]) {
       await page.emulateMedia({ colorScheme: scheme });
       for (const width of [1280, 360]) {
         await page.setViewportSize({ width, height: 900 });
         await page.locator(".analysis").scrollIntoViewIfNeeded();
-        await page.locator(".panel").screenshot({ path: path.join(dir, `analysis-${width}-${scheme}.png`) });
+        await page.locator(".panel").screenshot({ path: shot(`analysis-${width}-${scheme}.png`) });
+        if (width === 1280) await page.screenshot({ path: shot(`analysis-page-${scheme}.png`) });
       }
+    }
+    // A new game starts without the old graph.
+    await newGame(page);
+    await page.waitForSelector(".eval-graph", { state: "detached" });
+    await pyrgaMoves(page, 6);
+    await evaluate(page, 7);
+  },
+
+  async "analysis: shifting chess replays its recorded draw"({ context, server }) {
+    const page = await context.newPage();
+    await page.goto(server.url + positionLink(START));
+    await page.waitForSelector("svg.sc-board rect.sc-hit");
+    for (const [from, to] of [["e4", "e6"], ["e9", "e7"], ["d4", "d5"]]) {
+      await page.click(`#sq-${from}`);
+      await page.click(`#sq-${to}`);
+    }
+    await page.waitForSelector(".sc-card[data-card=slide]");
+    const line = await page.locator(".move-list button.ply").allTextContents();
+    assert(line.length === 4, `three moves and the draw: ${line}`);
+    await page.click("button[aria-label='Previous move']");
+    await waitStatus(page, /^Viewing move 3 of 4/);
+    await page.click("button[aria-label='Next move']");
+    await page.waitForSelector(".sc-card[data-card=slide]");
+    assert(JSON.stringify(await page.locator(".move-list button.ply").allTextContents()) === JSON.stringify(line), "the draw is replayed, not drawn again");
+    await evaluate(page, 5);
+  },
+
+  async "analysis: chirality with three players draws one line each"({ context, server }) {
+    const page = await openChirality(context, server);
+    await page.click("button:has-text('New game')");
+    await page.check("input[name=board][value=r1]");
+    await page.check("input[name=setup][value=b]");
+    await page.selectOption("select[aria-label='Number of players']", "3");
+    for (const seat of ["1", "2"]) await page.selectOption(`select[data-seat='${seat}']`, "human");
+    await page.click("button:has-text('Start')");
+    await page.waitForSelector(".modal", { state: "detached" });
+    for (let ply = 0; ply < 3; ply++) {
+      await stepAPiece(page, ply % 3);
+      await waitMoves(page, ply + 1);
+    }
+    await evaluate(page, 4);
+    assert((await page.locator(".eval-graph polyline.eval-share").count()) === 3, "one line per player");
+    assert((await page.locator(".eval-key").count()) === 3, "a key per player");
+    const label = await page.locator(".eval-graph").getAttribute("aria-label");
+    assert(/Blue \d+%, Vermillion \d+%, Green \d+%/.test(label), label);
+    for (const scheme of ["light", "dark"]) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.locator(".analysis").screenshot({ path: shot(`analysis-chirality-${scheme}.png`) });
     }
   },
 };

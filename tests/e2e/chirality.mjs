@@ -29,12 +29,12 @@ async function moves(page) {
   return page.locator(".move-list button.ply").allTextContents();
 }
 
-async function waitMoves(page, n) {
+export async function waitMoves(page, n) {
   await page.waitForFunction((k) => document.querySelectorAll(".move-list button.ply").length === k, n);
 }
 
 /** Selects the mover's first piece that has a destination and moves it there. */
-async function stepAPiece(page, owner) {
+export async function stepAPiece(page, owner) {
   const tiles = await page.locator(`.piece-at[data-owner='${owner}']`).evaluateAll((els) => els.map((e) => e.dataset.tile));
   for (const t of tiles) {
     await tap(page, t);

@@ -6,7 +6,7 @@ import { newGame } from "./pyrga.mjs";
 export const STORAGE_KEY = "rosette.v1.current.shifting-chess";
 
 // The start position with a known deck: Slide on top of the pile.
-const START =
+export const START =
   "------------/------------/--rnbqkbnr--/--pppppppp--/--8--/--1*4*1--/--1*4*1--/--8--/" +
   "--PPPPPPPP--/--RNBQKBNR--/------------/------------ w m - 0 0 " +
   "....../.M0N0O0P0./.I0J0K0L0./.E0F0G0H0./.A0B0C0D0./...... - 0:0:lsrsrlsrlsrvlsrvsrlv: *";

@@ -28,6 +28,14 @@ fn shared_positions(record: &GameRecord, line: &GameRecord) -> usize {
 #[component]
 pub fn AnalysisPanel(history: RwSignal<History>) -> impl IntoView {
     let client = EvalClient::new();
+    // Another game on the board (new, branched or opened) starts without a graph.
+    Effect::new(move |previous: Option<String>| {
+        let id = history.with(|h| h.full_record().id.clone());
+        if previous.is_some_and(|p| p != id) {
+            client.clear();
+        }
+        id
+    });
     // Only the evaluated positions the line on the board still has.
     let shown = Memo::new(move |_| {
         let valid = client.record.with(|r| {

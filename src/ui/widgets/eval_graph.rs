@@ -17,8 +17,11 @@ const COLOURS: [&str; 6] = [
 /// Each seat's dash pattern, so colour is never the only cue.
 const DASHES: [&str; 6] = ["none", "8 4", "2 3", "10 3 2 3", "5 5", "1 6"];
 
+/// Room at the left and right, so the markers at the ends show whole.
+const PAD_X: f64 = 4.0;
+
 fn x_of(ply: usize, last: usize) -> f64 {
-    ply as f64 * W / last.max(1) as f64
+    PAD_X + ply as f64 * (W - 2.0 * PAD_X) / last.max(1) as f64
 }
 
 /// The first player's advantage in [-1, 1].
@@ -132,7 +135,7 @@ pub fn EvalGraph(history: RwSignal<History>, values: Signal<Vec<Vec<f64>>>) -> i
                 let line = points(vs.iter().map(|s| y_of_advantage(advantage(s))), last);
                 let mid = H / 2.0;
                 let end = x_of(vs.len() - 1, last);
-                let area = format!("0,{mid} {line} {end:.1},{mid}");
+                let area = format!("{PAD_X},{mid} {line} {end:.1},{mid}");
                 view! {
                     <polygon class="eval-area" clip-path="url(#eval-above)" points=area.clone() fill=COLOURS[0]></polygon>
                     <polygon class="eval-area" clip-path="url(#eval-below)" points=area fill=COLOURS[1]></polygon>
@@ -155,7 +158,7 @@ pub fn EvalGraph(history: RwSignal<History>, values: Signal<Vec<Vec<f64>>>) -> i
     };
     let hits = move || {
         let last = last();
-        let step = W / last.max(1) as f64;
+        let step = (W - 2.0 * PAD_X) / last.max(1) as f64;
         let (names, moves) = (names(), history.with(|h| h.move_texts().to_vec()));
         values.with(|vs| {
             vs.iter()
