@@ -51,6 +51,11 @@ async function follow(page, url) {
 const savesCount = (page) =>
   page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("rosette.v1.save.")).length);
 const current = (page) => page.evaluate((k) => JSON.parse(localStorage.getItem(k)), STORAGE_KEY);
+/** The named saves holding the game with record id `id`. */
+const savedWithId = (page, id) => page.evaluate((gid) => Object.keys(localStorage)
+  .filter((k) => k.startsWith("rosette.v1.save."))
+  .map((k) => JSON.parse(localStorage.getItem(k)))
+  .filter((r) => r.id === gid), id);
 const notice = (page) => page.locator(".notice.info").textContent();
 
 export const tests = {
@@ -90,12 +95,11 @@ export const tests = {
     assert(/Continued your game/.test(await notice(alice)), await notice(alice));
     assert((await moveCount(alice)) === 8, "the correspondence game is on the board");
     assert((await current(alice)).id === id, "as the current game");
-    assert((await savesCount(alice)) === savesBefore + 1, "the other game went to saves; no duplicate of this one");
-    const stored = await alice.evaluate((gid) => Object.keys(localStorage)
-      .filter((k) => k.startsWith("rosette.v1.save."))
-      .map((k) => JSON.parse(localStorage.getItem(k)))
-      .filter((r) => r.id === gid), id);
-    assert(stored.length === 1 && stored[0].moves.length === 8, "the named save was updated in place");
+    assert((await savesCount(alice)) === savesBefore, "the other game went to saves; this one left them");
+    assert((await savedWithId(alice, id)).length === 0, "stored once: no duplicate among the saves");
+    await alice.click("nav >> text=Saves");
+    await alice.waitForSelector("li.save");
+    assert((await alice.locator("li.save").count()) === 2, "the saves page lists the two games once each");
     await bobContext.close();
   },
 
@@ -127,6 +131,9 @@ export const tests = {
     await follow(alice, reply);
     await alice.waitForSelector(".modal:has-text('contradicts your game')");
     assert(/from move 3 on/.test(await alice.locator(".modal").textContent()), "says where they part");
+    await alice.setViewportSize({ width: 360, height: 740 });
+    await alice.screenshot({ path: `${SHOTS}/link-branch-dialog-360.png` });
+    await alice.setViewportSize({ width: 1280, height: 860 });
     await alice.click(".modal button:has-text('Keep my game')");
     assert(JSON.stringify(await moves(alice)) === JSON.stringify(mine), "keeping changes nothing");
     assert((await savesCount(alice)) === saves, "nothing saved");
@@ -138,10 +145,7 @@ export const tests = {
     const branch = await current(alice);
     assert(branch.id !== original.id && /^Branch of game .* from move 3$/.test(branch.name), JSON.stringify(branch));
     assert(JSON.stringify(await moves(alice)) !== JSON.stringify(mine) && (await moveCount(alice)) === 3, "the link's line");
-    const kept = await alice.evaluate((gid) => Object.keys(localStorage)
-      .filter((k) => k.startsWith("rosette.v1.save."))
-      .map((k) => JSON.parse(localStorage.getItem(k)))
-      .filter((r) => r.id === gid), original.id);
+    const kept = await savedWithId(alice, original.id);
     assert(kept.length === 1 && JSON.stringify(kept[0].moves) === JSON.stringify(original.moves), "the original is kept untouched");
     await alice.click("nav >> text=Saves");
     await alice.waitForSelector("li.save");

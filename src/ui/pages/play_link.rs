@@ -67,13 +67,22 @@ fn with_people(mut record: GameRecord) -> GameRecord {
 }
 
 /// Puts `record` on the board in place of the current game, which is kept in the saves
-/// unless it is empty or is `record` itself.
-fn replace_current(record: GameRecord, history: RwSignal<History>) -> Result<(), String> {
+/// unless it is empty or is `record` itself. A game taken from the named save `from_save`
+/// moves out of it into the current slot, so that it is stored once, and never lost.
+fn replace_current(
+    record: GameRecord,
+    history: RwSignal<History>,
+    from_save: Option<&str>,
+) -> Result<(), String> {
     let current = history.with_untracked(History::record);
     let same = current.id == record.id && current.moves == record.moves;
     if !current.moves.is_empty() && !same {
         storage::keep_in_saves(&current)
             .map_err(|e| format!("your current game could not be kept: {e}"))?;
+    }
+    if let Some(key) = from_save {
+        storage::save_current(&record)?;
+        storage::delete_save(key);
     }
     show(record, history)
 }
@@ -178,12 +187,12 @@ fn open_stored(
 ) -> Result<(), String> {
     match place {
         Place::Current => Ok(()),
-        Place::Save(_) => replace_current(stored, history),
+        Place::Save(key) => replace_current(stored, history, Some(&key)),
     }
 }
 
 /// Continues a stored game with the link's further moves: the same game (id, name, start
-/// date), updated where it is stored, now played by people on both sides.
+/// date), now the current game and played by people on both sides.
 fn continue_stored(
     place: Place<String>,
     stored: GameRecord,
@@ -197,10 +206,7 @@ fn continue_stored(
     });
     match place {
         Place::Current => show(updated, history),
-        Place::Save(key) => {
-            storage::update_save(&key, &updated)?;
-            replace_current(updated, history)
-        }
+        Place::Save(key) => replace_current(updated, history, Some(&key)),
     }
 }
 
@@ -250,7 +256,7 @@ pub fn link_dialog(
     };
     let name = record.name.clone();
     let open = move |_| {
-        match replace_current(record.clone(), history) {
+        match replace_current(record.clone(), history, None) {
             Ok(()) if name.is_empty() => info(
                 notice,
                 "Opened the linked game. Your previous game is kept in your saves.".into(),
