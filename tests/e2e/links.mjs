@@ -92,7 +92,7 @@ export const tests = {
     await follow(bob, toBob);
     await play(bob, 2);
     await follow(alice, await sendMove(bob));
-    assert(/Continued your game/.test(await notice(alice)), await notice(alice));
+    assert(/Continued your game .* previous game is kept in your saves/.test(await notice(alice)), await notice(alice));
     assert((await moveCount(alice)) === 8, "the correspondence game is on the board");
     assert((await current(alice)).id === id, "as the current game");
     assert((await savesCount(alice)) === savesBefore, "the other game went to saves; this one left them");

@@ -69,14 +69,16 @@ fn with_people(mut record: GameRecord) -> GameRecord {
 /// Puts `record` on the board in place of the current game, which is kept in the saves
 /// unless it is empty or is `record` itself. A game taken from the named save `from_save`
 /// moves out of it into the current slot, so that it is stored once, and never lost.
+/// Returns whether the previous game was kept in the saves.
 fn replace_current(
     record: GameRecord,
     history: RwSignal<History>,
     from_save: Option<&str>,
-) -> Result<(), String> {
+) -> Result<bool, String> {
     let current = history.with_untracked(History::record);
-    let same = current.id == record.id && current.moves == record.moves;
-    if !current.moves.is_empty() && !same {
+    let keep =
+        !current.moves.is_empty() && (current.id != record.id || current.moves != record.moves);
+    if keep {
         storage::keep_in_saves(&current)
             .map_err(|e| format!("your current game could not be kept: {e}"))?;
     }
@@ -84,7 +86,17 @@ fn replace_current(
         storage::save_current(&record)?;
         storage::delete_save(key);
     }
-    show(record, history)
+    show(record, history)?;
+    Ok(keep)
+}
+
+/// The notice's ending when the previous game went to the saves.
+fn kept_note(kept: bool) -> &'static str {
+    if kept {
+        " Your previous game is kept in your saves."
+    } else {
+        ""
+    }
 }
 
 /// Opens a link waiting for this game. A game link with the id of a stored game (the
@@ -137,14 +149,23 @@ pub fn open_pending_link(
             .expect("the plan names a listed save"),
     };
     let outcome = match relation {
-        Relation::Same => open_stored(place, stored, history)
-            .map(|()| "This link holds your game as you have it; it is open.".to_string()),
-        Relation::Older { behind } => open_stored(place, stored, history).map(|()| {
-            format!("This link is older than your game ({behind} move{} behind): your game is shown as you have it.", plural(behind))
+        Relation::Same => open_stored(place, stored, history).map(|kept| {
+            format!("This link holds your game as you have it; it is open.{}", kept_note(kept))
+        }),
+        Relation::Older { behind } => open_stored(place, stored, history).map(|kept| {
+            format!(
+                "This link is older than your game ({behind} move{} behind): your game is shown as you have it.{}",
+                plural(behind),
+                kept_note(kept)
+            )
         }),
         Relation::Extends { new } => {
-            continue_stored(place, stored, record, history).map(|()| {
-                format!("Continued your game with {new} new move{} from the link.", plural(new))
+            continue_stored(place, stored, record, history).map(|kept| {
+                format!(
+                    "Continued your game with {new} new move{} from the link.{}",
+                    plural(new),
+                    kept_note(kept)
+                )
             })
         }
         Relation::Diverges { ply } => {
@@ -179,33 +200,35 @@ fn fresh(mut record: GameRecord) -> GameRecord {
     with_people(record)
 }
 
-/// Shows a stored game that the link matches or is older than.
+/// Shows a stored game that the link matches or is older than. Returns whether the
+/// previous game was kept in the saves.
 fn open_stored(
     place: Place<String>,
     stored: GameRecord,
     history: RwSignal<History>,
-) -> Result<(), String> {
+) -> Result<bool, String> {
     match place {
-        Place::Current => Ok(()),
+        Place::Current => Ok(false),
         Place::Save(key) => replace_current(stored, history, Some(&key)),
     }
 }
 
 /// Continues a stored game with the link's further moves: the same game (id, name, start
-/// date), now the current game and played by people on both sides.
+/// date), now the current game and played by people on both sides. Returns whether the
+/// previous game was kept in the saves.
 fn continue_stored(
     place: Place<String>,
     stored: GameRecord,
     link: GameRecord,
     history: RwSignal<History>,
-) -> Result<(), String> {
+) -> Result<bool, String> {
     let updated = with_people(GameRecord {
         moves: link.moves,
         updated: now(),
         ..stored
     });
     match place {
-        Place::Current => show(updated, history),
+        Place::Current => show(updated, history).map(|()| false),
         Place::Save(key) => replace_current(updated, history, Some(&key)),
     }
 }
@@ -257,11 +280,11 @@ pub fn link_dialog(
     let name = record.name.clone();
     let open = move |_| {
         match replace_current(record.clone(), history, None) {
-            Ok(()) if name.is_empty() => info(
+            Ok(_) if name.is_empty() => info(
                 notice,
                 "Opened the linked game. Your previous game is kept in your saves.".into(),
             ),
-            Ok(()) => info(
+            Ok(_) => info(
                 notice,
                 format!("Opened the link as '{name}'. Your game is kept unchanged in your saves."),
             ),
