@@ -3,6 +3,7 @@
 
 use rosette::engine::{AnyGame, GameId, Rng};
 use rosette::persist::link::{self, base64url, from_base64url, Link};
+use rosette::persist::qr::QrMatrix;
 use rosette::persist::{GameRecord, PersistError, Seat, SAVE_VERSION};
 
 fn random_record(game: GameId, seed: u64, plies: usize) -> GameRecord {
@@ -182,6 +183,35 @@ fn decoders_never_panic_on_random_or_mutated_input() {
             .collect();
         if let Err(e) = link::decode(&random) {
             assert!(!e.to_string().is_empty());
+        }
+    }
+}
+
+#[test]
+fn a_sixty_move_game_link_fits_a_phone_readable_qr_code() {
+    // The whole URL as the Share panel makes it, on a plausible long host and path.
+    let base = "https://rosette-games.example.github.io/rosette/?g=";
+    for game in [
+        GameId::Pyrga,
+        GameId::Chiron,
+        GameId::ShiftingChess,
+        GameId::Chirality,
+    ] {
+        for seed in 0..3 {
+            let record = random_record(game, seed, 60);
+            let url = format!(
+                "{base}{}#/play/{}",
+                link::encode_game(&record).unwrap(),
+                game.as_str()
+            );
+            let qr = QrMatrix::encode(&url).unwrap();
+            // Version 10 is 57 modules a side: at 300 px, over 4.5 px a module.
+            assert!(
+                qr.version() <= 10,
+                "{game:?}: version {} for {} characters",
+                qr.version(),
+                url.len()
+            );
         }
     }
 }

@@ -3,8 +3,10 @@
 //! writes localStorage and passes text here. Untrusted text becomes a [`GameRecord`],
 //! which is validated by replaying it before anything is shown or stored.
 
+pub mod correspondence;
 pub mod history;
 pub mod link;
+pub mod qr;
 mod record;
 
 pub use record::{GameRecord, PersistError, Seat, SAVE_VERSION};

@@ -10,5 +10,6 @@ import { tests as shifting } from "./shifting-chess.mjs";
 import { tests as chirality } from "./chirality.mjs";
 import { tests as perf } from "./perf.mjs";
 import { tests as analysis } from "./analysis.mjs";
+import { tests as links } from "./links.mjs";
 
-await run({ ...pyrga, ...offline, ...saves, ...a11y, ...chiron, ...shifting, ...boards, ...chirality, ...perf, ...analysis });
+await run({ ...pyrga, ...offline, ...saves, ...a11y, ...chiron, ...shifting, ...boards, ...chirality, ...links, ...perf, ...analysis });

@@ -3,6 +3,7 @@
 mod boards;
 mod home;
 mod play;
+mod play_link;
 mod rules;
 mod saves;
 

@@ -1,12 +1,11 @@
 //! A game's play screen: board, players and turn, move list, controls, the AI, autosave,
 //! and shared links. Rules come from the engine; this page only routes moves.
 
+use super::play_link::{link_dialog, open_pending_link, LinkQuestion};
 use crate::ai::Level;
-use crate::engine::{AnyGame, AnyMove, GameId, Rng, Turn};
+use crate::engine::{AnyMove, GameId, Rng, Turn};
 use crate::persist::history::History;
-use crate::persist::link::{self, Link};
 use crate::persist::{GameRecord, Seat};
-use crate::ui::app::PendingLink;
 use crate::ui::boards::BoardView;
 use crate::ui::route::Route;
 use crate::ui::storage::{self, Loaded};
@@ -30,8 +29,8 @@ pub struct Notice {
 enum Dialog {
     None,
     NewGame,
-    /// A link holds a different game from the one in progress (and maybe a ply to show).
-    OpenLink(GameRecord, Option<usize>),
+    /// A link needs the player's decision (and may name a move to show).
+    OpenLink(Box<LinkQuestion>, Option<usize>),
 }
 
 fn now() -> f64 {
@@ -50,7 +49,8 @@ fn default_options(game: GameId) -> String {
     }
 }
 
-fn new_record(game: GameId, seats: Vec<Seat>, options: &str) -> GameRecord {
+/// A record of a new game of `game`, with a fresh id.
+pub(super) fn new_record(game: GameId, seats: Vec<Seat>, options: &str) -> GameRecord {
     let options = if options.is_empty() {
         default_options(game)
     } else {
@@ -106,7 +106,9 @@ fn GameScreen(game: GameId) -> impl IntoView {
     let ai = AiClient::new();
     let chance_rng = StoredValue::new(Rng::new(now() as u64));
 
-    open_pending_link(game, history, notice, dialog);
+    open_pending_link(game, history, notice, move |q, ply| {
+        dialog.set(Dialog::OpenLink(Box::new(q), ply))
+    });
 
     // Autosave on every change, with the whole line (viewing an earlier move deletes nothing).
     Effect::new(move |_| {
@@ -291,7 +293,7 @@ fn GameScreen(game: GameId) -> impl IntoView {
             Dialog::NewGame => view! {
                 <NewGameDialog game=game on_start=start_new on_cancel=Callback::new(move |_| dialog.set(Dialog::None))/>
             }.into_any(),
-            Dialog::OpenLink(record, ply) => link_dialog(record, ply, history, dialog, notice).into_any(),
+            Dialog::OpenLink(q, ply) => link_dialog(*q, ply, history, notice, move || dialog.set(Dialog::None)).into_any(),
         }}
     }
 }
@@ -300,122 +302,5 @@ fn is_ai_turn(h: &History) -> bool {
     match h.current().turn() {
         Turn::Player(p) => matches!(h.seats().get(p as usize), Some(Seat::Ai(_))),
         _ => false,
-    }
-}
-
-/// Opens a link waiting for this game: directly when it continues the game in progress
-/// (same id, same moves so far) or nothing has been played; otherwise the player is asked.
-fn open_pending_link(
-    game: GameId,
-    history: RwSignal<History>,
-    notice: RwSignal<Option<Notice>>,
-    dialog: RwSignal<Dialog>,
-) {
-    let Some(PendingLink(pending, pending_ply)) = use_context::<PendingLink>() else {
-        return;
-    };
-    let Some(text) = pending.get_untracked() else {
-        return;
-    };
-    pending.set(None);
-    let ply = pending_ply.get_untracked();
-    pending_ply.set(None);
-    let record = match link::decode(&text) {
-        Ok(Link::Game(record)) => record,
-        Ok(Link::Position(state)) => position_record(game, &state),
-        Err(e) => {
-            notice.set(Some(Notice {
-                kind: "error",
-                text: format!("This link could not be opened: {e}. Nothing was changed."),
-            }));
-            return;
-        }
-    };
-    if record.game_id().ok() != Some(game) {
-        return;
-    }
-    let current = history.with_untracked(History::record);
-    let continues = record.id == current.id && record.moves.starts_with(&current.moves);
-    if current.moves.is_empty() || continues {
-        load_linked(record, history, &current, ply);
-        notice.set(Some(Notice {
-            kind: "info",
-            text: "Opened the game from the link.".into(),
-        }));
-    } else {
-        dialog.set(Dialog::OpenLink(record, ply));
-    }
-}
-
-fn position_record(game: GameId, state: &AnyGame) -> GameRecord {
-    let mut record = new_record(game, vec![Seat::Human; state.num_players()], "");
-    record.start = Some(state.to_position());
-    record
-}
-
-/// Shows a linked game, positioned at `ply` if the link named one (its last move if the
-/// game is shorter).
-fn load_linked(
-    mut record: GameRecord,
-    history: RwSignal<History>,
-    current: &GameRecord,
-    ply: Option<usize>,
-) {
-    record.created = now();
-    record.updated = now();
-    let keep_seats = record.seats.is_empty() && record.id == current.id;
-    if keep_seats {
-        record.seats = current.seats.clone();
-    }
-    if let Ok(mut h) = History::from_record(record) {
-        if h.seats().len() != h.current().num_players() {
-            h.set_seats(vec![Seat::Human; h.current().num_players()]);
-        }
-        if let Some(ply) = ply {
-            h.go_to(ply.min(h.move_texts().len()));
-        }
-        history.set(h);
-    }
-}
-
-fn link_dialog(
-    record: GameRecord,
-    ply: Option<usize>,
-    history: RwSignal<History>,
-    dialog: RwSignal<Dialog>,
-    notice: RwSignal<Option<Notice>>,
-) -> impl IntoView {
-    let moves = record.moves.len();
-    let open = move |_| {
-        let current = history.with_untracked(History::record);
-        match storage::keep_in_saves(&current) {
-            Ok(_) => {
-                load_linked(record.clone(), history, &current, ply);
-                notice.set(Some(Notice {
-                    kind: "info",
-                    text: "Opened the linked game. Your previous game is kept in your saves."
-                        .into(),
-                }));
-            }
-            Err(e) => notice.set(Some(Notice {
-                kind: "error",
-                text: format!(
-                    "The link was not opened, because your current game could not be kept: {e}"
-                ),
-            })),
-        }
-        dialog.set(Dialog::None);
-    };
-    view! {
-        <div class="modal-backdrop">
-            <div class="modal" role="dialog" aria-modal="true" aria-labelledby="link-title">
-                <h2 id="link-title">"Open the shared game?"</h2>
-                <p>{format!("The link holds a different game ({moves} moves). Your current game will be kept in your saves.")}</p>
-                <div class="controls">
-                    <button class="primary" on:click=open>"Open shared game"</button>
-                    <button on:click=move |_| dialog.set(Dialog::None)>"Keep my game"</button>
-                </div>
-            </div>
-        </div>
     }
 }

@@ -1,9 +1,13 @@
-//! Sharing: a link to the whole game (optionally opening at the move on the board) and a
-//! link to the position on the board.
+//! Sharing: a link to the whole game (optionally opening at the move on the board), a link
+//! to the position on the board, "Send move" for
+//! play by link (correspondence without a server), and a QR code of the last link made.
 
 use crate::persist::history::History;
 use crate::persist::link;
+use crate::persist::qr::QrMatrix;
 use leptos::prelude::*;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
 
 fn page_url(link: &str, game: &str) -> String {
     let location = window().location();
@@ -22,51 +26,158 @@ fn copy(text: &str) {
     }
 }
 
+thread_local! {
+    /// Swallows the rejection of a share sheet the player closed without sending.
+    static IGNORE: Closure<dyn FnMut(JsValue)> = Closure::new(|_| {});
+}
+
+/// Offers `url` through the system share sheet where there is one (phones), else copies
+/// it. Returns whether the share sheet was used.
+fn share_or_copy(url: &str) -> bool {
+    let navigator = window().navigator();
+    let share = js_sys::Reflect::get(&navigator, &JsValue::from_str("share"))
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+    let Some(share) = share else {
+        copy(url);
+        return false;
+    };
+    let data = js_sys::Object::new();
+    let _ = js_sys::Reflect::set(&data, &"title".into(), &"Rosette: your move".into());
+    let _ = js_sys::Reflect::set(&data, &"url".into(), &url.into());
+    match share.call1(&navigator, &data) {
+        Ok(promise) => {
+            if let Ok(promise) = promise.dyn_into::<js_sys::Promise>() {
+                IGNORE.with(|ignore| {
+                    let _ = promise.catch(ignore);
+                });
+            }
+            true
+        }
+        Err(_) => {
+            copy(url);
+            false
+        }
+    }
+}
+
+/// A link made in the panel.
+#[derive(Clone, Debug, PartialEq)]
+struct Made {
+    url: String,
+    note: &'static str,
+}
+
 /// The share section.
 #[component]
 pub fn SharePanel(history: RwSignal<History>) -> impl IntoView {
-    let shown = RwSignal::new(String::new());
+    let made = RwSignal::new(None::<Result<Made, String>>);
+    let qr_open = RwSignal::new(false);
+    // A move makes the shown link stale.
+    Effect::new(move |_| {
+        history.track();
+        made.set(None);
+    });
     let at_move = RwSignal::new(false);
-    let game_link = move |_| {
+    let game_url = move || {
         let (record, id, ply) =
             history.with_untracked(|h| (h.full_record().clone(), h.current().id(), h.cursor()));
-        match link::encode_game(&record) {
-            Ok(text) => {
+        link::encode_game(&record)
+            .map(|text| {
                 let text = if at_move.get_untracked() {
                     format!("{text}&ply={ply}")
                 } else {
                     text
                 };
-                let url = page_url(&text, id.as_str());
-                copy(&url);
-                shown.set(url);
+                page_url(&text, id.as_str())
+            })
+            .map_err(|e| format!("No link: {e}"))
+    };
+    let game_link = move |_| {
+        made.set(Some(game_url().map(|url| {
+            copy(&url);
+            Made {
+                url,
+                note: "Copied. Anyone who opens it sees this game.",
             }
-            Err(e) => shown.set(format!("No link: {e}")),
-        }
+        })));
     };
     let position_link = move |_| {
         let (text, id) =
             history.with_untracked(|h| (link::encode_position(h.current()), h.current().id()));
         let url = page_url(&text, id.as_str());
         copy(&url);
-        shown.set(url);
+        made.set(Some(Ok(Made {
+            url,
+            note: "Copied. Anyone who opens it can play from this position.",
+        })));
     };
+    let send_move = move |_| {
+        made.set(Some(game_url().map(|url| {
+            let note = if share_or_copy(&url) {
+                "Send it to your opponent. Opening their reply continues this game."
+            } else {
+                "Copied: send it to your opponent. Opening their reply continues this game."
+            };
+            Made { url, note }
+        })));
+        qr_open.set(true);
+    };
+    let show_qr = move |_| {
+        if made.with_untracked(Option::is_none) {
+            made.set(Some(game_url().map(|url| Made {
+                url,
+                note: "The link to this game.",
+            })));
+        }
+        qr_open.update(|open| *open = !*open);
+    };
+    let has_moves = move || history.with(|h| h.cursor() > 0);
     view! {
         <section class="share" aria-label="Share">
             <h2>"Share"</h2>
+            <Show when=has_moves>
+                <div class="send-move">
+                    <button class="primary" on:click=send_move>"Send move"</button>
+                    <span class="muted">"Playing by link? Send the game after your move."</span>
+                </div>
+            </Show>
             <div class="controls">
                 <button on:click=game_link>"Copy game link"</button>
                 <button on:click=position_link>"Copy position link"</button>
+                <button on:click=show_qr aria-pressed=move || qr_open.get().to_string()>"QR code"</button>
             </div>
             <label class="check" title="The game link opens at the move on the board">
                 <input type="checkbox" prop:checked=at_move on:change=move |e| at_move.set(event_target_checked(&e))/>
                 " Link to this move"
             </label>
-            <Show when=move || !shown.get().is_empty()>
-                <input class="share-url" readonly aria-label="Link" prop:value=move || shown.get()
-                    on:focus=move |e| { event_target::<web_sys::HtmlInputElement>(&e).select() }/>
-                <p class="muted">"Copied. Anyone who opens it sees this game."</p>
-            </Show>
+            {move || made.get().map(|m| match m {
+                Err(e) => view! { <p class="notice error">{e}</p> }.into_any(),
+                Ok(Made { url, note }) => view! {
+                    <input class="share-url" readonly aria-label="Link" prop:value=url.clone()
+                        on:focus=move |e| { event_target::<web_sys::HtmlInputElement>(&e).select() }/>
+                    <p class="muted">{note}</p>
+                    <Show when=move || qr_open.get()>
+                        <QrFigure url=url.clone()/>
+                    </Show>
+                }.into_any(),
+            })}
         </section>
+    }
+}
+
+/// A QR code of `url` with the URL written below it.
+#[component]
+fn QrFigure(url: String) -> impl IntoView {
+    match QrMatrix::encode(&url) {
+        Ok(qr) => view! {
+            <figure class="qr">
+                <div class="qr-code-box" inner_html=qr.to_svg("QR code of the link")></div>
+                <figcaption class="qr-url">{url}</figcaption>
+            </figure>
+        }
+        .into_any(),
+        Err(e) => view! { <p class="notice error">{format!("This link is too long for a QR code ({e}).")}</p> }
+            .into_any(),
     }
 }

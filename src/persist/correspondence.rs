@@ -1,0 +1,262 @@
+//! Play by link: deciding what a game link means for the games stored on this device.
+//!
+//! A game link carries its record id. Opening one looks for stored games with that id (the
+//! current game first, then the named saves) and compares move lists: the link may hold the
+//! same game, continue it, be an older link of it, or contradict it from some ply on. Pure
+//! (no storage): the UI passes the stored records in and carries out the [`LinkPlan`].
+
+use super::GameRecord;
+
+/// How a link's moves relate to a stored game's moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Relation {
+    /// The same moves.
+    Same,
+    /// The link continues the stored game by `new` moves.
+    Extends {
+        /// Moves in the link after the stored ones.
+        new: usize,
+    },
+    /// The stored game continues the link by `behind` moves: an old link.
+    Older {
+        /// Moves stored after the link's last one.
+        behind: usize,
+    },
+    /// The two differ from move `ply` on (counting from 1).
+    Diverges {
+        /// The first move that differs, 1-based.
+        ply: usize,
+    },
+}
+
+impl Relation {
+    /// Preference when several stored games share the link's id: a consistent one first.
+    fn rank(self) -> u8 {
+        match self {
+            Relation::Same => 0,
+            Relation::Extends { .. } => 1,
+            Relation::Older { .. } => 2,
+            Relation::Diverges { .. } => 3,
+        }
+    }
+}
+
+/// Compares a stored move list with a link's.
+pub fn compare(stored: &[String], link: &[String]) -> Relation {
+    let common = stored.iter().zip(link).take_while(|(a, b)| a == b).count();
+    match (common == stored.len(), common == link.len()) {
+        (true, true) => Relation::Same,
+        (true, false) => Relation::Extends {
+            new: link.len() - common,
+        },
+        (false, true) => Relation::Older {
+            behind: stored.len() - common,
+        },
+        (false, false) => Relation::Diverges { ply: common + 1 },
+    }
+}
+
+/// Where a stored game lives: the current game of its kind, or a named save under a key.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Place<K> {
+    /// The current (autosaved) game.
+    Current,
+    /// A named save.
+    Save(K),
+}
+
+/// What opening a game link should do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LinkPlan<K> {
+    /// No stored game has the link's id: a game new to this device.
+    New,
+    /// The stored game at `place` has the link's id and relates to it as `relation`.
+    Found {
+        /// The stored game compared.
+        place: Place<K>,
+        /// How the link relates to it.
+        relation: Relation,
+    },
+}
+
+/// Decides what a game link means here. `current` is the current game of the link's kind;
+/// `saves` are the named saves (newest first). Among stored games with the link's id and
+/// game, a consistent one (same, continued by the link, or newer than the link) is
+/// preferred, the current game before saves; if every one contradicts the link, the
+/// current game (else the newest save) is reported with the ply where they part.
+pub fn plan<K: Clone>(
+    link: &GameRecord,
+    current: Option<&GameRecord>,
+    saves: &[(K, GameRecord)],
+) -> LinkPlan<K> {
+    let same_game = |r: &GameRecord| {
+        r.id == link.id && r.game == link.game && r.options == link.options && r.start == link.start
+    };
+    let candidates = current
+        .filter(|r| same_game(r))
+        .map(|r| (Place::Current, r))
+        .into_iter()
+        .chain(
+            saves
+                .iter()
+                .filter(|(_, r)| same_game(r))
+                .map(|(k, r)| (Place::Save(k.clone()), r)),
+        );
+    candidates
+        .map(|(place, r)| (place, compare(&r.moves, &link.moves)))
+        .enumerate()
+        .min_by_key(|(order, (_, relation))| (relation.rank(), *order))
+        .map_or(LinkPlan::New, |(_, (place, relation))| LinkPlan::Found {
+            place,
+            relation,
+        })
+}
+
+/// The record of a link opened as a separate branch of `original`: the link's moves under a
+/// new id, named so that it shows where it came from. `original` itself is not changed.
+pub fn branch(link: &GameRecord, original: &GameRecord, id: String, ply: usize) -> GameRecord {
+    let of = if original.name.is_empty() {
+        format!("game {}", original.id)
+    } else {
+        format!("'{}'", original.name)
+    };
+    GameRecord {
+        id,
+        name: format!("Branch of {of} from move {ply}"),
+        ..link.clone()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::GameId;
+
+    fn moves(list: &[&str]) -> Vec<String> {
+        list.iter().map(|s| s.to_string()).collect()
+    }
+
+    fn record(id: &str, list: &[&str]) -> GameRecord {
+        let mut r = GameRecord::new(GameId::Pyrga, "", id.into(), 0.0);
+        r.moves = moves(list);
+        r
+    }
+
+    #[test]
+    fn compares_histories() {
+        let abc = moves(&["a", "b", "c"]);
+        assert_eq!(compare(&abc, &abc), Relation::Same);
+        assert_eq!(compare(&[], &[]), Relation::Same);
+        assert_eq!(compare(&abc[..1], &abc), Relation::Extends { new: 2 });
+        assert_eq!(compare(&[], &abc), Relation::Extends { new: 3 });
+        assert_eq!(compare(&abc, &abc[..2]), Relation::Older { behind: 1 });
+        assert_eq!(
+            compare(&abc, &moves(&["a", "x"])),
+            Relation::Diverges { ply: 2 }
+        );
+        assert_eq!(
+            compare(&abc, &moves(&["x", "b", "c"])),
+            Relation::Diverges { ply: 1 }
+        );
+        assert_eq!(
+            compare(&abc, &moves(&["a", "b", "d", "e"])),
+            Relation::Diverges { ply: 3 }
+        );
+    }
+
+    #[test]
+    fn unrelated_games_are_new() {
+        let link = record("L", &["a"]);
+        let current = record("C", &["a"]);
+        let saves = vec![("k1", record("S", &["a"]))];
+        assert_eq!(plan(&link, Some(&current), &saves), LinkPlan::New);
+        assert_eq!(plan::<&str>(&link, None, &[]), LinkPlan::New);
+        // The same id in another game kind or with other options is another game.
+        let mut other = record("L", &["a"]);
+        other.options = "x=1".into();
+        assert_eq!(plan::<&str>(&link, Some(&other), &[]), LinkPlan::New);
+    }
+
+    #[test]
+    fn the_current_game_is_continued_before_a_save() {
+        let link = record("G", &["a", "b", "c"]);
+        let current = record("G", &["a", "b"]);
+        let saves = vec![("k1", record("G", &["a"]))];
+        assert_eq!(
+            plan(&link, Some(&current), &saves),
+            LinkPlan::Found {
+                place: Place::Current,
+                relation: Relation::Extends { new: 1 }
+            }
+        );
+    }
+
+    #[test]
+    fn a_consistent_save_wins_over_a_contradicting_current_game() {
+        let link = record("G", &["a", "b", "c"]);
+        let current = record("G", &["a", "x"]);
+        let saves = vec![
+            ("k1", record("H", &["a"])),
+            ("k2", record("G", &["a", "b"])),
+        ];
+        assert_eq!(
+            plan(&link, Some(&current), &saves),
+            LinkPlan::Found {
+                place: Place::Save("k2"),
+                relation: Relation::Extends { new: 1 }
+            }
+        );
+        // An identical save is preferred to one the link continues.
+        let saves = vec![("k1", record("G", &["a"])), ("k2", link.clone())];
+        assert_eq!(
+            plan(&link, Some(&current), &saves),
+            LinkPlan::Found {
+                place: Place::Save("k2"),
+                relation: Relation::Same
+            }
+        );
+    }
+
+    #[test]
+    fn old_links_and_contradictions_are_reported() {
+        let link = record("G", &["a"]);
+        let current = record("G", &["a", "b"]);
+        assert_eq!(
+            plan::<&str>(&link, Some(&current), &[]),
+            LinkPlan::Found {
+                place: Place::Current,
+                relation: Relation::Older { behind: 1 }
+            }
+        );
+        let link = record("G", &["a", "y", "z"]);
+        let saves = vec![("k1", record("G", &["a", "b", "c"]))];
+        assert_eq!(
+            plan(&link, Some(&current), &saves),
+            LinkPlan::Found {
+                place: Place::Current,
+                relation: Relation::Diverges { ply: 2 }
+            }
+        );
+        assert_eq!(
+            plan(&link, None, &saves),
+            LinkPlan::Found {
+                place: Place::Save("k1"),
+                relation: Relation::Diverges { ply: 2 }
+            }
+        );
+    }
+
+    #[test]
+    fn a_branch_gets_a_new_id_and_a_telling_name() {
+        let link = record("G", &["a", "y"]);
+        let mut original = record("G", &["a", "b"]);
+        let b = branch(&link, &original, "N".into(), 2);
+        assert_eq!((b.id.as_str(), b.moves.clone()), ("N", link.moves.clone()));
+        assert_eq!(b.name, "Branch of game G from move 2");
+        original.name = "Friday game".into();
+        assert_eq!(
+            branch(&link, &original, "N".into(), 2).name,
+            "Branch of 'Friday game' from move 2"
+        );
+    }
+}

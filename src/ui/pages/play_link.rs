@@ -1,0 +1,333 @@
+//! Opening a shared link on the play page. The decision (is this one of my games, and is
+//! the link newer, older or contradicting?) is `persist::correspondence`; this file only
+//! reads the stored games, carries the decision out, and asks when it must.
+
+use super::play::{new_record, Notice};
+use crate::engine::{AnyGame, GameId};
+use crate::persist::correspondence::{self, LinkPlan, Place, Relation};
+use crate::persist::history::History;
+use crate::persist::link::{self, Link};
+use crate::persist::{GameRecord, Seat};
+use crate::ui::app::PendingLink;
+use crate::ui::storage;
+use leptos::prelude::*;
+
+/// What the player is asked about a link.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LinkQuestion {
+    /// The link holds a game this device does not have, and a game is in progress.
+    Unrelated(GameRecord),
+    /// The link has the id of a stored game but contradicts it from move `ply` on.
+    Diverges {
+        /// The game in the link.
+        link: GameRecord,
+        /// The stored game it contradicts.
+        original: GameRecord,
+        /// The first move that differs, 1-based.
+        ply: usize,
+    },
+}
+
+fn now() -> f64 {
+    js_sys::Date::now()
+}
+
+fn info(notice: RwSignal<Option<Notice>>, text: String) {
+    notice.set(Some(Notice { kind: "info", text }));
+}
+
+fn error(notice: RwSignal<Option<Notice>>, text: String) {
+    notice.set(Some(Notice {
+        kind: "error",
+        text,
+    }));
+}
+
+/// The named saves of one game kind, newest first, with their keys.
+fn named_saves(game: GameId) -> Vec<(String, GameRecord)> {
+    storage::list_saves()
+        .into_iter()
+        .filter(|e| !storage::is_autosave(&e.key))
+        .filter_map(|e| Some((e.key, e.record.ok()?)))
+        .filter(|(_, r)| r.game == game.as_str())
+        .collect()
+}
+
+/// Makes `record` the game on the board.
+fn show(record: GameRecord, history: RwSignal<History>) -> Result<(), String> {
+    history.set(History::from_record(record).map_err(|e| e.to_string())?);
+    Ok(())
+}
+
+/// `record` with a person in every seat (games by link are played by people).
+fn with_people(mut record: GameRecord) -> GameRecord {
+    let players = record.start_state().map_or(2, |s| s.num_players());
+    record.seats = vec![Seat::Human; players];
+    record
+}
+
+/// Puts `record` on the board in place of the current game, which is kept in the saves
+/// unless it is empty or is `record` itself. A game taken from the named save `from_save`
+/// moves out of it into the current slot, so that it is stored once, and never lost.
+/// Returns whether the previous game was kept in the saves.
+fn replace_current(
+    record: GameRecord,
+    history: RwSignal<History>,
+    from_save: Option<&str>,
+) -> Result<bool, String> {
+    let current = history.with_untracked(|h| h.full_record().clone());
+    let keep =
+        !current.moves.is_empty() && (current.id != record.id || current.moves != record.moves);
+    if keep {
+        storage::keep_in_saves(&current)
+            .map_err(|e| format!("your current game could not be kept: {e}"))?;
+    }
+    if let Some(key) = from_save {
+        storage::save_current(&record)?;
+        storage::delete_save(key);
+    }
+    show(record, history)?;
+    Ok(keep)
+}
+
+/// The notice's ending when the previous game went to the saves.
+fn kept_note(kept: bool) -> &'static str {
+    if kept {
+        " Your previous game is kept in your saves."
+    } else {
+        ""
+    }
+}
+
+/// Opens a link waiting for this game. A game link with the id of a stored game (the
+/// current one or a named save) continues, opens or branches that game; any other link
+/// opens directly when nothing is in progress, and otherwise asks first via `ask`.
+pub fn open_pending_link(
+    game: GameId,
+    history: RwSignal<History>,
+    notice: RwSignal<Option<Notice>>,
+    ask: impl Fn(LinkQuestion, Option<usize>),
+) {
+    let Some(PendingLink(pending, pending_ply)) = use_context::<PendingLink>() else {
+        return;
+    };
+    let Some(text) = pending.get_untracked() else {
+        return;
+    };
+    pending.set(None);
+    let ply = pending_ply.get_untracked();
+    pending_ply.set(None);
+    let record = match link::decode(&text) {
+        Ok(Link::Game(record)) => record,
+        Ok(Link::Position(state)) => position_record(game, &state),
+        Err(e) => {
+            error(
+                notice,
+                format!("This link could not be opened: {e}. Nothing was changed."),
+            );
+            return;
+        }
+    };
+    if record.game_id().ok() != Some(game) {
+        return;
+    }
+    let current = history.with_untracked(|h| h.full_record().clone());
+    let saves = named_saves(game);
+    let (place, relation) = match correspondence::plan(&record, Some(&current), &saves) {
+        LinkPlan::New if current.moves.is_empty() => {
+            return match show(fresh(record), history) {
+                Ok(()) => {
+                    show_ply(history, ply);
+                    info(notice, "Opened the game from the link.".into())
+                }
+                Err(e) => error(notice, format!("This link could not be opened: {e}.")),
+            };
+        }
+        LinkPlan::New => return ask(LinkQuestion::Unrelated(record), ply),
+        LinkPlan::Found { place, relation } => (place, relation),
+    };
+    let stored = match &place {
+        Place::Current => current,
+        Place::Save(key) => saves
+            .into_iter()
+            .find_map(|(k, r)| (&k == key).then_some(r))
+            .expect("the plan names a listed save"),
+    };
+    let outcome = match relation {
+        Relation::Same => open_stored(place, stored, history).map(|kept| {
+            format!("This link holds your game as you have it; it is open.{}", kept_note(kept))
+        }),
+        Relation::Older { behind } => open_stored(place, stored, history).map(|kept| {
+            format!(
+                "This link is older than your game ({behind} move{} behind): your game is shown as you have it.{}",
+                plural(behind),
+                kept_note(kept)
+            )
+        }),
+        Relation::Extends { new } => {
+            continue_stored(place, stored, record, history).map(|kept| {
+                format!(
+                    "Continued your game with {new} new move{} from the link.{}",
+                    plural(new),
+                    kept_note(kept)
+                )
+            })
+        }
+        Relation::Diverges { ply } => {
+            return ask(
+                LinkQuestion::Diverges {
+                    link: record,
+                    original: stored,
+                    ply,
+                },
+                None,
+            )
+        }
+    };
+    match outcome {
+        Ok(text) => {
+            show_ply(history, ply);
+            info(notice, text)
+        }
+        Err(e) => error(
+            notice,
+            format!("This link could not be opened: {e}. Nothing was changed."),
+        ),
+    }
+}
+
+/// Shows move `ply` of the game on the board, if the link named one (the last move if the
+/// game is shorter).
+fn show_ply(history: RwSignal<History>, ply: Option<usize>) {
+    if let Some(ply) = ply {
+        history.update(|h| {
+            h.go_to(ply.min(h.move_texts().len()));
+        });
+    }
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 {
+        ""
+    } else {
+        "s"
+    }
+}
+
+/// A game new to this device: its own dates, people in every seat.
+fn fresh(mut record: GameRecord) -> GameRecord {
+    record.created = now();
+    record.updated = now();
+    with_people(record)
+}
+
+/// Shows a stored game that the link matches or is older than. Returns whether the
+/// previous game was kept in the saves.
+fn open_stored(
+    place: Place<String>,
+    stored: GameRecord,
+    history: RwSignal<History>,
+) -> Result<bool, String> {
+    match place {
+        Place::Current => Ok(false),
+        Place::Save(key) => replace_current(stored, history, Some(&key)),
+    }
+}
+
+/// Continues a stored game with the link's further moves: the same game (id, name, start
+/// date), now the current game and played by people on both sides. Returns whether the
+/// previous game was kept in the saves.
+fn continue_stored(
+    place: Place<String>,
+    stored: GameRecord,
+    link: GameRecord,
+    history: RwSignal<History>,
+) -> Result<bool, String> {
+    let updated = with_people(GameRecord {
+        moves: link.moves,
+        updated: now(),
+        ..stored
+    });
+    match place {
+        Place::Current => show(updated, history).map(|()| false),
+        Place::Save(key) => replace_current(updated, history, Some(&key)),
+    }
+}
+
+fn position_record(game: GameId, state: &AnyGame) -> GameRecord {
+    let mut record = new_record(game, vec![Seat::Human; state.num_players()], "");
+    record.start = Some(state.to_position());
+    record
+}
+
+/// The dialog for a [`LinkQuestion`]; `close` dismisses it.
+pub fn link_dialog(
+    question: LinkQuestion,
+    ply: Option<usize>,
+    history: RwSignal<History>,
+    notice: RwSignal<Option<Notice>>,
+    close: impl Fn() + Copy + 'static,
+) -> impl IntoView {
+    let (title, text, open_label, record) = match question {
+        LinkQuestion::Unrelated(record) => (
+            "Open the shared game?".to_string(),
+            format!(
+                "The link holds a different game ({} moves). Your current game will be kept in your saves.",
+                record.moves.len()
+            ),
+            "Open shared game",
+            fresh(record),
+        ),
+        LinkQuestion::Diverges {
+            link,
+            original,
+            ply,
+        } => (
+            "This link contradicts your game".to_string(),
+            format!(
+                "It is the same game, but from move {ply} on its moves differ from yours ({} moves in the link, {} in yours). \
+                 You can open it as a separate branch; your game stays as it is, in your saves.",
+                link.moves.len(),
+                original.moves.len()
+            ),
+            "Open as a branch",
+            fresh(correspondence::branch(
+                &link,
+                &original,
+                storage::new_record_id(),
+                ply,
+            )),
+        ),
+    };
+    let name = record.name.clone();
+    let open = move |_| {
+        let opened = replace_current(record.clone(), history, None);
+        if opened.is_ok() {
+            show_ply(history, ply);
+        }
+        match opened {
+            Ok(_) if name.is_empty() => info(
+                notice,
+                "Opened the linked game. Your previous game is kept in your saves.".into(),
+            ),
+            Ok(_) => info(
+                notice,
+                format!("Opened the link as '{name}'. Your game is kept unchanged in your saves."),
+            ),
+            Err(e) => error(notice, format!("The link was not opened, because {e}.")),
+        }
+        close();
+    };
+    view! {
+        <div class="modal-backdrop">
+            <div class="modal" role="dialog" aria-modal="true" aria-labelledby="link-title">
+                <h2 id="link-title">{title}</h2>
+                <p>{text}</p>
+                <div class="controls">
+                    <button class="primary" on:click=open>{open_label}</button>
+                    <button on:click=move |_| close()>"Keep my game"</button>
+                </div>
+            </div>
+        </div>
+    }
+}
