@@ -6,5 +6,6 @@
 pub mod history;
 pub mod link;
 mod record;
+pub mod settings;
 
 pub use record::{GameRecord, PersistError, Seat, SAVE_VERSION};

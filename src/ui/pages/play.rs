@@ -105,6 +105,7 @@ fn GameScreen(game: GameId) -> impl IntoView {
     let chance_rng = StoredValue::new(Rng::new(now() as u64));
 
     open_pending_link(game, history, notice, dialog);
+    crate::ui::sounds::on_history_change(history);
 
     // Autosave on every change.
     Effect::new(move |_| {
