@@ -242,6 +242,10 @@ impl AnyGame {
     pub fn outcome(&self) -> Option<Outcome> {
         dispatch!(self, g => g.outcome())
     }
+    /// Whether a move captures (false for a move of another game).
+    pub fn is_capture(&self, m: AnyMove) -> bool {
+        dispatch_move!(self, m, g, m => g.is_capture(m), false)
+    }
     /// A move's notation (`?` for a move of another game).
     pub fn move_notation(&self, m: AnyMove) -> String {
         dispatch_move!(self, m, g, m => g.move_notation(m), "?".into())

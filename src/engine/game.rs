@@ -140,6 +140,12 @@ pub trait Game: Clone + Eq + Hash + Debug + Send + 'static {
         buffer[rng.below(buffer.len())]
     }
 
+    /// Whether `m` (legal here) removes a piece from the board by capture, so that the app
+    /// can answer it with its own sound. Games without captures keep the default.
+    fn is_capture(&self, _m: Self::Move) -> bool {
+        false
+    }
+
     /// The move in this game's notation (unique among the legal moves of this position).
     fn move_notation(&self, m: Self::Move) -> String;
 

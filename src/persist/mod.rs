@@ -8,5 +8,6 @@ pub mod history;
 pub mod link;
 pub mod qr;
 mod record;
+pub mod settings;
 
 pub use record::{GameRecord, PersistError, Seat, SAVE_VERSION};

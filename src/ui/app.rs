@@ -3,6 +3,8 @@
 use super::boards::ChironEditor;
 use super::pages::{BoardsPage, Home, NotFound, PlayPage, RulesPage, SavesPage};
 use super::route::Route;
+use super::settings::provide_settings;
+use super::settings_dialog::SettingsButton;
 use crate::engine::GameId;
 use leptos::prelude::*;
 
@@ -49,6 +51,7 @@ pub fn App() -> impl IntoView {
     }
     let pending = PendingLink(RwSignal::new(link), RwSignal::new(ply.flatten()));
     provide_context(pending);
+    provide_settings();
     let route = RwSignal::new(Route::parse(&location_hash()));
     let listener = window_event_listener(leptos::ev::hashchange, move |_| {
         route.set(Route::parse(&location_hash()));
@@ -83,6 +86,7 @@ pub fn App() -> impl IntoView {
                 <a href="#/saves" class:current=move || route.get() == Route::Saves>"Saves"</a>
                 <a href=Route::Boards.href() class:current=move || route.get() == Route::Boards>"Boards"</a>
             </nav>
+            <SettingsButton/>
         </header>
         {bad_link.map(|l| view! {
             <p class="notice error" role="alert">

@@ -11,5 +11,6 @@ import { tests as chirality } from "./chirality.mjs";
 import { tests as perf } from "./perf.mjs";
 import { tests as analysis } from "./analysis.mjs";
 import { tests as links } from "./links.mjs";
+import { tests as settings } from "./settings.mjs";
 
-await run({ ...pyrga, ...offline, ...saves, ...a11y, ...chiron, ...shifting, ...boards, ...chirality, ...links, ...perf, ...analysis });
+await run({ ...pyrga, ...offline, ...saves, ...a11y, ...chiron, ...shifting, ...boards, ...chirality, ...links, ...perf, ...analysis, ...settings });

@@ -237,6 +237,18 @@ impl Game for Chirality {
         self.apply(m, None);
     }
 
+    /// True when any piece falls during the turn (in the active phase or the response).
+    fn is_capture(&self, m: ChiralityMove) -> bool {
+        let lost = |g: &Chirality| {
+            (0..g.players() as Player)
+                .map(|p| g.captured(p) as usize)
+                .sum::<usize>()
+        };
+        let mut next = self.clone();
+        next.play_unchecked(m);
+        lost(&next) > lost(self)
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         let n = self.players();
         self.ending.map(|e| match e {

@@ -233,6 +233,10 @@ impl Game for Chiron {
         Some(Outcome::win(w, 2, reason))
     }
 
+    fn is_capture(&self, m: ChironMove) -> bool {
+        self.captured_by(m).is_some()
+    }
+
     fn move_notation(&self, m: ChironMove) -> String {
         notation::move_text(self, m)
     }

@@ -374,6 +374,23 @@ impl Game for ShiftingChess {
         }
     }
 
+    /// True when the opponent has fewer pieces on the board after the move (en passant
+    /// included).
+    fn is_capture(&self, m: ShiftingMove) -> bool {
+        if !matches!(m, ShiftingMove::Move { .. }) {
+            return false;
+        }
+        let theirs = |g: &ShiftingChess| {
+            (0..144)
+                .filter_map(Square::from_index)
+                .filter(|&s| g.piece_at(s).is_some_and(|p| p.owner != self.side))
+                .count()
+        };
+        let mut next = self.clone();
+        next.play_unchecked(m);
+        theirs(&next) < theirs(self)
+    }
+
     fn play_unchecked(&mut self, m: ShiftingMove) {
         match m {
             ShiftingMove::Move {

@@ -109,6 +109,7 @@ fn GameScreen(game: GameId) -> impl IntoView {
     open_pending_link(game, history, notice, move |q, ply| {
         dialog.set(Dialog::OpenLink(Box::new(q), ply))
     });
+    crate::ui::sounds::on_history_change(history);
 
     // Autosave on every change, with the whole line (viewing an earlier move deletes nothing).
     Effect::new(move |_| {
