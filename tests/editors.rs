@@ -146,8 +146,10 @@ fn chiron_reasons() {
         "White has 2 left-handed Crabs on the board; the set holds one.",
     );
 
-    let mut s = ChironSetup::default();
-    s.board = [None; 64];
+    let s = ChironSetup {
+        board: [None; 64],
+        ..Default::default()
+    };
     has(&s.problems(), "Neither player has a King.");
 
     let mut s = ChironSetup::default();
@@ -158,8 +160,10 @@ fn chiron_reasons() {
     }
     has(&s.problems(), "Black has no King, yet Black has just moved");
 
-    let mut s = ChironSetup::default();
-    s.hands = [1, 0];
+    let s = ChironSetup {
+        hands: [1, 0],
+        ..Default::default()
+    };
     has(
         &s.problems(),
         "The board and the hands hold 3 Phoenixes; the game has exactly 2.",
@@ -298,7 +302,7 @@ fn chirality_reasons() {
     let mut s = ChiralitySetup::default();
     let throne = rosette::engine::chirality::tables_of(BoardChoice::R2).throne;
     for t in throne.iter() {
-        s.owner[t as usize] = Some(0);
+        s.owner[t] = Some(0);
     }
     has(&s.problems(), "Blue (player 1) holds the whole Throne");
 

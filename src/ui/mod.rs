@@ -5,6 +5,7 @@
 
 mod app;
 mod boards;
+mod editors;
 mod markdown;
 mod pages;
 mod route;

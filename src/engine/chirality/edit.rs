@@ -5,7 +5,6 @@
 
 use super::options::{BoardChoice, ChiralityOptions};
 use super::state::{tables_of, Chirality, MAX_PLAYERS, PIECES};
-use super::tables::TileSet;
 use crate::engine::any::CHIRALITY_SEATS;
 use crate::engine::edit::finish;
 use crate::engine::{Game, Player};
@@ -124,11 +123,7 @@ impl ChiralitySetup {
         }
         let throne = tables_of(self.options.board).throne;
         for p in 0..n {
-            if !throne.is_empty()
-                && throne
-                    .iter()
-                    .all(|t| self.owner[t as usize] == Some(p as Player))
-            {
+            if !throne.is_empty() && throne.iter().all(|t| self.owner[t] == Some(p as Player)) {
                 out.push(format!(
                     "{} holds the whole Throne, so the game would be over.",
                     name(p)
@@ -140,11 +135,16 @@ impl ChiralitySetup {
 
     /// The position notation.
     pub fn position(&self) -> String {
+        super::notation::position_text(&self.picture())
+    }
+
+    /// The arrangement as a state, unchecked: for drawing only (it may break every rule).
+    pub fn picture(&self) -> Chirality {
         let n = self.options.players as usize;
         let mut g = Chirality::empty(self.options);
         for (t, o) in self.owner.iter().enumerate() {
             if let Some(p) = o.filter(|&p| (p as usize) < n) {
-                g.occ[p as usize].insert(t as _);
+                g.occ[p as usize].insert(t);
             }
         }
         for p in 0..n {
@@ -155,7 +155,7 @@ impl ChiralitySetup {
             }
         }
         g.to_move = self.to_move;
-        super::notation::position_text(&g)
+        g
     }
 
     /// The game, or every reason there is none.
@@ -164,17 +164,6 @@ impl ChiralitySetup {
     /// The reasons the arrangement is illegal.
     pub fn build(&self) -> Result<Chirality, Vec<String>> {
         finish(self.problems(), &self.position())
-    }
-
-    /// The tiles each player holds (for drawing).
-    pub fn pieces(&self, p: Player) -> TileSet {
-        let mut s = TileSet::EMPTY;
-        for (t, o) in self.owner.iter().enumerate() {
-            if *o == Some(p) {
-                s.insert(t as _);
-            }
-        }
-        s
     }
 }
 

@@ -62,7 +62,7 @@ impl ShiftingSetup {
 
     /// Every slot's megatile.
     pub fn tiles(&self) -> [Option<TileInfo>; 36] {
-        let g = self.state();
+        let g = self.picture();
         g.tiles()
     }
 
@@ -142,7 +142,8 @@ impl ShiftingSetup {
         self.deck.seed
     }
 
-    fn state(&self) -> ShiftingChess {
+    /// The arrangement as a state, unchecked: for drawing only (it may break every rule).
+    pub fn picture(&self) -> ShiftingChess {
         let mut board = self.board.clone();
         for s in 0..144 {
             let v = board.sq[mailbox(s)];
@@ -216,7 +217,7 @@ impl ShiftingSetup {
             }
         }
         if kings == [1, 1] {
-            let g = self.state();
+            let g = self.picture();
             if g.board.king_attacked(1 - self.side) {
                 out.push(format!(
                     "{}, the side not to move, is in check.",
@@ -229,7 +230,7 @@ impl ShiftingSetup {
 
     /// The position notation (a finished game carries its result).
     pub fn position(&self) -> String {
-        let mut g = self.state();
+        let mut g = self.picture();
         if self.kings() == [1, 1] {
             let (end, _) = g.natural_end(self.side, true);
             g.result = end.filter(|e| !matches!(e, End::Repetition));

@@ -83,7 +83,8 @@ pub fn marks(h: &History) -> Marks {
     out
 }
 
-fn describe(c: Content) -> String {
+/// A square's contents in words ("White king", "gap").
+pub fn describe(c: Content) -> String {
     match c {
         Content::Gap => "gap".into(),
         Content::Empty => "empty".into(),
@@ -292,6 +293,11 @@ pub fn ShiftingBoard(
             <CardPanel state=state apps=apps ui=ui play=play interactive=interactive/>
         </div>
     }
+}
+
+/// A still picture of a position (no marks, nothing selected), for the editor.
+pub fn still_picture(g: &ShiftingChess) -> AnyView {
+    draw(g, g, false, &Ui::new(), &[], &Marks::default(), false)
 }
 
 /// Everything visible but the click targets.
