@@ -87,7 +87,10 @@ pub fn ChiralityEditor() -> impl IntoView {
         (0..players.get() as usize)
             .map(|p| {
                 let value = Signal::derive(move || {
-                    setup.with(|s| format!("{} (captured {})", s.reserve[p], s.captured(p)))
+                    setup.with(|s| match s.captured(p) {
+                        c if c < 0 => format!("{} ({} over the set)", s.reserve[p], -c),
+                        c => format!("{} (captured {c})", s.reserve[p]),
+                    })
                 });
                 stepper(format!("{} reserve", seat(p as Player)), value, move |d| {
                     setup.update(|s| {

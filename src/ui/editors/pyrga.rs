@@ -130,7 +130,14 @@ pub fn PyrgaEditor() -> impl IntoView {
         setup.with(|s| {
             let counts: Vec<String> = Shape::ALL
                 .iter()
-                .map(|&k| format!("{} {}", s.in_hand(owner, k), SHAPES[k as usize]))
+                .map(|&k| {
+                    let n = s.in_hand(owner, k);
+                    format!(
+                        "{n} {}{}",
+                        SHAPES[k as usize],
+                        if n == 1 { "" } else { "s" }
+                    )
+                })
                 .collect();
             format!("{} holds: {}", NAMES[owner as usize], counts.join(", "))
         })
