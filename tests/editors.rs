@@ -342,3 +342,73 @@ fn chirality_round_trip() {
         }
     }
 }
+
+/// Random edits: every arrangement the editor accepts survives notation and link, and
+/// reads back as the same arrangement.
+#[test]
+fn accepted_random_edits_survive_the_link() {
+    let mut rng = Rng::new(7);
+    let mut accepted = [0usize; 4];
+    for _ in 0..300 {
+        let mut s = PyrgaSetup::default();
+        for _ in 0..rng.below(8) {
+            let shape = Shape::ALL[rng.below(3)];
+            s.toggle(rng.below(16), shape, rng.below(2) as u8);
+        }
+        if let Ok(g) = s.build() {
+            accepted[0] += 1;
+            assert_eq!(PyrgaSetup::of(&g).build(), Ok(g.clone()));
+            survives_link(AnyGame::Pyrga(g));
+        }
+
+        let mut s = ChironSetup::default();
+        let pieces = rosette::engine::chiron::palette(rng.below(2) as u8);
+        for _ in 0..rng.below(4) {
+            let p = pieces[rng.below(pieces.len())];
+            s.board[rng.below(64)] = if rng.below(3) == 0 { None } else { Some(p) };
+        }
+        s.side = rng.below(2) as u8;
+        if let Ok(g) = s.build() {
+            accepted[1] += 1;
+            assert_eq!(ChironSetup::of(&g).build(), Ok(g.clone()));
+            survives_link(AnyGame::Chiron(g));
+        }
+
+        let mut s = ShiftingSetup::default();
+        for _ in 0..rng.below(4) {
+            let square = Square::from_index(rng.below(144)).unwrap();
+            match rng.below(5) {
+                0 => s.move_tile(square.slot(), rng.below(36)),
+                1 => s.rotate(square.slot()),
+                2 => s.toggle_void(square.slot()),
+                3 => {
+                    s.set(square, Content::Empty);
+                }
+                _ => {
+                    s.toggle_moved(square);
+                }
+            }
+        }
+        if let Ok(g) = s.build() {
+            accepted[2] += 1;
+            assert_eq!(ShiftingSetup::of(&g).position(), g.to_position());
+            survives_link(AnyGame::ShiftingChess(g));
+        }
+
+        let mut s = ChiralitySetup::default();
+        for _ in 0..rng.below(6) {
+            let t = rng.below(s.owner.len());
+            s.owner[t] = [None, Some(0), Some(1)][rng.below(3)];
+        }
+        s.reserve[rng.below(2)] = rng.below(17) as u8;
+        if let Ok(g) = s.build() {
+            accepted[3] += 1;
+            assert_eq!(ChiralitySetup::of(&g).build(), Ok(g.clone()));
+            survives_link(AnyGame::Chirality(g));
+        }
+    }
+    assert!(
+        accepted.iter().all(|&n| n > 10),
+        "too few accepted: {accepted:?}"
+    );
+}

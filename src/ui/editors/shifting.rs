@@ -7,7 +7,7 @@ use crate::engine::shifting_chess::{
     palette, Content, Phase, Piece, ShiftingChess, ShiftingSetup, Square,
 };
 use crate::engine::{AnyGame, Game, GameId};
-use crate::ui::boards::shifting::{describe, slot_xy, sq_xy, still_picture, SQ};
+use crate::ui::boards::shifting::{coords, describe, slot_xy, sq_xy, still_picture, SQ};
 use crate::ui::boards::shifting_pieces::{self as pieces, kind_name};
 use leptos::prelude::*;
 
@@ -123,22 +123,12 @@ pub fn ShiftingEditor() -> impl IntoView {
             view! { {moved}{ep}{pick} }
         })
     };
-    let coords = (0..12u8)
-        .map(|i| {
-            let (x, _) = sq_xy(i, 0, false);
-            let (_, y) = sq_xy(0, i, false);
-            view! {
-                <text class="coord" x=x + SQ / 2.0 y="616" text-anchor="middle">{((b'a' + i) as char).to_string()}</text>
-                <text class="coord" x="-12" y=y + SQ / 2.0 + 5.0 text-anchor="middle">{(i + 1).to_string()}</text>
-            }
-        })
-        .collect_view();
     let board = view! {
         <div class="shifting">
             <div class="sc-board-wrap">
                 <svg class="board sc-board" viewBox="-26 -4 630 630" role="group" aria-label="Shifting Chess setup board">
                     <rect class="sc-water" x="-2" y="-2" width="604" height="604" rx="8"></rect>
-                    {coords}
+                    {coords(false)}
                     <g class="sc-picture">{move || setup.with(|s| still_picture(&s.picture()))}</g>
                     <g class="ed-marks">{marks}</g>
                     <g class="sc-hits">{hits}</g>
