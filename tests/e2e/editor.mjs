@@ -76,6 +76,10 @@ export const tests = {
     await page.click("a:has-text('Edit position')");
     await page.waitForSelector(".editor-pyrga .verdict-ok");
     assert((await label(page, "cell-b2")) === "b2: Black Triangle, White Cylinder", await label(page, "cell-b2"));
+    // Keyboard: Enter on a focused cell puts the chosen piece there.
+    await page.locator("#cell-d4").focus();
+    await page.keyboard.press("Enter");
+    assert((await label(page, "cell-d4")) === "d4: White Square", await label(page, "cell-d4"));
   },
 
   async "editor: chiron reasons and play from here"({ context, server }) {

@@ -1,7 +1,9 @@
 //! The Chiron editor: the designer's opening figure is lost, so a player who has it can
 //! arrange any position. Pools hold what the board lacks (the engine's `ChironSetup`).
 
-use super::common::{current_position, side_choice, stepper, tool_button, EditorShell, Verdict};
+use super::common::{
+    activates, current_position, side_choice, stepper, tool_button, EditorShell, Verdict,
+};
 use crate::engine::chiron::{palette, square_name, Chiron, ChironSetup, Piece};
 use crate::engine::{AnyGame, Game, GameId};
 use crate::ui::boards::chiron::{coords, corner};
@@ -24,6 +26,13 @@ pub fn ChironEditor() -> impl IntoView {
         }
     });
 
+    let put = move |sq: u8| {
+        setup.update(|s| {
+            let t = tool.get_untracked();
+            let b = &mut s.board[sq as usize];
+            *b = if *b == t { None } else { t };
+        })
+    };
     let squares = (0..64u8)
         .map(|sq| {
             let (x, y) = corner(sq, false);
@@ -32,11 +41,8 @@ pub fn ChironEditor() -> impl IntoView {
                 <g class="csq" id=format!("sq-{}", square_name(sq)) role="button" tabindex="0"
                     class:dark=(sq % 8 + sq / 8) % 2 == 0
                     aria-label=move || format!("{}: {}", square_name(sq), piece().map_or("empty".into(), piece_name))
-                    on:click=move |_| setup.update(|s| {
-                        let t = tool.get_untracked();
-                        let b = &mut s.board[sq as usize];
-                        *b = if *b == t { None } else { t };
-                    })>
+                    on:click=move |_| put(sq)
+                    on:keydown=move |e| if activates(&e) { put(sq) }>
                     <rect class="csq-bg" x=x y=y width="100" height="100"></rect>
                     <g transform=format!("translate({},{})", x + 50.0, y + 50.0)>{move || piece().map(glyph)}</g>
                 </g>

@@ -180,3 +180,12 @@ pub fn side_choice(
         </fieldset>
     }
 }
+
+/// Whether a key press activates a board cell (Enter or Space); stops the page scrolling.
+pub fn activates(e: &leptos::ev::KeyboardEvent) -> bool {
+    let hit = matches!(e.key().as_str(), "Enter" | " ");
+    if hit {
+        e.prevent_default();
+    }
+    hit
+}

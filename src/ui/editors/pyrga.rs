@@ -1,7 +1,7 @@
 //! The Pyrga editor: put or take each player's Squares, Triangles and Cylinders per cell,
 //! turn Triangles, mark the piece placed last; hands follow from the board.
 
-use super::common::{current_position, side_choice, tool_button, EditorShell, Verdict};
+use super::common::{activates, current_position, side_choice, tool_button, EditorShell, Verdict};
 use crate::engine::pyrga::{Pyrga, PyrgaMove, PyrgaSetup, Shape, Tower};
 use crate::engine::{AnyGame, Game, GameId};
 use crate::ui::boards::pyrga::{centre, shape_icon, tower_pieces};
@@ -100,7 +100,8 @@ pub fn PyrgaEditor() -> impl IntoView {
             view! {
                 <g class="cell" id=format!("cell-{}", cell_name(cell)) role="button" tabindex="0"
                     aria-label=move || setup.with(|s| describe(s, cell))
-                    on:click=move |_| setup.update(|s| click(s, cell, tool.get_untracked()))>
+                    on:click=move |_| setup.update(|s| click(s, cell, tool.get_untracked()))
+                    on:keydown=move |e| if activates(&e) { setup.update(|s| click(s, cell, tool.get_untracked())) }>
                     <rect class="cell-bg" x=cx - 46.0 y=cy - 46.0 width="92" height="92" rx="10"></rect>
                     {pieces}
                 </g>

@@ -2,7 +2,9 @@
 //! when the slot is taken), turned and voided with their squares; moved marks (castling
 //! rights), en passant, the clocks and the deck.
 
-use super::common::{current_position, side_choice, stepper, tool_button, EditorShell, Verdict};
+use super::common::{
+    activates, current_position, side_choice, stepper, tool_button, EditorShell, Verdict,
+};
 use crate::engine::shifting_chess::{
     palette, Content, Phase, Piece, ShiftingChess, ShiftingSetup, Square,
 };
@@ -98,7 +100,8 @@ pub fn ShiftingEditor() -> impl IntoView {
                 <rect class="sc-hit" id=format!("sq-{sq}") role="button" tabindex="0"
                     x=x y=y width=SQ height=SQ
                     aria-label=move || format!("{sq}: {}", setup.with(|s| label(s.content(sq))))
-                    on:click=move |_| setup.update(|s| click(s, picked, sq, tool.get_untracked()))>
+                    on:click=move |_| setup.update(|s| click(s, picked, sq, tool.get_untracked()))
+                    on:keydown=move |e| if activates(&e) { setup.update(|s| click(s, picked, sq, tool.get_untracked())) }>
                 </rect>
             }
         })
