@@ -2,7 +2,7 @@
 //! board plus pool must hold each player's whole set, so each pool holds exactly what
 //! the board lacks (only how many of its Ants are flipped is a choice).
 
-use super::notation::piece_token;
+use super::notation::position_text;
 use super::{Chiron, Form, Hand, Piece, PieceType, Square};
 use crate::engine::edit::{count, finish};
 use crate::engine::{Game, Player};
@@ -152,37 +152,20 @@ impl ChironSetup {
 
     /// The position notation; the pools are filled with what the board lacks.
     pub fn position(&self) -> String {
-        let mut rows = Vec::new();
-        for rank in (0..8).rev() {
-            let mut row = String::new();
-            let mut empty = 0;
-            for file in 0..8 {
-                match self.board[rank * 8 + file] {
-                    Some(p) => {
-                        if empty > 0 {
-                            row.push_str(&empty.to_string());
-                            empty = 0;
-                        }
-                        row.push_str(&piece_token(p));
-                    }
-                    None => empty += 1,
+        let mut g = Chiron::empty();
+        for (sq, p) in self.board.iter().enumerate() {
+            g.board[sq] = p.map_or(0, |p| p.0);
+        }
+        g.side = self.side & 1;
+        g.hands = self.hands;
+        for o in 0..2u8 {
+            for p in self.pool(o) {
+                if let Some(i) = p.pool_index() {
+                    g.pools[o as usize][i] += 1;
                 }
             }
-            if empty > 0 {
-                row.push_str(&empty.to_string());
-            }
-            rows.push(row);
         }
-        let hands = "P".repeat(self.hands[0].into()) + &"p".repeat(self.hands[1].into());
-        let pools: String = (0..2).flat_map(|o| self.pool(o)).map(piece_token).collect();
-        let or_dash = |s: String| if s.is_empty() { "-".to_string() } else { s };
-        format!(
-            "{} {} {} {}",
-            rows.join("/"),
-            ["w", "b"][self.side as usize & 1],
-            or_dash(hands),
-            or_dash(pools)
-        )
+        position_text(&g)
     }
 
     /// The game, or every reason there is none.

@@ -1,7 +1,7 @@
 //! The Pyrga position editor's model: pieces per cell, the side to move and the piece
 //! placed last (it directs the next placement). Hands follow from the board.
 
-use super::notation::{cell_name, move_text};
+use super::notation::{cell_name, position_text};
 use super::{Dir, Pyrga, PyrgaMove, Shape, PIECES_PER_SHAPE};
 use crate::engine::edit::{count, finish};
 use crate::engine::{Game, Player};
@@ -137,50 +137,29 @@ impl PyrgaSetup {
 
     /// The position notation of this arrangement.
     pub fn position(&self) -> String {
-        const LETTERS: [char; 3] = ['S', 'T', 'C'];
-        const DIRS: [char; 4] = ['n', 'e', 's', 'w'];
-        let ranks: Vec<String> = (0..4)
-            .rev()
-            .map(|rank| {
-                (0..4)
-                    .map(|file| {
-                        let cell = rank * 4 + file;
-                        let mut s = String::new();
-                        for (i, o) in self.cells[cell].iter().enumerate() {
-                            if let Some(o) = o {
-                                let c = LETTERS[i];
-                                s.push(if *o == 0 { c } else { c.to_ascii_lowercase() });
-                                if i == 1 {
-                                    s.push(DIRS[self.dirs[cell] as usize]);
-                                }
-                            }
-                        }
-                        if s.is_empty() {
-                            s.push('.');
-                        }
-                        s
-                    })
-                    .collect::<Vec<_>>()
-                    .join(",")
-            })
-            .collect();
-        let last = self.last.map_or("-".into(), |(cell, shape)| {
-            move_text(PyrgaMove::new(shape, cell, self.dirs[cell]))
-        });
-        let white_only_square = (0..16)
-            .flat_map(|c| (0..3).map(move |s| (c, s)))
-            .filter(|&(c, s)| self.cells[c][s] == Some(0))
-            .map(|(_, s)| s)
-            .collect::<Vec<_>>()
-            == [0];
+        let mut g = Pyrga::new_game(&Default::default());
+        for (cell, pieces) in self.cells.iter().enumerate() {
+            for (shape, owner) in pieces.iter().enumerate() {
+                if let Some(o) = owner {
+                    g.occupied[shape] |= 1 << cell;
+                    if *o == 0 {
+                        g.white[shape] |= 1 << cell;
+                    }
+                }
+            }
+            if pieces[1].is_some() {
+                g.triangle_dirs |= (self.dirs[cell] as u32) << (2 * cell);
+            }
+        }
+        g.to_move = self.to_move;
+        g.last = self
+            .last
+            .map(|(cell, shape)| PyrgaMove::new(shape, cell, self.dirs[cell]));
+        // Rule 5's flag: White's only piece is a Square, before White's second placement.
         let placed = self.placed();
-        let flag = if white_only_square && (placed == 1 || placed == 2) {
-            "q"
-        } else {
-            "-"
-        };
-        let side = ["w", "b"][self.to_move as usize & 1];
-        format!("{} {side} {last} {flag}", ranks.join("/"))
+        g.opened_with_square =
+            (placed == 1 || placed == 2) && g.tower_has_white_square_only_opening();
+        position_text(&g)
     }
 
     /// The game, or every reason there is none.
