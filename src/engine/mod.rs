@@ -3,6 +3,7 @@
 mod any;
 pub mod chirality;
 pub mod chiron;
+pub mod edit;
 mod error;
 pub mod game;
 pub mod options;

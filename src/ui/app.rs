@@ -1,6 +1,6 @@
 //! The app shell: top bar, fragment routing, and a shared game link read from `?g=`.
 
-use super::boards::ChironEditor;
+use super::editors::EditorPage;
 use super::pages::{BoardsPage, Home, NotFound, PlayPage, RulesPage, SavesPage};
 use super::route::Route;
 use super::settings::provide_settings;
@@ -99,7 +99,7 @@ pub fn App() -> impl IntoView {
                 Route::Play(g) => view! { <PlayPage game=g/> }.into_any(),
                 Route::Rules(g) => view! { <RulesPage game=g/> }.into_any(),
                 Route::Saves => view! { <SavesPage/> }.into_any(),
-                Route::Edit(_) => view! { <ChironEditor/> }.into_any(),
+                Route::Edit(g) => view! { <EditorPage game=g/> }.into_any(),
                 Route::Boards => view! { <BoardsPage/> }.into_any(),
                 Route::NotFound(p) => view! { <NotFound path=p/> }.into_any(),
             }}

@@ -5,6 +5,7 @@
 
 mod app;
 mod boards;
+mod editors;
 mod eval_client;
 mod markdown;
 mod pages;

@@ -14,7 +14,7 @@ pub enum Route {
     Rules(GameId),
     /// The saved games.
     Saves,
-    /// A game's position editor (only Chiron has one).
+    /// A game's position editor.
     Edit(GameId),
     /// The Chirality boards: R1, R2 and custom discs, with overlays.
     Boards,
@@ -35,7 +35,7 @@ impl Route {
             ["rules", game] => {
                 GameId::parse(game).map_or(Route::NotFound(path.into()), Route::Rules)
             }
-            ["edit", "chiron"] => Route::Edit(GameId::Chiron),
+            ["edit", game] => GameId::parse(game).map_or(Route::NotFound(path.into()), Route::Edit),
             _ => Route::NotFound(path.into()),
         }
     }

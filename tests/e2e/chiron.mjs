@@ -112,8 +112,8 @@ export const tests = {
   async "chiron: the setup editor checks and plays a position"({ context, server }) {
     const page = await context.newPage();
     await page.goto(server.url + "#/play/chiron");
-    await page.click("a:has-text('Set up a position')");
-    await page.waitForSelector(".chiron-editor .verdict-ok");
+    await page.click("a:has-text('Edit position')");
+    await page.waitForSelector(".editor-chiron .verdict-ok");
     await page.click("button:has-text('Clear board')");
     const bad = await page.locator(".verdict-bad").textContent();
     assert(/Not legal/.test(bad), bad);
@@ -127,7 +127,7 @@ export const tests = {
     await page.click("button:has-text('Copy position link')");
     const url = await page.locator("input.share-url").inputValue();
     assert(url.includes("?g=p1.chiron."), url);
-    await page.click("button:has-text('Play this position')");
+    await page.click("button:has-text('Play from here')");
     await page.waitForSelector("svg.chiron-board #sq-e3");
     assert((await page.locator("#sq-e3").getAttribute("aria-label")) === "e3: White King", "the set-up position is played");
     assert((await page.locator("#sq-e1").getAttribute("aria-label")) === "e1: empty", "e1 empty");

@@ -12,5 +12,6 @@ import { tests as perf } from "./perf.mjs";
 import { tests as analysis } from "./analysis.mjs";
 import { tests as links } from "./links.mjs";
 import { tests as settings } from "./settings.mjs";
+import { tests as editor } from "./editor.mjs";
 
-await run({ ...pyrga, ...offline, ...saves, ...a11y, ...chiron, ...shifting, ...boards, ...chirality, ...links, ...perf, ...analysis, ...settings });
+await run({ ...pyrga, ...offline, ...saves, ...a11y, ...chiron, ...shifting, ...boards, ...chirality, ...links, ...perf, ...analysis, ...settings, ...editor });

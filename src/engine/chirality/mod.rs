@@ -48,6 +48,7 @@
 //! ```
 
 pub mod board;
+mod edit;
 mod notation;
 mod options;
 mod query;
@@ -56,6 +57,7 @@ mod setup;
 mod state;
 mod tables;
 
+pub use edit::ChiralitySetup;
 pub use notation::{move_text, parse_move_text};
 pub use options::{BoardChoice, ChiralityOptions, Setup};
 pub use query::{Attacker, CaptureEvent, CaptureReport, MusterTarget, TileThreat};

@@ -48,12 +48,14 @@
 //! [`Chiron::king_threatened`] and [`Piece::diagram`].
 
 mod api;
+mod edit;
 mod movegen;
 mod notation;
 mod piece;
 mod tables;
 
 pub use api::{squares_of, MoveDiagram, MoveKind, Targets};
+pub use edit::{palette, ChironSetup};
 pub use piece::{
     parse_square, square, square_name, ChironMove, Form, Hand, Piece, PieceType, Promotion, Square,
     POOL_KINDS,

@@ -4,8 +4,11 @@
 //! Cells are `a1..d4`, index `rank * 4 + file`. Each shape's occupancy is a 16-bit board,
 //! so move generation is a few bit operations.
 
+mod edit;
 mod notation;
 mod outcome;
+
+pub use edit::PyrgaSetup;
 
 use super::game::GameOptions;
 use super::{Game, OptionMap, Outcome, Player, Rng, SetupError, Turn};

@@ -220,7 +220,7 @@ pub fn parse_position(text: &str) -> Result<Pyrga, SetupError> {
 
 impl Pyrga {
     /// Whether White has exactly one piece on the board and it is a Square.
-    fn tower_has_white_square_only_opening(&self) -> bool {
+    pub(super) fn tower_has_white_square_only_opening(&self) -> bool {
         let white: u32 = self.white.iter().map(|b| b.count_ones()).sum();
         white == 1 && self.white[0] != 0
     }

@@ -54,11 +54,13 @@
 mod api;
 mod board;
 mod distort;
+mod edit;
 mod movegen;
 mod notation;
 mod setup;
 mod types;
 
+pub use edit::{palette, ShiftingSetup};
 pub use types::{
     Card, Content, End, Phase, Piece, PieceKind, ShiftingMove, ShiftingOptions, SlideDir, Square,
     TileInfo,

@@ -9,7 +9,6 @@ use crate::engine::chiron::{
     square_name, Chiron, ChironMove, Form, Hand, Piece, PieceType, Promotion, Square,
 };
 use crate::engine::{AnyMove, Game, Turn};
-use crate::ui::route::Route;
 use crate::ui::storage;
 use leptos::prelude::*;
 
@@ -353,7 +352,6 @@ pub fn ChironBoard(
                     flipped.update(|f| *f = !*f);
                     let _ = storage::set(FLIP_KEY, if flipped.get_untracked() { "1" } else { "0" });
                 } title="Turn the board around">"⇅ Flip board"</button>
-                <a class="button" href=Route::Edit(crate::engine::GameId::Chiron).href()>"Set up a position"</a>
                 <span class="muted">{kind_hint}</span>
             </div>
             <Legend selected=selected_piece/>

@@ -1,17 +1,14 @@
 //! One board view per game, chosen at runtime, plus the home page's small pictures.
 
-mod chirality;
-mod chiron;
-mod chiron_editor;
-mod chiron_glyphs;
+pub(crate) mod chirality;
+pub(crate) mod chiron;
+pub(crate) mod chiron_glyphs;
 mod chiron_legend;
 pub mod penrose;
-mod pyrga;
-mod shifting;
+pub(crate) mod pyrga;
+pub(crate) mod shifting;
 mod shifting_card;
-mod shifting_pieces;
-
-pub use chiron_editor::ChironEditor;
+pub(crate) mod shifting_pieces;
 
 use crate::engine::chiron::Chiron;
 use crate::engine::pyrga::Pyrga;

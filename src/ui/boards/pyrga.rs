@@ -10,7 +10,8 @@ use leptos::prelude::*;
 const CELL: f64 = 100.0;
 const FILES: [&str; 4] = ["a", "b", "c", "d"];
 
-fn centre(cell: usize) -> (f64, f64) {
+/// The centre of a cell in board units.
+pub fn centre(cell: usize) -> (f64, f64) {
     (
         (cell % 4) as f64 * CELL + CELL / 2.0,
         (3 - cell / 4) as f64 * CELL + CELL / 2.0,
@@ -83,7 +84,7 @@ fn describe(cell: usize, t: &Tower) -> String {
 }
 
 /// Draws the pieces of one tower.
-fn tower_pieces(cell: usize, t: Tower, last: Option<PyrgaMove>) -> impl IntoView {
+pub fn tower_pieces(cell: usize, t: Tower, last: Option<PyrgaMove>) -> impl IntoView {
     let (cx, cy) = centre(cell);
     let is_last = |s: Shape| last.is_some_and(|m| m.cell() == cell && m.shape() == s);
     let square = t.pieces[0].map(|o| {
@@ -297,14 +298,7 @@ fn Tray(
         .into_iter()
         .map(|shape| {
             let count = move || state.with(|g| g.in_hand(mover(), shape));
-            let icon = move || {
-                let class = format!("piece {} {}", shape_name(shape).to_lowercase(), owner_class(mover()));
-                match shape {
-                    Shape::Square => view! { <rect class=class x="4" y="4" width="32" height="32" rx="4"></rect> }.into_any(),
-                    Shape::Triangle => view! { <polygon class=class points=triangle_points((20.0, 22.0), Dir::North, 17.0)></polygon> }.into_any(),
-                    Shape::Cylinder => view! { <circle class=class cx="20" cy="20" r="13"></circle> }.into_any(),
-                }
-            };
+            let icon = move || shape_icon(shape, mover());
             view! {
                 <button class="tray-piece" aria-pressed=move || (selected.get() == shape).to_string()
                     disabled=move || !interactive.get() || !shape_ok.get()[shape as usize]
@@ -317,6 +311,20 @@ fn Tray(
         })
         .collect_view();
     view! { <div class="tray" role="toolbar" aria-label="Pieces in hand">{buttons}</div> }
+}
+
+/// A piece of `shape` for `owner` in a 40×40 icon box.
+pub fn shape_icon(shape: Shape, owner: u8) -> AnyView {
+    let class = format!(
+        "piece {} {}",
+        shape_name(shape).to_lowercase(),
+        owner_class(owner)
+    );
+    match shape {
+        Shape::Square => view! { <rect class=class x="4" y="4" width="32" height="32" rx="4"></rect> }.into_any(),
+        Shape::Triangle => view! { <polygon class=class points=triangle_points((20.0, 22.0), Dir::North, 17.0)></polygon> }.into_any(),
+        Shape::Cylinder => view! { <circle class=class cx="20" cy="20" r="13"></circle> }.into_any(),
+    }
 }
 
 /// A small static Pyrga position for the home page.

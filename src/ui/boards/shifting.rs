@@ -83,7 +83,8 @@ pub fn marks(h: &History) -> Marks {
     out
 }
 
-fn describe(c: Content) -> String {
+/// A square's contents in words ("White king", "gap").
+pub fn describe(c: Content) -> String {
     match c {
         Content::Gap => "gap".into(),
         Content::Empty => "empty".into(),
@@ -240,19 +241,7 @@ pub fn ShiftingBoard(
         })
     };
 
-    let coords = move || {
-        let flip = ui.flipped.get();
-        (0..12u8)
-            .map(|i| {
-                let (x, _) = sq_xy(i, 0, flip);
-                let (_, y) = sq_xy(0, i, flip);
-                view! {
-                    <text class="coord" x=x + SQ / 2.0 y="616" text-anchor="middle">{((b'a' + i) as char).to_string()}</text>
-                    <text class="coord" x="-12" y=y + SQ / 2.0 + 5.0 text-anchor="middle">{(i + 1).to_string()}</text>
-                }
-            })
-            .collect_view()
-    };
+    let coord_labels = move || coords(ui.flipped.get());
 
     let promo_view = move || {
         ui.promo.get().map(|(from, to)| {
@@ -283,7 +272,7 @@ pub fn ShiftingBoard(
             <div class="sc-board-wrap">
                 <svg class="board sc-board" viewBox="-26 -4 630 630" role="group" aria-label="Shifting Chess board">
                     <rect class="sc-water" x="-2" y="-2" width="604" height="604" rx="8"></rect>
-                    {coords}
+                    {coord_labels}
                     <g class="sc-picture">{picture}</g>
                     <g class="sc-hits">{hits}</g>
                 </svg>
@@ -292,6 +281,25 @@ pub fn ShiftingBoard(
             <CardPanel state=state apps=apps ui=ui play=play interactive=interactive/>
         </div>
     }
+}
+
+/// The file letters and rank numbers around the board.
+pub fn coords(flip: bool) -> impl IntoView {
+    (0..12u8)
+        .map(|i| {
+            let (x, _) = sq_xy(i, 0, flip);
+            let (_, y) = sq_xy(0, i, flip);
+            view! {
+                <text class="coord" x=x + SQ / 2.0 y="616" text-anchor="middle">{((b'a' + i) as char).to_string()}</text>
+                <text class="coord" x="-12" y=y + SQ / 2.0 + 5.0 text-anchor="middle">{(i + 1).to_string()}</text>
+            }
+        })
+        .collect_view()
+}
+
+/// A still picture of a position (no marks, nothing selected), for the editor.
+pub fn still_picture(g: &ShiftingChess) -> AnyView {
+    draw(g, g, false, &Ui::new(), &[], &Marks::default(), false)
 }
 
 /// Everything visible but the click targets.

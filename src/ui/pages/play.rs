@@ -269,7 +269,7 @@ fn GameScreen(game: GameId) -> impl IntoView {
                 <BoardView history=history interactive=human_to_move on_move=on_move/>
             </div>
             <aside class="panel" aria-label="Game panel">
-                <h1 class="game-title">{game.title()} <a class="rules-link" href=Route::Rules(game).href()>"Rules"</a></h1>
+                <h1 class="game-title">{game.title()} <a class="rules-link" href=Route::Rules(game).href()>"Rules"</a> <a class="rules-link edit-link" href=Route::Edit(game).href()>"Edit position"</a></h1>
                 {move || notice.get().map(|n| view! {
                     <p class=format!("notice {}", n.kind) role="alert">
                         {n.text}

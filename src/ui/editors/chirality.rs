@@ -1,0 +1,148 @@
+//! The Chirality editor: the board (R1 or R2) and player count (each change starts from
+//! that table's start position), whose pieces stand on which tiles (Garrisons show when a
+//! Star is full), reserves and whose turn; captured counts follow from the set of 16.
+
+use super::common::{current_position, stepper, tool_button, EditorShell, Verdict};
+use crate::engine::chirality::board::{Board, TileId};
+use crate::engine::chirality::{BoardChoice, Chirality, ChiralitySetup, PIECES};
+use crate::engine::{AnyGame, Game, GameId, Player};
+use crate::ui::boards::chirality::pieces::{pieces_layer, seat, swatch};
+use crate::ui::boards::penrose::{Overlays, PenroseBoard};
+use leptos::prelude::*;
+use std::sync::Arc;
+
+/// What a click on a tile does: put this player's piece (again: take it off), or erase.
+type Tool = Option<Player>;
+
+/// The Chirality editor page.
+#[component]
+pub fn ChiralityEditor() -> impl IntoView {
+    let start = current_position::<Chirality>(GameId::Chirality)
+        .filter(|g| !g.is_placing())
+        .unwrap_or_else(|| Chirality::new_game(&Default::default()));
+    let setup = RwSignal::new(ChiralitySetup::of(&start));
+    let tool: RwSignal<Tool> = RwSignal::new(Some(0));
+    let table_error = RwSignal::new(None::<String>);
+    let verdict =
+        Signal::derive(move || setup.with(|s| s.build().map(AnyGame::Chirality)) as Verdict);
+    let text = Signal::derive(move || setup.with(ChiralitySetup::position));
+    let on_load = Callback::new(move |g: AnyGame| {
+        if let AnyGame::Chirality(g) = g {
+            setup.set(ChiralitySetup::of(&g));
+        }
+    });
+    let options = Memo::new(move |_| setup.with(ChiralitySetup::options));
+    let kind = Memo::new(move |_| options.get().board);
+    let players = Memo::new(move |_| options.get().players);
+    let retable = move |board: BoardChoice, n: u8| match ChiralitySetup::start(
+        board,
+        n,
+        options.get_untracked(),
+    ) {
+        Ok(s) => {
+            table_error.set(None);
+            if tool.get_untracked().is_some_and(|p| p >= n) {
+                tool.set(Some(0));
+            }
+            setup.set(s);
+        }
+        Err(e) => table_error.set(Some(e)),
+    };
+
+    let board_view = move || {
+        let board: Arc<Board> = Arc::new(
+            crate::engine::chirality::tables_of(kind.get())
+                .board
+                .clone(),
+        );
+        let b = board.clone();
+        let activate = move |t: TileId| {
+            setup.update(|s| {
+                let cell = &mut s.owner[t];
+                let t = tool.get_untracked();
+                *cell = if *cell == t { None } else { t };
+            })
+        };
+        view! {
+            <PenroseBoard board=board overlays=Signal::derive(Overlays::default)
+                on_activate=Callback::new(activate) label="Chirality setup board".to_string()>
+                {let b = b.clone(); move || setup.with(|s| pieces_layer(&b, &s.picture()))}
+            </PenroseBoard>
+        }
+    };
+    let board = view! { <div class="chirality">{board_view}</div> }.into_any();
+    let palette_row = move || {
+        (0..players.get())
+            .map(|p| {
+                tool_button(
+                    tool,
+                    Some(p),
+                    format!("{} (player {})", seat(p), p + 1),
+                    swatch(p).into_any(),
+                )
+            })
+            .collect_view()
+    };
+    let reserves = move || {
+        (0..players.get() as usize)
+            .map(|p| {
+                let value = Signal::derive(move || {
+                    setup.with(|s| match s.captured(p) {
+                        c if c < 0 => format!("{} ({} over the set)", s.reserve[p], -c),
+                        c => format!("{} (captured {c})", s.reserve[p]),
+                    })
+                });
+                stepper(format!("{} reserve", seat(p as Player)), value, move |d| {
+                    setup.update(|s| {
+                        s.reserve[p] =
+                            (i32::from(s.reserve[p]) + d).clamp(0, i32::from(PIECES)) as u8
+                    })
+                })
+            })
+            .collect_view()
+    };
+
+    view! {
+        <EditorShell game=GameId::Chirality board=board verdict=verdict text=text on_load=on_load>
+            <div class="ed-table">
+                <label>"Board "
+                    <select aria-label="Board" on:change=move |e| {
+                        let b = BoardChoice::parse(&event_target_value(&e)).unwrap_or_default();
+                        retable(b, players.get_untracked());
+                    }>
+                        <option value="r1" selected=move || kind.get() == BoardChoice::R1>"R1 (160 tiles)"</option>
+                        <option value="r2" selected=move || kind.get() == BoardChoice::R2>"R2 (300 tiles)"</option>
+                    </select>
+                </label>
+                <label>"Players "
+                    <select aria-label="Players" on:change=move |e| {
+                        let n = event_target_value(&e).parse().unwrap_or(2);
+                        retable(kind.get_untracked(), n);
+                    }>
+                        {(2..=6u8).map(|n| view! { <option value=n.to_string() selected=move || players.get() == n>{n.to_string()}</option> }).collect_view()}
+                    </select>
+                </label>
+            </div>
+            <p class="muted">"Changing the board or the player count starts from that table's start position."</p>
+            {move || table_error.get().map(|e| view! { <p class="notice error" role="alert">{e}</p> })}
+            <p class="muted">"Pick a player, then click tiles to put a piece there (click again to remove)."</p>
+            <div class="palette" role="toolbar" aria-label="Players' pieces">{palette_row}</div>
+            <div class="controls">
+                <button aria-pressed=move || tool.get().is_none().to_string() on:click=move |_| tool.set(None)>"Eraser"</button>
+                <button on:click=move |_| retable(kind.get_untracked(), players.get_untracked())>"Start position"</button>
+                <button on:click=move |_| setup.update(|s| s.owner.iter_mut().for_each(|o| *o = None))>"Clear board"</button>
+            </div>
+            <label class="ed-turn">"To move "
+                <select aria-label="To move" on:change=move |e| {
+                    let p = event_target_value(&e).parse().unwrap_or(0);
+                    setup.update(|s| s.to_move = p);
+                }>
+                    {move || (0..players.get()).map(|p| view! {
+                        <option value=p.to_string() selected=move || setup.with(|s| s.to_move) == p>{format!("{} (player {})", seat(p), p + 1)}</option>
+                    }).collect_view()}
+                </select>
+            </label>
+            <div class="steppers">{reserves}</div>
+        </EditorShell>
+    }
+}

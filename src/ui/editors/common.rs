@@ -1,0 +1,191 @@
+//! What every position editor shares: its starting position (the game in progress), the
+//! page layout (board, then a panel with the palette, side settings, the list of reasons
+//! and the actions), the reasons list, a count stepper and the palette buttons.
+
+use crate::engine::{AnyGame, GameId, InAnyGame, Turn};
+use crate::persist::history::History;
+use crate::persist::link;
+use crate::ui::app::PendingLink;
+use crate::ui::route::Route;
+use crate::ui::storage::{self, Loaded};
+use leptos::prelude::*;
+
+/// What an editor's arrangement amounts to: a game, or every reason it is illegal.
+pub type Verdict = Result<AnyGame, Vec<String>>;
+
+/// The position of the game in progress of this kind (at its current move), if any.
+pub fn current_position<G: InAnyGame + Clone>(game: GameId) -> Option<G> {
+    let Loaded::Record(record) = storage::load_current(game) else {
+        return None;
+    };
+    let history = History::from_record(record).ok()?;
+    G::from_any(history.current()).cloned()
+}
+
+fn page_url(game: GameId, link: &str) -> String {
+    let location = window().location();
+    format!(
+        "{}{}?g={link}{}",
+        location.origin().unwrap_or_default(),
+        location.pathname().unwrap_or_default(),
+        Route::Play(game).href()
+    )
+}
+
+/// The reasons list: "Legal position." or each reason the position is illegal.
+#[component]
+pub fn Reasons(verdict: Signal<Verdict>) -> impl IntoView {
+    move || {
+        match verdict.get() {
+        Ok(g) if g.turn() == Turn::Over => view! {
+            <p class="notice info verdict-ok" role="status">"Legal, but the game is already over: "{g.outcome().map(|o| o.reason)}</p>
+        }
+        .into_any(),
+        Ok(_) => view! { <p class="notice info verdict-ok" role="status">"Legal position."</p> }.into_any(),
+        Err(reasons) => view! {
+            <div class="notice error verdict-bad" role="status">
+                <p>{format!("Not legal ({}):", if reasons.len() == 1 { "1 reason".to_string() } else { format!("{} reasons", reasons.len()) })}</p>
+                <ul class="reasons">{reasons.into_iter().map(|r| view! { <li>{r}</li> }).collect_view()}</ul>
+            </div>
+        }
+        .into_any(),
+    }
+    }
+}
+
+/// "Play from here" (through the position-link path, so the game in progress is never
+/// replaced silently), "Copy position link", the pasted-position loader and the way back.
+#[component]
+pub fn Actions(
+    game: GameId,
+    verdict: Signal<Verdict>,
+    /// The position notation of the arrangement (shown, and copyable by hand).
+    text: Signal<String>,
+    /// Loads a pasted position into the editor.
+    on_load: Callback<AnyGame>,
+) -> impl IntoView {
+    let shown_link = RwSignal::new(String::new());
+    let typed = RwSignal::new(String::new());
+    let load_error = RwSignal::new(None::<String>);
+    let illegal = move || verdict.with(Result::is_err);
+    let play = move |_| {
+        if let Ok(g) = verdict.get_untracked() {
+            if let Some(PendingLink(p, _)) = use_context::<PendingLink>() {
+                p.set(Some(link::encode_position(&g)));
+            }
+            let _ = window().location().set_hash(&Route::Play(game).href());
+        }
+    };
+    let share = move |_| {
+        if let Ok(g) = verdict.get_untracked() {
+            let url = page_url(game, &link::encode_position(&g));
+            let _ = window().navigator().clipboard().write_text(&url);
+            shown_link.set(url);
+        }
+    };
+    view! {
+        <div class="controls">
+            <button class="primary" disabled=illegal on:click=play>"Play from here"</button>
+            <button disabled=illegal on:click=share>"Copy position link"</button>
+        </div>
+        <Show when=move || !shown_link.get().is_empty()>
+            <input class="share-url" readonly aria-label="Position link" prop:value=move || shown_link.get()/>
+        </Show>
+        <details class="editor-text">
+            <summary>"Position text"</summary>
+            <code class="position-text">{move || text.get()}</code>
+            <form class="load-position" on:submit=move |e| {
+                e.prevent_default();
+                match AnyGame::from_position(game, typed.get_untracked().trim()) {
+                    Ok(g) => { on_load.run(g); load_error.set(None); }
+                    Err(e) => load_error.set(Some(crate::engine::edit::sentence(&e))),
+                }
+            }>
+                <input aria-label="Position to load" placeholder="paste a position" prop:value=move || typed.get()
+                    on:input=move |e| typed.set(event_target_value(&e))/>
+                <button type="submit">"Load"</button>
+            </form>
+            {move || load_error.get().map(|e| view! { <p class="notice error">{e}</p> })}
+        </details>
+        <p><a href=Route::Play(game).href()>"Back to the game"</a></p>
+    }
+}
+
+/// The editor page: the board on one side, the panel (title, `children`, reasons and
+/// actions) on the other.
+#[component]
+pub fn EditorShell(
+    game: GameId,
+    /// The board being edited.
+    board: AnyView,
+    verdict: Signal<Verdict>,
+    text: Signal<String>,
+    on_load: Callback<AnyGame>,
+    /// Palette, side settings and the like.
+    children: Children,
+) -> impl IntoView {
+    view! {
+        <div class=format!("play editor editor-{}", game.as_str())>
+            <div class="board-area">{board}</div>
+            <aside class="panel" aria-label="Setup">
+                <h1 class="game-title">{format!("Set up {}", game.title())} <a class="rules-link" href=Route::Rules(game).href()>"Rules"</a></h1>
+                {children()}
+                <Reasons verdict=verdict/>
+                <Actions game=game verdict=verdict text=text on_load=on_load/>
+            </aside>
+        </div>
+    }
+}
+
+/// A count with − and + buttons; `set` receives the step (−1 or +1).
+pub fn stepper(
+    label: String,
+    value: Signal<String>,
+    set: impl Fn(i32) + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    view! {
+        <span class="stepper">
+            <span>{label.clone()}</span>
+            <button aria-label=format!("fewer: {label}") on:click=move |_| set(-1)>"−"</button>
+            <output>{move || value.get()}</output>
+            <button aria-label=format!("more: {label}") on:click=move |_| set(1)>"+"</button>
+        </span>
+    }
+}
+
+/// One palette button choosing `value` as the tool.
+pub fn tool_button<T: Copy + PartialEq + Send + Sync + 'static>(
+    tool: RwSignal<T>,
+    value: T,
+    title: String,
+    icon: AnyView,
+) -> impl IntoView {
+    view! {
+        <button class="palette-piece" title=title.clone() aria-label=title
+            aria-pressed=move || (tool.get() == value).to_string()
+            on:click=move |_| tool.set(value)>{icon}</button>
+    }
+}
+
+/// The side-to-move radio buttons for two players.
+pub fn side_choice(
+    side: Signal<u8>,
+    set: impl Fn(u8) + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    view! {
+        <fieldset class="side">
+            <legend>"Side to move"</legend>
+            <label><input type="radio" name="side" prop:checked=move || side.get() == 0 on:change=move |_| set(0)/> "White"</label>
+            <label><input type="radio" name="side" prop:checked=move || side.get() == 1 on:change=move |_| set(1)/> "Black"</label>
+        </fieldset>
+    }
+}
+
+/// Whether a key press activates a board cell (Enter or Space); stops the page scrolling.
+pub fn activates(e: &leptos::ev::KeyboardEvent) -> bool {
+    let hit = matches!(e.key().as_str(), "Enter" | " ");
+    if hit {
+        e.prevent_default();
+    }
+    hit
+}

@@ -1,0 +1,23 @@
+//! Position editors for every game (`#/edit/<game>`): a palette of pieces, the board,
+//! side settings and the list of reasons a position is illegal, all answered by the
+//! engine's `…Setup` types; then play the position or share it as a link.
+
+mod chirality;
+mod chiron;
+mod common;
+mod pyrga;
+mod shifting;
+
+use crate::engine::GameId;
+use leptos::prelude::*;
+
+/// The editor of `game`, starting from the game in progress.
+#[component]
+pub fn EditorPage(game: GameId) -> impl IntoView {
+    match game {
+        GameId::Chirality => view! { <chirality::ChiralityEditor/> }.into_any(),
+        GameId::Chiron => view! { <chiron::ChironEditor/> }.into_any(),
+        GameId::Pyrga => view! { <pyrga::PyrgaEditor/> }.into_any(),
+        GameId::ShiftingChess => view! { <shifting::ShiftingEditor/> }.into_any(),
+    }
+}

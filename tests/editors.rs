@@ -1,0 +1,414 @@
+//! The position editors' engine side: one scenario per reason a position is illegal, for
+//! each game, and the round trip of every accepted arrangement through notation and link.
+
+use rosette::engine::chirality::{BoardChoice, Chirality, ChiralitySetup};
+use rosette::engine::chiron::{parse_square, Chiron, ChironSetup, Form, Hand, Piece, PieceType};
+use rosette::engine::pyrga::{Dir, Pyrga, PyrgaSetup, Shape};
+use rosette::engine::shifting_chess::{
+    Content, Phase, PieceKind, ShiftingChess, ShiftingSetup, Square,
+};
+use rosette::engine::{AnyGame, Game, Rng, Turn};
+use rosette::persist::link::{self, Link};
+
+/// Asserts that `problems` has a reason containing `part`.
+fn has(problems: &[String], part: &str) {
+    assert!(
+        problems.iter().any(|p| p.contains(part)),
+        "no reason contains {part:?}: {problems:?}"
+    );
+}
+
+/// The game survives its position link.
+fn survives_link(game: AnyGame) {
+    match link::decode(&link::encode_position(&game)) {
+        Ok(Link::Position(back)) => assert_eq!(*back, game),
+        other => panic!("the link did not come back: {other:?}"),
+    }
+}
+
+/// States reached by random play from the start, at an ordinary turn.
+fn random_states<G: Game>(start: G, seed: u64, keep: impl Fn(&G) -> bool) -> Vec<G> {
+    let mut rng = Rng::new(seed);
+    let mut out = Vec::new();
+    let mut buf = Vec::new();
+    let mut g = start;
+    for _ in 0..60 {
+        match g.turn() {
+            Turn::Over => break,
+            Turn::Chance => {
+                let m = g.resolve_chance(&mut rng);
+                g.play_unchecked(m);
+            }
+            Turn::Player(_) => {
+                if keep(&g) {
+                    out.push(g.clone());
+                }
+                let m = g.random_move(&mut rng, &mut buf);
+                g.play_unchecked(m);
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn pyrga_reasons() {
+    let mut s = PyrgaSetup::default();
+    for cell in 0..6 {
+        s.cells[cell][0] = Some(0);
+    }
+    has(
+        &s.problems(),
+        "White has 6 Squares on the board; the set holds 5.",
+    );
+
+    let mut s = PyrgaSetup::default();
+    s.toggle(0, Shape::Triangle, 0);
+    assert!(s.problems().is_empty(), "{:?}", s.problems());
+    s.dirs[0] = Dir::South;
+    has(&s.problems(), "The Triangle on a1 points off the board.");
+
+    let mut s = PyrgaSetup::default();
+    s.toggle(5, Shape::Cylinder, 0);
+    s.to_move = 0;
+    has(&s.problems(), "With 1 piece placed it must be Black's turn");
+
+    let mut s = PyrgaSetup::default();
+    s.toggle(5, Shape::Cylinder, 0);
+    s.last = None;
+    has(&s.problems(), "Mark the piece placed last");
+
+    let mut s = PyrgaSetup::default();
+    s.toggle(5, Shape::Cylinder, 0);
+    s.last = Some((6, Shape::Square));
+    has(
+        &s.problems(),
+        "The piece marked as placed last is not on the board.",
+    );
+
+    let mut s = PyrgaSetup::default();
+    s.toggle(5, Shape::Cylinder, 0);
+    s.toggle(6, Shape::Square, 1);
+    s.last = Some((5, Shape::Cylinder));
+    has(
+        &s.problems(),
+        "The piece placed last must be Black's, since White is to move.",
+    );
+}
+
+#[test]
+fn pyrga_toggle_and_hands_follow_the_board() {
+    let mut s = PyrgaSetup::default();
+    s.toggle(3, Shape::Triangle, 1);
+    assert!(Pyrga::triangle_may_point(3, s.dirs[3]));
+    assert_eq!(s.in_hand(1, Shape::Triangle), 4);
+    assert_eq!(s.to_move, 0);
+    s.toggle(3, Shape::Triangle, 1);
+    assert_eq!(s.cells[3][1], None);
+    assert_eq!(s.last, None);
+}
+
+#[test]
+fn pyrga_round_trip() {
+    for seed in 0..4 {
+        for g in random_states(Pyrga::new_game(&Default::default()), seed, |_| true) {
+            let built = PyrgaSetup::of(&g)
+                .build()
+                .expect("a reached position is legal");
+            assert_eq!(built, g);
+            survives_link(AnyGame::Pyrga(built));
+        }
+    }
+}
+
+fn chiron_piece(owner: u8, kind: PieceType) -> Piece {
+    Piece::new(owner, kind, Hand::Left, Form::Normal)
+}
+
+#[test]
+fn chiron_reasons() {
+    let sq = |s: &str| parse_square(s).unwrap() as usize;
+    let mut s = ChironSetup::default();
+    s.board[sq("d4")] = Some(chiron_piece(0, PieceType::King));
+    has(&s.problems(), "White has 2 Kings.");
+
+    let mut s = ChironSetup::default();
+    s.board[sq("d4")] = Some(chiron_piece(1, PieceType::Ant));
+    has(
+        &s.problems(),
+        "Black has 9 Ants on the board; the set holds 8.",
+    );
+
+    let mut s = ChironSetup::default();
+    s.board[sq("d4")] = Some(chiron_piece(0, PieceType::Crab));
+    has(
+        &s.problems(),
+        "White has 2 left-handed Crabs on the board; the set holds one.",
+    );
+
+    let s = ChironSetup {
+        board: [None; 64],
+        ..Default::default()
+    };
+    has(&s.problems(), "Neither player has a King.");
+
+    let mut s = ChironSetup::default();
+    for p in s.board.iter_mut() {
+        if *p == Some(chiron_piece(1, PieceType::King)) {
+            *p = None;
+        }
+    }
+    has(&s.problems(), "Black has no King, yet Black has just moved");
+
+    let s = ChironSetup {
+        hands: [1, 0],
+        ..Default::default()
+    };
+    has(
+        &s.problems(),
+        "The board and the hands hold 3 Phoenixes; the game has exactly 2.",
+    );
+}
+
+#[test]
+fn chiron_round_trip() {
+    for seed in 0..4 {
+        for g in random_states(Chiron::new_game(&Default::default()), seed, |_| true) {
+            let built = ChironSetup::of(&g)
+                .build()
+                .expect("a reached position is legal");
+            assert_eq!(built, g);
+            survives_link(AnyGame::Chiron(built));
+        }
+    }
+}
+
+fn sq(name: &str) -> Square {
+    Square::parse(name).unwrap()
+}
+
+fn chess(kind: PieceKind, owner: u8) -> Content {
+    Content::Piece(rosette::engine::shifting_chess::Piece {
+        kind,
+        owner,
+        moved: false,
+    })
+}
+
+#[test]
+fn shifting_reasons() {
+    let mut s = ShiftingSetup::default();
+    assert!(s.problems().is_empty(), "{:?}", s.problems());
+    assert!(s.set(sq("e6"), chess(PieceKind::King, 0)));
+    has(&s.problems(), "White has 2 Kings.");
+    assert!(s.set(sq("g10"), Content::Empty));
+    has(&s.problems(), "Black has no King.");
+    assert!(
+        !s.set(sq("a1"), chess(PieceKind::Queen, 0)),
+        "a gap takes no piece"
+    );
+
+    let mut s = ShiftingSetup::default();
+    let king_slot = sq("g3").slot();
+    s.toggle_void(king_slot);
+    has(&s.problems(), "a King cannot be voided");
+    s.toggle_void(king_slot);
+    assert!(s.problems().is_empty());
+
+    let mut s = ShiftingSetup::default();
+    s.set(sq("c10"), chess(PieceKind::Pawn, 0));
+    has(
+        &s.problems(),
+        "The pawn on c10 has reached its promotion zone",
+    );
+
+    let mut s = ShiftingSetup::default();
+    s.halfmove = 3;
+    has(&s.problems(), "exceed the moves made");
+
+    let mut s = ShiftingSetup::default();
+    s.en_passant = Some(sq("e9"));
+    has(&s.problems(), "The en passant square e9 is not empty land.");
+    s.en_passant = Some(sq("e8"));
+    has(
+        &s.problems(),
+        "No Black pawn marked as moved stands just beyond the en passant square e8.",
+    );
+
+    let mut s = ShiftingSetup::default();
+    s.set(sq("g9"), chess(PieceKind::Queen, 0));
+    has(&s.problems(), "Black, the side not to move, is in check.");
+}
+
+#[test]
+fn shifting_tiles_carry_their_squares() {
+    let mut s = ShiftingSetup::default();
+    let slot = sq("g3").slot();
+    s.move_tile(slot, 0);
+    assert!(matches!(s.content(sq("a1")), Content::Piece(p) if p.kind == PieceKind::King));
+    assert!(matches!(s.content(sq("a2")), Content::Piece(p) if p.kind == PieceKind::Pawn));
+    assert_eq!(s.content(sq("g3")), Content::Gap);
+    s.rotate(0);
+    assert_eq!(s.tiles()[0].map(|t| t.orientation), Some(1));
+    assert!(s.toggle_moved(sq("b1")), "the rotated king stands on b1");
+    let g = s.build().expect("a moved king tile is legal");
+    survives_link(AnyGame::ShiftingChess(g));
+}
+
+#[test]
+fn shifting_round_trip() {
+    for seed in 0..3 {
+        let start = ShiftingChess::new_game(&Default::default());
+        for g in random_states(start, seed, |g| g.phase() == Phase::Move) {
+            let built = ShiftingSetup::of(&g)
+                .build()
+                .expect("a reached position is legal");
+            assert_eq!(built.to_position(), g.to_position());
+            survives_link(AnyGame::ShiftingChess(built));
+        }
+    }
+}
+
+#[test]
+fn chirality_reasons() {
+    let base = Default::default();
+    let mut s = ChiralitySetup::default();
+    assert!(s.problems().is_empty(), "{:?}", s.problems());
+    s.reserve[0] = 16;
+    has(&s.problems(), "Blue (player 1) has more pieces than the set holds: 8 on the board and 16 in reserve, of 16.");
+
+    let mut s = ChiralitySetup::default();
+    for o in s.owner.iter_mut() {
+        if *o == Some(1) {
+            *o = None;
+        }
+    }
+    s.reserve[1] = 0;
+    has(&s.problems(), "Fewer than two players have pieces left");
+
+    let mut s = ChiralitySetup::start(BoardChoice::R2, 3, base).unwrap();
+    assert_eq!(s.options().players, 3);
+    s.reserve[2] = 0;
+    s.owner
+        .iter_mut()
+        .filter(|o| **o == Some(2))
+        .for_each(|o| *o = None);
+    s.to_move = 2;
+    has(
+        &s.problems(),
+        "It is Green (player 3)'s turn, but Green has no pieces left.",
+    );
+
+    let mut s = ChiralitySetup::default();
+    let throne = rosette::engine::chirality::tables_of(BoardChoice::R2).throne;
+    for t in throne.iter() {
+        s.owner[t] = Some(0);
+    }
+    has(&s.problems(), "Blue (player 1) holds the whole Throne");
+
+    let mut s = ChiralitySetup::default();
+    let free = s.owner.iter().position(Option::is_none).unwrap();
+    s.owner[free] = Some(4);
+    has(
+        &s.problems(),
+        "Orange (player 5) has pieces on the board but is not playing.",
+    );
+}
+
+#[test]
+fn chirality_boards_and_player_counts() {
+    let base = Default::default();
+    for board in [BoardChoice::R1, BoardChoice::R2] {
+        for players in 2..=board.max_players() as u8 {
+            let s = ChiralitySetup::start(board, players, base).unwrap();
+            let g = s.build().expect("a start position is legal");
+            assert_eq!(g.num_players(), players as usize);
+            survives_link(AnyGame::Chirality(g));
+        }
+    }
+    assert!(ChiralitySetup::start(BoardChoice::R1, 6, base).is_err());
+}
+
+#[test]
+fn chirality_round_trip() {
+    for seed in 0..3 {
+        let start = Chirality::new_game(&Default::default());
+        for g in random_states(start, seed, |g| !g.is_placing()) {
+            let built = ChiralitySetup::of(&g)
+                .build()
+                .expect("a reached position is legal");
+            assert_eq!(built, g);
+            survives_link(AnyGame::Chirality(built));
+        }
+    }
+}
+
+/// Random edits: every arrangement the editor accepts survives notation and link, and
+/// reads back as the same arrangement.
+#[test]
+fn accepted_random_edits_survive_the_link() {
+    let mut rng = Rng::new(7);
+    let mut accepted = [0usize; 4];
+    for _ in 0..300 {
+        let mut s = PyrgaSetup::default();
+        for _ in 0..rng.below(8) {
+            let shape = Shape::ALL[rng.below(3)];
+            s.toggle(rng.below(16), shape, rng.below(2) as u8);
+        }
+        if let Ok(g) = s.build() {
+            accepted[0] += 1;
+            assert_eq!(PyrgaSetup::of(&g).build(), Ok(g.clone()));
+            survives_link(AnyGame::Pyrga(g));
+        }
+
+        let mut s = ChironSetup::default();
+        let pieces = rosette::engine::chiron::palette(rng.below(2) as u8);
+        for _ in 0..rng.below(4) {
+            let p = pieces[rng.below(pieces.len())];
+            s.board[rng.below(64)] = if rng.below(3) == 0 { None } else { Some(p) };
+        }
+        s.side = rng.below(2) as u8;
+        if let Ok(g) = s.build() {
+            accepted[1] += 1;
+            assert_eq!(ChironSetup::of(&g).build(), Ok(g.clone()));
+            survives_link(AnyGame::Chiron(g));
+        }
+
+        let mut s = ShiftingSetup::default();
+        for _ in 0..rng.below(4) {
+            let square = Square::from_index(rng.below(144)).unwrap();
+            match rng.below(5) {
+                0 => s.move_tile(square.slot(), rng.below(36)),
+                1 => s.rotate(square.slot()),
+                2 => s.toggle_void(square.slot()),
+                3 => {
+                    s.set(square, Content::Empty);
+                }
+                _ => {
+                    s.toggle_moved(square);
+                }
+            }
+        }
+        if let Ok(g) = s.build() {
+            accepted[2] += 1;
+            assert_eq!(ShiftingSetup::of(&g).position(), g.to_position());
+            survives_link(AnyGame::ShiftingChess(g));
+        }
+
+        let mut s = ChiralitySetup::default();
+        for _ in 0..rng.below(6) {
+            let t = rng.below(s.owner.len());
+            s.owner[t] = [None, Some(0), Some(1)][rng.below(3)];
+        }
+        s.reserve[rng.below(2)] = rng.below(17) as u8;
+        if let Ok(g) = s.build() {
+            accepted[3] += 1;
+            assert_eq!(ChiralitySetup::of(&g).build(), Ok(g.clone()));
+            survives_link(AnyGame::Chirality(g));
+        }
+    }
+    assert!(
+        accepted.iter().all(|&n| n > 10),
+        "too few accepted: {accepted:?}"
+    );
+}
