@@ -5,6 +5,8 @@ mod chiron;
 mod chiron_editor;
 mod chiron_glyphs;
 mod chiron_legend;
+mod drag;
+mod keys;
 pub mod penrose;
 mod pyrga;
 mod shifting;
