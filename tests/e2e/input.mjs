@@ -182,6 +182,22 @@ export const tests = {
     assert((await hand.locator(".hand-phoenix[data-owner='0']").count()) === 0, "the Phoenix left the hand");
   },
 
+  async "input: Chiron promotion by keyboard — the choices take the focus"({ context, server }) {
+    const page = await open(context, server, chironLink(CHIRON_HAND), "svg.chiron-board g.csq");
+    await tabInto(page, "svg.chiron-board");
+    await walkGrid(page, "c6");
+    await page.keyboard.press("Enter");
+    await walkGrid(page, "c7");
+    await page.keyboard.press("Enter");
+    await page.waitForFunction(() => document.activeElement?.matches(".promotion button.choice"));
+    for (let i = 0; i < 20 && !/right-handed Moth/.test(await page.evaluate(() => document.activeElement?.getAttribute("aria-label") || "")); i++)
+      await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await waitPlies(page, 1);
+    assert((await lastMove(page)) === "Ac6-c7=MR", await lastMove(page));
+    assert((await focused(page))?.startsWith("sq-"), "the focus is back on the board");
+  },
+
   async "input: Shifting Chess by keyboard only — moves, then a Slide card applied"({ context, server }) {
     const page = await open(context, server, shiftingLink(SHIFTING_START), "svg.sc-board rect.sc-hit");
     assert((await page.locator("svg.sc-board [tabindex='0']").count()) === 1, "one Tab stop in the board");

@@ -6,7 +6,7 @@
 use super::chiron_glyphs::{glyph_icon, glyph_on, piece_name, type_name};
 use super::chiron_legend::Legend;
 use super::drag::Drag;
-use super::keys::{board_key, focus_id, grid_step, tab_index, BoardKey};
+use super::keys::{board_key, focus_id, focus_soon, grid_step, tab_index, BoardKey};
 use crate::engine::chiron::{
     square_name, Chiron, ChironMove, Form, Hand, Piece, PieceType, Promotion, Square,
 };
@@ -177,7 +177,13 @@ pub fn ChironBoard(
                     focus_id(&format!("sq-{}", square_name(r * 8 + f)));
                 }
             }
-            Some(BoardKey::Activate) => activate(sq),
+            Some(BoardKey::Activate) => {
+                activate(sq);
+                // A promotion's choices open: the keyboard goes to them.
+                if pending.with_untracked(Option::is_some) {
+                    focus_soon(".promotion button.choice");
+                }
+            }
             Some(BoardKey::Cancel) => {
                 pending.set(None);
                 pick.set(None);
@@ -310,7 +316,11 @@ pub fn ChironBoard(
                         _ => choice_label(m, who, to),
                     };
                     view! {
-                        <button class="choice" title=title.clone() aria-label=title on:click=move |_| play(m)>{icon}{choice_label(m, who, to)}</button>
+                        <button class="choice" title=title.clone() aria-label=title on:click=move |_| {
+                            play(m);
+                            // Back to the board's one Tab stop (the button goes away).
+                            focus_id(&format!("sq-{}", square_name(kfocus.get_untracked())));
+                        }>{icon}{choice_label(m, who, to)}</button>
                     }
                 })
                 .collect_view();

@@ -67,3 +67,13 @@ pub fn focus_el(el: &web_sys::Element) {
         }
     }
 }
+
+/// After the next paint, gives the focus to the first element matching `selector` (a
+/// choice the keyboard just opened, such as a promotion's buttons), if there is one.
+pub fn focus_soon(selector: &'static str) {
+    leptos::prelude::request_animation_frame(move || {
+        if let Ok(Some(el)) = leptos::prelude::document().query_selector(selector) {
+            focus_el(&el);
+        }
+    });
+}

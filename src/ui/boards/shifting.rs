@@ -6,7 +6,7 @@
 //! `shifting_card`). All legality comes from the engine.
 
 use super::drag::Drag;
-use super::keys::{board_key, focus_id, grid_step, tab_index, BoardKey};
+use super::keys::{board_key, focus_id, focus_soon, grid_step, tab_index, BoardKey};
 use super::shifting_card::{slot_click, CardPanel, Ui};
 use super::shifting_pieces::{self as pieces, kind_name};
 use crate::engine::shifting_chess::{
@@ -169,7 +169,12 @@ pub fn ShiftingBoard(
     let kfocus = RwSignal::new(Square::new(6, 3));
     let on_key = move |sq: Square, e: leptos::ev::KeyboardEvent| {
         match board_key(&e.key()) {
-            Some(BoardKey::Activate) => click(sq),
+            Some(BoardKey::Activate) => {
+                click(sq);
+                if ui.promo.with_untracked(Option::is_some) {
+                    focus_soon(".sc-promo button");
+                }
+            }
             Some(BoardKey::Cancel) => ui.reset(),
             Some(BoardKey::Step(dx, dy)) => {
                 let flip = ui.flipped.get_untracked();
