@@ -13,5 +13,6 @@ import { tests as analysis } from "./analysis.mjs";
 import { tests as links } from "./links.mjs";
 import { tests as settings } from "./settings.mjs";
 import { tests as editor } from "./editor.mjs";
+import { tests as input } from "./input.mjs";
 
-await run({ ...pyrga, ...offline, ...saves, ...a11y, ...chiron, ...shifting, ...boards, ...chirality, ...links, ...perf, ...analysis, ...settings, ...editor });
+await run({ ...pyrga, ...offline, ...saves, ...a11y, ...chiron, ...shifting, ...boards, ...chirality, ...links, ...perf, ...analysis, ...settings, ...editor, ...input });

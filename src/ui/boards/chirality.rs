@@ -9,6 +9,7 @@ mod explain;
 #[path = "chirality_pieces.rs"]
 pub(crate) mod pieces;
 
+use super::drag::Drag;
 use super::penrose::{Overlays, PenroseBoard};
 use crate::engine::chirality::board::{Board, TileId};
 use crate::engine::chirality::{CaptureReport, Chirality, ChiralityMove, MusterTarget};
@@ -90,7 +91,16 @@ pub fn ChiralityBoard(
         _ => None,
     });
 
+    let drag = Drag::new();
     let activate = move |tile: TileId| {
+        if !drag.take_click() {
+            // The click that ends a drag: the drop has done its work.
+            sel.set(match mode.get_untracked() {
+                Mode::Piece(t) => Some(t),
+                _ => None,
+            });
+            return;
+        }
         if !interactive.get_untracked() {
             mode.set(Mode::Idle);
             sel.set(None);
@@ -122,6 +132,48 @@ pub fn ChiralityBoard(
         }
     };
 
+    // Dragging one's own piece picks it up as a click would; a drop on a lit tile moves it.
+    let on_press = Callback::new(move |(tile, e): (TileId, web_sys::PointerEvent)| {
+        let own = interactive.get_untracked()
+            && mover.get_untracked().is_some()
+            && state
+                .with_untracked(|s| !s.is_placing() && s.piece_at(tile) == mover.get_untracked());
+        if own {
+            drag.press(&e, tile as u32, event_target::<web_sys::Element>(&e));
+        }
+        own
+    });
+    let lift = move |tile: u32| {
+        mode.set(Mode::Piece(tile as TileId));
+        sel.set(Some(tile as TileId));
+    };
+    let put_down = move |to: Option<u32>| {
+        let lit = |t: TileId| targets.with_untracked(|ts| ts.iter().any(|x| x.tile == t));
+        match to.map(|t| t as TileId).filter(|&t| lit(t)) {
+            Some(t) => {
+                sel.set(None);
+                if let Mode::Piece(from) = mode.get_untracked() {
+                    mode.set(Mode::Idle);
+                    on_move.run(AnyMove::Chirality(ChiralityMove::Step {
+                        from: from as u16,
+                        to: t as u16,
+                    }));
+                }
+            }
+            None => {
+                mode.set(Mode::Idle);
+                sel.set(None);
+            }
+        }
+    };
+    let tile_text = Callback::new(move |tile: TileId| {
+        state.with(|s| {
+            s.piece_at(tile)
+                .map(|p| format!("{} piece", pieces::seat(p)))
+                .unwrap_or_default()
+        })
+    });
+
     let tile_class = Callback::new(move |tile: TileId| {
         let mut c = String::new();
         targets.with(|t| {
@@ -152,14 +204,27 @@ pub fn ChiralityBoard(
         view! {
             <PenroseBoard board=board overlays=Signal::derive(Overlays::default)
                 selected=sel on_activate=Callback::new(activate) tile_class=tile_class
+                tile_text=tile_text on_press=on_press
                 label="Chirality board".to_string()>
                 {layers(b.clone(), state, threats_on, targets, report, step)}
+                {move || drag.ghost.get().map(|(_, at)| {
+                    let who = mover.get().unwrap_or(0);
+                    view! { <g class="drag-ghost">{pieces::glyph(who, at, 2.8, "piece")}</g> }
+                })}
             </PenroseBoard>
         }
     };
 
     view! {
-        <div class="chirality">
+        <div class="chirality"
+            on:pointerdown=move |_| drag.fresh()
+            on:pointermove=move |e| if let Some(k) = drag.moved(&e) { lift(k) }
+            on:pointerup=move |e| if let Some((_, to)) = drag.release(&e) { put_down(to) }
+            on:pointercancel=move |_| drag.cancel()
+            on:keydown=move |e| if e.key() == "Escape" {
+                mode.set(Mode::Idle);
+                sel.set(None);
+            }>
             {board_view}
             <div class="chirality-side">
                 {pieces::tray(state, mover, interactive, mode_is_muster(mode), Callback::new(move |on: bool| {

@@ -5,6 +5,8 @@
 
 use super::chiron_glyphs::{glyph_icon, glyph_on, piece_name, type_name};
 use super::chiron_legend::Legend;
+use super::drag::Drag;
+use super::keys::{board_key, focus_id, focus_soon, grid_step, tab_index, BoardKey};
 use crate::engine::chiron::{
     square_name, Chiron, ChironMove, Form, Hand, Piece, PieceType, Promotion, Square,
 };
@@ -14,6 +16,8 @@ use leptos::prelude::*;
 
 const CELL: f64 = 100.0;
 const FLIP_KEY: &str = "rosette.v1.chiron.flipped";
+/// Drag keys above the squares' name a Phoenix in a hand: `HAND + owner`.
+const HAND: u32 = 64;
 
 /// What the player has picked up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -159,6 +163,55 @@ pub fn ChironBoard(
         });
     };
     let flip_now = move || flipped.get();
+    // The one Tab stop into the board (roving tabindex), and the drag in progress.
+    let kfocus = RwSignal::new(12u8);
+    let drag = Drag::new();
+    let svg_ref = NodeRef::<leptos::svg::Svg>::new();
+    let on_key = move |sq: Square, e: leptos::ev::KeyboardEvent| {
+        match board_key(&e.key()) {
+            Some(BoardKey::Step(dx, dy)) => {
+                let at = (sq % 8, sq / 8);
+                if let Some((f, r)) = grid_step(at, (dx, dy), (8, 8), flipped.get_untracked()) {
+                    kfocus.set(r * 8 + f);
+                    focus_id(&format!("sq-{}", square_name(r * 8 + f)));
+                }
+            }
+            Some(BoardKey::Activate) => {
+                activate(sq);
+                // A promotion's choices open: the keyboard goes to them.
+                if pending.with_untracked(Option::is_some) {
+                    focus_soon(".promotion button.choice");
+                }
+            }
+            Some(BoardKey::Cancel) => {
+                pending.set(None);
+                pick.set(None);
+            }
+            None => return,
+        }
+        e.prevent_default();
+    };
+    // A drag picks the piece up as a click would, and a drop on a marked square plays.
+    let lift = move |key: u32| {
+        pending.set(None);
+        pick.set(Some(if key >= HAND {
+            Pick::Hand((key - HAND) as u8)
+        } else {
+            Pick::Square(key as u8)
+        }));
+    };
+    let put_down = move |to: Option<u32>| {
+        let (ord, cap) = marks.get_untracked();
+        match to.filter(|&t| t < HAND && ((ord | cap) >> t) & 1 == 1) {
+            Some(t) => activate(t as u8),
+            None => pick.set(None),
+        }
+    };
+    let can_lift = move |sq: Square| {
+        interactive.get_untracked()
+            && mover().is_some()
+            && state.with_untracked(|g| g.piece_at(sq)).map(Piece::owner) == mover()
+    };
 
     let squares = (0..64u8)
         .map(|sq| {
@@ -200,7 +253,10 @@ pub fn ChironBoard(
                 format!("{}: {name}", square_name(sq))
             };
             view! {
-                <g class="csq" id=format!("sq-{}", square_name(sq)) role="button" tabindex="0"
+                <g class="csq" id=format!("sq-{}", square_name(sq)) role="button"
+                    tabindex=move || tab_index(kfocus.get() == sq)
+                    data-drop=sq
+                    class:lifted=move || drag.lifted() == Some(u32::from(sq))
                     class:dark=(sq % 8 + sq / 8) % 2 == 0
                     class:last=is_last
                     class:picked=move || pick.get() == Some(Pick::Square(sq))
@@ -210,16 +266,16 @@ pub fn ChironBoard(
                     class:mine=move || own_pick()
                     data-mark=move || mark().unwrap_or("")
                     aria-label=label
-                    on:click=move |_| activate(sq)
-                    on:keydown=move |e: leptos::ev::KeyboardEvent| {
-                        if matches!(e.key().as_str(), "Enter" | " ") {
-                            e.prevent_default();
-                            activate(sq);
-                        } else if e.key() == "Escape" {
-                            pending.set(None);
-                            pick.set(None);
+                    on:focus=move |_| kfocus.set(sq)
+                    on:pointerdown=move |e| {
+                        if can_lift(sq) {
+                            if let Some(el) = event_target::<web_sys::Element>(&e).closest(".csq").ok().flatten() {
+                                drag.press(&e, u32::from(sq), el);
+                            }
                         }
-                    }>
+                    }
+                    on:click=move |_| if drag.take_click() { activate(sq) }
+                    on:keydown=move |e| on_key(sq, e)>
                     <rect class="csq-bg" x=move || pos().0 y=move || pos().1 width=CELL height=CELL></rect>
                     <g transform=move || format!("translate({},{})", pos().0 + 50.0, pos().1 + 50.0)>
                         {move || piece().map(|p| glyph_on(p, flip_now()))}
@@ -259,7 +315,11 @@ pub fn ChironBoard(
                         _ => choice_label(m, who, to),
                     };
                     view! {
-                        <button class="choice" title=title.clone() aria-label=title on:click=move |_| play(m)>{icon}{choice_label(m, who, to)}</button>
+                        <button class="choice" title=title.clone() aria-label=title on:click=move |_| {
+                            play(m);
+                            // Back to the board's one Tab stop (the button goes away).
+                            focus_id(&format!("sq-{}", square_name(kfocus.get_untracked())));
+                        }>{icon}{choice_label(m, who, to)}</button>
                     }
                 })
                 .collect_view();
@@ -288,9 +348,18 @@ pub fn ChironBoard(
                     }
                     let p = Piece::new(o, PieceType::Phoenix, Hand::Left, Form::Normal);
                     (0..n).map(|_| view! {
-                        <button class="hand-phoenix" aria-pressed=move || (pick.get() == Some(Pick::Hand(o))).to_string()
+                        <button class="hand-phoenix" data-owner=o aria-pressed=move || (pick.get() == Some(Pick::Hand(o))).to_string()
                             title=format!("Drop {}'s Phoenix on {}'s first rank", owner_name(o), owner_name(o))
-                            on:click=move |_| pick.update(|s| *s = if *s == Some(Pick::Hand(o)) { None } else { Some(Pick::Hand(o)) })>
+                            on:pointerdown=move |e| {
+                                if interactive.get_untracked() && mover() == Some(o) {
+                                    if let Some(svg) = svg_ref.get_untracked() {
+                                        drag.press(&e, HAND + u32::from(o), svg.into());
+                                    }
+                                }
+                            }
+                            on:click=move |_| if drag.take_click() {
+                                pick.update(|s| *s = if *s == Some(Pick::Hand(o)) { None } else { Some(Pick::Hand(o)) })
+                            }>
                             {glyph_icon(p)}
                         </button>
                     }).collect_view().into_any()
@@ -337,12 +406,24 @@ pub fn ChironBoard(
     };
 
     view! {
-        <div class="chiron">
+        <div class="chiron"
+            on:pointerdown=move |_| drag.fresh()
+            on:pointermove=move |e| if let Some(k) = drag.moved(&e) { lift(k) }
+            on:pointerup=move |e| if let Some((_, to)) = drag.release(&e) { put_down(to) }
+            on:pointercancel=move |_| drag.cancel()>
             {move || hand(top())}
-            <svg class="board chiron-board" viewBox="-32 -4 836 840" role="group" aria-label="Chiron board">
+            <svg node_ref=svg_ref class="board chiron-board" viewBox="-32 -4 836 840" role="group" aria-label="Chiron board">
                 <rect class="board-bg" x="-4" y="-4" width="808" height="808" rx="6"></rect>
                 {move || coords(flip_now())}
                 {squares}
+                {move || drag.ghost.get().and_then(|(key, [x, y])| {
+                    let p = if key >= HAND {
+                        Some(Piece::new((key - HAND) as u8, PieceType::Phoenix, Hand::Left, Form::Normal))
+                    } else {
+                        state.with(|g| g.piece_at(key as u8))
+                    }?;
+                    Some(view! { <g class="drag-ghost" transform=format!("translate({x:.1},{y:.1})")>{glyph_on(p, flip_now())}</g> })
+                })}
             </svg>
             {move || hand(bottom())}
             {choices_view}

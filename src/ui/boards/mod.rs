@@ -4,6 +4,8 @@ pub(crate) mod chirality;
 pub(crate) mod chiron;
 pub(crate) mod chiron_glyphs;
 mod chiron_legend;
+mod drag;
+mod keys;
 pub mod penrose;
 pub(crate) mod pyrga;
 pub(crate) mod shifting;

@@ -67,6 +67,13 @@ pub fn PenroseBoard(
     /// Extra CSS classes for a tile (read reactively).
     #[prop(optional)]
     tile_class: Option<Callback<TileId, String>>,
+    /// What is on a tile, added to its accessible name (read reactively).
+    #[prop(optional)]
+    tile_text: Option<Callback<TileId, String>>,
+    /// A pointer goes down on a tile: return true to take the press (a piece picked up
+    /// for dragging) instead of panning the picture.
+    #[prop(optional)]
+    on_press: Option<Callback<(TileId, web_sys::PointerEvent), bool>>,
     /// The picture's accessible name.
     #[prop(into, optional)]
     label: Option<String>,
@@ -154,14 +161,24 @@ pub fn PenroseBoard(
             };
             let hit = (t.kind == TileKind::Thin)
                 .then(|| view! { <polygon class="hit" points=points(&widened(t))></polygon> });
+            let name = tile_label(&board, &names, id);
+            let label = move || match tile_text.map(|f| f.run(id)) {
+                Some(extra) if !extra.is_empty() => format!("{name}, {extra}"),
+                _ => name.clone(),
+            };
             view! {
-                <g class=class role="button" data-tile=id data-name=t.name.clone()
+                <g class=class role="button" data-tile=id data-drop=id data-name=t.name.clone()
                     data-edge-neighbours=t.edge_neighbours.len()
                     data-vertex-neighbours=t.vertex_neighbours.len()
                     tabindex=move || if focus.get() == id { "0" } else { "-1" }
-                    aria-label=tile_label(&board, &names, id)
+                    aria-label=label
                     aria-pressed=move || (selected.get() == Some(id)).to_string()
                     on:focus=move |_| focus.set(id)
+                    on:pointerdown=move |e| {
+                        if on_press.is_some_and(|f| f.run((id, e.clone()))) {
+                            e.stop_propagation();
+                        }
+                    }
                     on:click=move |_| if !pz.was_drag() { focus.set(id); activate(id) }>
                     <polygon class="face" points=points(&t.vertices)></polygon>
                     {hit}
@@ -201,6 +218,17 @@ pub fn PenroseBoard(
         }
     };
 
+    // The keyboard focus, drawn above every tile (CSS shows it while a tile has focus).
+    let focus_ring = {
+        let b = board.clone();
+        move || {
+            let id = focus.get();
+            (id < b.tiles().len()).then(|| {
+                view! { <polygon class="ov-focus" points=points(&b.tile(id).vertices)></polygon> }
+            })
+        }
+    };
+
     let vb = format!(
         "{:.2} {:.2} {:.2} {:.2}",
         -radius,
@@ -222,7 +250,7 @@ pub fn PenroseBoard(
                 <g class="pz" transform=move || pz.view.get().transform()>
                     <g class="tiles">{tiles}</g>
                     <g class="overlays" aria-hidden="true">
-                        {halves}{moats}{deep}{rings}{gates}{neighbours}{selection}{tile_names}
+                        {halves}{moats}{deep}{rings}{gates}{neighbours}{selection}{tile_names}{focus_ring}
                     </g>
                     {children.map(|c| view! { <g class="pieces">{c()}</g> })}
                 </g>

@@ -3,6 +3,8 @@
 //! A Triangle's orientation is chosen by a second click (on an arrow or the cell again)
 //! or by the arrow keys.
 
+use super::drag::Drag;
+use super::keys::{focus_id, tab_index};
 use crate::engine::pyrga::{Dir, Pyrga, PyrgaMove, Shape, Tower};
 use crate::engine::{AnyMove, Game, Turn};
 use leptos::prelude::*;
@@ -174,6 +176,24 @@ pub fn PyrgaBoard(
             s => play(PyrgaMove::new(s, cell, Dir::North)),
         }
     };
+    // One Tab stop into the board (roving tabindex).
+    let kfocus = RwSignal::new(0usize);
+    // A shape dragged from the tray onto a lit cell is placed there.
+    let drag = Drag::new();
+    let svg_ref = NodeRef::<leptos::svg::Svg>::new();
+    let put_down = move |shape: u32, to: Option<u32>| {
+        let Some(shape) = Shape::ALL.get(shape as usize).copied() else {
+            return;
+        };
+        match to.map(|t| t as usize) {
+            Some(cell) if targets(shape).contains(&cell) => {
+                selected.set(shape);
+                pending.set(None);
+                activate(cell);
+            }
+            _ => {}
+        }
+    };
     let on_key = move |cell: usize, e: leptos::ev::KeyboardEvent| {
         let key = e.key();
         let dir = match key.as_str() {
@@ -194,11 +214,9 @@ pub fn PyrgaBoard(
                 let (dx, dy) = unit(d);
                 let (f, r) = ((cell % 4) as i32 + dx as i32, (cell / 4) as i32 - dy as i32);
                 if (0..4).contains(&f) && (0..4).contains(&r) {
-                    if let Some(el) = document()
-                        .get_element_by_id(&format!("cell-{}", cell_name((r * 4 + f) as usize)))
-                    {
-                        let _ = el.unchecked_into::<web_sys::HtmlElement>().focus();
-                    }
+                    let next = (r * 4 + f) as usize;
+                    kfocus.set(next);
+                    focus_id(&format!("cell-{}", cell_name(next)));
                 }
             }
             _ => return,
@@ -212,11 +230,13 @@ pub fn PyrgaBoard(
             let target = move || interactive.get() && targets(selected.get()).contains(&cell);
             let tower = move || state.with(|g| g.tower(cell));
             view! {
-                <g class="cell" id=format!("cell-{}", cell_name(cell)) role="button" tabindex="0"
+                <g class="cell" id=format!("cell-{}", cell_name(cell)) role="button"
+                    tabindex=move || tab_index(kfocus.get() == cell) data-drop=cell
+                    on:focus=move |_| kfocus.set(cell)
                     class:target=target
                     class:last=move || state.with(|g| g.last_move().is_some_and(|m| m.cell() == cell))
                     aria-label=move || describe(cell, &tower())
-                    on:click=move |_| activate(cell)
+                    on:click=move |_| if drag.take_click() { activate(cell) }
                     on:keydown=move |e| on_key(cell, e)>
                     <rect class="cell-bg" x=cx - 46.0 y=cy - 46.0 width="92" height="92" rx="10"></rect>
                     {move || tower_pieces(cell, tower(), state.with(|g| g.last_move()))}
@@ -261,14 +281,26 @@ pub fn PyrgaBoard(
         .collect_view();
 
     view! {
-        <div class="pyrga">
-            <svg class="board pyrga-board" viewBox="-28 -6 434 430" role="group" aria-label="Pyrga board">
+        <div class="pyrga"
+            on:pointerdown=move |_| drag.fresh()
+            on:pointermove=move |e| if let Some(k) = drag.moved(&e) { selected.set(Shape::ALL[k as usize % 3]) }
+            on:pointerup=move |e| if let Some((k, to)) = drag.release(&e) { put_down(k, to) }
+            on:pointercancel=move |_| drag.cancel()>
+            <svg node_ref=svg_ref class="board pyrga-board" viewBox="-28 -6 434 430" role="group" aria-label="Pyrga board">
                 <rect class="board-bg" x="-4" y="-4" width="408" height="408" rx="14"></rect>
                 {coords}
                 {cells}
                 {pending_view}
+                {move || drag.ghost.get().map(|(k, at)| view! {
+                    <g class="drag-ghost">{shape_icon(Shape::ALL[k as usize % 3], state.with(mover), at, 1.8)}</g>
+                })}
             </svg>
-            <Tray state=state selected=selected shape_ok=Signal::derive(move || Shape::ALL.map(shape_ok)) interactive=interactive/>
+            <Tray state=state selected=selected shape_ok=Signal::derive(move || Shape::ALL.map(shape_ok)) interactive=interactive
+                on_press=Callback::new(move |(e, shape): (leptos::ev::PointerEvent, Shape)| {
+                    if let Some(svg) = svg_ref.get_untracked() {
+                        drag.press(&e, shape as u32, svg.into());
+                    }
+                })/>
             <Show when=move || state.with(|g| g.fallback_applies()) && state.with(|g| g.last_move().is_some())>
                 <p class="hint" role="note">"Nowhere to play where the last piece points, so any empty cell is allowed (rule 4)."</p>
             </Show>
@@ -282,25 +314,50 @@ pub fn PyrgaBoard(
     }
 }
 
-/// The player's pieces in hand: pick the shape to place.
+/// The player to move (White once the game is over).
+fn mover(g: &Pyrga) -> u8 {
+    match g.turn() {
+        Turn::Player(p) => p,
+        _ => 0,
+    }
+}
+
+/// A tray shape of `owner`'s drawn about `(cx, cy)`, `k` times the tray icon's size.
+pub fn shape_icon(shape: Shape, owner: u8, [cx, cy]: [f64; 2], k: f64) -> AnyView {
+    let class = format!(
+        "piece {} {}",
+        shape_name(shape).to_lowercase(),
+        owner_class(owner)
+    );
+    match shape {
+        Shape::Square => view! { <rect class=class x=cx - 16.0 * k y=cy - 16.0 * k width=32.0 * k height=32.0 * k rx=4.0 * k></rect> }.into_any(),
+        Shape::Triangle => view! { <polygon class=class points=triangle_points((cx, cy + 2.0 * k), Dir::North, 17.0 * k)></polygon> }.into_any(),
+        Shape::Cylinder => view! { <circle class=class cx=cx cy=cy r=13.0 * k></circle> }.into_any(),
+    }
+}
+
+/// The player's pieces in hand: pick the shape to place (a click), or drag it onto a cell
+/// (`on_press` starts the drag).
 #[component]
 fn Tray(
     state: Memo<Pyrga>,
     selected: RwSignal<Shape>,
     shape_ok: Signal<[bool; 3]>,
     interactive: Signal<bool>,
+    on_press: Callback<(leptos::ev::PointerEvent, Shape)>,
 ) -> impl IntoView {
-    let mover = move || match state.with(Game::turn) {
-        Turn::Player(p) => p,
-        _ => 0,
-    };
+    let mover = move || state.with(mover);
     let buttons = Shape::ALL
         .into_iter()
         .map(|shape| {
             let count = move || state.with(|g| g.in_hand(mover(), shape));
-            let icon = move || shape_icon(shape, mover());
+            let icon = move || shape_icon(shape, mover(), [20.0, 20.0], 1.0);
+            let ok =
+                move || interactive.get_untracked() && shape_ok.get_untracked()[shape as usize];
             view! {
-                <button class="tray-piece" aria-pressed=move || (selected.get() == shape).to_string()
+                <button class="tray-piece" data-shape=shape_name(shape)
+                    on:pointerdown=move |e| if ok() { on_press.run((e, shape)) }
+                    aria-pressed=move || (selected.get() == shape).to_string()
                     disabled=move || !interactive.get() || !shape_ok.get()[shape as usize]
                     on:click=move |_| selected.set(shape)>
                     <svg viewBox="0 0 40 40" aria-hidden="true">{icon}</svg>
@@ -311,20 +368,6 @@ fn Tray(
         })
         .collect_view();
     view! { <div class="tray" role="toolbar" aria-label="Pieces in hand">{buttons}</div> }
-}
-
-/// A piece of `shape` for `owner` in a 40×40 icon box.
-pub fn shape_icon(shape: Shape, owner: u8) -> AnyView {
-    let class = format!(
-        "piece {} {}",
-        shape_name(shape).to_lowercase(),
-        owner_class(owner)
-    );
-    match shape {
-        Shape::Square => view! { <rect class=class x="4" y="4" width="32" height="32" rx="4"></rect> }.into_any(),
-        Shape::Triangle => view! { <polygon class=class points=triangle_points((20.0, 22.0), Dir::North, 17.0)></polygon> }.into_any(),
-        Shape::Cylinder => view! { <circle class=class cx="20" cy="20" r="13"></circle> }.into_any(),
-    }
 }
 
 /// A small static Pyrga position for the home page.
@@ -356,5 +399,3 @@ pub fn position_picture(g: &Pyrga) -> impl IntoView {
         </svg>
     }
 }
-
-use wasm_bindgen::JsCast;

@@ -5,6 +5,8 @@
 //! tiles on the board, with the result previewed before it is confirmed (see
 //! `shifting_card`). All legality comes from the engine.
 
+use super::drag::Drag;
+use super::keys::{board_key, focus_id, focus_soon, grid_step, tab_index, BoardKey};
 use super::shifting_card::{slot_click, CardPanel, Ui};
 use super::shifting_pieces::{self as pieces, kind_name};
 use crate::engine::shifting_chess::{
@@ -13,7 +15,6 @@ use crate::engine::shifting_chess::{
 use crate::engine::{AnyMove, Game, InAnyGame};
 use crate::persist::history::History;
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
 /// The side of one square in board units.
 pub const SQ: f64 = 50.0;
@@ -164,38 +165,53 @@ pub fn ShiftingBoard(
         }
     };
 
-    // Enter or Space acts on the focused square; the arrow keys move the focus.
+    // One Tab stop into the board (roving tabindex): Enter or Space acts on the focused
+    // square, the arrow keys move the focus, Escape drops the choices in progress.
+    let kfocus = RwSignal::new(Square::new(6, 3));
     let on_key = move |sq: Square, e: leptos::ev::KeyboardEvent| {
-        let flip = ui.flipped.get_untracked();
-        let step = |d: i8| if flip { -d } else { d };
-        let (df, dr) = match e.key().as_str() {
-            "Enter" | " " => {
-                e.prevent_default();
+        match board_key(&e.key()) {
+            Some(BoardKey::Activate) => {
                 click(sq);
-                return;
-            }
-            "Escape" => {
-                ui.reset();
-                return;
-            }
-            "ArrowUp" => (0, step(1)),
-            "ArrowDown" => (0, step(-1)),
-            "ArrowRight" => (step(1), 0),
-            "ArrowLeft" => (step(-1), 0),
-            _ => return,
-        };
-        e.prevent_default();
-        let (f, r) = (sq.file() as i8 + df, sq.rank() as i8 + dr);
-        if (0..12).contains(&f) && (0..12).contains(&r) {
-            let next = Square::new(f as u8, r as u8);
-            if let Some(el) = document().get_element_by_id(&format!("sq-{next}")) {
-                // SVG elements focus through the DOM's own method (no web-sys binding).
-                if let Ok(f) = js_sys::Reflect::get(&el, &"focus".into()) {
-                    if let Ok(f) = f.dyn_into::<js_sys::Function>() {
-                        let _ = f.call0(&el);
-                    }
+                if ui.promo.with_untracked(Option::is_some) {
+                    focus_soon(".sc-promo button");
                 }
             }
+            Some(BoardKey::Cancel) => ui.reset(),
+            Some(BoardKey::Step(dx, dy)) => {
+                let flip = ui.flipped.get_untracked();
+                if let Some((f, r)) = grid_step((sq.file(), sq.rank()), (dx, dy), (12, 12), flip) {
+                    let next = Square::new(f, r);
+                    kfocus.set(next);
+                    focus_id(&format!("sq-{next}"));
+                }
+            }
+            None => return,
+        }
+        e.prevent_default();
+    };
+    // Dragging a piece picks it up as a click would; a drop on a lit square plays.
+    let drag = Drag::new();
+    let can_lift = move |sq: Square| {
+        interactive.get_untracked()
+            && state.with_untracked(|g| {
+                g.phase() == Phase::Move && g.piece_at(sq).is_some_and(|p| p.owner == g.side())
+            })
+    };
+    let lift = move |key: u32| {
+        ui.promo.set(None);
+        ui.selected.set(Square::from_index(key as usize));
+    };
+    let put_down = move |to: Option<u32>| {
+        let to = to.and_then(|t| Square::from_index(t as usize));
+        let lit = to.is_some_and(|to| {
+            targets.with_untracked(|t| {
+                t.iter()
+                    .any(|m| matches!(m, ShiftingMove::Move { to: x, .. } if *x == to))
+            })
+        });
+        match to {
+            Some(to) if lit => click(to),
+            _ => ui.selected.set(None),
         }
     };
 
@@ -213,9 +229,14 @@ pub fn ShiftingBoard(
                     x=move || xy().0 y=move || xy().1 width=SQ height=SQ
                     class:target=is_target
                     class:selected=move || ui.selected.get() == Some(sq)
-                    tabindex="0"
+                    tabindex=move || tab_index(kfocus.get() == sq)
+                    data-drop=sq.index()
                     aria-label=move || format!("{sq}: {}", state.with(|g| describe(g.content(sq))))
-                    on:click=move |_| click(sq)
+                    on:focus=move |_| kfocus.set(sq)
+                    on:pointerdown=move |e| if can_lift(sq) {
+                        drag.press(&e, sq.index() as u32, event_target::<web_sys::Element>(&e));
+                    }
+                    on:click=move |_| if drag.take_click() { click(sq) }
                     on:keydown=move |e| on_key(sq, e)>
                 </rect>
             }
@@ -268,13 +289,23 @@ pub fn ShiftingBoard(
     };
 
     view! {
-        <div class="shifting">
+        <div class="shifting"
+            on:pointerdown=move |_| drag.fresh()
+            on:pointermove=move |e| if let Some(k) = drag.moved(&e) { lift(k) }
+            on:pointerup=move |e| if let Some((_, to)) = drag.release(&e) { put_down(to) }
+            on:pointercancel=move |_| drag.cancel()>
             <div class="sc-board-wrap">
                 <svg class="board sc-board" viewBox="-26 -4 630 630" role="group" aria-label="Shifting Chess board">
                     <rect class="sc-water" x="-2" y="-2" width="604" height="604" rx="8"></rect>
                     {coord_labels}
                     <g class="sc-picture">{picture}</g>
                     <g class="sc-hits">{hits}</g>
+                    {move || drag.ghost.get().and_then(|(key, [x, y])| {
+                        let sq = Square::from_index(key as usize)?;
+                        let c = state.with(|g| g.content(sq));
+                        let half = (SQ - 8.0) / 2.0;
+                        Some(view! { <g class="drag-ghost">{pieces::content(c, x - half, y - half, SQ - 8.0)}</g> })
+                    })}
                 </svg>
                 {promo_view}
             </div>

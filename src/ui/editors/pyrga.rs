@@ -122,7 +122,7 @@ pub fn PyrgaEditor() -> impl IntoView {
             .into_iter()
             .map(|shape| {
                 let title = format!("{} {}", NAMES[owner as usize], SHAPES[shape as usize]);
-                let icon = view! { <svg viewBox="0 0 40 40" aria-hidden="true">{shape_icon(shape, owner)}</svg> }.into_any();
+                let icon = view! { <svg viewBox="0 0 40 40" aria-hidden="true">{shape_icon(shape, owner, [20.0, 20.0], 1.0)}</svg> }.into_any();
                 tool_button(tool, Tool::Place(shape, owner), title, icon)
             })
             .collect_view()
