@@ -7,7 +7,7 @@
 #[path = "chirality_explain.rs"]
 mod explain;
 #[path = "chirality_pieces.rs"]
-mod pieces;
+pub(super) mod pieces;
 
 use super::penrose::{Overlays, PenroseBoard};
 use crate::engine::chirality::board::{Board, TileId};

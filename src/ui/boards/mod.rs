@@ -5,6 +5,7 @@ mod chiron;
 mod chiron_editor;
 mod chiron_glyphs;
 mod chiron_legend;
+pub mod diagram;
 pub mod penrose;
 mod pyrga;
 mod shifting;

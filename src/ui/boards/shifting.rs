@@ -240,19 +240,7 @@ pub fn ShiftingBoard(
         })
     };
 
-    let coords = move || {
-        let flip = ui.flipped.get();
-        (0..12u8)
-            .map(|i| {
-                let (x, _) = sq_xy(i, 0, flip);
-                let (_, y) = sq_xy(0, i, flip);
-                view! {
-                    <text class="coord" x=x + SQ / 2.0 y="616" text-anchor="middle">{((b'a' + i) as char).to_string()}</text>
-                    <text class="coord" x="-12" y=y + SQ / 2.0 + 5.0 text-anchor="middle">{(i + 1).to_string()}</text>
-                }
-            })
-            .collect_view()
-    };
+    let coords = move || coords(ui.flipped.get());
 
     let promo_view = move || {
         ui.promo.get().map(|(from, to)| {
@@ -294,8 +282,22 @@ pub fn ShiftingBoard(
     }
 }
 
+/// The file letters below the board and the rank numbers at its left.
+pub fn coords(flip: bool) -> impl IntoView {
+    (0..12u8)
+        .map(|i| {
+            let (x, _) = sq_xy(i, 0, flip);
+            let (_, y) = sq_xy(0, i, flip);
+            view! {
+                <text class="coord" x=x + SQ / 2.0 y="616" text-anchor="middle">{((b'a' + i) as char).to_string()}</text>
+                <text class="coord" x="-12" y=y + SQ / 2.0 + 5.0 text-anchor="middle">{(i + 1).to_string()}</text>
+            }
+        })
+        .collect_view()
+}
+
 /// Everything visible but the click targets.
-fn draw(
+pub(super) fn draw(
     g: &ShiftingChess,
     base: &ShiftingChess,
     flip: bool,

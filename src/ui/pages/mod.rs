@@ -5,9 +5,11 @@ mod home;
 mod play;
 mod rules;
 mod saves;
+mod tutorial;
 
 pub use boards::BoardsPage;
 pub use home::{Home, NotFound};
 pub use play::PlayPage;
 pub use rules::RulesPage;
 pub use saves::SavesPage;
+pub use tutorial::Tutorial;
