@@ -15,9 +15,10 @@ pub struct Step {
     pub prompt: &'static str,
     /// The set-up, in Chirality position notation (Blue to move).
     pub position: &'static str,
-    /// The move taught, in move notation.
+    /// The move taught, in move notation (any other move making exactly the same capture
+    /// with no loss in reply is accepted too).
     pub answer: &'static str,
-    /// The tiles whose pieces the answer captures (Blue's captures).
+    /// The tiles whose pieces the answer captures (Blue's captures), in name order.
     pub taken: &'static [&'static str],
     /// Why the answer works (shown after it is played).
     pub why: &'static str,
@@ -95,7 +96,16 @@ impl Step {
     /// The feedback for move `m` played from `before` (the step's position).
     pub fn feedback(&self, before: &Chirality, m: ChiralityMove) -> Feedback {
         let report = before.explain_turn(m);
-        if move_text(before.board(), m) == self.answer {
+        let mut taken: Vec<String> = report
+            .active
+            .iter()
+            .map(|e| before.board().tile(e.tile).name.clone())
+            .collect();
+        taken.sort();
+        // Any move that makes exactly the taught capture, safely, teaches the same thing.
+        let same_capture =
+            !self.taken.is_empty() && taken == self.taken && report.response.is_empty();
+        if same_capture || move_text(before.board(), m) == self.answer {
             let n = report.active.len();
             Feedback::Right(match n {
                 0 => self.why.to_string(),

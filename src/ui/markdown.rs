@@ -20,10 +20,11 @@ pub fn inline(text: &str) -> Vec<AnyView> {
     let mut out = Vec::new();
     let mut rest = text;
     while !rest.is_empty() {
+        // The earliest marker; at the same place the longer one (`**` before `*`).
         let next = ["**", "`", "*", BADGES[0].0, BADGES[1].0]
             .iter()
             .filter_map(|m| rest.find(m).map(|i| (i, *m)))
-            .min();
+            .min_by_key(|&(i, m)| (i, std::cmp::Reverse(m.len())));
         let Some((start, marker)) = next else {
             out.push(rest.to_string().into_any());
             break;

@@ -9,5 +9,6 @@ import { tests as chiron } from "./chiron.mjs";
 import { tests as shifting } from "./shifting-chess.mjs";
 import { tests as chirality } from "./chirality.mjs";
 import { tests as perf } from "./perf.mjs";
+import { tests as rules } from "./rules.mjs";
 
-await run({ ...pyrga, ...offline, ...saves, ...a11y, ...chiron, ...shifting, ...boards, ...chirality, ...perf });
+await run({ ...pyrga, ...offline, ...saves, ...a11y, ...chiron, ...shifting, ...boards, ...chirality, ...perf, ...rules });
