@@ -84,6 +84,11 @@ fn diagram_marks_and_moves_are_read_by_the_engine() {
         d.game.to_position(),
         ".,.,.,./.,s,.,./.,S,.,./.,.,.,. w Sb3 q"
     );
+    // The engine's moves: an empty square is a dot, an occupied one a ring.
+    let lines = vec!["An Ant's step.".to_string(), "moves: d4".to_string()];
+    let ants = "3kp3/8/8/3A4/3A4/8/8/3PK3 w - AAAAAACLCRMLMRHLHRaaaaaaaaclcrmlmrhlhr";
+    let d = diagram::parse(&format!("diagram chiron {ants}"), &lines).unwrap();
+    assert_eq!((d.targets, d.rings), (vec![], vec![Place::Square(35)]));
     // A Shifting Chess megatile is found by its letter where it stands now.
     let lines: Vec<String> = ["F moves.", "highlight: F"]
         .iter()

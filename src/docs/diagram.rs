@@ -7,7 +7,8 @@
 //! highlight: squares or tiles to tint
 //! target: squares or tiles to mark with a dot (where a piece may go)
 //! capture: squares or tiles to mark with a cross (pieces taken)
-//! moves: a piece's square or tile: the engine's legal moves for it, as dots (Chiron's
+//! moves: a piece's square or tile: the engine's legal moves for it, as dots (rings
+//!   where a piece stands; Chiron's
 //!   capture-only moves as crosses); `all` for Pyrga's legal cells, `muster` for
 //!   Chirality's Muster tiles
 //! arrow: from-to pairs, e.g. a1-a3
@@ -20,7 +21,7 @@
 //! position; any mistake is a [`DiagramError`] naming the line.
 
 use crate::engine::chiron::{self, squares_of};
-use crate::engine::shifting_chess::{ShiftingChess, ShiftingMove, Square};
+use crate::engine::shifting_chess::{Content, ShiftingChess, ShiftingMove, Square};
 use crate::engine::{AnyGame, Game, GameId};
 use std::fmt;
 
@@ -60,6 +61,9 @@ pub struct Diagram {
     pub highlight: Vec<Place>,
     /// Places marked with a dot.
     pub targets: Vec<Place>,
+    /// Places marked with a ring: a move onto an occupied place (a capture, or a Pyrga
+    /// tower that takes another piece).
+    pub rings: Vec<Place>,
     /// Places marked with a cross.
     pub captures: Vec<Place>,
     /// Arrows from one place to another.
@@ -109,6 +113,7 @@ pub fn parse(info: &str, body: &[String]) -> Result<Diagram, DiagramError> {
         caption: String::new(),
         highlight: Vec::new(),
         targets: Vec::new(),
+        rings: Vec::new(),
         captures: Vec::new(),
         arrows: Vec::new(),
         show: Vec::new(),
@@ -145,7 +150,10 @@ pub fn parse(info: &str, body: &[String]) -> Result<Diagram, DiagramError> {
             "focus" => d.focus = places(&game, words)?,
             "moves" => {
                 let (dots, crosses) = moves_of(&game, value)?;
+                let (rings, dots): (Vec<Place>, Vec<Place>) =
+                    dots.into_iter().partition(|&p| occupied(&game, p));
                 d.targets.extend(dots);
+                d.rings.extend(rings);
                 d.captures.extend(crosses);
             }
             "arrow" => {
@@ -277,6 +285,19 @@ fn moves_of(game: &AnyGame, what: &str) -> Result<(Vec<Place>, Vec<Place>), Diag
     }
     let squares = |v: Vec<usize>| v.into_iter().map(Place::Square).collect();
     Ok((squares(dots), squares(crosses)))
+}
+
+/// Whether a piece stands on a place.
+fn occupied(game: &AnyGame, p: Place) -> bool {
+    let Place::Square(i) = p else { return false };
+    match game {
+        AnyGame::Pyrga(g) => g.tower(i).pieces.iter().any(Option::is_some),
+        AnyGame::Chiron(g) => g.piece_at(i as chiron::Square).is_some(),
+        AnyGame::ShiftingChess(g) => {
+            Square::from_index(i).is_some_and(|sq| matches!(g.content(sq), Content::Piece(_)))
+        }
+        AnyGame::Chirality(g) => g.piece_at(i).is_some(),
+    }
 }
 
 fn shifting_place(g: &ShiftingChess, name: &str) -> Option<Place> {

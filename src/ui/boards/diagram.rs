@@ -240,6 +240,10 @@ fn marks(d: &Diagram, pic: &Picture) -> impl IntoView {
         .into_iter()
         .map(|s| view! { <circle class="rdiag-dot" cx=s.centre.0 cy=s.centre.1 r=u * 0.16 stroke-width=u * 0.03></circle> })
         .collect_view();
+    let rings = spots(&d.rings)
+        .into_iter()
+        .map(|s| view! { <circle class="rdiag-ring" cx=s.centre.0 cy=s.centre.1 r=u * 0.45 stroke-width=u * 0.07></circle> })
+        .collect_view();
     let crosses = spots(&d.captures)
         .into_iter()
         .map(|s| {
@@ -268,7 +272,7 @@ fn marks(d: &Diagram, pic: &Picture) -> impl IntoView {
             }
         })
         .collect_view();
-    view! { <g class="rdiag-marks" aria-hidden="true">{highlights}{crosses}{arrows}{dots}</g> }
+    view! { <g class="rdiag-marks" aria-hidden="true">{highlights}{rings}{crosses}{arrows}{dots}</g> }
 }
 
 /// A diagram figure, or a visible error naming what is wrong with its source.
