@@ -81,12 +81,14 @@ export const tests = {
         const text = await page.locator(".tutorial-wrong").textContent();
         assert(text.includes("Try again"), `step ${i + 1} wrong move said: ${text}`);
         assert(await page.locator(".tutorial-next").isDisabled(), "Next is open after a wrong move");
+        if (i === 0) await page.locator(".tutorial").screenshot({ path: "tests/e2e/test-results/tutorial-wrong.png" });
         await page.click(".tutorial-reset");
         await page.waitForSelector(".tutorial-wrong", { state: "detached" });
       }
       await move(page, step.right);
       const text = await page.locator(".tutorial-right").textContent();
       assert(text.includes(step.says), `step ${i + 1} said: ${text}`);
+      if (i === 2) await page.locator(".tutorial").screenshot({ path: "tests/e2e/test-results/tutorial-right.png" });
       if (i + 1 < STEPS.length) await page.click(".tutorial-next");
     }
     assert(await page.locator(".tutorial-done").count(), "no closing message");
