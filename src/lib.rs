@@ -2,10 +2,12 @@
 //!
 //! - [`engine`]: the rules, pure Rust, one module per game behind one [`engine::Game`] trait.
 //! - [`ai`]: search generic over that trait (MCTS and alpha-beta/expectimax).
+//! - [`docs`]: the rules documents' diagrams and the Chirality tutorial, checked natively.
 //! - [`persist`]: the versioned save format and the URL link codec (pure; no storage here).
 //! - `ui`: the Leptos app, compiled for `wasm32` only.
 
 pub mod ai;
+pub mod docs;
 pub mod engine;
 pub mod persist;
 #[cfg(target_arch = "wasm32")]

@@ -14,5 +14,6 @@ import { tests as links } from "./links.mjs";
 import { tests as settings } from "./settings.mjs";
 import { tests as editor } from "./editor.mjs";
 import { tests as input } from "./input.mjs";
+import { tests as rules } from "./rules.mjs";
 
-await run({ ...pyrga, ...offline, ...saves, ...a11y, ...chiron, ...shifting, ...boards, ...chirality, ...links, ...perf, ...analysis, ...settings, ...editor, ...input });
+await run({ ...pyrga, ...offline, ...saves, ...a11y, ...chiron, ...shifting, ...boards, ...chirality, ...links, ...perf, ...analysis, ...settings, ...editor, ...input, ...rules });

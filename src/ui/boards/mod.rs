@@ -4,6 +4,7 @@ pub(crate) mod chirality;
 pub(crate) mod chiron;
 pub(crate) mod chiron_glyphs;
 mod chiron_legend;
+pub mod diagram;
 mod drag;
 mod keys;
 pub mod penrose;

@@ -383,7 +383,18 @@ pub fn thumbnail() -> impl IntoView {
 
 /// A small static picture of a position.
 pub fn position_picture(g: &Pyrga) -> impl IntoView {
-    let cells = (0..16)
+    view! {
+        <svg class="thumb-svg board pyrga-thumb" viewBox="-6 -6 412 412">
+            <rect class="board-bg" x="-4" y="-4" width="408" height="408" rx="14"></rect>
+            {position_cells(g)}
+        </svg>
+    }
+}
+
+/// The cells and towers of a position, static (board units: 100 per cell, a4 at the
+/// top left).
+pub fn position_cells(g: &Pyrga) -> impl IntoView {
+    (0..16)
         .map(|cell| {
             let (cx, cy) = centre(cell);
             view! {
@@ -391,11 +402,5 @@ pub fn position_picture(g: &Pyrga) -> impl IntoView {
                 {tower_pieces(cell, g.tower(cell), g.last_move())}
             }
         })
-        .collect_view();
-    view! {
-        <svg class="thumb-svg board pyrga-thumb" viewBox="-6 -6 412 412">
-            <rect class="board-bg" x="-4" y="-4" width="408" height="408" rx="14"></rect>
-            {cells}
-        </svg>
-    }
+        .collect_view()
 }

@@ -334,7 +334,7 @@ pub fn still_picture(g: &ShiftingChess) -> AnyView {
 }
 
 /// Everything visible but the click targets.
-fn draw(
+pub(super) fn draw(
     g: &ShiftingChess,
     base: &ShiftingChess,
     flip: bool,

@@ -6,9 +6,11 @@ mod play;
 mod play_link;
 mod rules;
 mod saves;
+mod tutorial;
 
 pub use boards::BoardsPage;
 pub use home::{Home, NotFound};
 pub use play::{Notice, PlayPage};
 pub use rules::RulesPage;
 pub use saves::SavesPage;
+pub use tutorial::Tutorial;
