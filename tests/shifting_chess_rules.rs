@@ -780,6 +780,15 @@ fn move_notation_names_each_kind_of_move() {
 }
 
 #[test]
+fn the_drawer_is_asked_to_apply_the_card() {
+    let g = ShiftingChess::new_game(&ShiftingOptions::default());
+    assert_eq!(g.turn_prompt(), "to move");
+    let g = play(&g, "e4e6 e9e7 d3c5 draw-void");
+    assert_eq!(g.turn(), Turn::Player(0));
+    assert_eq!(g.turn_prompt(), "to apply the void card");
+}
+
+#[test]
 fn kiwipete_in_position_notation() {
     let text = "------------/------------/--r3k2r--/--p1ppqpb1--/--bn2p'np'1--/--3P'N3--/\
                 --1p'2P'3--/--2N2Q1p'--/--PPPBBPPP--/--R3K2R--/------------/------------ \

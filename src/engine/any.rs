@@ -242,6 +242,10 @@ impl AnyGame {
     pub fn outcome(&self) -> Option<Outcome> {
         dispatch!(self, g => g.outcome())
     }
+    /// What the player to move is asked to do ("to move", "to apply the slide card").
+    pub fn turn_prompt(&self) -> String {
+        dispatch!(self, g => g.turn_prompt())
+    }
     /// Whether a move captures (false for a move of another game).
     pub fn is_capture(&self, m: AnyMove) -> bool {
         dispatch_move!(self, m, g, m => g.is_capture(m), false)

@@ -140,6 +140,12 @@ pub trait Game: Clone + Eq + Hash + Debug + Send + 'static {
         buffer[rng.below(buffer.len())]
     }
 
+    /// What the player to move is asked to do, as a phrase after their name: "to move"
+    /// unless the game has turns of another kind (a card to apply).
+    fn turn_prompt(&self) -> String {
+        "to move".into()
+    }
+
     /// Whether `m` (legal here) removes a piece from the board by capture, so that the app
     /// can answer it with its own sound. Games without captures keep the default.
     fn is_capture(&self, _m: Self::Move) -> bool {

@@ -320,6 +320,13 @@ impl Game for ShiftingChess {
         g
     }
 
+    fn turn_prompt(&self) -> String {
+        match self.phase {
+            Phase::Apply(card) => format!("to apply the {} card", card.name()),
+            _ => "to move".into(),
+        }
+    }
+
     fn options(&self) -> ShiftingOptions {
         ShiftingOptions {
             seed: self.deck.seed,

@@ -157,7 +157,7 @@ fn shifting(g: &ShiftingChess) -> Picture {
     }
 }
 
-fn chirality(g: &Chirality, d: &Diagram) -> Picture {
+fn chirality(g: &Chirality, show: &[Overlay], focus: &[Place]) -> Picture {
     let board = g.board();
     let tiles = (0..board.tiles().len())
         .map(|id| {
@@ -168,8 +168,7 @@ fn chirality(g: &Chirality, d: &Diagram) -> Picture {
             }
         })
         .collect_view();
-    let overlays = d
-        .show
+    let overlays = show
         .iter()
         .map(|o| match o {
             Overlay::Moats => moat_layer(board).into_any(),
@@ -180,12 +179,11 @@ fn chirality(g: &Chirality, d: &Diagram) -> Picture {
         })
         .collect_view();
     // Frame the focus tiles with a margin, or the whole board.
-    let view_box = if d.focus.is_empty() {
+    let view_box = if focus.is_empty() {
         let r = view_radius(board);
         format!("{:.1} {:.1} {:.1} {:.1}", -r, -r, 2.0 * r, 2.0 * r)
     } else {
-        let pts: Vec<[f64; 2]> = d
-            .focus
+        let pts: Vec<[f64; 2]> = focus
             .iter()
             .filter_map(|p| match p {
                 Place::Square(t) => Some(board.tile(*t).vertices),
@@ -226,6 +224,27 @@ fn chirality(g: &Chirality, d: &Diagram) -> Picture {
             Place::Slot(_) => None,
         }),
     }
+}
+
+/// The picture of any game's position, with Chirality's overlays and framing.
+fn picture(game: &AnyGame, show: &[Overlay], focus: &[Place]) -> Picture {
+    match game {
+        AnyGame::Pyrga(g) => pyrga(g),
+        AnyGame::Chiron(g) => chiron(g),
+        AnyGame::ShiftingChess(g) => shifting(g),
+        AnyGame::Chirality(g) => chirality(g, show, focus),
+    }
+}
+
+/// A small still picture of any position, without marks or caption (the saves list).
+pub fn still(game: &AnyGame) -> AnyView {
+    let pic = picture(game, &[], &[]);
+    view! {
+        <svg class=format!("still {}", pic.class) viewBox=pic.view_box aria-hidden="true">
+            {pic.layers}
+        </svg>
+    }
+    .into_any()
 }
 
 /// The marks of a diagram, drawn over the picture.
@@ -289,12 +308,7 @@ pub fn figure(spec: Result<Diagram, DiagramError>, source: String) -> AnyView {
             .into_any()
         }
     };
-    let pic = match &d.game {
-        AnyGame::Pyrga(g) => pyrga(g),
-        AnyGame::Chiron(g) => chiron(g),
-        AnyGame::ShiftingChess(g) => shifting(g),
-        AnyGame::Chirality(g) => chirality(g, &d),
-    };
+    let pic = picture(&d.game, &d.show, &d.focus);
     let caption = d.caption.clone();
     let game = d.game.id().as_str();
     let marks = marks(&d, &pic);

@@ -66,11 +66,11 @@ fn current<G: InAnyGame + Clone>(history: &History) -> G {
         .expect("the board shows its own kind of game")
 }
 
-/// A small picture of a position (for the saves list); games without one show their icon.
+/// A small picture of a position (for the saves list).
 pub fn position_thumbnail(game: &AnyGame) -> AnyView {
     match game {
         AnyGame::Pyrga(g) => pyrga::position_picture(g).into_any(),
-        other => thumbnail(other.id()),
+        other => diagram::still(other),
     }
 }
 

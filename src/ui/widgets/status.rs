@@ -37,12 +37,13 @@ pub fn Status(
                 Turn::Chance => "Drawing a card…".to_string(),
                 Turn::Player(p) => {
                     let who = game.seat_name(p);
+                    let prompt = game.turn_prompt();
                     match h.seats().get(p as usize) {
                         Some(Seat::Ai(level)) if thinking.get() => {
                             format!("{who} (AI, {level}) is thinking…")
                         }
-                        Some(Seat::Ai(level)) => format!("{who} (AI, {level}) to move"),
-                        _ => format!("{who} to move"),
+                        Some(Seat::Ai(level)) => format!("{who} (AI, {level}) {prompt}"),
+                        _ => format!("{who} {prompt}"),
                     }
                 }
             };
