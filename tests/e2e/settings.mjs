@@ -192,5 +192,8 @@ export const tests = {
     await page.waitForSelector(".status.result");
     // The capture is three tones (a quiet move one), the chime three more.
     assert((await tones(page)) === 6, `capture + chime: ${await tones(page)}`);
+    // Screen readers hear it as a capture too.
+    const said = await page.locator("p.visually-hidden[aria-live=polite]").textContent();
+    assert(/^White played .*, a capture\.$/.test(said), `announced: ${said}`);
   },
 };

@@ -71,14 +71,18 @@ pub fn Status(
                 .join(" · ")
         })
     };
-    // Screen readers hear each move as it is played.
+    // Screen readers hear each move as it is played, and whether it captured.
     let announcement = move || {
         history.with(|h| {
             let ply = h.cursor();
             let text = h.move_texts().get(ply.wrapping_sub(1))?;
-            let mover = h.state_at(ply - 1)?.turn();
-            Some(match mover {
-                Turn::Player(p) => format!("{} played {text}.", h.current().seat_name(p)),
+            let before = h.state_at(ply - 1)?;
+            Some(match before.turn() {
+                Turn::Player(p) => {
+                    let captured = before.parse_move(text).is_ok_and(|m| before.is_capture(m));
+                    let how = if captured { ", a capture" } else { "" };
+                    format!("{} played {text}{how}.", h.current().seat_name(p))
+                }
                 _ => format!("Chance: {text}."),
             })
         })
