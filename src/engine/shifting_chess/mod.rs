@@ -52,6 +52,7 @@
 //! equality (positions compare equal whatever led to them).
 
 mod api;
+mod attack;
 mod board;
 mod distort;
 mod movegen;
@@ -69,11 +70,11 @@ use board::{mailbox, Board, BLACK, KIND, KING, SQUARE_OF};
 use distort::Deck;
 use std::hash::{Hash, Hasher};
 
-const fn key_salts() -> [u64; 32] {
-    let mut out = [0u64; 32];
+const fn key_salts() -> [u64; 7] {
+    let mut out = [0u64; 7];
     let mut x: u64 = 0x2545_f491_4f6c_dd1d;
     let mut i = 0;
-    while i < 32 {
+    while i < 7 {
         x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = x;
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -85,7 +86,7 @@ const fn key_salts() -> [u64; 32] {
 }
 
 /// Random salts for the repetition key.
-const KEY_SALTS: [u64; 32] = key_salts();
+const KEY_SALTS: [u64; 7] = key_salts();
 
 /// The positions seen since the last irreversible move (for threefold repetition). Not
 /// part of equality or hashing: two states differing only here are the same position.
@@ -125,15 +126,14 @@ impl ShiftingChess {
         let mut b = Board::central_tiles();
         let back = [4u8, 2, 3, 5, 6, 3, 2, 4];
         for (i, &k) in back.iter().enumerate() {
-            b.put(mailbox(2 * 12 + 2 + i), k);
-            b.put(mailbox(3 * 12 + 2 + i), 1);
-            b.put(mailbox(8 * 12 + 2 + i), 1 | BLACK);
-            b.put(mailbox(9 * 12 + 2 + i), k | BLACK);
+            b.set(mailbox(2 * 12 + 2 + i), k);
+            b.set(mailbox(3 * 12 + 2 + i), 1);
+            b.set(mailbox(8 * 12 + 2 + i), 1 | BLACK);
+            b.set(mailbox(9 * 12 + 2 + i), k | BLACK);
         }
         for s in ["d6", "i6", "d7", "i7"] {
-            b.sq[mailbox(Square::parse(s).expect("square").index())] = board::BOULDER;
+            b.set(mailbox(Square::parse(s).expect("square").index()), board::BOULDER);
         }
-        b.recount();
         b
     }
 
@@ -142,27 +142,26 @@ impl ShiftingChess {
         self.tile(slot as usize).map_or('?', |t| t.name)
     }
 
-    /// A key for repetition: everything but the clocks' absolute values.
+    /// A key for repetition: everything but the clocks' absolute values. The pieces and
+    /// boulders come from the board's running Zobrist hash; the land is given by the
+    /// slots.
     fn position_key(&self) -> u64 {
-        // Independent products (so they pipeline), one salt per word, then a final mix.
-        let mut words = [0u64; 32];
-        for (w, chunk) in words.iter_mut().zip(self.board.sq[32..224].chunks_exact(8)) {
-            *w = u64::from_le_bytes(chunk.try_into().expect("8 bytes"));
-        }
+        let mut words = [0u64; 7];
         let mut slots = [0u8; 40];
         slots[..36].copy_from_slice(&self.board.slots);
-        for (w, chunk) in words[24..29].iter_mut().zip(slots.chunks_exact(8)) {
+        for (w, chunk) in words.iter_mut().zip(slots.chunks_exact(8)) {
             *w = u64::from_le_bytes(chunk.try_into().expect("8 bytes"));
         }
         let (l, p, d) = (self.board.limbo, self.deck.pile_counts(), self.deck.discard);
-        words[29] = u64::from_le_bytes([l[0], l[1], l[2], l[3], p[0], p[1], p[2], p[3]]);
+        words[5] = u64::from_le_bytes([l[0], l[1], l[2], l[3], p[0], p[1], p[2], p[3]]);
         let cycle = if self.deck.on {
             (self.turns % 3) as u8
         } else {
             0
         };
-        words[30] = u64::from_le_bytes([d[0], d[1], d[2], d[3], self.side, self.ep, cycle, 0]);
-        let mut h = 0u64;
+        words[6] = u64::from_le_bytes([d[0], d[1], d[2], d[3], self.side, self.ep, cycle, 0]);
+        // Independent products (so they pipeline), one salt per word, then a final mix.
+        let mut h = self.board.hash;
         for (w, salt) in words.iter().zip(KEY_SALTS.iter()) {
             h = h.wrapping_add((w ^ salt).wrapping_mul(salt | 1));
         }
@@ -173,7 +172,7 @@ impl ShiftingChess {
 
     fn bare_kings(&self) -> bool {
         let only_kings = |v: &u8| v & KIND == 0 || v & KIND == KING || v & KIND == board::BOULDER;
-        self.board.sq.iter().all(only_kings) && self.board.limbo.iter().all(only_kings)
+        self.board.piece_count() == 2 && self.board.limbo.iter().all(only_kings)
     }
 
     /// Mate, stalemate, the fifty-move rule or bare kings, for player `p` about to move;
@@ -390,10 +389,10 @@ impl Game for ShiftingChess {
             }
             _ => self.play_application(m),
         }
-        debug_assert_eq!(self.board.lines, {
+        debug_assert_eq!(self.board, {
             let mut b = self.board.clone();
             b.recount();
-            b.lines
+            b
         });
     }
 

@@ -5,9 +5,10 @@
 //! stop rooks, bishops, kings and pawns; queens slide over gaps without stopping on one;
 //! knights leap; an unmoved pawn may double-step wherever it stands, over land or a gap.
 
+use super::attack::{attackers, LINE, ORTHOGONAL, REACH};
 use super::board::{
-    attackers, colour_of, is_body, is_own, own_bytes, row_word, Board, BISHOP, BLACK, BOULDER,
-    DIRS, EMPTY, GAP, KIND, KING, KNIGHT, KNIGHT_STEPS, MOVED, OFF, PAWN, QUEEN, ROOK,
+    colour_of, is_body, is_own, Board, BISHOP, BLACK, BOULDER, DIRS, EMPTY, GAP, KIND, KING,
+    KNIGHT, KNIGHT_STEPS, MOVED, OFF, PAWN, QUEEN, ROOK,
 };
 
 /// The promotion choices of a pawn's own move, in notation order.
@@ -40,8 +41,6 @@ struct Ctx<'a> {
     pinned: bool,
     /// Whether king steps are left for the caller to verify.
     lazy_king: bool,
-    /// The opponent's line-attacking pieces (see `Board::lines`).
-    lines: [u8; 2],
     ep: usize,
 }
 
@@ -56,7 +55,7 @@ impl Ctx<'_> {
 
     /// Full trial of a non-king move (with an en passant victim square, or 0).
     fn trial(&mut self, from: usize, to: usize, victim: usize) -> bool {
-        let (king, them, lines) = (self.king, self.them, self.lines);
+        let (b, king, them) = (self.b, self.king, self.them);
         let tmp = self.scratch();
         let (vf, vt, vv) = (tmp[from], tmp[to], tmp[victim]);
         tmp[to] = vf;
@@ -64,7 +63,7 @@ impl Ctx<'_> {
         if victim != 0 {
             tmp[victim] = EMPTY;
         }
-        let ok = attackers(tmp, king, them, lines, 0, true) == 0;
+        let ok = attackers(b, tmp, king, them, 0, true) == 0;
         tmp[victim] = vv;
         tmp[to] = vt;
         tmp[from] = vf;
@@ -81,63 +80,45 @@ impl Ctx<'_> {
 
     #[inline]
     fn king_safe(&mut self, to: usize) -> bool {
-        attackers(&self.b.sq, to, self.them, self.lines, self.king, true) == 0
+        attackers(self.b, &self.b.sq, to, self.them, self.king, true) == 0
     }
 
     /// Whether the piece on `s` is pinned to its king (computed per piece, only when it
     /// is aligned with the king: most pieces are not, so this is usually one lookup).
-    fn compute_pinned(&self, s: usize) -> bool {
+    fn is_pinned(&self, s: usize) -> bool {
         let d = LINE[s + 256 - self.king] as i16;
         if d == 0 {
             return false;
         }
-        let rook_line = matches!(d, 1 | -1 | 16 | -16);
-        if self.lines[usize::from(!rook_line)] == 0 {
-            return false; // no enemy piece attacks along this kind of line
-        }
-        let mut t = self.king as i16 + d;
+        let sq = &self.b.sq;
+        let mut t = (self.king as i16 + d) as usize;
         let mut gap = false;
-        while t as usize != s {
-            match self.b.sq[t as usize] {
+        while t != s {
+            match sq[t] {
                 EMPTY => {}
                 GAP => gap = true,
                 _ => return false,
             }
-            t += d;
+            t = (t as i16 + d) as usize;
         }
         loop {
-            t += d;
-            let v = self.b.sq[t as usize];
-            if v == EMPTY {
-            } else if v == GAP {
-                gap = true;
-            } else {
-                let k = v & KIND;
-                let line = if rook_line { ROOK } else { BISHOP };
-                return is_own(v, self.them) && (k == QUEEN || (k == line && !gap));
+            t = (t as i16 + d) as usize;
+            match sq[t] {
+                EMPTY => {}
+                GAP => gap = true,
+                v => {
+                    let line = if REACH[s + 256 - self.king] & ORTHOGONAL != 0 {
+                        ROOK
+                    } else {
+                        BISHOP
+                    };
+                    let k = v & KIND;
+                    return is_own(v, self.them) && (k == QUEEN || (k == line && !gap));
+                }
             }
         }
     }
 }
-
-const fn line_table() -> [i8; 512] {
-    let mut t = [0i8; 512];
-    let dirs: [i16; 8] = [16, 1, -16, -1, 17, -15, -17, 15];
-    let mut i = 0;
-    while i < 8 {
-        let mut n = 1;
-        while n < 12 {
-            t[(256 + dirs[i] * n) as usize] = dirs[i] as i8;
-            n += 1;
-        }
-        i += 1;
-    }
-    t
-}
-
-/// The mailbox step from a king to a square on one of its lines (indexed by the
-/// difference + 256), or 0.
-const LINE: [i8; 512] = line_table();
 
 /// Calls `f(from, to, promotion)` (mailbox squares; promotion kind or 0) for every legal
 /// ordinary move of player `me` (whose king is attacked exactly when `in_check`), stopping as soon as `f` returns true. `ep` is the en
@@ -175,11 +156,10 @@ pub(super) fn generate_with<F: FnMut(usize, usize, u8) -> bool>(
         in_check,
         pinned: false,
         lazy_king,
-        lines: b.lines[1 - me as usize],
         ep,
     };
     if c.in_check {
-        let a = attackers(&b.sq, king, them, c.lines, 0, false);
+        let a = attackers(b, &b.sq, king, them, 0, false);
         if a & 0xFF == 1 {
             let checker = (a >> 8) as usize;
             let mut add = |s: usize| c.evasions[s >> 6] |= 1 << (s & 63);
@@ -196,16 +176,16 @@ pub(super) fn generate_with<F: FnMut(usize, usize, u8) -> bool>(
         }
     }
     let fwd: i16 = if col == 0 { 16 } else { -16 };
-    for rank in 0..12 {
-        let mut m = own_bytes(row_word(&b.sq, rank), col);
+    for (w, &word) in b.occ[me as usize].iter().enumerate() {
+        let mut m = word;
         while m != 0 {
-            let s = (rank + 2) * 16 + (m.trailing_zeros() / 8) as usize;
+            let s = w * 64 + m.trailing_zeros() as usize;
             m &= m - 1;
             let v = b.sq[s];
             if s == c.king {
                 continue;
             }
-            c.pinned = !c.in_check && c.compute_pinned(s);
+            c.pinned = !c.in_check && c.is_pinned(s);
             let stop = match v & KIND {
                 PAWN => pawn_moves(&mut c, s, v, fwd, f),
                 KNIGHT => leaper(&mut c, s, &KNIGHT_STEPS, f),
@@ -344,14 +324,14 @@ fn king_moves<F: FnMut(usize, usize, u8) -> bool>(c: &mut Ctx, s: usize, v: u8, 
                 continue;
             }
             // A full trial: a rook or queen beyond the castling rook may now see the king.
-            let (them, lines) = (c.them, c.lines);
+            let (b, them) = (c.b, c.them);
             let tmp = c.scratch();
             let (vr, vk) = (tmp[rook], tmp[s]);
             tmp[rook] = EMPTY;
             tmp[s] = EMPTY;
             tmp[cross] = vr;
             tmp[dest] = vk;
-            let ok = attackers(tmp, dest, them, lines, 0, true) == 0;
+            let ok = attackers(b, tmp, dest, them, 0, true) == 0;
             tmp[cross] = EMPTY;
             tmp[dest] = EMPTY;
             tmp[rook] = vr;
@@ -385,17 +365,14 @@ pub(super) fn make(b: &mut Board, from: usize, to: usize, promo: u8, ep: usize) 
     let kind = v & KIND;
     let col = v & BLACK;
     let mut capture = is_body(b.sq[to]);
-    if capture {
-        b.count(b.sq[to], false);
-    }
     let mut made_ep = 0;
     let mut simple = promo == 0;
-    b.sq[from] = EMPTY;
+    b.set(from, EMPTY);
     match kind {
         PAWN => {
             let fwd: i16 = if col == 0 { 16 } else { -16 };
             if to == ep && !capture && (to as i16 - from as i16).abs() != 16 {
-                b.sq[(to as i16 - fwd) as usize] = EMPTY;
+                b.set((to as i16 - fwd) as usize, EMPTY);
                 capture = true;
                 simple = false;
             }
@@ -406,12 +383,11 @@ pub(super) fn make(b: &mut Board, from: usize, to: usize, promo: u8, ep: usize) 
                 }
             }
             let new = if promo != 0 {
-                b.count(promo | col, true);
                 promo | col | if promo == ROOK { MOVED } else { 0 }
             } else {
                 v | MOVED
             };
-            b.put(to, new);
+            b.set(to, new);
         }
         KING => {
             let delta = to as i16 - from as i16;
@@ -419,14 +395,14 @@ pub(super) fn make(b: &mut Board, from: usize, to: usize, promo: u8, ep: usize) 
                 let d = delta / 2;
                 simple = false;
                 if let Some(rook) = castling_rook(b, from, d, col) {
-                    b.sq[rook] = EMPTY;
-                    b.sq[(from as i16 + d) as usize] = ROOK | col | MOVED;
+                    b.set(rook, EMPTY);
+                    b.set((from as i16 + d) as usize, ROOK | col | MOVED);
                 }
             }
-            b.put(to, v | MOVED);
+            b.set(to, v | MOVED);
         }
-        ROOK => b.put(to, v | MOVED),
-        _ => b.put(to, v),
+        ROOK => b.set(to, v | MOVED),
+        _ => b.set(to, v),
     }
     Made {
         irreversible: capture || kind == PAWN,
@@ -503,5 +479,5 @@ pub(super) fn gives_check(b: &Board, from: usize, to: usize, king: usize) -> boo
 /// Whether player `me`'s king may step from `from` to the adjacent `to`.
 pub(super) fn king_step_safe(b: &Board, me: u8, from: usize, to: usize) -> bool {
     let them = colour_of(me) ^ BLACK;
-    attackers(&b.sq, to, them, b.lines[1 - me as usize], from, true) == 0
+    attackers(b, &b.sq, to, them, from, true) == 0
 }
