@@ -90,25 +90,37 @@ pub(super) fn clear_between(
     true
 }
 
+const fn uses_table() -> [u8; 16] {
+    let mut t = [0u8; 16];
+    t[PAWN as usize] = WHITE_PAWN;
+    t[(PAWN | BLACK) as usize] = BLACK_PAWN;
+    let mut c = 0;
+    while c < 2 {
+        let colour = if c == 0 { 0 } else { BLACK };
+        t[(KNIGHT | colour) as usize] = LEAP;
+        t[(KING | colour) as usize] = STEP;
+        t[(ROOK | colour) as usize] = ORTHOGONAL;
+        t[(BISHOP | colour) as usize] = DIAGONAL;
+        t[(QUEEN | colour) as usize] = ORTHOGONAL | DIAGONAL;
+        c += 1;
+    }
+    t
+}
+
+/// The [`REACH`] bits each piece attacks along, indexed by its kind and colour bits.
+pub(super) const USES: [u8; 16] = uses_table();
+
 /// Whether piece `v` standing on `from` attacks `target` on `sq`, treating square
 /// `ignore` (if not 0) as empty land.
 #[inline]
 pub(super) fn attacks(sq: &[u8; 256], v: u8, from: usize, target: usize, ignore: usize) -> bool {
     let diff = target + 256 - from;
-    let reach = REACH[diff];
-    if reach == 0 {
-        return false;
+    let hit = REACH[diff] & USES[(v & (KIND | BLACK)) as usize];
+    if hit & (ORTHOGONAL | DIAGONAL) == 0 {
+        return hit != 0;
     }
-    let d = LINE[diff] as i16;
-    match v & KIND {
-        PAWN => reach & if v & BLACK == 0 { WHITE_PAWN } else { BLACK_PAWN } != 0,
-        KNIGHT => reach & LEAP != 0,
-        KING => reach & STEP != 0,
-        ROOK => reach & ORTHOGONAL != 0 && clear_between(sq, from, target, d, false, ignore),
-        BISHOP => reach & DIAGONAL != 0 && clear_between(sq, from, target, d, false, ignore),
-        QUEEN => d != 0 && clear_between(sq, from, target, d, true, ignore),
-        _ => false,
-    }
+    let over_gaps = v & KIND == QUEEN;
+    clear_between(sq, from, target, LINE[diff] as i16, over_gaps, ignore)
 }
 
 /// Counts the pieces of colour `by` (0 or [`BLACK`]) on `b` attacking mailbox square

@@ -130,6 +130,8 @@ pub(super) struct Board {
     pub kings: [u8; 2],
     /// Derived: per colour, the mailbox squares holding its pieces (a 256-bit set).
     pub occ: [[u64; 4]; 2],
+    /// Derived: per colour, the squares of its rooks, bishops and queens.
+    pub sliders: [[u64; 4]; 2],
     /// Derived: the Zobrist hash of every piece and boulder on its square.
     pub hash: u64,
 }
@@ -157,6 +159,7 @@ impl Board {
             limbo: [EMPTY; 4],
             kings: [0; 2],
             occ: [[0; 4]; 2],
+            sliders: [[0; 4]; 2],
             hash: 0,
         }
     }
@@ -174,22 +177,27 @@ impl Board {
         b
     }
 
-    /// Writes `v` to mailbox square `s`, keeping the derived data (kings, piece sets,
-    /// hash) in step. Every change to a square goes through here.
+    /// Writes `v` to mailbox square `s`, keeping the derived data (kings, piece and
+    /// slider sets, hash) in step. Every change to a square goes through here.
     #[inline]
     pub fn set(&mut self, s: usize, v: u8) {
         let old = self.sq[s];
         if old & KIND != 0 {
             self.hash ^= zobrist(s, old);
             if old & KIND != BOULDER {
-                self.occ[((old & BLACK) >> 3) as usize][s >> 6] &= !(1 << (s & 63));
+                let c = ((old & BLACK) >> 3) as usize;
+                self.occ[c][s >> 6] &= !(1 << (s & 63));
+                self.sliders[c][s >> 6] &= !(1 << (s & 63));
             }
         }
         self.sq[s] = v;
         if v & KIND != 0 {
             self.hash ^= zobrist(s, v);
             if v & KIND != BOULDER {
-                self.occ[((v & BLACK) >> 3) as usize][s >> 6] |= 1 << (s & 63);
+                let c = ((v & BLACK) >> 3) as usize;
+                self.occ[c][s >> 6] |= 1 << (s & 63);
+                let slider = matches!(v & KIND, BISHOP | ROOK | QUEEN) as u64;
+                self.sliders[c][s >> 6] |= slider << (s & 63);
             }
             if v & KIND == KING {
                 self.kings[((v & BLACK) >> 3) as usize] = s as u8;
@@ -197,11 +205,11 @@ impl Board {
         }
     }
 
-    /// Recomputes the derived data (kings, piece sets, hash) from the squares.
+    /// Recomputes the derived data (kings, piece and slider sets, hash) from the squares.
     pub fn recount(&mut self) {
         let sq = self.sq;
         self.sq = [OFF; 256];
-        (self.occ, self.hash) = ([[0; 4]; 2], 0);
+        (self.occ, self.sliders, self.hash) = ([[0; 4]; 2], [[0; 4]; 2], 0);
         for (s, v) in sq.into_iter().enumerate() {
             self.set(s, v);
         }
@@ -220,9 +228,14 @@ impl Board {
 
     /// The slot of the voided tile, if any.
     pub fn voided_slot(&self) -> Option<usize> {
-        self.slots
-            .iter()
-            .position(|&t| t != NO_TILE && t & VOIDED != 0)
+        // A tile byte has bit 7 clear; bit 6 is the voided flag ([`NO_TILE`] sets both).
+        let mut bytes = [NO_TILE; 40];
+        bytes[..36].copy_from_slice(&self.slots);
+        bytes.chunks_exact(8).enumerate().find_map(|(i, chunk)| {
+            let w = u64::from_le_bytes(chunk.try_into().expect("8 bytes"));
+            let m = w & !(w >> 1) & 0x4040_4040_4040_4040;
+            (m != 0).then(|| i * 8 + m.trailing_zeros() as usize / 8)
+        })
     }
 
     /// Whether a white (`colour` 0) or black pawn on mailbox square `s` meets the promotion

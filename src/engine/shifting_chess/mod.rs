@@ -57,6 +57,7 @@ mod board;
 mod distort;
 mod movegen;
 mod notation;
+mod playout;
 mod setup;
 mod types;
 
@@ -436,32 +437,13 @@ impl Game for ShiftingChess {
                 self.legal_moves(buffer);
                 return buffer[rng.below(buffer.len())];
             }
-            // Rejection sampling over moves whose king steps are not yet verified.
-            buffer.clear();
-            let (side, ep) = (self.side, self.ep as usize);
-            movegen::generate_with(&self.board, side, ep, self.check, true, &mut |f, t, p| {
-                buffer.push(ShiftingMove::Move {
-                    from: Square(SQUARE_OF[f]),
-                    to: Square(SQUARE_OF[t]),
-                    promotion: PieceKind::from_code(p),
-                });
-                false
+            let (b, side, ep, check) = (&self.board, self.side, self.ep as usize, self.check);
+            let found = playout::random_ordinary(b, side, ep, check, rng)
+                .or_else(|| playout::random_from_list(b, side, ep, check, rng, buffer));
+            return found.unwrap_or_else(|| {
+                self.legal_moves(buffer);
+                buffer[rng.below(buffer.len())]
             });
-            let king = self.board.kings[side as usize] as usize;
-            while !buffer.is_empty() {
-                let i = rng.below(buffer.len());
-                let ShiftingMove::Move { from, to, .. } = buffer[i] else {
-                    break;
-                };
-                let (f, t) = (mailbox(from.index()), mailbox(to.index()));
-                let step = f == king && matches!((f as i16 - t as i16).abs(), 1 | 15 | 16 | 17);
-                if !step || movegen::king_step_safe(&self.board, side, f, t) {
-                    return buffer[i];
-                }
-                buffer.swap_remove(i);
-            }
-            self.legal_moves(buffer);
-            return buffer[rng.below(buffer.len())];
         };
         distort::sample(&self.board, self.side, card, rng)
     }

@@ -5,7 +5,7 @@
 //! stop rooks, bishops, kings and pawns; queens slide over gaps without stopping on one;
 //! knights leap; an unmoved pawn may double-step wherever it stands, over land or a gap.
 
-use super::attack::{attackers, LINE, ORTHOGONAL, REACH};
+use super::attack::{attackers, DIAGONAL, LINE, ORTHOGONAL, REACH, USES};
 use super::board::{
     colour_of, is_body, is_own, Board, BISHOP, BLACK, BOULDER, DIRS, EMPTY, GAP, KIND, KING,
     KNIGHT, KNIGHT_STEPS, MOVED, OFF, PAWN, QUEEN, ROOK,
@@ -37,8 +37,12 @@ struct Ctx<'a> {
     them: u8,
     king: usize,
     in_check: bool,
-    /// Whether the piece being generated is pinned.
-    pinned: bool,
+    /// Whether each move of the piece being generated is legal without a test (no check,
+    /// no pin).
+    free: bool,
+    /// The lines out from the king (bits by [`dir_bit`]) holding an enemy piece that
+    /// attacks along them: only the mover's pieces on these lines may be pinned.
+    pin_lines: u8,
     /// Whether king steps are left for the caller to verify.
     lazy_king: bool,
     ep: usize,
@@ -72,8 +76,11 @@ impl Ctx<'_> {
 
     #[inline]
     fn legal(&mut self, from: usize, to: usize) -> bool {
+        if self.free {
+            return true;
+        }
         if !self.in_check {
-            return !self.pinned || self.trial(from, to, 0);
+            return self.trial(from, to, 0); // pinned
         }
         self.evasions[to >> 6] >> (to & 63) & 1 != 0 && self.trial(from, to, 0)
     }
@@ -87,7 +94,7 @@ impl Ctx<'_> {
     /// is aligned with the king: most pieces are not, so this is usually one lookup).
     fn is_pinned(&self, s: usize) -> bool {
         let d = LINE[s + 256 - self.king] as i16;
-        if d == 0 {
+        if self.pin_lines & dir_bit(d) == 0 {
             return false;
         }
         let sq = &self.b.sq;
@@ -118,6 +125,44 @@ impl Ctx<'_> {
             }
         }
     }
+}
+
+const fn dir_bits() -> [u8; 35] {
+    let mut t = [0u8; 35];
+    let mut i = 0;
+    while i < 8 {
+        t[(DIRS[i] + 17) as usize] = 1 << i;
+        i += 1;
+    }
+    t
+}
+
+/// The bit of each mailbox step among the eight directions, at `step + 17` (0 for no
+/// step).
+const DIR_BITS: [u8; 35] = dir_bits();
+
+/// The bit of mailbox step `d` (one of [`DIRS`], or 0 for none) in a set of directions.
+#[inline]
+fn dir_bit(d: i16) -> u8 {
+    DIR_BITS[(d + 17) as usize]
+}
+
+/// The directions (bits by [`dir_bit`]) out from the king on `king` along which a piece
+/// of colour `them` stands that attacks along that kind of line, whatever lies between.
+fn pin_lines(b: &Board, king: usize, them: u8) -> u8 {
+    let mut lines = 0;
+    for (w, &word) in b.sliders[(them >> 3) as usize].iter().enumerate() {
+        let mut m = word;
+        while m != 0 {
+            let s = w * 64 + m.trailing_zeros() as usize;
+            m &= m - 1;
+            let diff = s + 256 - king;
+            let along = REACH[diff] & USES[(b.sq[s] & (KIND | BLACK)) as usize];
+            let line = dir_bit(LINE[diff] as i16);
+            lines |= line & 0u8.wrapping_sub((along & (ORTHOGONAL | DIAGONAL) != 0) as u8);
+        }
+    }
+    lines
 }
 
 /// Calls `f(from, to, promotion)` (mailbox squares; promotion kind or 0) for every legal
@@ -154,11 +199,14 @@ pub(super) fn generate_with<F: FnMut(usize, usize, u8) -> bool>(
         them,
         king,
         in_check,
-        pinned: false,
+        free: false,
+        pin_lines: 0,
         lazy_king,
         ep,
     };
-    if c.in_check {
+    if !c.in_check {
+        c.pin_lines = pin_lines(b, king, them);
+    } else {
         let a = attackers(b, &b.sq, king, them, 0, false);
         if a & 0xFF == 1 {
             let checker = (a >> 8) as usize;
@@ -185,7 +233,7 @@ pub(super) fn generate_with<F: FnMut(usize, usize, u8) -> bool>(
             if s == c.king {
                 continue;
             }
-            c.pinned = !c.in_check && c.is_pinned(s);
+            c.free = !c.in_check && !c.is_pinned(s);
             let stop = match v & KIND {
                 PAWN => pawn_moves(&mut c, s, v, fwd, f),
                 KNIGHT => leaper(&mut c, s, &KNIGHT_STEPS, f),
@@ -284,13 +332,13 @@ fn slider<F: FnMut(usize, usize, u8) -> bool>(
         let mut t = s as i16 + d;
         loop {
             let v = c.b.sq[t as usize];
-            if v == GAP {
-                if !over_gaps {
-                    break;
-                }
-            } else if v == EMPTY {
+            if v == EMPTY {
                 if c.legal(s, t as usize) && f(s, t as usize, 0) {
                     return true;
+                }
+            } else if v == GAP {
+                if !over_gaps {
+                    break;
                 }
             } else {
                 if target_ok(v, c.col) && c.legal(s, t as usize) && f(s, t as usize, 0) {
