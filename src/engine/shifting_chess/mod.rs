@@ -55,6 +55,7 @@ mod api;
 mod attack;
 mod board;
 mod distort;
+mod exists;
 mod movegen;
 mod notation;
 mod playout;
@@ -133,7 +134,10 @@ impl ShiftingChess {
             b.set(mailbox(9 * 12 + 2 + i), k | BLACK);
         }
         for s in ["d6", "i6", "d7", "i7"] {
-            b.set(mailbox(Square::parse(s).expect("square").index()), board::BOULDER);
+            b.set(
+                mailbox(Square::parse(s).expect("square").index()),
+                board::BOULDER,
+            );
         }
         b
     }
@@ -185,7 +189,7 @@ impl ShiftingChess {
     /// As `natural_end`, with `check` (whether `p`'s king is attacked) known.
     fn natural_end_in(&self, p: Player, material_fell: bool, check: bool) -> (Option<End>, bool) {
         let ep = self.ep as usize;
-        if !movegen::generate(&self.board, p, ep, check, &mut |_, _, _| true) {
+        if !exists::has_legal_move(&self.board, p, ep, check) {
             let end = if check {
                 End::Checkmate(1 - p)
             } else {

@@ -143,13 +143,13 @@ const DIR_BITS: [u8; 35] = dir_bits();
 
 /// The bit of mailbox step `d` (one of [`DIRS`], or 0 for none) in a set of directions.
 #[inline]
-fn dir_bit(d: i16) -> u8 {
+pub(super) fn dir_bit(d: i16) -> u8 {
     DIR_BITS[(d + 17) as usize]
 }
 
 /// The directions (bits by [`dir_bit`]) out from the king on `king` along which a piece
 /// of colour `them` stands that attacks along that kind of line, whatever lies between.
-fn pin_lines(b: &Board, king: usize, them: u8) -> u8 {
+pub(super) fn pin_lines(b: &Board, king: usize, them: u8) -> u8 {
     let mut lines = 0;
     for (w, &word) in b.sliders[(them >> 3) as usize].iter().enumerate() {
         let mut m = word;
@@ -256,8 +256,26 @@ pub(super) fn generate_with<F: FnMut(usize, usize, u8) -> bool>(
     false
 }
 
+const fn target_table() -> [[bool; 256]; 2] {
+    let mut t = [[false; 256]; 2];
+    let mut v = 0;
+    while v < 256 {
+        let (b, k) = (v as u8, v as u8 & KIND);
+        let piece = k != 0 && k != BOULDER && b & (GAP | OFF) == 0;
+        t[0][v] = b == EMPTY || (piece && b & BLACK != 0);
+        t[1][v] = b == EMPTY || (piece && b & BLACK == 0);
+        v += 1;
+    }
+    t
+}
+
+/// Per colour index, whether a piece of that colour may move onto a square holding each
+/// value: empty land or an enemy piece (not a gap, a boulder or the border).
+const TARGET_OK: [[bool; 256]; 2] = target_table();
+
+#[inline]
 fn target_ok(v: u8, col: u8) -> bool {
-    v == EMPTY || (is_body(v) && v & KIND != BOULDER && v & BLACK != col && v & (GAP | OFF) == 0)
+    TARGET_OK[(col >> 3) as usize][v as usize]
 }
 
 fn pawn_to<F: FnMut(usize, usize, u8) -> bool>(c: &Ctx, s: usize, t: usize, f: &mut F) -> bool {
