@@ -3,7 +3,9 @@
 //! walks the squares between. Late games have few pieces on a mostly empty board, where
 //! this is far cheaper than walking all eight rays out from the target.
 
-use super::board::{Board, BISHOP, BLACK, EMPTY, GAP, KIND, KING, KNIGHT, PAWN, QUEEN, ROOK};
+use super::board::{
+    any_square, Board, BISHOP, BLACK, EMPTY, GAP, KIND, KING, KNIGHT, PAWN, QUEEN, ROOK,
+};
 
 /// [`REACH`] bit: a white pawn attacks along this difference.
 const WHITE_PAWN: u8 = 1;
@@ -137,20 +139,17 @@ pub(super) fn attackers(
     first_only: bool,
 ) -> u32 {
     let (mut n, mut last) = (0u32, 0u32);
-    for (w, &word) in b.occ[(by >> 3) as usize].iter().enumerate() {
-        let mut m = word;
-        while m != 0 {
-            let s = w * 64 + m.trailing_zeros() as usize;
-            m &= m - 1;
-            let v = sq[s];
-            if v & BLACK == by && attacks(sq, v, s, target, ignore) {
-                if first_only {
-                    return 1;
-                }
-                n += 1;
-                last = s as u32;
-            }
+    let stopped = any_square(b.occ[(by >> 3) as usize], |s| {
+        let v = sq[s];
+        let hit = v & BLACK == by && attacks(sq, v, s, target, ignore);
+        if hit {
+            n += 1;
+            last = s as u32;
         }
+        hit && first_only
+    });
+    if stopped {
+        return 1;
     }
     n | last << 8
 }

@@ -107,6 +107,22 @@ const fn promotion_ranks() -> [[u64; 4]; 2] {
 /// Per colour, the mailbox squares of its last three ranks (where its pawns may promote).
 const PROMOTION_RANKS: [[u64; 4]; 2] = promotion_ranks();
 
+/// Calls `f` with each square of a 256-bit set of mailbox squares, in increasing order,
+/// until it returns true; returns whether it did.
+#[inline(always)]
+pub(super) fn any_square(set: [u64; 4], mut f: impl FnMut(usize) -> bool) -> bool {
+    for (w, word) in set.into_iter().enumerate() {
+        let mut m = word;
+        while m != 0 {
+            if f(w * 64 + m.trailing_zeros() as usize) {
+                return true;
+            }
+            m &= m - 1;
+        }
+    }
+    false
+}
+
 /// The colour bit of player `p`.
 #[inline]
 pub(super) fn colour_of(p: u8) -> u8 {
@@ -262,17 +278,14 @@ impl Board {
     pub fn promote_all(&mut self) -> bool {
         let mut any = false;
         for (colour, masks) in [(0, PROMOTION_RANKS[0]), (BLACK, PROMOTION_RANKS[1])] {
-            for (w, mask) in masks.into_iter().enumerate() {
-                let mut m = self.occ[(colour >> 3) as usize][w] & mask;
-                while m != 0 {
-                    let s = w * 64 + m.trailing_zeros() as usize;
-                    m &= m - 1;
-                    if self.sq[s] & !MOVED == PAWN | colour && self.promotes_at(s, colour) {
-                        self.set(s, QUEEN | colour);
-                        any = true;
-                    }
+            let own = self.occ[(colour >> 3) as usize];
+            any_square(std::array::from_fn(|w| own[w] & masks[w]), |s| {
+                if self.sq[s] & !MOVED == PAWN | colour && self.promotes_at(s, colour) {
+                    self.set(s, QUEEN | colour);
+                    any = true;
                 }
-            }
+                false
+            });
         }
         any
     }

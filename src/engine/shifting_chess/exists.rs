@@ -3,7 +3,9 @@
 //! it, which answers without the generator; otherwise the generator decides.
 
 use super::attack::LINE;
-use super::board::{colour_of, is_body, Board, BLACK, BOULDER, DIRS, EMPTY, KIND, KNIGHT_STEPS};
+use super::board::{
+    any_square, colour_of, is_body, Board, BLACK, BOULDER, DIRS, EMPTY, KIND, KNIGHT_STEPS,
+};
 use super::board::{BISHOP, KNIGHT, PAWN, QUEEN, ROOK};
 use super::movegen::{dir_bit, generate, pin_lines};
 
@@ -22,26 +24,18 @@ fn quick_witness(b: &Board, me: u8) -> bool {
     let lines = pin_lines(b, king, col ^ BLACK);
     let free = |v: u8| v == EMPTY || (is_body(v) && v & KIND != BOULDER && v & BLACK != col);
     let fwd: i16 = if col == 0 { 16 } else { -16 };
-    for (w, &word) in b.occ[me as usize].iter().enumerate() {
-        let mut m = word;
-        while m != 0 {
-            let s = w * 64 + m.trailing_zeros() as usize;
-            m &= m - 1;
-            if lines & dir_bit(LINE[s + 256 - king] as i16) != 0 {
-                continue;
-            }
-            let steps: &[i16] = match b.sq[s] & KIND {
-                PAWN if b.sq[(s as i16 + fwd) as usize] == EMPTY => return true,
-                KNIGHT => &KNIGHT_STEPS,
-                BISHOP => &DIRS[4..],
-                ROOK => &DIRS[..4],
-                QUEEN => &DIRS,
-                _ => continue,
-            };
-            if steps.iter().any(|d| free(b.sq[(s as i16 + d) as usize])) {
-                return true;
-            }
+    any_square(b.occ[me as usize], |s| {
+        if lines & dir_bit(LINE[s + 256 - king] as i16) != 0 {
+            return false;
         }
-    }
-    false
+        let steps: &[i16] = match b.sq[s] & KIND {
+            PAWN => return b.sq[(s as i16 + fwd) as usize] == EMPTY,
+            KNIGHT => &KNIGHT_STEPS,
+            BISHOP => &DIRS[4..],
+            ROOK => &DIRS[..4],
+            QUEEN => &DIRS,
+            _ => return false,
+        };
+        steps.iter().any(|d| free(b.sq[(s as i16 + d) as usize]))
+    })
 }

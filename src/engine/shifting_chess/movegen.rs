@@ -7,8 +7,8 @@
 
 use super::attack::{attackers, DIAGONAL, LINE, ORTHOGONAL, REACH, USES};
 use super::board::{
-    colour_of, is_body, is_own, Board, BISHOP, BLACK, BOULDER, DIRS, EMPTY, GAP, KIND, KING,
-    KNIGHT, KNIGHT_STEPS, MOVED, OFF, PAWN, QUEEN, ROOK,
+    any_square, colour_of, is_body, is_own, Board, BISHOP, BLACK, BOULDER, DIRS, EMPTY, GAP, KIND,
+    KING, KNIGHT, KNIGHT_STEPS, MOVED, OFF, PAWN, QUEEN, ROOK,
 };
 
 /// The promotion choices of a pawn's own move, in notation order.
@@ -151,17 +151,13 @@ pub(super) fn dir_bit(d: i16) -> u8 {
 /// of colour `them` stands that attacks along that kind of line, whatever lies between.
 pub(super) fn pin_lines(b: &Board, king: usize, them: u8) -> u8 {
     let mut lines = 0;
-    for (w, &word) in b.sliders[(them >> 3) as usize].iter().enumerate() {
-        let mut m = word;
-        while m != 0 {
-            let s = w * 64 + m.trailing_zeros() as usize;
-            m &= m - 1;
-            let diff = s + 256 - king;
-            let along = REACH[diff] & USES[(b.sq[s] & (KIND | BLACK)) as usize];
-            let line = dir_bit(LINE[diff] as i16);
-            lines |= line & 0u8.wrapping_sub((along & (ORTHOGONAL | DIAGONAL) != 0) as u8);
-        }
-    }
+    any_square(b.sliders[(them >> 3) as usize], |s| {
+        let diff = s + 256 - king;
+        let along = REACH[diff] & USES[(b.sq[s] & (KIND | BLACK)) as usize];
+        let line = dir_bit(LINE[diff] as i16);
+        lines |= line & 0u8.wrapping_sub((along & (ORTHOGONAL | DIAGONAL) != 0) as u8);
+        false
+    });
     lines
 }
 
@@ -224,30 +220,25 @@ pub(super) fn generate_with<F: FnMut(usize, usize, u8) -> bool>(
         }
     }
     let fwd: i16 = if col == 0 { 16 } else { -16 };
-    for (w, &word) in b.occ[me as usize].iter().enumerate() {
-        let mut m = word;
-        while m != 0 {
-            let s = w * 64 + m.trailing_zeros() as usize;
-            m &= m - 1;
-            let v = b.sq[s];
-            if s == c.king {
-                continue;
-            }
-            c.free = !c.in_check && !c.is_pinned(s);
-            let stop = match v & KIND {
-                PAWN => pawn_moves(&mut c, s, v, fwd, f),
-                KNIGHT => leaper(&mut c, s, &KNIGHT_STEPS, f),
-                BISHOP => slider(&mut c, s, &DIRS[4..], false, f),
-                ROOK => slider(&mut c, s, &DIRS[..4], false, f),
-                QUEEN => slider(&mut c, s, &DIRS, true, f),
-                // The king goes last: its moves need attack tests, so an early exit
-                // (is there any legal move?) usually finds another piece's move first.
-                _ => false,
-            };
-            if stop {
-                return true;
-            }
+    let stopped = any_square(b.occ[me as usize], |s| {
+        let v = b.sq[s];
+        if s == c.king {
+            return false;
         }
+        c.free = !c.in_check && !c.is_pinned(s);
+        match v & KIND {
+            PAWN => pawn_moves(&mut c, s, v, fwd, f),
+            KNIGHT => leaper(&mut c, s, &KNIGHT_STEPS, f),
+            BISHOP => slider(&mut c, s, &DIRS[4..], false, f),
+            ROOK => slider(&mut c, s, &DIRS[..4], false, f),
+            QUEEN => slider(&mut c, s, &DIRS, true, f),
+            // The king goes last: its moves need attack tests, so an early exit
+            // (is there any legal move?) usually finds another piece's move first.
+            _ => false,
+        }
+    });
+    if stopped {
+        return true;
     }
     let k = c.king;
     if king_moves(&mut c, k, b.sq[k], f) {
