@@ -7,7 +7,11 @@
 //! A 16×16 mailbox holds the 12×12 blue board; each square is empty land, a gap (empty
 //! space), a boulder or a piece with a "moved by itself" flag (pawns, rooks, kings). A
 //! 6×6 slot grid records which megatile (A–P), in which orientation, lies where, and
-//! whether it is voided; the voided tile's contents wait in limbo.
+//! whether it is voided; the voided tile's contents wait in limbo. Every square write
+//! goes through `Board::set`, which keeps per-colour piece and slider sets and a Zobrist
+//! hash in step: generation walks the piece sets, attack tests look from each enemy piece
+//! at the target (a table lookup, and a walk only for an aligned slider), and the
+//! repetition key starts from the hash.
 //!
 //! # Turns
 //! A turn is one player's ordinary move. After turns 3, 6, 9… (unless the move ended the
