@@ -229,9 +229,9 @@ pub(super) fn generate_with<F: FnMut(usize, usize, u8) -> bool>(
         match v & KIND {
             PAWN => pawn_moves(&mut c, s, v, fwd, f),
             KNIGHT => leaper(&mut c, s, &KNIGHT_STEPS, f),
-            BISHOP => slider(&mut c, s, &DIRS[4..], false, f),
-            ROOK => slider(&mut c, s, &DIRS[..4], false, f),
-            QUEEN => slider(&mut c, s, &DIRS, true, f),
+            BISHOP => slider::<false, F>(&mut c, s, &DIRS[4..], f),
+            ROOK => slider::<false, F>(&mut c, s, &DIRS[..4], f),
+            QUEEN => slider::<true, F>(&mut c, s, &DIRS, f),
             // The king goes last: its moves need attack tests, so an early exit
             // (is there any legal move?) usually finds another piece's move first.
             _ => false,
@@ -330,32 +330,29 @@ fn leaper<F: FnMut(usize, usize, u8) -> bool>(
     false
 }
 
-fn slider<F: FnMut(usize, usize, u8) -> bool>(
+/// A rook's, bishop's or queen's moves along `dirs`; a queen (`OVER_GAPS`) crosses gaps.
+fn slider<const OVER_GAPS: bool, F: FnMut(usize, usize, u8) -> bool>(
     c: &mut Ctx,
     s: usize,
     dirs: &[i16],
-    over_gaps: bool,
     f: &mut F,
 ) -> bool {
+    let sq = &c.b.sq;
     for &d in dirs {
-        let mut t = s as i16 + d;
+        let mut t = (s as i16 + d) as usize;
         loop {
-            let v = c.b.sq[t as usize];
+            let v = sq[t];
             if v == EMPTY {
-                if c.legal(s, t as usize) && f(s, t as usize, 0) {
+                if (c.free || c.legal(s, t)) && f(s, t, 0) {
                     return true;
                 }
-            } else if v == GAP {
-                if !over_gaps {
-                    break;
-                }
-            } else {
-                if target_ok(v, c.col) && c.legal(s, t as usize) && f(s, t as usize, 0) {
+            } else if !OVER_GAPS || v != GAP {
+                if target_ok(v, c.col) && (c.free || c.legal(s, t)) && f(s, t, 0) {
                     return true;
                 }
                 break;
             }
-            t += d;
+            t = (t as i16 + d) as usize;
         }
     }
     false
