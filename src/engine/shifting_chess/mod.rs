@@ -60,6 +60,7 @@ mod attack;
 mod board;
 mod distort;
 mod exists;
+mod make;
 mod movegen;
 mod notation;
 mod playout;
@@ -227,7 +228,7 @@ impl ShiftingChess {
 
     fn play_ordinary(&mut self, from: Square, to: Square, promo: Option<PieceKind>) {
         let promo = promo.map_or(0, PieceKind::code);
-        let made = movegen::make(
+        let made = make::make(
             &mut self.board,
             mailbox(from.index()),
             mailbox(to.index()),
@@ -247,7 +248,7 @@ impl ShiftingChess {
         let king = self.board.kings[self.side as usize] as usize;
         let check = if made.simple {
             let (f, t) = (mailbox(from.index()), mailbox(to.index()));
-            movegen::gives_check(&self.board, f, t, king)
+            make::gives_check(&self.board, f, t, king)
         } else {
             self.board.king_attacked(self.side)
         };
