@@ -38,9 +38,10 @@ fn playouts_per_second() {
     );
 }
 
-/// This process's user + system CPU time (Linux), so a loaded machine does not skew it.
+/// This thread's user + system CPU time (Linux), so neither a loaded machine nor the
+/// other measurement running beside it in the same process skews it.
 fn cpu_seconds() -> f64 {
-    let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
+    let stat = std::fs::read_to_string("/proc/thread-self/stat").unwrap_or_default();
     let after = stat.rsplit(')').next().unwrap_or("");
     let f: Vec<&str> = after.split_whitespace().collect();
     let ticks: f64 = f.get(11).and_then(|u| u.parse().ok()).unwrap_or(0.0)

@@ -1,6 +1,9 @@
 //! The board as plain data: a 16×16 mailbox (the 12×12 blue board inside a two-square
 //! border, so knight leaps never index out of range), the 6×6 grid of megatile slots, the
-//! voided tile's contents and both kings' squares. Attack detection lives here too.
+//! voided tile's contents and both kings' squares, with derived piece sets and a Zobrist
+//! hash kept in step by [`Board::set`].
+
+use super::attack::attackers;
 
 /// An empty land square.
 pub(super) const EMPTY: u8 = 0;
@@ -85,34 +88,39 @@ pub(super) fn is_own(v: u8, colour: u8) -> bool {
     k != 0 && k != BOULDER && v & BLACK == colour
 }
 
-const LO7: u128 = 0x7F7F_7F7F_7F7F_7F7F_7F7F_7F7F_7F7F_7F7F;
-const HI: u128 = 0x8080_8080_8080_8080_8080_8080_8080_8080;
-const ONES: u128 = 0x0101_0101_0101_0101_0101_0101_0101_0101;
-
-/// The 16 mailbox bytes of blue-board rank `rank` (files a–l at bytes 2..14).
-#[inline]
-pub(super) fn row_word(sq: &[u8; 256], rank: usize) -> u128 {
-    let start = (rank + 2) * 16;
-    u128::from_le_bytes(sq[start..start + 16].try_into().expect("16 bytes"))
+const fn promotion_ranks() -> [[u64; 4]; 2] {
+    let mut t = [[0u64; 4]; 2];
+    let mut s = 0;
+    while s < 144 {
+        let (m, rank) = (mailbox(s), s / 12);
+        if rank >= 9 {
+            t[0][m / 64] |= 1 << (m % 64);
+        }
+        if rank <= 2 {
+            t[1][m / 64] |= 1 << (m % 64);
+        }
+        s += 1;
+    }
+    t
 }
 
-/// Bit 7 of each byte of `w` set where the byte is a piece of colour `colour`.
-#[inline]
-pub(super) fn own_bytes(w: u128, colour: u8) -> u128 {
-    let k = w & (ONES * KIND as u128);
-    let nonzero = k + LO7;
-    let not_boulder = (k ^ (ONES * BOULDER as u128)) + LO7;
-    let colour_diff = ((w & (ONES * BLACK as u128)) ^ (ONES * colour as u128)) + LO7;
-    nonzero & not_boulder & !colour_diff & HI
-}
+/// Per colour, the mailbox squares of its last three ranks (where its pawns may promote).
+const PROMOTION_RANKS: [[u64; 4]; 2] = promotion_ranks();
 
-/// Bit 7 of each byte of `w` set where the byte equals `v` once the moved flag is ignored.
-#[inline]
-pub(super) fn bytes_equal(w: u128, v: u8) -> u128 {
-    let x = (w & (ONES * !MOVED as u128)) ^ (ONES * v as u128);
-    // A byte is zero exactly when adding 0x7F to its low seven bits leaves bit 7 clear
-    // and its own bit 7 is clear.
-    !(((x & (ONES * 0x7F)) + LO7) | x) & HI
+/// Calls `f` with each square of a 256-bit set of mailbox squares, in increasing order,
+/// until it returns true; returns whether it did.
+#[inline(always)]
+pub(super) fn any_square(set: [u64; 4], mut f: impl FnMut(usize) -> bool) -> bool {
+    for (w, word) in set.into_iter().enumerate() {
+        let mut m = word;
+        while m != 0 {
+            if f(w * 64 + m.trailing_zeros() as usize) {
+                return true;
+            }
+            m &= m - 1;
+        }
+    }
+    false
 }
 
 /// The colour bit of player `p`.
@@ -136,22 +144,22 @@ pub(super) struct Board {
     pub limbo: [u8; 4],
     /// Each player's king (mailbox index).
     pub kings: [u8; 2],
-    /// Derived: per colour, the pieces on the board that attack along ranks and files
-    /// (rooks and queens) and along diagonals (bishops and queens), so attack tests skip
-    /// lines no enemy piece can use.
-    pub lines: [[u8; 2]; 2],
+    /// Derived: per colour, the mailbox squares holding its pieces (a 256-bit set).
+    pub occ: [[u64; 4]; 2],
+    /// Derived: per colour, the squares of its rooks, bishops and queens.
+    pub sliders: [[u64; 4]; 2],
+    /// Derived: the Zobrist hash of every piece and boulder on its square.
+    pub hash: u64,
 }
 
-/// A piece's contribution to [`Board::lines`]: (colour index, [orthogonal, diagonal]).
+/// The Zobrist value of content `v` (a piece or a boulder) on mailbox square `s`: a
+/// SplitMix64 finaliser of the pair, so no table is needed.
 #[inline]
-pub(super) fn line_use(v: u8) -> (usize, [u8; 2]) {
-    let c = ((v & BLACK) >> 3) as usize;
-    match v & KIND {
-        ROOK => (c, [1, 0]),
-        BISHOP => (c, [0, 1]),
-        QUEEN => (c, [1, 1]),
-        _ => (c, [0, 0]),
-    }
+fn zobrist(s: usize, v: u8) -> u64 {
+    let mut z = ((s as u64) << 5 | (v & 0x1F) as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
 }
 
 impl Board {
@@ -166,7 +174,9 @@ impl Board {
             slots: [NO_TILE; 36],
             limbo: [EMPTY; 4],
             kings: [0; 2],
-            lines: [[0; 2]; 2],
+            occ: [[0; 4]; 2],
+            sliders: [[0; 4]; 2],
+            hash: 0,
         }
     }
 
@@ -183,37 +193,47 @@ impl Board {
         b
     }
 
-    /// Counts a piece arriving on (`add`) or leaving the board in [`Board::lines`].
+    /// Writes `v` to mailbox square `s`, keeping the derived data (kings, piece and
+    /// slider sets, hash) in step. Every change to a square goes through here.
     #[inline]
-    pub fn count(&mut self, v: u8, add: bool) {
-        let (c, [o, d]) = line_use(v);
-        if add {
-            self.lines[c][0] += o;
-            self.lines[c][1] += d;
-        } else {
-            self.lines[c][0] -= o;
-            self.lines[c][1] -= d;
+    pub fn set(&mut self, s: usize, v: u8) {
+        let old = self.sq[s];
+        if old & KIND != 0 {
+            self.hash ^= zobrist(s, old);
+            if old & KIND != BOULDER {
+                let c = ((old & BLACK) >> 3) as usize;
+                self.occ[c][s >> 6] &= !(1 << (s & 63));
+                self.sliders[c][s >> 6] &= !(1 << (s & 63));
+            }
         }
-    }
-
-    /// Recomputes [`Board::lines`] from the squares.
-    pub fn recount(&mut self) {
-        self.lines = [[0; 2]; 2];
-        for s in 0..144 {
-            let v = self.sq[mailbox(s)];
-            if v & KIND != 0 && v & KIND != BOULDER {
-                self.count(v, true);
+        self.sq[s] = v;
+        if v & KIND != 0 {
+            self.hash ^= zobrist(s, v);
+            if v & KIND != BOULDER {
+                let c = ((v & BLACK) >> 3) as usize;
+                self.occ[c][s >> 6] |= 1 << (s & 63);
+                let slider = matches!(v & KIND, BISHOP | ROOK | QUEEN) as u64;
+                self.sliders[c][s >> 6] |= slider << (s & 63);
+            }
+            if v & KIND == KING {
+                self.kings[((v & BLACK) >> 3) as usize] = s as u8;
             }
         }
     }
 
-    /// Writes `v` to mailbox square `s`, following a king.
-    #[inline]
-    pub fn put(&mut self, s: usize, v: u8) {
-        self.sq[s] = v;
-        if v & KIND == KING {
-            self.kings[((v & BLACK) >> 3) as usize] = s as u8;
+    /// Recomputes the derived data (kings, piece and slider sets, hash) from the squares.
+    pub fn recount(&mut self) {
+        let sq = self.sq;
+        self.sq = [OFF; 256];
+        (self.occ, self.sliders, self.hash) = ([[0; 4]; 2], [[0; 4]; 2], 0);
+        for (s, v) in sq.into_iter().enumerate() {
+            self.set(s, v);
         }
+    }
+
+    /// How many pieces (boulders aside) stand on the board.
+    pub fn piece_count(&self) -> u32 {
+        self.occ.iter().flatten().map(|w| w.count_ones()).sum()
     }
 
     /// Whether a present tile covers slot `slot`.
@@ -224,9 +244,14 @@ impl Board {
 
     /// The slot of the voided tile, if any.
     pub fn voided_slot(&self) -> Option<usize> {
-        self.slots
-            .iter()
-            .position(|&t| t != NO_TILE && t & VOIDED != 0)
+        // A tile byte has bit 7 clear; bit 6 is the voided flag ([`NO_TILE`] sets both).
+        let mut bytes = [NO_TILE; 40];
+        bytes[..36].copy_from_slice(&self.slots);
+        bytes.chunks_exact(8).enumerate().find_map(|(i, chunk)| {
+            let w = u64::from_le_bytes(chunk.try_into().expect("8 bytes"));
+            let m = w & !(w >> 1) & 0x4040_4040_4040_4040;
+            (m != 0).then(|| i * 8 + m.trailing_zeros() as usize / 8)
+        })
     }
 
     /// Whether a white (`colour` 0) or black pawn on mailbox square `s` meets the promotion
@@ -252,19 +277,15 @@ impl Board {
     /// after a distortion. Returns whether any promoted.
     pub fn promote_all(&mut self) -> bool {
         let mut any = false;
-        for (colour, ranks) in [(0u8, 9..12), (BLACK, 0..3)] {
-            for rank in ranks {
-                let mut m = bytes_equal(row_word(&self.sq, rank), PAWN | colour);
-                while m != 0 {
-                    let s = (rank + 2) * 16 + (m.trailing_zeros() / 8) as usize;
-                    m &= m - 1;
-                    if self.promotes_at(s, colour) {
-                        self.sq[s] = QUEEN | colour;
-                        self.count(QUEEN | colour, true);
-                        any = true;
-                    }
+        for (colour, masks) in [(0, PROMOTION_RANKS[0]), (BLACK, PROMOTION_RANKS[1])] {
+            let own = self.occ[(colour >> 3) as usize];
+            any_square(std::array::from_fn(|w| own[w] & masks[w]), |s| {
+                if self.sq[s] & !MOVED == PAWN | colour && self.promotes_at(s, colour) {
+                    self.set(s, QUEEN | colour);
+                    any = true;
                 }
-            }
+                false
+            });
         }
         any
     }
@@ -272,8 +293,7 @@ impl Board {
     /// Whether a piece of colour `by` (0 or [`BLACK`]) attacks mailbox square `target`.
     #[inline]
     pub fn attacked(&self, target: usize, by: u8) -> bool {
-        let lines = self.lines[(by >> 3) as usize];
-        attackers(&self.sq, target, by, lines, 0, true) != 0
+        attackers(self, &self.sq, target, by, 0, true) != 0
     }
     /// Whether player `p`'s king is attacked.
     #[inline]
@@ -286,15 +306,15 @@ impl Board {
         let [bl, br, tl, tr] = slot_squares(slot);
         let (a, b, c, d) = (self.sq[bl], self.sq[br], self.sq[tl], self.sq[tr]);
         if clockwise {
-            self.put(tr, c);
-            self.put(br, d);
-            self.put(bl, b);
-            self.put(tl, a);
+            self.set(tr, c);
+            self.set(br, d);
+            self.set(bl, b);
+            self.set(tl, a);
         } else {
-            self.put(tl, d);
-            self.put(tr, b);
-            self.put(br, a);
-            self.put(bl, c);
+            self.set(tl, d);
+            self.set(tr, b);
+            self.set(br, a);
+            self.set(bl, c);
         }
         let t = self.slots[slot];
         let turn = if clockwise { 1 } else { 3 };
@@ -306,8 +326,8 @@ impl Board {
         let (a, b) = (slot_squares(from), slot_squares(to));
         for i in 0..4 {
             let v = self.sq[a[i]];
-            self.sq[a[i]] = GAP;
-            self.put(b[i], v);
+            self.set(a[i], GAP);
+            self.set(b[i], v);
         }
         self.slots[to] = self.slots[from];
         self.slots[from] = NO_TILE;
@@ -318,8 +338,8 @@ impl Board {
         let (a, b) = (slot_squares(x), slot_squares(y));
         for i in 0..4 {
             let (va, vb) = (self.sq[a[i]], self.sq[b[i]]);
-            self.put(a[i], vb);
-            self.put(b[i], va);
+            self.set(a[i], vb);
+            self.set(b[i], va);
         }
         self.slots.swap(x, y);
     }
@@ -327,12 +347,8 @@ impl Board {
     /// Lifts the tile on `slot` into limbo.
     pub fn void_tile(&mut self, slot: usize) {
         for (i, s) in slot_squares(slot).into_iter().enumerate() {
-            let v = self.sq[s];
-            if v & KIND != 0 && v & KIND != BOULDER {
-                self.count(v, false);
-            }
-            self.limbo[i] = v;
-            self.sq[s] = GAP;
+            self.limbo[i] = self.sq[s];
+            self.set(s, GAP);
         }
         self.slots[slot] |= VOIDED;
     }
@@ -343,11 +359,7 @@ impl Board {
             return false;
         };
         for (i, s) in slot_squares(slot).into_iter().enumerate() {
-            let v = self.limbo[i];
-            if v & KIND != 0 && v & KIND != BOULDER {
-                self.count(v, true);
-            }
-            self.put(s, v);
+            self.set(s, self.limbo[i]);
             self.limbo[i] = EMPTY;
         }
         self.slots[slot] &= !VOIDED;
@@ -396,82 +408,4 @@ impl Board {
             }
         }
     }
-}
-
-/// Counts the pieces of colour `by` attacking mailbox square `target` on `sq` (`lines`:
-/// whether `by` may have pieces attacking along ranks/files and diagonals), treating
-/// square `ignore` (if not 0) as empty land; with `first_only`, stops at the first.
-/// Returns the count in the low byte and the last attacker's square above it.
-pub(super) fn attackers(
-    sq: &[u8; 256],
-    target: usize,
-    by: u8,
-    lines: [u8; 2],
-    ignore: usize,
-    first_only: bool,
-) -> u32 {
-    let mut n = 0u32;
-    let mut last = 0u32;
-    let pawn = PAWN | by;
-    let (p1, p2) = if by == 0 {
-        (target - 15, target - 17)
-    } else {
-        (target + 15, target + 17)
-    };
-    for p in [p1, p2] {
-        if sq[p] & !MOVED == pawn {
-            n += 1;
-            last = p as u32;
-            if first_only {
-                return 1;
-            }
-        }
-    }
-    for d in KNIGHT_STEPS {
-        let s = (target as i16 + d) as usize;
-        if sq[s] == KNIGHT | by {
-            n += 1;
-            last = s as u32;
-            if first_only {
-                return 1;
-            }
-        }
-    }
-    for (i, d) in DIRS.iter().enumerate() {
-        let line = if i < 4 { ROOK } else { BISHOP };
-        let mut s = target as i16 + d;
-        if sq[s as usize] & !MOVED == KING | by {
-            n += 1;
-            last = s as u32;
-            if first_only {
-                return 1;
-            }
-            continue;
-        }
-        if lines[i / 4] == 0 {
-            continue;
-        }
-        let mut gap = false;
-        loop {
-            let v = sq[s as usize];
-            if v == EMPTY || s as usize == ignore {
-            } else if v == GAP {
-                gap = true;
-            } else {
-                if v != OFF && v & (BLACK | KIND) != BOULDER && v & BLACK == by {
-                    let k = v & KIND;
-                    if k == QUEEN || (k == line && !gap) {
-                        n += 1;
-                        last = s as u32;
-                        if first_only {
-                            return 1;
-                        }
-                    }
-                }
-                break;
-            }
-            s += d;
-        }
-    }
-    n | last << 8
 }

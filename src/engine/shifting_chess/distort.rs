@@ -62,13 +62,21 @@ impl Deck {
         self.len = n as u8;
     }
 
-    /// Cards of each kind in the draw pile.
+    /// Cards of each kind in the draw pile (counted bit-parallel: kind 1 has only its low
+    /// bit set, kind 2 only its high bit, kind 3 both; entries past `len` are 0).
     pub fn pile_counts(&self) -> [u8; 4] {
-        let mut c = [0; 4];
-        for &k in &self.pile[..self.len as usize] {
-            c[k as usize] += 1;
+        let mut bytes = [0u8; 24];
+        bytes[..DECK_SIZE].copy_from_slice(&self.pile);
+        let (mut low, mut high, mut both) = (0, 0, 0);
+        for chunk in bytes.chunks_exact(8) {
+            let w = u64::from_le_bytes(chunk.try_into().expect("8 bytes"));
+            let (l, h) = (w & 0x0101_0101_0101_0101, (w >> 1) & 0x0101_0101_0101_0101);
+            low += (l & !h).count_ones();
+            high += (h & !l).count_ones();
+            both += (l & h).count_ones();
         }
-        c
+        let (low, high, both) = (low as u8, high as u8, both as u8);
+        [self.len - low - high - both, low, high, both]
     }
 
     /// Takes the first card of kind `card` from the pile (if there is one).

@@ -7,7 +7,11 @@
 //! A 16×16 mailbox holds the 12×12 blue board; each square is empty land, a gap (empty
 //! space), a boulder or a piece with a "moved by itself" flag (pawns, rooks, kings). A
 //! 6×6 slot grid records which megatile (A–P), in which orientation, lies where, and
-//! whether it is voided; the voided tile's contents wait in limbo.
+//! whether it is voided; the voided tile's contents wait in limbo. Every square write
+//! goes through `Board::set`, which keeps per-colour piece and slider sets and a Zobrist
+//! hash in step: generation walks the piece sets, attack tests look from each enemy piece
+//! at the target (a table lookup, and a walk only for an aligned slider), and the
+//! repetition key starts from the hash.
 //!
 //! # Turns
 //! A turn is one player's ordinary move. After turns 3, 6, 9… (unless the move ended the
@@ -52,11 +56,15 @@
 //! equality (positions compare equal whatever led to them).
 
 mod api;
+mod attack;
 mod board;
 mod distort;
 mod edit;
+mod exists;
+mod make;
 mod movegen;
 mod notation;
+mod playout;
 mod setup;
 mod types;
 
@@ -71,11 +79,11 @@ use board::{mailbox, Board, BLACK, KIND, KING, SQUARE_OF};
 use distort::Deck;
 use std::hash::{Hash, Hasher};
 
-const fn key_salts() -> [u64; 32] {
-    let mut out = [0u64; 32];
+const fn key_salts() -> [u64; 7] {
+    let mut out = [0u64; 7];
     let mut x: u64 = 0x2545_f491_4f6c_dd1d;
     let mut i = 0;
-    while i < 32 {
+    while i < 7 {
         x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = x;
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -87,7 +95,7 @@ const fn key_salts() -> [u64; 32] {
 }
 
 /// Random salts for the repetition key.
-const KEY_SALTS: [u64; 32] = key_salts();
+const KEY_SALTS: [u64; 7] = key_salts();
 
 /// The positions seen since the last irreversible move (for threefold repetition). Not
 /// part of equality or hashing: two states differing only here are the same position.
@@ -127,15 +135,17 @@ impl ShiftingChess {
         let mut b = Board::central_tiles();
         let back = [4u8, 2, 3, 5, 6, 3, 2, 4];
         for (i, &k) in back.iter().enumerate() {
-            b.put(mailbox(2 * 12 + 2 + i), k);
-            b.put(mailbox(3 * 12 + 2 + i), 1);
-            b.put(mailbox(8 * 12 + 2 + i), 1 | BLACK);
-            b.put(mailbox(9 * 12 + 2 + i), k | BLACK);
+            b.set(mailbox(2 * 12 + 2 + i), k);
+            b.set(mailbox(3 * 12 + 2 + i), 1);
+            b.set(mailbox(8 * 12 + 2 + i), 1 | BLACK);
+            b.set(mailbox(9 * 12 + 2 + i), k | BLACK);
         }
         for s in ["d6", "i6", "d7", "i7"] {
-            b.sq[mailbox(Square::parse(s).expect("square").index())] = board::BOULDER;
+            b.set(
+                mailbox(Square::parse(s).expect("square").index()),
+                board::BOULDER,
+            );
         }
-        b.recount();
         b
     }
 
@@ -144,27 +154,26 @@ impl ShiftingChess {
         self.tile(slot as usize).map_or('?', |t| t.name)
     }
 
-    /// A key for repetition: everything but the clocks' absolute values.
+    /// A key for repetition: everything but the clocks' absolute values. The pieces and
+    /// boulders come from the board's running Zobrist hash; the land is given by the
+    /// slots.
     fn position_key(&self) -> u64 {
-        // Independent products (so they pipeline), one salt per word, then a final mix.
-        let mut words = [0u64; 32];
-        for (w, chunk) in words.iter_mut().zip(self.board.sq[32..224].chunks_exact(8)) {
-            *w = u64::from_le_bytes(chunk.try_into().expect("8 bytes"));
-        }
+        let mut words = [0u64; 7];
         let mut slots = [0u8; 40];
         slots[..36].copy_from_slice(&self.board.slots);
-        for (w, chunk) in words[24..29].iter_mut().zip(slots.chunks_exact(8)) {
+        for (w, chunk) in words.iter_mut().zip(slots.chunks_exact(8)) {
             *w = u64::from_le_bytes(chunk.try_into().expect("8 bytes"));
         }
         let (l, p, d) = (self.board.limbo, self.deck.pile_counts(), self.deck.discard);
-        words[29] = u64::from_le_bytes([l[0], l[1], l[2], l[3], p[0], p[1], p[2], p[3]]);
+        words[5] = u64::from_le_bytes([l[0], l[1], l[2], l[3], p[0], p[1], p[2], p[3]]);
         let cycle = if self.deck.on {
             (self.turns % 3) as u8
         } else {
             0
         };
-        words[30] = u64::from_le_bytes([d[0], d[1], d[2], d[3], self.side, self.ep, cycle, 0]);
-        let mut h = 0u64;
+        words[6] = u64::from_le_bytes([d[0], d[1], d[2], d[3], self.side, self.ep, cycle, 0]);
+        // Independent products (so they pipeline), one salt per word, then a final mix.
+        let mut h = self.board.hash;
         for (w, salt) in words.iter().zip(KEY_SALTS.iter()) {
             h = h.wrapping_add((w ^ salt).wrapping_mul(salt | 1));
         }
@@ -175,7 +184,7 @@ impl ShiftingChess {
 
     fn bare_kings(&self) -> bool {
         let only_kings = |v: &u8| v & KIND == 0 || v & KIND == KING || v & KIND == board::BOULDER;
-        self.board.sq.iter().all(only_kings) && self.board.limbo.iter().all(only_kings)
+        self.board.piece_count() == 2 && self.board.limbo.iter().all(only_kings)
     }
 
     /// Mate, stalemate, the fifty-move rule or bare kings, for player `p` about to move;
@@ -187,7 +196,7 @@ impl ShiftingChess {
     /// As `natural_end`, with `check` (whether `p`'s king is attacked) known.
     fn natural_end_in(&self, p: Player, material_fell: bool, check: bool) -> (Option<End>, bool) {
         let ep = self.ep as usize;
-        if !movegen::generate(&self.board, p, ep, check, &mut |_, _, _| true) {
+        if !exists::has_legal_move(&self.board, p, ep, check) {
             let end = if check {
                 End::Checkmate(1 - p)
             } else {
@@ -221,7 +230,7 @@ impl ShiftingChess {
 
     fn play_ordinary(&mut self, from: Square, to: Square, promo: Option<PieceKind>) {
         let promo = promo.map_or(0, PieceKind::code);
-        let made = movegen::make(
+        let made = make::make(
             &mut self.board,
             mailbox(from.index()),
             mailbox(to.index()),
@@ -241,7 +250,7 @@ impl ShiftingChess {
         let king = self.board.kings[self.side as usize] as usize;
         let check = if made.simple {
             let (f, t) = (mailbox(from.index()), mailbox(to.index()));
-            movegen::gives_check(&self.board, f, t, king)
+            make::gives_check(&self.board, f, t, king)
         } else {
             self.board.king_attacked(self.side)
         };
@@ -416,10 +425,10 @@ impl Game for ShiftingChess {
             }
             _ => self.play_application(m),
         }
-        debug_assert_eq!(self.board.lines, {
+        debug_assert_eq!(self.board, {
             let mut b = self.board.clone();
             b.recount();
-            b.lines
+            b
         });
     }
 
@@ -463,32 +472,13 @@ impl Game for ShiftingChess {
                 self.legal_moves(buffer);
                 return buffer[rng.below(buffer.len())];
             }
-            // Rejection sampling over moves whose king steps are not yet verified.
-            buffer.clear();
-            let (side, ep) = (self.side, self.ep as usize);
-            movegen::generate_with(&self.board, side, ep, self.check, true, &mut |f, t, p| {
-                buffer.push(ShiftingMove::Move {
-                    from: Square(SQUARE_OF[f]),
-                    to: Square(SQUARE_OF[t]),
-                    promotion: PieceKind::from_code(p),
-                });
-                false
+            let (b, side, ep, check) = (&self.board, self.side, self.ep as usize, self.check);
+            let found = playout::random_ordinary(b, side, ep, check, rng)
+                .or_else(|| playout::random_from_list(b, side, ep, check, rng, buffer));
+            return found.unwrap_or_else(|| {
+                self.legal_moves(buffer);
+                buffer[rng.below(buffer.len())]
             });
-            let king = self.board.kings[side as usize] as usize;
-            while !buffer.is_empty() {
-                let i = rng.below(buffer.len());
-                let ShiftingMove::Move { from, to, .. } = buffer[i] else {
-                    break;
-                };
-                let (f, t) = (mailbox(from.index()), mailbox(to.index()));
-                let step = f == king && matches!((f as i16 - t as i16).abs(), 1 | 15 | 16 | 17);
-                if !step || movegen::king_step_safe(&self.board, side, f, t) {
-                    return buffer[i];
-                }
-                buffer.swap_remove(i);
-            }
-            self.legal_moves(buffer);
-            return buffer[rng.below(buffer.len())];
         };
         distort::sample(&self.board, self.side, card, rng)
     }

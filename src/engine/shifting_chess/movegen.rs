@@ -1,29 +1,19 @@
-//! Ordinary moves: generation with legality (pins and checks computed once per position,
-//! so most moves need no trial), and making a move on the board.
+//! Ordinary moves: generation with legality (checks found once per position, pins screened
+//! by the lines enemy sliders hold, so most moves need no trial). Making a move is in
+//! `make`.
 //!
 //! Geometry as ruled: boulders block like friendly pieces and are never captured; gaps
 //! stop rooks, bishops, kings and pawns; queens slide over gaps without stopping on one;
 //! knights leap; an unmoved pawn may double-step wherever it stands, over land or a gap.
 
+use super::attack::{attackers, DIAGONAL, LINE, ORTHOGONAL, REACH, USES};
 use super::board::{
-    attackers, colour_of, is_body, is_own, own_bytes, row_word, Board, BISHOP, BLACK, BOULDER,
-    DIRS, EMPTY, GAP, KIND, KING, KNIGHT, KNIGHT_STEPS, MOVED, OFF, PAWN, QUEEN, ROOK,
+    any_square, colour_of, is_own, Board, BISHOP, BLACK, BOULDER, DIRS, EMPTY, GAP, KIND, KNIGHT,
+    KNIGHT_STEPS, MOVED, OFF, PAWN, QUEEN, ROOK,
 };
 
 /// The promotion choices of a pawn's own move, in notation order.
 pub(super) const PROMOTIONS: [u8; 4] = [QUEEN, ROOK, BISHOP, KNIGHT];
-
-/// What a move did, for the clocks and en passant.
-pub(super) struct Made {
-    /// A capture or a pawn move (resets the fifty-move clock).
-    pub irreversible: bool,
-    /// A capture (material fell).
-    pub capture: bool,
-    /// The square a double-stepping pawn passed over, if it was land (mailbox), else 0.
-    pub ep: u8,
-    /// No castling, en passant or promotion: only `from` and `to` changed.
-    pub simple: bool,
-}
 
 /// The generator's view of one position.
 struct Ctx<'a> {
@@ -36,12 +26,14 @@ struct Ctx<'a> {
     them: u8,
     king: usize,
     in_check: bool,
-    /// Whether the piece being generated is pinned.
-    pinned: bool,
+    /// Whether each move of the piece being generated is legal without a test (no check,
+    /// no pin).
+    free: bool,
+    /// The lines out from the king (bits by [`dir_bit`]) holding an enemy piece that
+    /// attacks along them: only the mover's pieces on these lines may be pinned.
+    pin_lines: u8,
     /// Whether king steps are left for the caller to verify.
     lazy_king: bool,
-    /// The opponent's line-attacking pieces (see `Board::lines`).
-    lines: [u8; 2],
     ep: usize,
 }
 
@@ -56,7 +48,7 @@ impl Ctx<'_> {
 
     /// Full trial of a non-king move (with an en passant victim square, or 0).
     fn trial(&mut self, from: usize, to: usize, victim: usize) -> bool {
-        let (king, them, lines) = (self.king, self.them, self.lines);
+        let (b, king, them) = (self.b, self.king, self.them);
         let tmp = self.scratch();
         let (vf, vt, vv) = (tmp[from], tmp[to], tmp[victim]);
         tmp[to] = vf;
@@ -64,7 +56,7 @@ impl Ctx<'_> {
         if victim != 0 {
             tmp[victim] = EMPTY;
         }
-        let ok = attackers(tmp, king, them, lines, 0, true) == 0;
+        let ok = attackers(b, tmp, king, them, 0, true) == 0;
         tmp[victim] = vv;
         tmp[to] = vt;
         tmp[from] = vf;
@@ -73,71 +65,90 @@ impl Ctx<'_> {
 
     #[inline]
     fn legal(&mut self, from: usize, to: usize) -> bool {
+        if self.free {
+            return true;
+        }
         if !self.in_check {
-            return !self.pinned || self.trial(from, to, 0);
+            return self.trial(from, to, 0); // pinned
         }
         self.evasions[to >> 6] >> (to & 63) & 1 != 0 && self.trial(from, to, 0)
     }
 
     #[inline]
     fn king_safe(&mut self, to: usize) -> bool {
-        attackers(&self.b.sq, to, self.them, self.lines, self.king, true) == 0
+        attackers(self.b, &self.b.sq, to, self.them, self.king, true) == 0
     }
 
     /// Whether the piece on `s` is pinned to its king (computed per piece, only when it
     /// is aligned with the king: most pieces are not, so this is usually one lookup).
-    fn compute_pinned(&self, s: usize) -> bool {
+    fn is_pinned(&self, s: usize) -> bool {
         let d = LINE[s + 256 - self.king] as i16;
-        if d == 0 {
+        if self.pin_lines & dir_bit(d) == 0 {
             return false;
         }
-        let rook_line = matches!(d, 1 | -1 | 16 | -16);
-        if self.lines[usize::from(!rook_line)] == 0 {
-            return false; // no enemy piece attacks along this kind of line
-        }
-        let mut t = self.king as i16 + d;
+        let sq = &self.b.sq;
+        let mut t = (self.king as i16 + d) as usize;
         let mut gap = false;
-        while t as usize != s {
-            match self.b.sq[t as usize] {
+        while t != s {
+            match sq[t] {
                 EMPTY => {}
                 GAP => gap = true,
                 _ => return false,
             }
-            t += d;
+            t = (t as i16 + d) as usize;
         }
         loop {
-            t += d;
-            let v = self.b.sq[t as usize];
-            if v == EMPTY {
-            } else if v == GAP {
-                gap = true;
-            } else {
-                let k = v & KIND;
-                let line = if rook_line { ROOK } else { BISHOP };
-                return is_own(v, self.them) && (k == QUEEN || (k == line && !gap));
+            t = (t as i16 + d) as usize;
+            match sq[t] {
+                EMPTY => {}
+                GAP => gap = true,
+                v => {
+                    let line = if REACH[s + 256 - self.king] & ORTHOGONAL != 0 {
+                        ROOK
+                    } else {
+                        BISHOP
+                    };
+                    let k = v & KIND;
+                    return is_own(v, self.them) && (k == QUEEN || (k == line && !gap));
+                }
             }
         }
     }
 }
 
-const fn line_table() -> [i8; 512] {
-    let mut t = [0i8; 512];
-    let dirs: [i16; 8] = [16, 1, -16, -1, 17, -15, -17, 15];
+const fn dir_bits() -> [u8; 35] {
+    let mut t = [0u8; 35];
     let mut i = 0;
     while i < 8 {
-        let mut n = 1;
-        while n < 12 {
-            t[(256 + dirs[i] * n) as usize] = dirs[i] as i8;
-            n += 1;
-        }
+        t[(DIRS[i] + 17) as usize] = 1 << i;
         i += 1;
     }
     t
 }
 
-/// The mailbox step from a king to a square on one of its lines (indexed by the
-/// difference + 256), or 0.
-const LINE: [i8; 512] = line_table();
+/// The bit of each mailbox step among the eight directions, at `step + 17` (0 for no
+/// step).
+const DIR_BITS: [u8; 35] = dir_bits();
+
+/// The bit of mailbox step `d` (one of [`DIRS`], or 0 for none) in a set of directions.
+#[inline]
+pub(super) fn dir_bit(d: i16) -> u8 {
+    DIR_BITS[(d + 17) as usize]
+}
+
+/// The directions (bits by [`dir_bit`]) out from the king on `king` along which a piece
+/// of colour `them` stands that attacks along that kind of line, whatever lies between.
+pub(super) fn pin_lines(b: &Board, king: usize, them: u8) -> u8 {
+    let mut lines = 0;
+    any_square(b.sliders[(them >> 3) as usize], |s| {
+        let diff = s + 256 - king;
+        let along = REACH[diff] & USES[(b.sq[s] & (KIND | BLACK)) as usize];
+        let line = dir_bit(LINE[diff] as i16);
+        lines |= line & 0u8.wrapping_sub((along & (ORTHOGONAL | DIAGONAL) != 0) as u8);
+        false
+    });
+    lines
+}
 
 /// Calls `f(from, to, promotion)` (mailbox squares; promotion kind or 0) for every legal
 /// ordinary move of player `me` (whose king is attacked exactly when `in_check`), stopping as soon as `f` returns true. `ep` is the en
@@ -173,13 +184,15 @@ pub(super) fn generate_with<F: FnMut(usize, usize, u8) -> bool>(
         them,
         king,
         in_check,
-        pinned: false,
+        free: false,
+        pin_lines: 0,
         lazy_king,
-        lines: b.lines[1 - me as usize],
         ep,
     };
-    if c.in_check {
-        let a = attackers(&b.sq, king, them, c.lines, 0, false);
+    if !c.in_check {
+        c.pin_lines = pin_lines(b, king, them);
+    } else {
+        let a = attackers(b, &b.sq, king, them, 0, false);
         if a & 0xFF == 1 {
             let checker = (a >> 8) as usize;
             let mut add = |s: usize| c.evasions[s >> 6] |= 1 << (s & 63);
@@ -196,30 +209,25 @@ pub(super) fn generate_with<F: FnMut(usize, usize, u8) -> bool>(
         }
     }
     let fwd: i16 = if col == 0 { 16 } else { -16 };
-    for rank in 0..12 {
-        let mut m = own_bytes(row_word(&b.sq, rank), col);
-        while m != 0 {
-            let s = (rank + 2) * 16 + (m.trailing_zeros() / 8) as usize;
-            m &= m - 1;
-            let v = b.sq[s];
-            if s == c.king {
-                continue;
-            }
-            c.pinned = !c.in_check && c.compute_pinned(s);
-            let stop = match v & KIND {
-                PAWN => pawn_moves(&mut c, s, v, fwd, f),
-                KNIGHT => leaper(&mut c, s, &KNIGHT_STEPS, f),
-                BISHOP => slider(&mut c, s, &DIRS[4..], false, f),
-                ROOK => slider(&mut c, s, &DIRS[..4], false, f),
-                QUEEN => slider(&mut c, s, &DIRS, true, f),
-                // The king goes last: its moves need attack tests, so an early exit
-                // (is there any legal move?) usually finds another piece's move first.
-                _ => false,
-            };
-            if stop {
-                return true;
-            }
+    let stopped = any_square(b.occ[me as usize], |s| {
+        let v = b.sq[s];
+        if s == c.king {
+            return false;
         }
+        c.free = !c.in_check && !c.is_pinned(s);
+        match v & KIND {
+            PAWN => pawn_moves(&mut c, s, v, fwd, f),
+            KNIGHT => leaper(&mut c, s, &KNIGHT_STEPS, f),
+            BISHOP => slider::<false, F>(&mut c, s, &DIRS[4..], f),
+            ROOK => slider::<false, F>(&mut c, s, &DIRS[..4], f),
+            QUEEN => slider::<true, F>(&mut c, s, &DIRS, f),
+            // The king goes last: its moves need attack tests, so an early exit
+            // (is there any legal move?) usually finds another piece's move first.
+            _ => false,
+        }
+    });
+    if stopped {
+        return true;
     }
     let k = c.king;
     if king_moves(&mut c, k, b.sq[k], f) {
@@ -228,8 +236,26 @@ pub(super) fn generate_with<F: FnMut(usize, usize, u8) -> bool>(
     false
 }
 
+const fn target_table() -> [[bool; 256]; 2] {
+    let mut t = [[false; 256]; 2];
+    let mut v = 0;
+    while v < 256 {
+        let (b, k) = (v as u8, v as u8 & KIND);
+        let piece = k != 0 && k != BOULDER && b & (GAP | OFF) == 0;
+        t[0][v] = b == EMPTY || (piece && b & BLACK != 0);
+        t[1][v] = b == EMPTY || (piece && b & BLACK == 0);
+        v += 1;
+    }
+    t
+}
+
+/// Per colour index, whether a piece of that colour may move onto a square holding each
+/// value: empty land or an enemy piece (not a gap, a boulder or the border).
+const TARGET_OK: [[bool; 256]; 2] = target_table();
+
+#[inline]
 fn target_ok(v: u8, col: u8) -> bool {
-    v == EMPTY || (is_body(v) && v & KIND != BOULDER && v & BLACK != col && v & (GAP | OFF) == 0)
+    TARGET_OK[(col >> 3) as usize][v as usize]
 }
 
 fn pawn_to<F: FnMut(usize, usize, u8) -> bool>(c: &Ctx, s: usize, t: usize, f: &mut F) -> bool {
@@ -293,32 +319,29 @@ fn leaper<F: FnMut(usize, usize, u8) -> bool>(
     false
 }
 
-fn slider<F: FnMut(usize, usize, u8) -> bool>(
+/// A rook's, bishop's or queen's moves along `dirs`; a queen (`OVER_GAPS`) crosses gaps.
+fn slider<const OVER_GAPS: bool, F: FnMut(usize, usize, u8) -> bool>(
     c: &mut Ctx,
     s: usize,
     dirs: &[i16],
-    over_gaps: bool,
     f: &mut F,
 ) -> bool {
+    let sq = &c.b.sq;
     for &d in dirs {
-        let mut t = s as i16 + d;
+        let mut t = (s as i16 + d) as usize;
         loop {
-            let v = c.b.sq[t as usize];
-            if v == GAP {
-                if !over_gaps {
-                    break;
-                }
-            } else if v == EMPTY {
-                if c.legal(s, t as usize) && f(s, t as usize, 0) {
+            let v = sq[t];
+            if v == EMPTY {
+                if (c.free || c.legal(s, t)) && f(s, t, 0) {
                     return true;
                 }
-            } else {
-                if target_ok(v, c.col) && c.legal(s, t as usize) && f(s, t as usize, 0) {
+            } else if !OVER_GAPS || v != GAP {
+                if target_ok(v, c.col) && (c.free || c.legal(s, t)) && f(s, t, 0) {
                     return true;
                 }
                 break;
             }
-            t += d;
+            t = (t as i16 + d) as usize;
         }
     }
     false
@@ -344,14 +367,14 @@ fn king_moves<F: FnMut(usize, usize, u8) -> bool>(c: &mut Ctx, s: usize, v: u8, 
                 continue;
             }
             // A full trial: a rook or queen beyond the castling rook may now see the king.
-            let (them, lines) = (c.them, c.lines);
+            let (b, them) = (c.b, c.them);
             let tmp = c.scratch();
             let (vr, vk) = (tmp[rook], tmp[s]);
             tmp[rook] = EMPTY;
             tmp[s] = EMPTY;
             tmp[cross] = vr;
             tmp[dest] = vk;
-            let ok = attackers(tmp, dest, them, lines, 0, true) == 0;
+            let ok = attackers(b, tmp, dest, them, 0, true) == 0;
             tmp[cross] = EMPTY;
             tmp[dest] = EMPTY;
             tmp[rook] = vr;
@@ -378,130 +401,8 @@ pub(super) fn castling_rook(b: &Board, s: usize, d: i16, col: u8) -> Option<usiz
     (v == ROOK | col && (2..=3).contains(&between)).then_some(t as usize)
 }
 
-/// Makes an ordinary (legal) move on the board: en passant, castling and promotion
-/// included. `ep` is the current en passant square (mailbox) or 0.
-pub(super) fn make(b: &mut Board, from: usize, to: usize, promo: u8, ep: usize) -> Made {
-    let v = b.sq[from];
-    let kind = v & KIND;
-    let col = v & BLACK;
-    let mut capture = is_body(b.sq[to]);
-    if capture {
-        b.count(b.sq[to], false);
-    }
-    let mut made_ep = 0;
-    let mut simple = promo == 0;
-    b.sq[from] = EMPTY;
-    match kind {
-        PAWN => {
-            let fwd: i16 = if col == 0 { 16 } else { -16 };
-            if to == ep && !capture && (to as i16 - from as i16).abs() != 16 {
-                b.sq[(to as i16 - fwd) as usize] = EMPTY;
-                capture = true;
-                simple = false;
-            }
-            if (to as i16 - from as i16).abs() == 32 && promo == 0 {
-                let passed = (from as i16 + fwd) as usize;
-                if b.sq[passed] == EMPTY {
-                    made_ep = passed as u8;
-                }
-            }
-            let new = if promo != 0 {
-                b.count(promo | col, true);
-                promo | col | if promo == ROOK { MOVED } else { 0 }
-            } else {
-                v | MOVED
-            };
-            b.put(to, new);
-        }
-        KING => {
-            let delta = to as i16 - from as i16;
-            if matches!(delta.abs(), 2 | 32) {
-                let d = delta / 2;
-                simple = false;
-                if let Some(rook) = castling_rook(b, from, d, col) {
-                    b.sq[rook] = EMPTY;
-                    b.sq[(from as i16 + d) as usize] = ROOK | col | MOVED;
-                }
-            }
-            b.put(to, v | MOVED);
-        }
-        ROOK => b.put(to, v | MOVED),
-        _ => b.put(to, v),
-    }
-    Made {
-        irreversible: capture || kind == PAWN,
-        capture,
-        ep: made_ep,
-        simple,
-    }
-}
-
-/// After a simple move (see [`Made::simple`]) from `from` to `to`, whether the mover now
-/// attacks the king on `king`: directly with the moved piece, or by uncovering a line
-/// through `from`. Equal to a full attack test, at a fraction of its cost.
-pub(super) fn gives_check(b: &Board, from: usize, to: usize, king: usize) -> bool {
-    let v = b.sq[to];
-    let col = v & BLACK;
-    let kind = v & KIND;
-    let direct = match kind {
-        PAWN => {
-            let fwd = if col == 0 { 16 } else { -16 };
-            let k = king as i16 - to as i16;
-            k == fwd + 1 || k == fwd - 1
-        }
-        KNIGHT => KNIGHT_STEPS.contains(&(king as i16 - to as i16)),
-        BISHOP | ROOK | QUEEN => {
-            let d = LINE[king + 256 - to] as i16;
-            let orth = matches!(d, 1 | -1 | 16 | -16);
-            if d == 0 || (kind == ROOK && !orth) || (kind == BISHOP && orth) {
-                false
-            } else {
-                let (mut t, mut gap, mut open) = (to as i16 + d, false, true);
-                while t as usize != king {
-                    match b.sq[t as usize] {
-                        EMPTY => {}
-                        GAP => gap = true,
-                        _ => {
-                            open = false;
-                            break;
-                        }
-                    }
-                    t += d;
-                }
-                open && (kind == QUEEN || !gap)
-            }
-        }
-        _ => false,
-    };
-    if direct {
-        return true;
-    }
-    let d = LINE[from + 256 - king] as i16;
-    if d == 0 {
-        return false;
-    }
-    let line = if matches!(d, 1 | -1 | 16 | -16) {
-        ROOK
-    } else {
-        BISHOP
-    };
-    let (mut t, mut gap) = (king as i16 + d, false);
-    loop {
-        let w = b.sq[t as usize];
-        match w {
-            EMPTY => {}
-            GAP => gap = true,
-            _ => {
-                let k = w & KIND;
-                return is_own(w, col) && (k == QUEEN || (k == line && !gap));
-            }
-        }
-        t += d;
-    }
-}
-
 /// Whether player `me`'s king may step from `from` to the adjacent `to`.
 pub(super) fn king_step_safe(b: &Board, me: u8, from: usize, to: usize) -> bool {
     let them = colour_of(me) ^ BLACK;
-    attackers(&b.sq, to, them, b.lines[1 - me as usize], from, true) == 0
+    attackers(b, &b.sq, to, them, from, true) == 0
 }
