@@ -78,7 +78,7 @@ impl ShiftingSetup {
         if self.board.sq[s] == GAP || c == Content::Gap {
             return false;
         }
-        self.board.put(s, code(c));
+        self.board.set(s, code(c));
         true
     }
 
@@ -90,7 +90,7 @@ impl ShiftingSetup {
         if v == GAP || !matches!(v & KIND, PAWN | ROOK | KING) {
             return false;
         }
-        self.board.sq[s] = v ^ MOVED;
+        self.board.set(s, v ^ MOVED);
         true
     }
 
