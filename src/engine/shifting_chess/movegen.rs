@@ -326,6 +326,9 @@ fn slider<const OVER_GAPS: bool, F: FnMut(usize, usize, u8) -> bool>(
     dirs: &[i16],
     f: &mut F,
 ) -> bool {
+    if c.free {
+        return free_slider::<OVER_GAPS, F>(c.b, c.col, s, dirs, f);
+    }
     let sq = &c.b.sq;
     for &d in dirs {
         let mut t = (s as i16 + d) as usize;
@@ -342,6 +345,36 @@ fn slider<const OVER_GAPS: bool, F: FnMut(usize, usize, u8) -> bool>(
                 break;
             }
             t = (t as i16 + d) as usize;
+        }
+    }
+    false
+}
+
+/// [`slider`] for a piece whose every move is legal (no check, no pin).
+#[inline]
+fn free_slider<const OVER_GAPS: bool, F: FnMut(usize, usize, u8) -> bool>(
+    b: &Board,
+    col: u8,
+    s: usize,
+    dirs: &[i16],
+    f: &mut F,
+) -> bool {
+    let sq = &b.sq;
+    for &d in dirs {
+        let mut t = (s as i16 + d) as usize & 0xFF;
+        loop {
+            let v = sq[t];
+            if v == EMPTY {
+                if f(s, t, 0) {
+                    return true;
+                }
+            } else if !OVER_GAPS || v != GAP {
+                if target_ok(v, col) && f(s, t, 0) {
+                    return true;
+                }
+                break;
+            }
+            t = (t as i16 + d) as usize & 0xFF;
         }
     }
     false
