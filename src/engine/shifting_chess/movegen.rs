@@ -81,11 +81,16 @@ impl Ctx<'_> {
 
     /// Whether the piece on `s` is pinned to its king (computed per piece, only when it
     /// is aligned with the king: most pieces are not, so this is usually one lookup).
+    #[inline]
     fn is_pinned(&self, s: usize) -> bool {
         let d = LINE[s + 256 - self.king] as i16;
-        if self.pin_lines & dir_bit(d) == 0 {
-            return false;
-        }
+        self.pin_lines & dir_bit(d) != 0 && self.pinned_along(s, d)
+    }
+
+    /// [`Ctx::is_pinned`] for a piece on a line `d` out from the king that an enemy
+    /// slider may hold.
+    #[inline(never)]
+    fn pinned_along(&self, s: usize, d: i16) -> bool {
         let sq = &self.b.sq;
         let mut t = (self.king as i16 + d) as usize;
         let mut gap = false;
@@ -214,7 +219,7 @@ pub(super) fn generate_with<F: FnMut(usize, usize, u8) -> bool>(
         if s == c.king {
             return false;
         }
-        c.free = !c.in_check && !c.is_pinned(s);
+        c.free = !c.in_check && (c.pin_lines == 0 || !c.is_pinned(s));
         match v & KIND {
             PAWN => pawn_moves(&mut c, s, v, fwd, f),
             KNIGHT => leaper(&mut c, s, &KNIGHT_STEPS, f),
