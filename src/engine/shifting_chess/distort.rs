@@ -229,7 +229,7 @@ pub(super) fn sample(b: &Board, me: u8, card: Card, rng: &mut Rng) -> ShiftingMo
     let total = n * variants;
     let mut tried = 0u64;
     let mut left = total;
-    let mut tmp = b.clone();
+    let mut tmp: Option<Board> = None;
     while left > 0 {
         let i = rng.below(total);
         if tried >> i & 1 != 0 {
@@ -239,7 +239,15 @@ pub(super) fn sample(b: &Board, me: u8, card: Card, rng: &mut Rng) -> ShiftingMo
         left -= 1;
         let slot = tiles[i / variants] as usize;
         if let Some(m) = candidate(b, me, card, slot, i % variants) {
-            if legal(b, me, m, &mut tmp) {
+            let t = match &mut tmp {
+                Some(t) => {
+                    t.clone_from(b);
+                    t
+                }
+                none => none.insert(b.clone()),
+            };
+            apply(t, m);
+            if !t.king_attacked(me) {
                 return m;
             }
         }
