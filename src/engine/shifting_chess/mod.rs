@@ -156,20 +156,23 @@ impl ShiftingChess {
     /// boulders come from the board's running Zobrist hash; the land is given by the
     /// slots.
     fn position_key(&self) -> u64 {
-        let mut words = [0u64; 7];
-        let mut slots = [0u8; 40];
-        slots[..36].copy_from_slice(&self.board.slots);
-        for (w, chunk) in words.iter_mut().zip(slots.chunks_exact(8)) {
-            *w = u64::from_le_bytes(chunk.try_into().expect("8 bytes"));
-        }
+        let slots = &self.board.slots;
+        let word = |i: usize| u64::from_le_bytes(slots[i..i + 8].try_into().expect("8 bytes"));
         let (l, p, d) = (self.board.limbo, self.deck.pile_counts(), self.deck.discard);
-        words[5] = u64::from_le_bytes([l[0], l[1], l[2], l[3], p[0], p[1], p[2], p[3]]);
         let cycle = if self.deck.on {
             (self.turns % 3) as u8
         } else {
             0
         };
-        words[6] = u64::from_le_bytes([d[0], d[1], d[2], d[3], self.side, self.ep, cycle, 0]);
+        let words = [
+            word(0),
+            word(8),
+            word(16),
+            word(24),
+            word(28),
+            u64::from_le_bytes([l[0], l[1], l[2], l[3], p[0], p[1], p[2], p[3]]),
+            u64::from_le_bytes([d[0], d[1], d[2], d[3], self.side, self.ep, cycle, 0]),
+        ];
         // Independent products (so they pipeline), one salt per word, then a final mix.
         let mut h = self.board.hash;
         for (w, salt) in words.iter().zip(KEY_SALTS.iter()) {
