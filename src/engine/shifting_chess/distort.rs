@@ -213,6 +213,16 @@ fn candidate(b: &Board, me: u8, card: Card, slot: usize, v: usize) -> Option<Shi
 /// by rejection sampling over (tile, variant) pairs, so that usually only one
 /// application is tried on a scratch board.
 pub(super) fn sample(b: &Board, me: u8, card: Card, rng: &mut Rng) -> ShiftingMove {
+    sample_board(b, me, card, rng).0
+}
+
+/// As [`sample`], with the board the application leaves (`None` for "no effect").
+pub(super) fn sample_board(
+    b: &Board,
+    me: u8,
+    card: Card,
+    rng: &mut Rng,
+) -> (ShiftingMove, Option<Board>) {
     let mut tiles = [0u8; 16];
     let mut n = 0;
     for slot in 0..36 {
@@ -248,11 +258,11 @@ pub(super) fn sample(b: &Board, me: u8, card: Card, rng: &mut Rng) -> ShiftingMo
             };
             apply(t, m);
             if !t.king_attacked(me) {
-                return m;
+                return (m, tmp);
             }
         }
     }
-    ShiftingMove::NoEffect
+    (ShiftingMove::NoEffect, None)
 }
 
 /// Calls `f` with every legal application of `card` by player `me` (stopping when `f`

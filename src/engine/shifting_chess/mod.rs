@@ -272,7 +272,18 @@ impl ShiftingChess {
         }
     }
 
-    fn play_application(&mut self, m: ShiftingMove) {
+    /// In debug builds: the board's derived data (sets, hash) match its squares.
+    fn debug_verify(&self) {
+        debug_assert_eq!(self.board, {
+            let mut b = self.board.clone();
+            b.recount();
+            b
+        });
+    }
+
+    /// Plays the application `m`; `after`, if given, is the board it leaves (found while
+    /// choosing it).
+    fn play_application(&mut self, m: ShiftingMove, after: Option<Board>) {
         let card = match self.phase {
             Phase::Apply(c) => c,
             _ => Card::Swap,
@@ -291,7 +302,10 @@ impl ShiftingChess {
                 self.ep = 0;
             }
         }
-        distort::apply(&mut self.board, m);
+        match after {
+            Some(board) => self.board = board,
+            None => distort::apply(&mut self.board, m),
+        }
         self.deck.discard(card);
         let drawer = self.side;
         self.side = 1 - drawer;
@@ -400,13 +414,9 @@ impl Game for ShiftingChess {
                 self.deck.take(card);
                 self.phase = Phase::Apply(card);
             }
-            _ => self.play_application(m),
+            _ => self.play_application(m, None),
         }
-        debug_assert_eq!(self.board, {
-            let mut b = self.board.clone();
-            b.recount();
-            b
-        });
+        self.debug_verify();
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -458,6 +468,20 @@ impl Game for ShiftingChess {
             });
         };
         distort::sample(&self.board, self.side, card, rng)
+    }
+
+    fn play_random(&mut self, rng: &mut super::Rng, buffer: &mut Vec<ShiftingMove>) {
+        match self.phase {
+            Phase::Apply(card) if self.result.is_none() => {
+                let (m, after) = distort::sample_board(&self.board, self.side, card, rng);
+                self.play_application(m, after);
+                self.debug_verify();
+            }
+            _ => {
+                let m = self.random_move(rng, buffer);
+                self.play_unchecked(m);
+            }
+        }
     }
 
     fn move_notation(&self, m: ShiftingMove) -> String {
