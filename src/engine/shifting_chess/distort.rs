@@ -67,15 +67,18 @@ impl Deck {
     pub fn pile_counts(&self) -> [u8; 4] {
         let mut bytes = [0u8; 24];
         bytes[..DECK_SIZE].copy_from_slice(&self.pile);
-        let (mut low, mut high, mut both) = (0, 0, 0);
+        // Per byte, whether the card is of kind 1, 2, 3; summed byte-wise over the three
+        // words (at most 3 a byte, no carries), then the bytes summed by one product.
+        let (mut low, mut high, mut both) = (0u64, 0u64, 0u64);
         for chunk in bytes.chunks_exact(8) {
             let w = u64::from_le_bytes(chunk.try_into().expect("8 bytes"));
             let (l, h) = (w & 0x0101_0101_0101_0101, (w >> 1) & 0x0101_0101_0101_0101);
-            low += (l & !h).count_ones();
-            high += (h & !l).count_ones();
-            both += (l & h).count_ones();
+            low += l & !h;
+            high += h & !l;
+            both += l & h;
         }
-        let (low, high, both) = (low as u8, high as u8, both as u8);
+        let sum = |x: u64| (x.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u8;
+        let (low, high, both) = (sum(low), sum(high), sum(both));
         [self.len - low - high - both, low, high, both]
     }
 
