@@ -214,11 +214,12 @@ pub(super) fn generate_with<F: FnMut(usize, usize, u8) -> bool>(
         }
     }
     let fwd: i16 = if col == 0 { 16 } else { -16 };
-    let stopped = any_square(b.occ[me as usize], |s| {
+    // The king goes last: its moves need attack tests, so an early exit (is there any
+    // legal move?) usually finds another piece's move first.
+    let mut others = b.occ[me as usize];
+    others[king >> 6] &= !(1 << (king & 63));
+    let stopped = any_square(others, |s| {
         let v = b.sq[s];
-        if s == c.king {
-            return false;
-        }
         c.free = !c.in_check && (c.pin_lines == 0 || !c.is_pinned(s));
         match v & KIND {
             PAWN => pawn_moves(&mut c, s, v, fwd, f),
@@ -226,8 +227,6 @@ pub(super) fn generate_with<F: FnMut(usize, usize, u8) -> bool>(
             BISHOP => slider::<false, F>(&mut c, s, &DIRS[4..], f),
             ROOK => slider::<false, F>(&mut c, s, &DIRS[..4], f),
             QUEEN => slider::<true, F>(&mut c, s, &DIRS, f),
-            // The king goes last: its moves need attack tests, so an early exit
-            // (is there any legal move?) usually finds another piece's move first.
             _ => false,
         }
     });
