@@ -145,15 +145,14 @@ fn playout<G: Game, E: Evaluator<G>>(
     buffer: &mut Vec<G::Move>,
 ) -> Vec<f64> {
     for _ in 0..PLAYOUT_PLIES {
-        let m = match game.turn() {
+        match game.turn() {
             Turn::Over => break,
             Turn::Chance => {
                 let outcomes = game.chance_outcomes();
-                outcomes[rng.weighted(outcomes.iter().map(|(_, p)| *p))].0
+                game.play_unchecked(outcomes[rng.weighted(outcomes.iter().map(|(_, p)| *p))].0);
             }
-            Turn::Player(_) => game.random_move(rng, buffer),
-        };
-        game.play_unchecked(m);
+            Turn::Player(_) => game.play_random(rng, buffer),
+        }
     }
     match game.outcome() {
         Some(o) => o.scores,

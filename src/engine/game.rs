@@ -152,6 +152,13 @@ pub trait Game: Clone + Eq + Hash + Debug + Send + 'static {
         false
     }
 
+    /// Plays [`Game::random_move`] (at a player's turn). Games may override this to reuse
+    /// work done while choosing the move; random playouts call it.
+    fn play_random(&mut self, rng: &mut Rng, buffer: &mut Vec<Self::Move>) {
+        let m = self.random_move(rng, buffer);
+        self.play_unchecked(m);
+    }
+
     /// The move in this game's notation (unique among the legal moves of this position).
     fn move_notation(&self, m: Self::Move) -> String;
 

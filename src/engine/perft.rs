@@ -46,12 +46,14 @@ pub fn random_playout<G: Game>(
 ) -> PlayoutResult {
     let mut plies = 0;
     while plies < max_plies {
-        let m = match game.turn() {
+        match game.turn() {
             Turn::Over => break,
-            Turn::Chance => game.resolve_chance(rng),
-            Turn::Player(_) => game.random_move(rng, buffer),
-        };
-        game.play_unchecked(m);
+            Turn::Chance => {
+                let m = game.resolve_chance(rng);
+                game.play_unchecked(m);
+            }
+            Turn::Player(_) => game.play_random(rng, buffer),
+        }
         plies += 1;
     }
     PlayoutResult {

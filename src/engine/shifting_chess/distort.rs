@@ -67,15 +67,18 @@ impl Deck {
     pub fn pile_counts(&self) -> [u8; 4] {
         let mut bytes = [0u8; 24];
         bytes[..DECK_SIZE].copy_from_slice(&self.pile);
-        let (mut low, mut high, mut both) = (0, 0, 0);
+        // Per byte, whether the card is of kind 1, 2, 3; summed byte-wise over the three
+        // words (at most 3 a byte, no carries), then the bytes summed by one product.
+        let (mut low, mut high, mut both) = (0u64, 0u64, 0u64);
         for chunk in bytes.chunks_exact(8) {
             let w = u64::from_le_bytes(chunk.try_into().expect("8 bytes"));
             let (l, h) = (w & 0x0101_0101_0101_0101, (w >> 1) & 0x0101_0101_0101_0101);
-            low += (l & !h).count_ones();
-            high += (h & !l).count_ones();
-            both += (l & h).count_ones();
+            low += l & !h;
+            high += h & !l;
+            both += l & h;
         }
-        let (low, high, both) = (low as u8, high as u8, both as u8);
+        let sum = |x: u64| (x.wrapping_mul(0x0101_0101_0101_0101) >> 56) as u8;
+        let (low, high, both) = (sum(low), sum(high), sum(both));
         [self.len - low - high - both, low, high, both]
     }
 
@@ -213,6 +216,16 @@ fn candidate(b: &Board, me: u8, card: Card, slot: usize, v: usize) -> Option<Shi
 /// by rejection sampling over (tile, variant) pairs, so that usually only one
 /// application is tried on a scratch board.
 pub(super) fn sample(b: &Board, me: u8, card: Card, rng: &mut Rng) -> ShiftingMove {
+    sample_board(b, me, card, rng).0
+}
+
+/// As [`sample`], with the board the application leaves (`None` for "no effect").
+pub(super) fn sample_board(
+    b: &Board,
+    me: u8,
+    card: Card,
+    rng: &mut Rng,
+) -> (ShiftingMove, Option<Board>) {
     let mut tiles = [0u8; 16];
     let mut n = 0;
     for slot in 0..36 {
@@ -229,7 +242,7 @@ pub(super) fn sample(b: &Board, me: u8, card: Card, rng: &mut Rng) -> ShiftingMo
     let total = n * variants;
     let mut tried = 0u64;
     let mut left = total;
-    let mut tmp = b.clone();
+    let mut tmp: Option<Board> = None;
     while left > 0 {
         let i = rng.below(total);
         if tried >> i & 1 != 0 {
@@ -239,12 +252,20 @@ pub(super) fn sample(b: &Board, me: u8, card: Card, rng: &mut Rng) -> ShiftingMo
         left -= 1;
         let slot = tiles[i / variants] as usize;
         if let Some(m) = candidate(b, me, card, slot, i % variants) {
-            if legal(b, me, m, &mut tmp) {
-                return m;
+            let t = match &mut tmp {
+                Some(t) => {
+                    t.clone_from(b);
+                    t
+                }
+                none => none.insert(b.clone()),
+            };
+            apply(t, m);
+            if !t.king_attacked(me) {
+                return (m, tmp);
             }
         }
     }
-    ShiftingMove::NoEffect
+    (ShiftingMove::NoEffect, None)
 }
 
 /// Calls `f` with every legal application of `card` by player `me` (stopping when `f`

@@ -17,15 +17,17 @@ pub(super) fn has_legal_move(b: &Board, me: u8, ep: usize, in_check: bool) -> bo
 
 /// Out of check: whether some piece of `me` other than the king, on no line from its
 /// king that an enemy rook, bishop or queen attacks along (so it cannot be pinned), has
-/// a legal move to a neighbouring square (a knight: to a leap's end).
+/// a legal move to a neighbouring square (a knight: to a leap's end). The enemy lines are
+/// found only when a piece aligned with its king is tried.
 fn quick_witness(b: &Board, me: u8) -> bool {
     let col = colour_of(me);
     let king = b.kings[me as usize] as usize;
-    let lines = pin_lines(b, king, col ^ BLACK);
+    let mut lines = None;
     let free = |v: u8| v == EMPTY || (is_body(v) && v & KIND != BOULDER && v & BLACK != col);
     let fwd: i16 = if col == 0 { 16 } else { -16 };
     any_square(b.occ[me as usize], |s| {
-        if lines & dir_bit(LINE[s + 256 - king] as i16) != 0 {
+        let line = dir_bit(LINE[s + 256 - king] as i16);
+        if line != 0 && *lines.get_or_insert_with(|| pin_lines(b, king, col ^ BLACK)) & line != 0 {
             return false;
         }
         let steps: &[i16] = match b.sq[s] & KIND {

@@ -158,20 +158,23 @@ impl ShiftingChess {
     /// boulders come from the board's running Zobrist hash; the land is given by the
     /// slots.
     fn position_key(&self) -> u64 {
-        let mut words = [0u64; 7];
-        let mut slots = [0u8; 40];
-        slots[..36].copy_from_slice(&self.board.slots);
-        for (w, chunk) in words.iter_mut().zip(slots.chunks_exact(8)) {
-            *w = u64::from_le_bytes(chunk.try_into().expect("8 bytes"));
-        }
+        let slots = &self.board.slots;
+        let word = |i: usize| u64::from_le_bytes(slots[i..i + 8].try_into().expect("8 bytes"));
         let (l, p, d) = (self.board.limbo, self.deck.pile_counts(), self.deck.discard);
-        words[5] = u64::from_le_bytes([l[0], l[1], l[2], l[3], p[0], p[1], p[2], p[3]]);
         let cycle = if self.deck.on {
             (self.turns % 3) as u8
         } else {
             0
         };
-        words[6] = u64::from_le_bytes([d[0], d[1], d[2], d[3], self.side, self.ep, cycle, 0]);
+        let words = [
+            word(0),
+            word(8),
+            word(16),
+            word(24),
+            word(28),
+            u64::from_le_bytes([l[0], l[1], l[2], l[3], p[0], p[1], p[2], p[3]]),
+            u64::from_le_bytes([d[0], d[1], d[2], d[3], self.side, self.ep, cycle, 0]),
+        ];
         // Independent products (so they pipeline), one salt per word, then a final mix.
         let mut h = self.board.hash;
         for (w, salt) in words.iter().zip(KEY_SALTS.iter()) {
@@ -271,7 +274,18 @@ impl ShiftingChess {
         }
     }
 
-    fn play_application(&mut self, m: ShiftingMove) {
+    /// In debug builds: the board's derived data (sets, hash) match its squares.
+    fn debug_verify(&self) {
+        debug_assert_eq!(self.board, {
+            let mut b = self.board.clone();
+            b.recount();
+            b
+        });
+    }
+
+    /// Plays the application `m`; `after`, if given, is the board it leaves (found while
+    /// choosing it).
+    fn play_application(&mut self, m: ShiftingMove, after: Option<Board>) {
         let card = match self.phase {
             Phase::Apply(c) => c,
             _ => Card::Swap,
@@ -290,7 +304,10 @@ impl ShiftingChess {
                 self.ep = 0;
             }
         }
-        distort::apply(&mut self.board, m);
+        match after {
+            Some(board) => self.board = board,
+            None => distort::apply(&mut self.board, m),
+        }
         self.deck.discard(card);
         let drawer = self.side;
         self.side = 1 - drawer;
@@ -423,13 +440,9 @@ impl Game for ShiftingChess {
                 self.deck.take(card);
                 self.phase = Phase::Apply(card);
             }
-            _ => self.play_application(m),
+            _ => self.play_application(m, None),
         }
-        debug_assert_eq!(self.board, {
-            let mut b = self.board.clone();
-            b.recount();
-            b
-        });
+        self.debug_verify();
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -481,6 +494,20 @@ impl Game for ShiftingChess {
             });
         };
         distort::sample(&self.board, self.side, card, rng)
+    }
+
+    fn play_random(&mut self, rng: &mut super::Rng, buffer: &mut Vec<ShiftingMove>) {
+        match self.phase {
+            Phase::Apply(card) if self.result.is_none() => {
+                let (m, after) = distort::sample_board(&self.board, self.side, card, rng);
+                self.play_application(m, after);
+                self.debug_verify();
+            }
+            _ => {
+                let m = self.random_move(rng, buffer);
+                self.play_unchecked(m);
+            }
+        }
     }
 
     fn move_notation(&self, m: ShiftingMove) -> String {

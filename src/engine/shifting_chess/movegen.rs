@@ -81,11 +81,16 @@ impl Ctx<'_> {
 
     /// Whether the piece on `s` is pinned to its king (computed per piece, only when it
     /// is aligned with the king: most pieces are not, so this is usually one lookup).
+    #[inline]
     fn is_pinned(&self, s: usize) -> bool {
         let d = LINE[s + 256 - self.king] as i16;
-        if self.pin_lines & dir_bit(d) == 0 {
-            return false;
-        }
+        self.pin_lines & dir_bit(d) != 0 && self.pinned_along(s, d)
+    }
+
+    /// [`Ctx::is_pinned`] for a piece on a line `d` out from the king that an enemy
+    /// slider may hold.
+    #[inline(never)]
+    fn pinned_along(&self, s: usize, d: i16) -> bool {
         let sq = &self.b.sq;
         let mut t = (self.king as i16 + d) as usize;
         let mut gap = false;
@@ -209,20 +214,19 @@ pub(super) fn generate_with<F: FnMut(usize, usize, u8) -> bool>(
         }
     }
     let fwd: i16 = if col == 0 { 16 } else { -16 };
-    let stopped = any_square(b.occ[me as usize], |s| {
+    // The king goes last: its moves need attack tests, so an early exit (is there any
+    // legal move?) usually finds another piece's move first.
+    let mut others = b.occ[me as usize];
+    others[king >> 6] &= !(1 << (king & 63));
+    let stopped = any_square(others, |s| {
         let v = b.sq[s];
-        if s == c.king {
-            return false;
-        }
-        c.free = !c.in_check && !c.is_pinned(s);
+        c.free = !c.in_check && (c.pin_lines == 0 || !c.is_pinned(s));
         match v & KIND {
             PAWN => pawn_moves(&mut c, s, v, fwd, f),
             KNIGHT => leaper(&mut c, s, &KNIGHT_STEPS, f),
             BISHOP => slider::<false, F>(&mut c, s, &DIRS[4..], f),
             ROOK => slider::<false, F>(&mut c, s, &DIRS[..4], f),
             QUEEN => slider::<true, F>(&mut c, s, &DIRS, f),
-            // The king goes last: its moves need attack tests, so an early exit
-            // (is there any legal move?) usually finds another piece's move first.
             _ => false,
         }
     });
@@ -326,6 +330,9 @@ fn slider<const OVER_GAPS: bool, F: FnMut(usize, usize, u8) -> bool>(
     dirs: &[i16],
     f: &mut F,
 ) -> bool {
+    if c.free {
+        return free_slider::<OVER_GAPS, F>(c.b, c.col, s, dirs, f);
+    }
     let sq = &c.b.sq;
     for &d in dirs {
         let mut t = (s as i16 + d) as usize;
@@ -342,6 +349,36 @@ fn slider<const OVER_GAPS: bool, F: FnMut(usize, usize, u8) -> bool>(
                 break;
             }
             t = (t as i16 + d) as usize;
+        }
+    }
+    false
+}
+
+/// [`slider`] for a piece whose every move is legal (no check, no pin).
+#[inline]
+fn free_slider<const OVER_GAPS: bool, F: FnMut(usize, usize, u8) -> bool>(
+    b: &Board,
+    col: u8,
+    s: usize,
+    dirs: &[i16],
+    f: &mut F,
+) -> bool {
+    let sq = &b.sq;
+    for &d in dirs {
+        let mut t = (s as i16 + d) as usize & 0xFF;
+        loop {
+            let v = sq[t];
+            if v == EMPTY {
+                if f(s, t, 0) {
+                    return true;
+                }
+            } else if !OVER_GAPS || v != GAP {
+                if target_ok(v, col) && f(s, t, 0) {
+                    return true;
+                }
+                break;
+            }
+            t = (t as i16 + d) as usize & 0xFF;
         }
     }
     false
