@@ -67,4 +67,26 @@ export const tests = {
     assert(/newer version/.test(await page.locator("li.save.damaged").textContent()), "the reason is shown");
     assert((await page.evaluate(() => localStorage.getItem("rosette.v1.save.broken"))) === '{"version":99}', "kept as it was");
   },
+
+  async "saves: every game's save shows a picture of its position"({ context, server }) {
+    const page = await context.newPage();
+    const boards = {
+      pyrga: "svg.pyrga-board", chiron: "svg.chiron-board",
+      "shifting-chess": "svg.sc-board", chirality: "svg.penrose-board",
+    };
+    for (const [game, board] of Object.entries(boards)) {
+      await page.goto(`${server.url}#/play/${game}`);
+      await page.waitForSelector(board);
+    }
+    await page.goto(`${server.url}#/saves`);
+    await page.waitForFunction(() => document.querySelectorAll("li.save").length === 4);
+    const thumbs = { ...boards, pyrga: "svg.pyrga-thumb" };
+    for (const board of Object.values(thumbs)) {
+      const pictures = page.locator(`li.save .save-thumb ${board}`);
+      assert((await pictures.count()) === 1, `a picture in the list: ${board}`);
+      const box = await pictures.boundingBox();
+      assert(box.width > 40 && box.width < 120, `thumbnail-sized: ${board} ${box.width}`);
+    }
+    await page.screenshot({ path: "tests/e2e/test-results/saves-thumbnails.png", fullPage: true });
+  },
 };
