@@ -32,7 +32,7 @@ struct Ctx<'a> {
     /// The lines out from the king (bits by [`dir_bit`]) holding an enemy piece that
     /// attacks along them: only the mover's pieces on these lines may be pinned.
     pin_lines: u8,
-    /// Whether king steps are left for the caller to verify.
+    /// Whether the king's one-step moves are left out (for the caller to add and verify).
     lazy_king: bool,
     ep: usize,
 }
@@ -168,8 +168,9 @@ pub(super) fn generate<F: FnMut(usize, usize, u8) -> bool>(
     generate_with(b, me, ep, in_check, false, f)
 }
 
-/// As [`generate`] (`in_check` must be whether `me`'s king is attacked), but with `lazy_king` the king's one-step moves are given unchecked
-/// (the caller verifies a chosen one with [`king_step_safe`]).
+/// As [`generate`] (`in_check` must be whether `me`'s king is attacked), but with
+/// `lazy_king` the king's one-step moves are left out: the caller adds them (those to
+/// [`target_ok`] squares) and verifies a chosen one with [`king_step_safe`].
 pub(super) fn generate_with<F: FnMut(usize, usize, u8) -> bool>(
     b: &Board,
     me: u8,
@@ -257,8 +258,10 @@ const fn target_table() -> [[bool; 256]; 2] {
 /// value: empty land or an enemy piece (not a gap, a boulder or the border).
 const TARGET_OK: [[bool; 256]; 2] = target_table();
 
+/// Whether a piece of colour `col` may move onto a square holding `v`: empty land or an
+/// enemy piece.
 #[inline]
-fn target_ok(v: u8, col: u8) -> bool {
+pub(super) fn target_ok(v: u8, col: u8) -> bool {
     TARGET_OK[(col >> 3) as usize][v as usize]
 }
 
@@ -387,7 +390,7 @@ fn free_slider<const OVER_GAPS: bool, F: FnMut(usize, usize, u8) -> bool>(
 fn king_moves<F: FnMut(usize, usize, u8) -> bool>(c: &mut Ctx, s: usize, v: u8, f: &mut F) -> bool {
     for d in DIRS {
         let t = (s as i16 + d) as usize;
-        if target_ok(c.b.sq[t], c.col) && (c.lazy_king || c.king_safe(t)) && f(s, t, 0) {
+        if !c.lazy_king && target_ok(c.b.sq[t], c.col) && c.king_safe(t) && f(s, t, 0) {
             return true;
         }
     }

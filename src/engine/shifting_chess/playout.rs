@@ -1,8 +1,10 @@
 //! Uniformly random ordinary moves for playouts, without building the legal move list:
 //! candidates (every legal move, with the king's one-step moves not yet checked) go to a
 //! small array on the stack, and rejection sampling verifies only the king steps drawn.
+//! The king steps are added last without branches (each written, counted if its target
+//! square may be entered).
 
-use super::board::{mailbox, Board, SQUARE_OF};
+use super::board::{colour_of, mailbox, Board, DIRS, SQUARE_OF};
 use super::movegen;
 use super::types::{PieceKind, ShiftingMove, Square};
 use crate::engine::Rng;
@@ -21,7 +23,7 @@ pub(super) fn random_ordinary(
     check: bool,
     rng: &mut Rng,
 ) -> Option<ShiftingMove> {
-    let mut list = [0u32; CAP];
+    let mut list = [0u32; CAP + 8];
     let mut n = 0;
     let full = movegen::generate_with(b, side, ep, check, true, &mut |f, t, p| {
         if n == CAP {
@@ -35,6 +37,12 @@ pub(super) fn random_ordinary(
         return None;
     }
     let king = b.kings[side as usize] as usize;
+    let col = colour_of(side);
+    for d in DIRS {
+        let t = (king as i16 + d) as usize;
+        list[n] = king as u32 | (t as u32) << 8;
+        n += movegen::target_ok(b.sq[t], col) as usize;
+    }
     let found = pick(&mut list[..n], rng, |m| {
         let (f, t) = (m as usize & 0xFF, (m >> 8) as usize & 0xFF);
         !is_king_step(king, f, t) || movegen::king_step_safe(b, side, f, t)
@@ -66,6 +74,17 @@ pub(super) fn random_from_list(
         false
     });
     let king = b.kings[side as usize] as usize;
+    let col = colour_of(side);
+    for d in DIRS {
+        let t = (king as i16 + d) as usize;
+        if movegen::target_ok(b.sq[t], col) {
+            buffer.push(ShiftingMove::Move {
+                from: Square(SQUARE_OF[king]),
+                to: Square(SQUARE_OF[t]),
+                promotion: None,
+            });
+        }
+    }
     pick(buffer, rng, |m| match m {
         ShiftingMove::Move { from, to, .. } => {
             let (f, t) = (mailbox(from.index()), mailbox(to.index()));
