@@ -23,27 +23,21 @@ pub(super) fn random_ordinary(
     check: bool,
     rng: &mut Rng,
 ) -> Option<ShiftingMove> {
-    let mut list = [0u32; CAP + 8];
-    let mut n = 0;
-    let full = movegen::generate_with(b, side, ep, check, true, &mut |f, t, p| {
-        if n == CAP {
-            return true;
-        }
-        list[n] = f as u32 | (t as u32) << 8 | (p as u32) << 16;
-        n += 1;
-        false
-    });
-    if full {
+    let mut c = Candidates {
+        list: [0; CAP + 8],
+        n: 0,
+    };
+    if movegen::generate_with(b, side, ep, check, true, &mut c) {
         return None;
     }
     let king = b.kings[side as usize] as usize;
     let col = colour_of(side);
     for d in DIRS {
         let t = (king as i16 + d) as usize;
-        list[n] = king as u32 | (t as u32) << 8;
-        n += movegen::target_ok(b.sq[t], col) as usize;
+        c.list[c.n] = king as u32 | (t as u32) << 8;
+        c.n += movegen::target_ok(b.sq[t], col) as usize;
     }
-    let found = pick(&mut list[..n], rng, |m| {
+    let found = pick(&mut c.list[..c.n], rng, |m| {
         let (f, t) = (m as usize & 0xFF, (m >> 8) as usize & 0xFF);
         !is_king_step(king, f, t) || movegen::king_step_safe(b, side, f, t)
     })?;
@@ -52,6 +46,34 @@ pub(super) fn random_ordinary(
         to: Square(SQUARE_OF[(found >> 8) as usize & 0xFF]),
         promotion: PieceKind::from_code((found >> 16) as u8),
     })
+}
+
+/// The candidates found so far (the king's steps are added after [`CAP`]).
+struct Candidates {
+    list: [u32; CAP + 8],
+    n: usize,
+}
+
+impl movegen::Sink for Candidates {
+    #[inline]
+    fn add(&mut self, from: usize, to: usize, promotion: u8) -> bool {
+        if self.n == CAP {
+            return true;
+        }
+        self.list[self.n] = from as u32 | (to as u32) << 8 | (promotion as u32) << 16;
+        self.n += 1;
+        false
+    }
+
+    #[inline]
+    fn add_if(&mut self, from: usize, to: usize, ok: bool) -> bool {
+        if self.n == CAP {
+            return true;
+        }
+        self.list[self.n] = from as u32 | (to as u32) << 8;
+        self.n += ok as usize;
+        false
+    }
 }
 
 /// As [`random_ordinary`] (the same draws, so the same move), on a move list: for
