@@ -12,6 +12,27 @@ use super::board::{
     KNIGHT_STEPS, MOVED, OFF, PAWN, QUEEN, ROOK,
 };
 
+/// Where the generator sends each move `(from, to, promotion)` (mailbox squares;
+/// promotion kind or 0); `true` back stops the generation. Closures are sinks.
+pub(super) trait Sink {
+    /// Takes one move.
+    fn add(&mut self, from: usize, to: usize, promotion: u8) -> bool;
+
+    /// Takes a move without promotion only if `ok` (a sink may write it regardless and
+    /// count it only if `ok`, sparing a branch).
+    #[inline]
+    fn add_if(&mut self, from: usize, to: usize, ok: bool) -> bool {
+        ok && self.add(from, to, 0)
+    }
+}
+
+impl<F: FnMut(usize, usize, u8) -> bool> Sink for F {
+    #[inline]
+    fn add(&mut self, from: usize, to: usize, promotion: u8) -> bool {
+        self(from, to, promotion)
+    }
+}
+
 /// The promotion choices of a pawn's own move, in notation order.
 pub(super) const PROMOTIONS: [u8; 4] = [QUEEN, ROOK, BISHOP, KNIGHT];
 
@@ -32,7 +53,7 @@ struct Ctx<'a> {
     /// The lines out from the king (bits by [`dir_bit`]) holding an enemy piece that
     /// attacks along them: only the mover's pieces on these lines may be pinned.
     pin_lines: u8,
-    /// Whether king steps are left for the caller to verify.
+    /// Whether the king's one-step moves are left out (for the caller to add and verify).
     lazy_king: bool,
     ep: usize,
 }
@@ -158,19 +179,14 @@ pub(super) fn pin_lines(b: &Board, king: usize, them: u8) -> u8 {
 /// Calls `f(from, to, promotion)` (mailbox squares; promotion kind or 0) for every legal
 /// ordinary move of player `me` (whose king is attacked exactly when `in_check`), stopping as soon as `f` returns true. `ep` is the en
 /// passant square (mailbox) or 0. Returns whether `f` stopped it.
-pub(super) fn generate<F: FnMut(usize, usize, u8) -> bool>(
-    b: &Board,
-    me: u8,
-    ep: usize,
-    in_check: bool,
-    f: &mut F,
-) -> bool {
+pub(super) fn generate<F: Sink>(b: &Board, me: u8, ep: usize, in_check: bool, f: &mut F) -> bool {
     generate_with(b, me, ep, in_check, false, f)
 }
 
-/// As [`generate`] (`in_check` must be whether `me`'s king is attacked), but with `lazy_king` the king's one-step moves are given unchecked
-/// (the caller verifies a chosen one with [`king_step_safe`]).
-pub(super) fn generate_with<F: FnMut(usize, usize, u8) -> bool>(
+/// As [`generate`] (`in_check` must be whether `me`'s king is attacked), but with
+/// `lazy_king` the king's one-step moves are left out: the caller adds them (those to
+/// [`target_ok`] squares) and verifies a chosen one with [`king_step_safe`].
+pub(super) fn generate_with<F: Sink>(
     b: &Board,
     me: u8,
     ep: usize,
@@ -257,26 +273,22 @@ const fn target_table() -> [[bool; 256]; 2] {
 /// value: empty land or an enemy piece (not a gap, a boulder or the border).
 const TARGET_OK: [[bool; 256]; 2] = target_table();
 
+/// Whether a piece of colour `col` may move onto a square holding `v`: empty land or an
+/// enemy piece.
 #[inline]
-fn target_ok(v: u8, col: u8) -> bool {
+pub(super) fn target_ok(v: u8, col: u8) -> bool {
     TARGET_OK[(col >> 3) as usize][v as usize]
 }
 
-fn pawn_to<F: FnMut(usize, usize, u8) -> bool>(c: &Ctx, s: usize, t: usize, f: &mut F) -> bool {
+fn pawn_to<F: Sink>(c: &Ctx, s: usize, t: usize, f: &mut F) -> bool {
     if c.b.promotes_at(t, c.col) {
-        PROMOTIONS.iter().any(|&p| f(s, t, p))
+        PROMOTIONS.iter().any(|&p| f.add(s, t, p))
     } else {
-        f(s, t, 0)
+        f.add(s, t, 0)
     }
 }
 
-fn pawn_moves<F: FnMut(usize, usize, u8) -> bool>(
-    c: &mut Ctx,
-    s: usize,
-    v: u8,
-    fwd: i16,
-    f: &mut F,
-) -> bool {
+fn pawn_moves<F: Sink>(c: &mut Ctx, s: usize, v: u8, fwd: i16, f: &mut F) -> bool {
     let one = (s as i16 + fwd) as usize;
     let vo = c.b.sq[one];
     if vo == EMPTY && c.legal(s, one) && pawn_to(c, s, one, f) {
@@ -308,15 +320,17 @@ fn pawn_moves<F: FnMut(usize, usize, u8) -> bool>(
     false
 }
 
-fn leaper<F: FnMut(usize, usize, u8) -> bool>(
-    c: &mut Ctx,
-    s: usize,
-    steps: &[i16],
-    f: &mut F,
-) -> bool {
+fn leaper<F: Sink>(c: &mut Ctx, s: usize, steps: &[i16], f: &mut F) -> bool {
+    if c.free {
+        let (sq, col) = (&c.b.sq, c.col);
+        return steps.iter().any(|d| {
+            let t = (s as i16 + d) as usize;
+            f.add_if(s, t, target_ok(sq[t], col))
+        });
+    }
     for d in steps {
         let t = (s as i16 + d) as usize;
-        if target_ok(c.b.sq[t], c.col) && c.legal(s, t) && f(s, t, 0) {
+        if target_ok(c.b.sq[t], c.col) && c.legal(s, t) && f.add(s, t, 0) {
             return true;
         }
     }
@@ -324,12 +338,7 @@ fn leaper<F: FnMut(usize, usize, u8) -> bool>(
 }
 
 /// A rook's, bishop's or queen's moves along `dirs`; a queen (`OVER_GAPS`) crosses gaps.
-fn slider<const OVER_GAPS: bool, F: FnMut(usize, usize, u8) -> bool>(
-    c: &mut Ctx,
-    s: usize,
-    dirs: &[i16],
-    f: &mut F,
-) -> bool {
+fn slider<const OVER_GAPS: bool, F: Sink>(c: &mut Ctx, s: usize, dirs: &[i16], f: &mut F) -> bool {
     if c.free {
         return free_slider::<OVER_GAPS, F>(c.b, c.col, s, dirs, f);
     }
@@ -339,11 +348,11 @@ fn slider<const OVER_GAPS: bool, F: FnMut(usize, usize, u8) -> bool>(
         loop {
             let v = sq[t];
             if v == EMPTY {
-                if (c.free || c.legal(s, t)) && f(s, t, 0) {
+                if (c.free || c.legal(s, t)) && f.add(s, t, 0) {
                     return true;
                 }
             } else if !OVER_GAPS || v != GAP {
-                if target_ok(v, c.col) && (c.free || c.legal(s, t)) && f(s, t, 0) {
+                if target_ok(v, c.col) && (c.free || c.legal(s, t)) && f.add(s, t, 0) {
                     return true;
                 }
                 break;
@@ -356,7 +365,7 @@ fn slider<const OVER_GAPS: bool, F: FnMut(usize, usize, u8) -> bool>(
 
 /// [`slider`] for a piece whose every move is legal (no check, no pin).
 #[inline]
-fn free_slider<const OVER_GAPS: bool, F: FnMut(usize, usize, u8) -> bool>(
+fn free_slider<const OVER_GAPS: bool, F: Sink>(
     b: &Board,
     col: u8,
     s: usize,
@@ -369,11 +378,11 @@ fn free_slider<const OVER_GAPS: bool, F: FnMut(usize, usize, u8) -> bool>(
         loop {
             let v = sq[t];
             if v == EMPTY {
-                if f(s, t, 0) {
+                if f.add(s, t, 0) {
                     return true;
                 }
             } else if !OVER_GAPS || v != GAP {
-                if target_ok(v, col) && f(s, t, 0) {
+                if f.add_if(s, t, target_ok(v, col)) {
                     return true;
                 }
                 break;
@@ -384,10 +393,10 @@ fn free_slider<const OVER_GAPS: bool, F: FnMut(usize, usize, u8) -> bool>(
     false
 }
 
-fn king_moves<F: FnMut(usize, usize, u8) -> bool>(c: &mut Ctx, s: usize, v: u8, f: &mut F) -> bool {
+fn king_moves<F: Sink>(c: &mut Ctx, s: usize, v: u8, f: &mut F) -> bool {
     for d in DIRS {
         let t = (s as i16 + d) as usize;
-        if target_ok(c.b.sq[t], c.col) && (c.lazy_king || c.king_safe(t)) && f(s, t, 0) {
+        if !c.lazy_king && target_ok(c.b.sq[t], c.col) && c.king_safe(t) && f.add(s, t, 0) {
             return true;
         }
     }
@@ -416,7 +425,7 @@ fn king_moves<F: FnMut(usize, usize, u8) -> bool>(c: &mut Ctx, s: usize, v: u8, 
             tmp[dest] = EMPTY;
             tmp[rook] = vr;
             tmp[s] = vk;
-            if ok && f(s, dest, 0) {
+            if ok && f.add(s, dest, 0) {
                 return true;
             }
         }

@@ -1,8 +1,10 @@
 //! Uniformly random ordinary moves for playouts, without building the legal move list:
 //! candidates (every legal move, with the king's one-step moves not yet checked) go to a
 //! small array on the stack, and rejection sampling verifies only the king steps drawn.
+//! The king steps are added last without branches (each written, counted if its target
+//! square may be entered).
 
-use super::board::{mailbox, Board, SQUARE_OF};
+use super::board::{colour_of, mailbox, Board, DIRS, SQUARE_OF};
 use super::movegen;
 use super::types::{PieceKind, ShiftingMove, Square};
 use crate::engine::Rng;
@@ -21,21 +23,21 @@ pub(super) fn random_ordinary(
     check: bool,
     rng: &mut Rng,
 ) -> Option<ShiftingMove> {
-    let mut list = [0u32; CAP];
-    let mut n = 0;
-    let full = movegen::generate_with(b, side, ep, check, true, &mut |f, t, p| {
-        if n == CAP {
-            return true;
-        }
-        list[n] = f as u32 | (t as u32) << 8 | (p as u32) << 16;
-        n += 1;
-        false
-    });
-    if full {
+    let mut c = Candidates {
+        list: [0; CAP + 8],
+        n: 0,
+    };
+    if movegen::generate_with(b, side, ep, check, true, &mut c) {
         return None;
     }
     let king = b.kings[side as usize] as usize;
-    let found = pick(&mut list[..n], rng, |m| {
+    let col = colour_of(side);
+    for d in DIRS {
+        let t = (king as i16 + d) as usize;
+        c.list[c.n] = king as u32 | (t as u32) << 8;
+        c.n += movegen::target_ok(b.sq[t], col) as usize;
+    }
+    let found = pick(&mut c.list[..c.n], rng, |m| {
         let (f, t) = (m as usize & 0xFF, (m >> 8) as usize & 0xFF);
         !is_king_step(king, f, t) || movegen::king_step_safe(b, side, f, t)
     })?;
@@ -44,6 +46,34 @@ pub(super) fn random_ordinary(
         to: Square(SQUARE_OF[(found >> 8) as usize & 0xFF]),
         promotion: PieceKind::from_code((found >> 16) as u8),
     })
+}
+
+/// The candidates found so far (the king's steps are added after [`CAP`]).
+struct Candidates {
+    list: [u32; CAP + 8],
+    n: usize,
+}
+
+impl movegen::Sink for Candidates {
+    #[inline]
+    fn add(&mut self, from: usize, to: usize, promotion: u8) -> bool {
+        if self.n == CAP {
+            return true;
+        }
+        self.list[self.n] = from as u32 | (to as u32) << 8 | (promotion as u32) << 16;
+        self.n += 1;
+        false
+    }
+
+    #[inline]
+    fn add_if(&mut self, from: usize, to: usize, ok: bool) -> bool {
+        if self.n == CAP {
+            return true;
+        }
+        self.list[self.n] = from as u32 | (to as u32) << 8;
+        self.n += ok as usize;
+        false
+    }
 }
 
 /// As [`random_ordinary`] (the same draws, so the same move), on a move list: for
@@ -66,6 +96,17 @@ pub(super) fn random_from_list(
         false
     });
     let king = b.kings[side as usize] as usize;
+    let col = colour_of(side);
+    for d in DIRS {
+        let t = (king as i16 + d) as usize;
+        if movegen::target_ok(b.sq[t], col) {
+            buffer.push(ShiftingMove::Move {
+                from: Square(SQUARE_OF[king]),
+                to: Square(SQUARE_OF[t]),
+                promotion: None,
+            });
+        }
+    }
     pick(buffer, rng, |m| match m {
         ShiftingMove::Move { from, to, .. } => {
             let (f, t) = (mailbox(from.index()), mailbox(to.index()));
