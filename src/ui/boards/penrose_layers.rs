@@ -306,16 +306,21 @@ pub fn name_layer(board: &Board) -> impl IntoView {
     view! { <g class="ov ov-names">{names}</g> }
 }
 
+/// The tiles that touch tile `id` at a corner only (not along an edge).
+pub fn corner_only_neighbours(board: &Board, id: TileId) -> Vec<TileId> {
+    let t = board.tile(id);
+    t.vertex_neighbours
+        .iter()
+        .copied()
+        .filter(|n| !t.edge_neighbours.contains(n))
+        .collect()
+}
+
 /// The selected tile outlined, its edge neighbours filled and its other corner
 /// neighbours ringed.
 pub fn neighbour_layer(board: &Arc<Board>, id: TileId) -> impl IntoView {
     let t = board.tile(id);
-    let vertex_only: Vec<TileId> = t
-        .vertex_neighbours
-        .iter()
-        .copied()
-        .filter(|n| !t.edge_neighbours.contains(n))
-        .collect();
+    let vertex_only = corner_only_neighbours(board, id);
     view! {
         <g class="ov ov-neighbours" data-of=id>
             {outlines(board, &t.edge_neighbours, "nb nb-edge", 0.12)}

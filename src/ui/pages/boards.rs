@@ -4,7 +4,9 @@
 use crate::engine::chirality::board::{
     Board, LegalityFailure, TileId, Tiling, MAX_RADIUS, MIN_RADIUS,
 };
-use crate::ui::boards::penrose::layers::{features, kind_name, star_names, star_title};
+use crate::ui::boards::penrose::layers::{
+    corner_only_neighbours, features, kind_name, star_names, star_title,
+};
 use crate::ui::boards::penrose::{Overlays, PenroseBoard};
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -324,12 +326,7 @@ fn TileInfo(board: Arc<Board>, selected: RwSignal<Option<TileId>>) -> impl IntoV
                 .collect::<Vec<_>>()
                 .join(", ")
         };
-        let vertex_only: Vec<TileId> = t
-            .vertex_neighbours
-            .iter()
-            .copied()
-            .filter(|n| !t.edge_neighbours.contains(n))
-            .collect();
+        let vertex_only = corner_only_neighbours(&board, id);
         let feats = features(&board, &names, id);
         view! {
             <div class="tile-info" aria-live="polite">
