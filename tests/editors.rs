@@ -1,6 +1,8 @@
 //! The position editors' engine side: one scenario per reason a position is illegal, for
 //! each game, and the round trip of every accepted arrangement through notation and link.
 
+mod common;
+
 use rosette::engine::chirality::{BoardChoice, Chirality, ChiralitySetup};
 use rosette::engine::chiron::{parse_square, Chiron, ChironSetup, Form, Hand, Piece, PieceType};
 use rosette::engine::pyrga::{Dir, Pyrga, PyrgaSetup, Shape};
@@ -26,29 +28,12 @@ fn survives_link(game: AnyGame) {
     }
 }
 
-/// States reached by random play from the start, at an ordinary turn.
+/// States reached by random play from the start (at most 60 plies), at an ordinary turn.
 fn random_states<G: Game>(start: G, seed: u64, keep: impl Fn(&G) -> bool) -> Vec<G> {
-    let mut rng = Rng::new(seed);
-    let mut out = Vec::new();
-    let mut buf = Vec::new();
-    let mut g = start;
-    for _ in 0..60 {
-        match g.turn() {
-            Turn::Over => break,
-            Turn::Chance => {
-                let m = g.resolve_chance(&mut rng);
-                g.play_unchecked(m);
-            }
-            Turn::Player(_) => {
-                if keep(&g) {
-                    out.push(g.clone());
-                }
-                let m = g.random_move(&mut rng, &mut buf);
-                g.play_unchecked(m);
-            }
-        }
-    }
-    out
+    common::random_walk(start, &mut Rng::new(seed), 60)
+        .into_iter()
+        .filter(|g| matches!(g.turn(), Turn::Player(_)) && keep(g))
+        .collect()
 }
 
 #[test]

@@ -1,6 +1,8 @@
 //! Round trips of every saved or shared format, and decoders fuzzed with random and
 //! mutated input (never a panic; always a message).
 
+mod common;
+
 use rosette::engine::{AnyGame, GameId, Rng};
 use rosette::persist::link::{self, base64url, from_base64url, Link};
 use rosette::persist::qr::QrMatrix;
@@ -159,28 +161,11 @@ fn decoders_never_panic_on_random_or_mutated_input() {
     let json = random_record(GameId::Pyrga, 1, 30).to_json();
     let chars: Vec<char> = "g1p.pyrga-_=,AZaz09{}\":[]#%é".chars().collect();
     for _ in 0..20_000 {
-        let mut text: Vec<char> = if rng.below(2) == 0 {
-            good.chars().collect()
-        } else {
-            json.chars().collect()
-        };
-        for _ in 0..1 + rng.below(4) {
-            let i = rng.below(text.len() + 1);
-            match rng.below(3) {
-                0 if i < text.len() => {
-                    text.remove(i);
-                }
-                1 => text.insert(i, chars[rng.below(chars.len())]),
-                _ if i < text.len() => text[i] = chars[rng.below(chars.len())],
-                _ => {}
-            }
-        }
-        let text: String = text.into_iter().collect();
+        let seed = if rng.below(2) == 0 { &good } else { &json };
+        let text = common::mutate(&mut rng, seed, &chars, 4);
         let _ = link::decode(&text);
         let _ = GameRecord::from_json(&text);
-        let random: String = (0..rng.below(40))
-            .map(|_| chars[rng.below(chars.len())])
-            .collect();
+        let random = common::random_text(&mut rng, &chars, 40);
         if let Err(e) = link::decode(&random) {
             assert!(!e.to_string().is_empty());
         }

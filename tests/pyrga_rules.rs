@@ -1,5 +1,8 @@
 //! One scenario per Pyrga rule clause (../shared/rules/pyrga-rulings.md), named after it.
 
+mod common;
+
+use common::legal_notation as legal;
 use rosette::engine::pyrga::{Pyrga, Shape};
 use rosette::engine::{Game, Turn};
 
@@ -12,16 +15,6 @@ fn play(moves: &str) -> Pyrga {
         let mv = g.parse_move(m).unwrap_or_else(|e| panic!("{m}: {e}"));
         g.play(mv).unwrap()
     })
-}
-
-fn legal(g: &Pyrga) -> Vec<String> {
-    let mut v: Vec<String> = g
-        .legal_move_list()
-        .into_iter()
-        .map(|m| g.move_notation(m))
-        .collect();
-    v.sort();
-    v
 }
 
 fn cells_of(g: &Pyrga) -> Vec<String> {

@@ -3,6 +3,8 @@
 //! from the public API, cross-checking the engine's legal moves at every node to depth 3
 //! from the start and along random games full of distortions.
 
+mod common;
+
 use rosette::engine::shifting_chess::{
     Card, Content, Phase, Piece, PieceKind, ShiftingChess, ShiftingOptions, Square,
 };
@@ -421,13 +423,12 @@ fn check(g: &ShiftingChess) {
     if g.turn() == Turn::Over {
         return;
     }
-    let mut fast: Vec<String> = g
-        .legal_move_list()
-        .into_iter()
-        .map(|m| g.move_notation(m))
-        .collect();
-    fast.sort();
-    assert_eq!(fast, Slow::from(g).moves(), "at {}", g.to_position());
+    assert_eq!(
+        common::legal_notation(g),
+        Slow::from(g).moves(),
+        "at {}",
+        g.to_position()
+    );
 }
 
 fn walk(g: &ShiftingChess, depth: u32) -> u64 {
