@@ -1,6 +1,8 @@
 //! Shifting Chess rules: one scenario per sentence of the fragment and per ruling, perft
 //! (orthodox geometry and the real start), and a slow independent generator.
 
+mod common;
+
 use rosette::engine::perft::perft;
 use rosette::engine::shifting_chess::{
     Card, Content, End, Phase, PieceKind, ShiftingChess, ShiftingOptions, Square,
@@ -739,30 +741,8 @@ fn from_position_never_panics_on_random_or_mutated_text() {
         ShiftingChess::new_game(&ShiftingOptions::default()).to_position(),
         orthodox(KIWIPETE, "off", 0).to_position(),
     ];
-    let alphabet: Vec<char> = "pnbrqkPNBRQK*-'./0123456789 :abcdefghijklmswrv=#+"
-        .chars()
-        .collect();
-    for i in 0..20_000 {
-        let mut text: Vec<char> = seeds[i % 2].chars().collect();
-        for _ in 0..1 + rng.below(4) {
-            let at = rng.below(text.len());
-            match rng.below(3) {
-                0 => text[at] = alphabet[rng.below(alphabet.len())],
-                1 => {
-                    text.remove(at);
-                }
-                _ => text.insert(at, alphabet[rng.below(alphabet.len())]),
-            }
-        }
-        let text: String = text.into_iter().collect();
-        if let Ok(g) = ShiftingChess::from_position(&text) {
-            assert_eq!(ShiftingChess::from_position(&g.to_position()), Ok(g));
-        }
-        let random: String = (0..rng.below(80))
-            .map(|_| alphabet[rng.below(alphabet.len())])
-            .collect();
-        let _ = ShiftingChess::from_position(&random);
-    }
+    let alphabet = "pnbrqkPNBRQK*-'./0123456789 :abcdefghijklmswrv=#+";
+    common::fuzz_position_text::<ShiftingChess>(&seeds, alphabet, 4, 20_000, &mut rng);
 }
 
 #[test]
