@@ -1,0 +1,96 @@
+//! Position and move notation: round trips, precise errors, a fuzzer.
+
+use super::*;
+
+#[test]
+fn positions_round_trip_and_bad_text_gives_precise_errors() {
+    use rosette::engine::SetupError;
+    let g = ShiftingChess::new_game(&ShiftingOptions {
+        seed: 99,
+        cards: true,
+    });
+    let text = g.to_position();
+    assert_eq!(ShiftingChess::from_position(&text), Ok(g.clone()));
+    let k = orthodox(KIWIPETE, "off", 0);
+    assert_eq!(ShiftingChess::from_position(&k.to_position()), Ok(k));
+    assert!(matches!(
+        ShiftingChess::from_position("x y"),
+        Err(SetupError::Syntax {
+            what: "position",
+            ..
+        })
+    ));
+    let no_king = text.replacen('K', "Q", 1);
+    assert!(matches!(
+        ShiftingChess::from_position(&no_king),
+        Err(SetupError::Illegal(_))
+    ));
+    let unpromoted = build("Kc3 kj9 P'e8", CENTRAL_TILES, "w m - 0 0", OFF).to_position();
+    let bad = unpromoted
+        .replacen("P'", "1", 1)
+        .replacen("--8--", "--2P'5--", 1);
+    assert!(ShiftingChess::from_position(&bad).is_err());
+    let gap_piece = text.replacen("------------", "N-----------", 1);
+    assert!(matches!(
+        ShiftingChess::from_position(&gap_piece),
+        Err(SetupError::Illegal(_))
+    ));
+}
+
+#[test]
+fn from_position_never_panics_on_random_or_mutated_text() {
+    let mut rng = rosette::engine::Rng::new(77);
+    let seeds = [
+        ShiftingChess::new_game(&ShiftingOptions::default()).to_position(),
+        orthodox(KIWIPETE, "off", 0).to_position(),
+    ];
+    let alphabet = "pnbrqkPNBRQK*-'./0123456789 :abcdefghijklmswrv=#+";
+    common::fuzz_position_text::<ShiftingChess>(&seeds, alphabet, 4, 20_000, &mut rng);
+}
+
+#[test]
+fn move_notation_names_each_kind_of_move() {
+    let g = ShiftingChess::new_game(&ShiftingOptions::default());
+    assert!(has(&g, "e4e6") && has(&g, "d3c5"));
+    let g = play(&g, "e4e6 e9e7 d3c5");
+    assert_eq!(
+        names(&g),
+        vec!["draw-swap", "draw-rotate", "draw-slide", "draw-void"]
+    );
+    let g = play(&g, "draw-slide");
+    assert_eq!(g.phase(), Phase::Apply(Card::Slide));
+    assert!(has(&g, "slide-M-n") && has(&g, "slide-B-s"));
+}
+
+#[test]
+fn the_drawer_is_asked_to_apply_the_card() {
+    let g = ShiftingChess::new_game(&ShiftingOptions::default());
+    assert_eq!(g.turn_prompt(), "to move");
+    let g = play(&g, "e4e6 e9e7 d3c5 draw-void");
+    assert_eq!(g.turn(), Turn::Player(0));
+    assert_eq!(g.turn_prompt(), "to apply the void card");
+}
+
+#[test]
+fn kiwipete_in_position_notation() {
+    let text = "------------/------------/--r3k2r--/--p1ppqpb1--/--bn2p'np'1--/--3P'N3--/\
+                --1p'2P'3--/--2N2Q1p'--/--PPPBBPPP--/--R3K2R--/------------/------------ \
+                w m - 0 0 ....../.M0N0O0P0./.I0J0K0L0./.E0F0G0H0./.A0B0C0D0./...... - off *";
+    assert_eq!(orthodox(KIWIPETE, "off", 0).to_position(), text);
+    let g = ShiftingChess::from_position(text).unwrap();
+    assert_eq!(perft(&g, 1), 48);
+}
+
+#[test]
+fn a_double_step_that_promotes_leaves_no_en_passant() {
+    // Black's unmoved pawn on c5 double-steps to c3, the edge of land in Black's last
+    // three ranks: it promotes by its own move, and there is no pawn to take en passant.
+    let g = build("Kj3 kj10 pc5 Pd3", CENTRAL_TILES, "b m - 0 0", OFF);
+    assert!(has(&g, "c5c3q") && has(&g, "c5c3n") && !has(&g, "c5c3"));
+    let g = play(&g, "c5c3n");
+    assert_eq!(g.en_passant(), None);
+    assert_eq!(
+        g.piece_at(sq("c3")).map(|p| p.kind),
+        Some(PieceKind::Knight)
+    );
+}
