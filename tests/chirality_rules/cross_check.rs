@@ -2,6 +2,7 @@
 //! moves and results of random and crowded positions.
 
 use super::*;
+use common::random_walk;
 
 /// The engine's state in the slow implementation's terms.
 fn to_slow(g: &Chirality) -> slow::State {
@@ -209,17 +210,11 @@ fn random_games_match_the_slow_implementation() {
         "board=r1",
         "board=r1,setup=c,players=4,seed=2,deep-moats",
     ] {
-        let mut rng = Rng::new(7);
-        let mut g = Chirality::new_game(&options(opts));
-        for ply in 0..120 {
-            if g.turn() == Turn::Over {
-                break;
+        let start = Chirality::new_game(&options(opts));
+        for g in random_walk(start, &mut Rng::new(7), 119).iter().step_by(3) {
+            if g.turn() != Turn::Over {
+                cross_check(g);
             }
-            if ply % 3 == 0 {
-                cross_check(&g);
-            }
-            let moves = g.legal_move_list();
-            g.play_unchecked(moves[rng.below(moves.len())]);
         }
     }
 }

@@ -67,18 +67,11 @@ fn position_notation_round_trips() {
         Chirality::new_game(&options("setup=c,players=4,seed=3,deep-moats")),
     ];
     for start in starts {
-        let mut g = start;
-        let mut rng = Rng::new(1);
-        for _ in 0..300 {
+        for g in random_walk(start, &mut Rng::new(1), 299) {
             let text = g.to_position();
             let back = Chirality::from_position(&text).unwrap_or_else(|e| panic!("{text}: {e}"));
             assert_eq!(back, g);
             assert_eq!(back.to_position(), text);
-            if g.turn() == Turn::Over {
-                break;
-            }
-            let moves = g.legal_move_list();
-            g.play_unchecked(moves[rng.below(moves.len())]);
         }
     }
 }
