@@ -7,7 +7,8 @@ use super::board::{
     any_square, colour_of, is_body, Board, BLACK, BOULDER, DIRS, EMPTY, KIND, KNIGHT_STEPS,
 };
 use super::board::{BISHOP, KNIGHT, PAWN, QUEEN, ROOK};
-use super::movegen::{dir_bit, generate, pin_lines};
+use super::movegen::generate;
+use super::pins::{dir_bit, pin_lines};
 
 /// Whether player `me` (whose king is attacked exactly when `in_check`; `ep` the en
 /// passant square, mailbox, or 0) has a legal ordinary move.

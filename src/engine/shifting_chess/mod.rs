@@ -64,7 +64,10 @@ mod exists;
 mod make;
 mod movegen;
 mod notation;
+mod pins;
 mod playout;
+mod quiet;
+mod repetition;
 mod setup;
 mod types;
 
@@ -77,40 +80,7 @@ pub use types::{
 use super::{Game, Outcome, Player, SetupError, Turn};
 use board::{mailbox, Board, BLACK, KIND, KING, SQUARE_OF};
 use distort::Deck;
-use std::hash::{Hash, Hasher};
-
-const fn key_salts() -> [u64; 7] {
-    let mut out = [0u64; 7];
-    let mut x: u64 = 0x2545_f491_4f6c_dd1d;
-    let mut i = 0;
-    while i < 7 {
-        x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = x;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        out[i] = z ^ (z >> 31);
-        i += 1;
-    }
-    out
-}
-
-/// Random salts for the repetition key.
-const KEY_SALTS: [u64; 7] = key_salts();
-
-/// The positions seen since the last irreversible move (for threefold repetition). Not
-/// part of equality or hashing: two states differing only here are the same position.
-#[derive(Clone, Debug, Default)]
-struct History(Vec<u64>);
-
-impl PartialEq for History {
-    fn eq(&self, _: &Self) -> bool {
-        true
-    }
-}
-impl Eq for History {}
-impl Hash for History {
-    fn hash<H: Hasher>(&self, _: &mut H) {}
-}
+use repetition::History;
 
 /// A Shifting Chess position.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -154,37 +124,6 @@ impl ShiftingChess {
         self.tile(slot as usize).map_or('?', |t| t.name)
     }
 
-    /// A key for repetition: everything but the clocks' absolute values. The pieces and
-    /// boulders come from the board's running Zobrist hash; the land is given by the
-    /// slots.
-    fn position_key(&self) -> u64 {
-        let slots = &self.board.slots;
-        let word = |i: usize| u64::from_le_bytes(slots[i..i + 8].try_into().expect("8 bytes"));
-        let (l, p, d) = (self.board.limbo, self.deck.pile_counts(), self.deck.discard);
-        let cycle = if self.deck.on {
-            (self.turns % 3) as u8
-        } else {
-            0
-        };
-        let words = [
-            word(0),
-            word(8),
-            word(16),
-            word(24),
-            word(28),
-            u64::from_le_bytes([l[0], l[1], l[2], l[3], p[0], p[1], p[2], p[3]]),
-            u64::from_le_bytes([d[0], d[1], d[2], d[3], self.side, self.ep, cycle, 0]),
-        ];
-        // Independent products (so they pipeline), one salt per word, then a final mix.
-        let mut h = self.board.hash;
-        for (w, salt) in words.iter().zip(KEY_SALTS.iter()) {
-            h = h.wrapping_add((w ^ salt).wrapping_mul(salt | 1));
-        }
-        h ^= h >> 33;
-        h = h.wrapping_mul(0xff51_afd7_ed55_8ccd);
-        h ^ (h >> 33)
-    }
-
     fn bare_kings(&self) -> bool {
         let only_kings = |v: &u8| v & KIND == 0 || v & KIND == KING || v & KIND == board::BOULDER;
         self.board.piece_count() == 2 && self.board.limbo.iter().all(only_kings)
@@ -223,10 +162,7 @@ impl ShiftingChess {
             self.result = end;
             return;
         }
-        let key = self.position_key();
-        let seen = self.history.0.iter().filter(|&&k| k == key).count();
-        self.history.0.push(key);
-        if seen >= 2 {
+        if self.record_position() >= 2 {
             self.result = Some(End::Repetition);
         }
     }
@@ -243,7 +179,7 @@ impl ShiftingChess {
         self.ep = made.ep;
         if made.irreversible {
             self.halfmove = 0;
-            self.history.0.clear();
+            self.history.clear();
         } else {
             self.halfmove = self.halfmove.saturating_add(1);
         }
@@ -309,6 +245,7 @@ impl ShiftingChess {
             None => distort::apply(&mut self.board, m),
         }
         self.deck.discard(card);
+        self.history.cards_changed();
         let drawer = self.side;
         self.side = 1 - drawer;
         // A legal application never leaves the drawer attacked; "no effect" may (a
@@ -342,7 +279,7 @@ impl Game for ShiftingChess {
             check: false,
             history: History::default(),
         };
-        g.history.0.push(g.position_key());
+        g.record_position();
         g
     }
 
@@ -438,6 +375,7 @@ impl Game for ShiftingChess {
                     self.board.promote_all();
                 }
                 self.deck.take(card);
+                self.history.cards_changed();
                 self.phase = Phase::Apply(card);
             }
             _ => self.play_application(m, None),
@@ -486,6 +424,16 @@ impl Game for ShiftingChess {
                 return buffer[rng.below(buffer.len())];
             }
             let (b, side, ep, check) = (&self.board, self.side, self.ep as usize, self.check);
+            let quiet = (!check && ep == 0)
+                .then(|| quiet::random_quiet(b, side, rng))
+                .flatten();
+            if let Some((from, to, promotion)) = quiet {
+                return ShiftingMove::Move {
+                    from: Square(SQUARE_OF[from]),
+                    to: Square(SQUARE_OF[to]),
+                    promotion: PieceKind::from_code(promotion),
+                };
+            }
             let found = playout::random_ordinary(b, side, ep, check, rng)
                 .or_else(|| playout::random_from_list(b, side, ep, check, rng, buffer));
             return found.unwrap_or_else(|| {
