@@ -69,6 +69,7 @@ mod playout;
 mod quiet;
 mod repetition;
 mod setup;
+mod turns;
 mod types;
 
 pub use edit::{palette, ShiftingSetup};
@@ -78,7 +79,7 @@ pub use types::{
 };
 
 use super::{Game, Outcome, Player, SetupError, Turn};
-use board::{mailbox, Board, BLACK, KIND, KING, SQUARE_OF};
+use board::{mailbox, Board, BLACK, SQUARE_OF};
 use distort::Deck;
 use repetition::History;
 
@@ -122,142 +123,6 @@ impl ShiftingChess {
     /// The tile name on `slot` (for notation).
     fn tile_name(&self, slot: u8) -> char {
         self.tile(slot as usize).map_or('?', |t| t.name)
-    }
-
-    fn bare_kings(&self) -> bool {
-        let only_kings = |v: &u8| v & KIND == 0 || v & KIND == KING || v & KIND == board::BOULDER;
-        self.board.piece_count() == 2 && self.board.limbo.iter().all(only_kings)
-    }
-
-    /// Mate, stalemate, the fifty-move rule or bare kings, for player `p` about to move;
-    /// and whether `p` is in check.
-    fn natural_end(&self, p: Player, material_fell: bool) -> (Option<End>, bool) {
-        self.natural_end_in(p, material_fell, self.board.king_attacked(p))
-    }
-
-    /// As `natural_end`, with `check` (whether `p`'s king is attacked) known.
-    fn natural_end_in(&self, p: Player, material_fell: bool, check: bool) -> (Option<End>, bool) {
-        let ep = self.ep as usize;
-        if !exists::has_legal_move(&self.board, p, ep, check) {
-            let end = if check {
-                End::Checkmate(1 - p)
-            } else {
-                End::Stalemate
-            };
-            return (Some(end), check);
-        }
-        if self.halfmove >= 100 {
-            return (Some(End::FiftyMoves), check);
-        }
-        let bare = material_fell && self.bare_kings();
-        (bare.then_some(End::BareKings), check)
-    }
-
-    /// The turn passes to `self.side` for an ordinary move: judge the end.
-    fn turn_passes(&mut self, material_fell: bool, check: bool) {
-        self.phase = Phase::Move;
-        let (end, check) = self.natural_end_in(self.side, material_fell, check);
-        self.check = check;
-        if end.is_some() {
-            self.result = end;
-            return;
-        }
-        if self.record_position() >= 2 {
-            self.result = Some(End::Repetition);
-        }
-    }
-
-    fn play_ordinary(&mut self, from: Square, to: Square, promo: Option<PieceKind>) {
-        let promo = promo.map_or(0, PieceKind::code);
-        let made = make::make(
-            &mut self.board,
-            mailbox(from.index()),
-            mailbox(to.index()),
-            promo,
-            self.ep as usize,
-        );
-        self.ep = made.ep;
-        if made.irreversible {
-            self.halfmove = 0;
-            self.history.clear();
-        } else {
-            self.halfmove = self.halfmove.saturating_add(1);
-        }
-        self.turns += 1;
-        let mover = self.side;
-        self.side = 1 - mover;
-        let king = self.board.kings[self.side as usize] as usize;
-        let check = if made.simple {
-            let (f, t) = (mailbox(from.index()), mailbox(to.index()));
-            make::gives_check(&self.board, f, t, king)
-        } else {
-            self.board.king_attacked(self.side)
-        };
-        debug_assert_eq!(check, self.board.king_attacked(self.side));
-        if self.deck.on && self.turns.is_multiple_of(3) {
-            let (end, check) = self.natural_end_in(self.side, made.capture, check);
-            if end.is_some() {
-                self.result = end;
-                self.check = check;
-                self.phase = Phase::Move;
-                return;
-            }
-            self.side = mover;
-            self.check = false;
-            self.phase = Phase::Draw;
-        } else {
-            self.turn_passes(made.capture, check);
-        }
-    }
-
-    /// In debug builds: the board's derived data (sets, hash) match its squares.
-    fn debug_verify(&self) {
-        debug_assert_eq!(self.board, {
-            let mut b = self.board.clone();
-            b.recount();
-            b
-        });
-    }
-
-    /// Plays the application `m`; `after`, if given, is the board it leaves (found while
-    /// choosing it).
-    fn play_application(&mut self, m: ShiftingMove, after: Option<Board>) {
-        let card = match self.phase {
-            Phase::Apply(c) => c,
-            _ => Card::Swap,
-        };
-        if self.ep != 0 {
-            let (slots, n) = distort::touched(&self.board, m);
-            let pawn = if self.side == 0 {
-                self.ep as usize + 16
-            } else {
-                self.ep as usize - 16
-            };
-            let hit = slots[..n]
-                .iter()
-                .any(|&s| distort::slot_holds(s, self.ep as usize) || distort::slot_holds(s, pawn));
-            if hit {
-                self.ep = 0;
-            }
-        }
-        match after {
-            Some(board) => self.board = board,
-            None => distort::apply(&mut self.board, m),
-        }
-        self.deck.discard(card);
-        self.history.cards_changed();
-        let drawer = self.side;
-        self.side = 1 - drawer;
-        // A legal application never leaves the drawer attacked; "no effect" may (a
-        // returning voided tile).
-        if m == ShiftingMove::NoEffect && self.board.king_attacked(drawer) {
-            self.phase = Phase::Move;
-            self.check = self.board.king_attacked(self.side);
-            self.result = Some(End::KingExposed(self.side));
-            return;
-        }
-        let check = self.board.king_attacked(self.side);
-        self.turn_passes(false, check);
     }
 }
 
@@ -369,7 +234,11 @@ impl Game for ShiftingChess {
                 from,
                 to,
                 promotion,
-            } => self.play_ordinary(from, to, promotion),
+            } => self.play_ordinary(
+                mailbox(from.index()),
+                mailbox(to.index()),
+                promotion.map_or(0, PieceKind::code),
+            ),
             ShiftingMove::Draw(card) => {
                 if self.board.return_void() {
                     self.board.promote_all();
@@ -378,7 +247,7 @@ impl Game for ShiftingChess {
                 self.history.cards_changed();
                 self.phase = Phase::Apply(card);
             }
-            _ => self.play_application(m, None),
+            _ => self.play_application(m),
         }
         self.debug_verify();
     }
@@ -423,17 +292,14 @@ impl Game for ShiftingChess {
                 self.legal_moves(buffer);
                 return buffer[rng.below(buffer.len())];
             }
-            let (b, side, ep, check) = (&self.board, self.side, self.ep as usize, self.check);
-            let quiet = (!check && ep == 0)
-                .then(|| quiet::random_quiet(b, side, rng))
-                .flatten();
-            if let Some((from, to, promotion)) = quiet {
+            if let Some((from, to, promotion)) = self.random_quiet_move(rng) {
                 return ShiftingMove::Move {
                     from: Square(SQUARE_OF[from]),
                     to: Square(SQUARE_OF[to]),
                     promotion: PieceKind::from_code(promotion),
                 };
             }
+            let (b, side, ep, check) = (&self.board, self.side, self.ep as usize, self.check);
             let found = playout::random_ordinary(b, side, ep, check, rng)
                 .or_else(|| playout::random_from_list(b, side, ep, check, rng, buffer));
             return found.unwrap_or_else(|| {
@@ -447,14 +313,19 @@ impl Game for ShiftingChess {
     fn play_random(&mut self, rng: &mut super::Rng, buffer: &mut Vec<ShiftingMove>) {
         match self.phase {
             Phase::Apply(card) if self.result.is_none() => {
-                let (m, after) = distort::sample_board(&self.board, self.side, card, rng);
-                self.play_application(m, after);
+                self.play_random_application(card, rng);
                 self.debug_verify();
             }
-            _ => {
-                let m = self.random_move(rng, buffer);
-                self.play_unchecked(m);
-            }
+            _ => match self.random_quiet_move(rng) {
+                Some((from, to, promotion)) => {
+                    self.play_ordinary(from, to, promotion);
+                    self.debug_verify();
+                }
+                None => {
+                    let m = self.random_move(rng, buffer);
+                    self.play_unchecked(m);
+                }
+            },
         }
     }
 

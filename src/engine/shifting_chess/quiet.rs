@@ -7,6 +7,7 @@
 //! (rejected ones are dropped and the draw repeated), so the choice is uniform over the
 //! legal moves.
 
+use super::attack::LINE;
 use super::board::{
     any_square, colour_of, is_own, Board, BISHOP, BLACK, DIRS, EMPTY, GAP, KIND, KNIGHT,
     KNIGHT_STEPS, MOVED, PAWN, QUEEN, ROOK,
@@ -39,15 +40,23 @@ pub(super) fn random_quiet(b: &Board, side: u8, rng: &mut Rng) -> Option<(usize,
     if sq[king] & MOVED == 0 {
         return None;
     }
-    let lines = pin_lines(b, king, them);
+    // The enemy lines through the king, found only once a piece on one of its lines
+    // needs them.
+    let mut lines = None;
     let fwd: i16 = if col == 0 { 16 } else { -16 };
     let mut list = [0u16; LEN];
     let mut n = 0;
     let mut others = b.occ[side as usize];
     others[king >> 6] &= !(1 << (king & 63));
     let unfit = any_square(others, |s| {
-        if n > LEN - 8 - PIECE_MAX || (lines != 0 && is_pinned(b, king, them, lines, s)) {
+        if n > LEN - 8 - PIECE_MAX {
             return true;
+        }
+        if LINE[s + 256 - king] != 0 {
+            let lines = *lines.get_or_insert_with(|| pin_lines(b, king, them));
+            if lines != 0 && is_pinned(b, king, them, lines, s) {
+                return true;
+            }
         }
         let v = sq[s];
         n = match v & KIND {

@@ -31,6 +31,9 @@ const KEY_SALTS: [u64; 7] = key_salts();
 pub(super) struct History {
     /// The keys seen, oldest first.
     keys: Vec<u64>,
+    /// One bit per key seen, at its top ten bits: a key whose bit is clear is new, which
+    /// spares the scan of `keys`.
+    filter: [u64; 16],
     /// The hash of the tiles, limbo and deck, if known (cleared when a card changes them).
     cards: Option<u64>,
 }
@@ -49,6 +52,7 @@ impl History {
     /// Forgets the positions seen (after an irreversible move).
     pub fn clear(&mut self) {
         self.keys.clear();
+        self.filter = [0; 16];
     }
 
     /// Forgets the cached hash of the tiles, limbo and deck: call whenever they change.
@@ -98,8 +102,15 @@ impl ShiftingChess {
     /// Records the current position; returns how many times it was seen before.
     pub(super) fn record_position(&mut self) -> usize {
         let key = self.position_key();
-        let seen = self.history.keys.iter().filter(|&&k| k == key).count();
-        self.history.keys.push(key);
+        let h = &mut self.history;
+        let (word, bit) = ((key >> 60) as usize, 1 << (key >> 54 & 63));
+        let seen = if h.filter[word] & bit == 0 {
+            0
+        } else {
+            h.keys.iter().filter(|&&k| k == key).count()
+        };
+        h.filter[word] |= bit;
+        h.keys.push(key);
         seen
     }
 }
