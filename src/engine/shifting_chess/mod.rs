@@ -292,20 +292,14 @@ impl Game for ShiftingChess {
                 self.legal_moves(buffer);
                 return buffer[rng.below(buffer.len())];
             }
-            if let Some((from, to, promotion)) = self.random_quiet_move(rng) {
-                return ShiftingMove::Move {
+            return match self.random_quiet_move(rng) {
+                Some((from, to, promotion)) => ShiftingMove::Move {
                     from: Square(SQUARE_OF[from]),
                     to: Square(SQUARE_OF[to]),
                     promotion: PieceKind::from_code(promotion),
-                };
-            }
-            let (b, side, ep, check) = (&self.board, self.side, self.ep as usize, self.check);
-            let found = playout::random_ordinary(b, side, ep, check, rng)
-                .or_else(|| playout::random_from_list(b, side, ep, check, rng, buffer));
-            return found.unwrap_or_else(|| {
-                self.legal_moves(buffer);
-                buffer[rng.below(buffer.len())]
-            });
+                },
+                None => self.random_unquiet_move(rng, buffer),
+            };
         };
         distort::sample(&self.board, self.side, card, rng)
     }
@@ -320,6 +314,10 @@ impl Game for ShiftingChess {
                 Some((from, to, promotion)) => {
                     self.play_ordinary(from, to, promotion);
                     self.debug_verify();
+                }
+                None if self.phase == Phase::Move && self.result.is_none() => {
+                    let m = self.random_unquiet_move(rng, buffer);
+                    self.play_unchecked(m);
                 }
                 None => {
                     let m = self.random_move(rng, buffer);

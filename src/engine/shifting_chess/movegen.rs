@@ -329,29 +329,29 @@ fn king_moves<F: Sink>(c: &mut Ctx, s: usize, v: u8, f: &mut F) -> bool {
     if v & MOVED != 0 || c.in_check {
         return false;
     }
+    castlings(c.b, c.col, s, f)
+}
+
+/// Sends `f` each legal castling move of the unmoved king of colour `col` (0 or
+/// [`BLACK`]) on `s`, which must not be in check; returns whether `f` stopped it.
+pub(super) fn castlings<F: Sink>(b: &Board, col: u8, s: usize, f: &mut F) -> bool {
+    let them = col ^ BLACK;
     for d in &DIRS[..4] {
-        if let Some(rook) = castling_rook(c.b, s, *d, c.col) {
+        if let Some(rook) = castling_rook(b, s, *d, col) {
             let (cross, dest) = ((s as i16 + d) as usize, (s as i16 + 2 * d) as usize);
-            if c.b.sq[cross] != EMPTY || c.b.sq[dest] != EMPTY {
+            if b.sq[cross] != EMPTY || b.sq[dest] != EMPTY {
                 continue;
             }
-            if c.b.attacked(cross, c.them) || c.b.attacked(dest, c.them) {
+            if b.attacked(cross, them) || b.attacked(dest, them) {
                 continue;
             }
             // A full trial: a rook or queen beyond the castling rook may now see the king.
-            let (b, them) = (c.b, c.them);
-            let tmp = c.scratch();
-            let (vr, vk) = (tmp[rook], tmp[s]);
+            let mut tmp = b.sq;
             tmp[rook] = EMPTY;
             tmp[s] = EMPTY;
-            tmp[cross] = vr;
-            tmp[dest] = vk;
-            let ok = attackers(b, tmp, dest, them, 0, true) == 0;
-            tmp[cross] = EMPTY;
-            tmp[dest] = EMPTY;
-            tmp[rook] = vr;
-            tmp[s] = vk;
-            if ok && f.add(s, dest, 0) {
+            tmp[cross] = b.sq[rook];
+            tmp[dest] = b.sq[s];
+            if attackers(b, &tmp, dest, them, 0, true) == 0 && f.add(s, dest, 0) {
                 return true;
             }
         }

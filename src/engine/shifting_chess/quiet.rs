@@ -1,26 +1,26 @@
 //! Uniformly random ordinary moves in quiet positions, the great majority in playouts:
-//! the mover is not in check, none of its pieces is pinned, there is no en passant
-//! square and its king has moved (so cannot castle). Then every move of a piece other
-//! than the king is legal: the moves are written straight into a small list on the
-//! stack (a pawn's promoting move four times, one per promotion kind, the kind drawn
-//! when it is chosen), the king's steps after them, and only a drawn king step is tested
-//! (rejected ones are dropped and the draw repeated), so the choice is uniform over the
-//! legal moves.
+//! the mover is not in check, none of its pieces is pinned and there is no en passant
+//! square. Then every move of a piece other than the king is legal: the moves are
+//! written straight into a small list on the stack (a pawn's promoting move four times,
+//! one per promotion kind, the kind drawn when it is chosen), then the castling moves
+//! (tested in full), and the king's steps are kept as a set of directions of which only
+//! a drawn one is tested (a rejected one is dropped and the draw repeated), so the choice
+//! is uniform over the legal moves.
 
 use super::attack::LINE;
 use super::board::{
     any_square, colour_of, is_own, Board, BISHOP, BLACK, DIRS, EMPTY, GAP, KIND, KNIGHT,
     KNIGHT_STEPS, MOVED, PAWN, QUEEN, ROOK,
 };
-use super::movegen::{king_step_safe, target_ok, PROMOTIONS};
+use super::movegen::{castlings, king_step_safe, target_ok, PROMOTIONS};
 use super::pins::{is_pinned, pin_lines};
 use crate::engine::Rng;
 
 /// List length (a power of two: indices are masked, so never out of range).
 const LEN: usize = 128;
-/// Most moves one piece may have (a queen: at most 44 on the 12×12 board); a piece is
-/// generated only while this much room and the king's eight steps are left.
-const PIECE_MAX: usize = 48;
+/// Room needed for one piece's moves (a queen has at most 44 on the 12×12 board) and,
+/// after the last piece, the king's castling moves (at most 4).
+const PIECE_MAX: usize = 52;
 
 /// A move in the list: `from | to << 8` (mailbox squares).
 #[inline]
@@ -30,16 +30,13 @@ fn code(from: usize, to: usize) -> u16 {
 
 /// A uniformly random legal move `(from, to, promotion kind or 0)` of player `side`, who
 /// must not be in check, at a position with no en passant square; `None` if the position
-/// is not quiet (a pinned piece or an unmoved king), has too many moves for the list, or
+/// is not quiet (a piece is pinned), has too many moves for the list, or
 /// (never at a live position) has no legal move. Draws from `rng` only when it answers.
 pub(super) fn random_quiet(b: &Board, side: u8, rng: &mut Rng) -> Option<(usize, usize, u8)> {
     let col = colour_of(side);
     let them = col ^ BLACK;
     let king = b.kings[side as usize] as usize;
     let sq = &b.sq;
-    if sq[king] & MOVED == 0 {
-        return None;
-    }
     // The enemy lines through the king, found only once a piece on one of its lines
     // needs them.
     let mut lines = None;
@@ -49,7 +46,7 @@ pub(super) fn random_quiet(b: &Board, side: u8, rng: &mut Rng) -> Option<(usize,
     let mut others = b.occ[side as usize];
     others[king >> 6] &= !(1 << (king & 63));
     let unfit = any_square(others, |s| {
-        if n > LEN - 8 - PIECE_MAX {
+        if n > LEN - PIECE_MAX {
             return true;
         }
         if LINE[s + 256 - king] != 0 {
@@ -72,17 +69,26 @@ pub(super) fn random_quiet(b: &Board, side: u8, rng: &mut Rng) -> Option<(usize,
     if unfit {
         return None;
     }
-    let pieces = n;
-    for d in DIRS {
-        let t = (king as i16 + d) as usize & 0xFF;
-        list[n & (LEN - 1)] = code(king, t);
-        n += target_ok(sq[t], col) as usize;
+    if sq[king] & MOVED == 0 {
+        // Castling moves are tested in full as they are found.
+        castlings(b, col, king, &mut |from, to, _| {
+            list[n & (LEN - 1)] = code(from, to);
+            n += 1;
+            false
+        });
     }
-    while n > 0 {
-        let i = rng.below(n);
-        let m = list[i & (LEN - 1)] as usize;
-        let (from, to) = (m & 0xFF, m >> 8);
-        if i < pieces {
+    // The king's steps to squares it may enter, as a set of directions.
+    let mut steps = 0u32;
+    for (i, d) in DIRS.iter().enumerate() {
+        let t = (king as i16 + d) as usize & 0xFF;
+        steps |= (target_ok(sq[t], col) as u32) << i;
+    }
+    let mut total = n + steps.count_ones() as usize;
+    while total > 0 {
+        let i = rng.below(total);
+        if i < n {
+            let m = list[i & (LEN - 1)] as usize;
+            let (from, to) = (m & 0xFF, m >> 8);
             let promotion = if sq[from] & KIND == PAWN && b.promotes_at(to, col) {
                 PROMOTIONS[rng.below(4)]
             } else {
@@ -90,12 +96,18 @@ pub(super) fn random_quiet(b: &Board, side: u8, rng: &mut Rng) -> Option<(usize,
             };
             return Some((from, to, promotion));
         }
-        if king_step_safe(b, side, from, to) {
-            return Some((from, to, 0));
+        // The (i - n)-th step left.
+        let mut rest = steps;
+        for _ in n..i {
+            rest &= rest - 1;
         }
-        // Drop the rejected step: the last entry (a king step too) takes its place.
-        n -= 1;
-        list[i & (LEN - 1)] = list[n & (LEN - 1)];
+        let dir = rest.trailing_zeros() as usize;
+        let to = (king as i16 + DIRS[dir]) as usize & 0xFF;
+        if king_step_safe(b, side, king, to) {
+            return Some((king, to, 0));
+        }
+        steps &= !(1 << dir);
+        total -= 1;
     }
     None
 }

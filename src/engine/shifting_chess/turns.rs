@@ -3,8 +3,10 @@
 //! rule, bare kings, repetition, a king left attacked).
 
 use super::board::{self, KIND, KING};
-use super::{distort, exists, make, quiet, Card, End, Phase, Player, ShiftingChess, ShiftingMove};
-use crate::engine::Rng;
+use super::{
+    distort, exists, make, playout, quiet, Card, End, Phase, Player, ShiftingChess, ShiftingMove,
+};
+use crate::engine::{Game, Rng};
 
 impl ShiftingChess {
     fn bare_kings(&self) -> bool {
@@ -123,6 +125,22 @@ impl ShiftingChess {
         (live && !self.check && self.ep == 0)
             .then(|| quiet::random_quiet(&self.board, self.side, rng))
             .flatten()
+    }
+
+    /// A uniformly random legal ordinary move where [`ShiftingChess::random_quiet_move`]
+    /// does not apply (`buffer` is scratch space).
+    pub(super) fn random_unquiet_move(
+        &self,
+        rng: &mut Rng,
+        buffer: &mut Vec<ShiftingMove>,
+    ) -> ShiftingMove {
+        let (b, side, ep, check) = (&self.board, self.side, self.ep as usize, self.check);
+        playout::random_ordinary(b, side, ep, check, rng)
+            .or_else(|| playout::random_from_list(b, side, ep, check, rng, buffer))
+            .unwrap_or_else(|| {
+                self.legal_moves(buffer);
+                buffer[rng.below(buffer.len())]
+            })
     }
 
     /// Plays a uniformly random legal application of the drawn `card`.
