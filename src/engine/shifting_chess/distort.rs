@@ -233,13 +233,9 @@ pub(super) fn sample_in_place(b: &mut Board, me: u8, card: Card, rng: &mut Rng) 
         // Gather each byte's bit 6 into one bit per slot.
         present |= ((w >> 6).wrapping_mul(0x0102_0408_1020_4080) >> 56) << (i * 8);
     }
-    let mut tiles = [0u8; 16];
-    let mut n = 0;
-    while present != 0 && n < 16 {
-        tiles[n] = present.trailing_zeros() as u8;
-        present &= present - 1;
-        n += 1;
-    }
+    // There are sixteen tiles: at most 16 × 4 (tile, variant) pairs, one bit each in
+    // `tried`.
+    let n = (present.count_ones() as usize).min(16);
     let variants = match card {
         Card::Rotate | Card::Swap => 2,
         Card::Slide => 4,
@@ -256,7 +252,12 @@ pub(super) fn sample_in_place(b: &mut Board, me: u8, card: Card, rng: &mut Rng) 
         }
         tried |= 1 << i;
         left -= 1;
-        let slot = tiles[i / variants] as usize;
+        // The (i / variants)-th present slot.
+        let mut rest = present;
+        for _ in 0..i / variants {
+            rest &= rest - 1;
+        }
+        let slot = rest.trailing_zeros() as usize;
         if let Some(m) = candidate(b, me, card, slot, i % variants) {
             let saved = backup.get_or_insert_with(|| b.clone());
             apply(b, m);
