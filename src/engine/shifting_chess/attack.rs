@@ -81,13 +81,13 @@ pub(super) fn clear_between(
     over_gaps: bool,
     ignore: usize,
 ) -> bool {
-    let mut t = (from as i16 + d) as usize;
+    let mut t = (from as i16 + d) as usize & 0xFF;
     while t != to {
         let v = sq[t];
         if !(v == EMPTY || t == ignore || (v == GAP && over_gaps)) {
             return false;
         }
-        t = (t as i16 + d) as usize;
+        t = (t as i16 + d) as usize & 0xFF;
     }
     true
 }
@@ -116,7 +116,7 @@ pub(super) const USES: [u8; 16] = uses_table();
 /// `ignore` (if not 0) as empty land.
 #[inline]
 pub(super) fn attacks(sq: &[u8; 256], v: u8, from: usize, target: usize, ignore: usize) -> bool {
-    let diff = target + 256 - from;
+    let diff = (target + 256 - from) & 511;
     let hit = REACH[diff] & USES[(v & (KIND | BLACK)) as usize];
     if hit & (ORTHOGONAL | DIAGONAL) == 0 {
         return hit != 0;

@@ -1,7 +1,7 @@
 //! Distortions: the legal applications of a drawn card and their effect on the board,
 //! and the deck (a seeded shuffle, drawn by kind, reshuffled from the discard).
 
-use super::board::{slot_squares, Board, SLOT_OF};
+use super::board::{slot_squares, Board, NO_TILE, SLOT_OF};
 use super::{Card, ShiftingMove, SlideDir};
 use crate::engine::Rng;
 
@@ -214,26 +214,28 @@ fn candidate(b: &Board, me: u8, card: Card, slot: usize, v: usize) -> Option<Shi
 
 /// A uniformly random legal application of `card` (or [`ShiftingMove::NoEffect`]), found
 /// by rejection sampling over (tile, variant) pairs, so that usually only one
-/// application is tried on a scratch board.
+/// application is tried.
 pub(super) fn sample(b: &Board, me: u8, card: Card, rng: &mut Rng) -> ShiftingMove {
-    sample_board(b, me, card, rng).0
+    sample_in_place(&mut b.clone(), me, card, rng)
 }
 
-/// As [`sample`], with the board the application leaves (`None` for "no effect").
-pub(super) fn sample_board(
-    b: &Board,
-    me: u8,
-    card: Card,
-    rng: &mut Rng,
-) -> (ShiftingMove, Option<Board>) {
-    let mut tiles = [0u8; 16];
-    let mut n = 0;
-    for slot in 0..36 {
-        if b.present(slot) && n < 16 {
-            tiles[n] = slot as u8;
-            n += 1;
-        }
+/// As [`sample`], leaving the chosen application made on `b` (which is unchanged for
+/// "no effect"): each one tried is made on `b` itself and undone from a copy if it
+/// leaves `me`'s king attacked.
+pub(super) fn sample_in_place(b: &mut Board, me: u8, card: Card, rng: &mut Rng) -> ShiftingMove {
+    // A slot byte holds a present tile exactly when its voided bit (also set in an empty
+    // slot's byte) is clear.
+    let mut bytes = [NO_TILE; 40];
+    bytes[..36].copy_from_slice(&b.slots);
+    let mut present = 0u64;
+    for (i, chunk) in bytes.chunks_exact(8).enumerate() {
+        let w = !u64::from_le_bytes(chunk.try_into().expect("8 bytes")) & 0x4040_4040_4040_4040;
+        // Gather each byte's bit 6 into one bit per slot.
+        present |= ((w >> 6).wrapping_mul(0x0102_0408_1020_4080) >> 56) << (i * 8);
     }
+    // There are sixteen tiles: at most 16 × 4 (tile, variant) pairs, one bit each in
+    // `tried`.
+    let n = (present.count_ones() as usize).min(16);
     let variants = match card {
         Card::Rotate | Card::Swap => 2,
         Card::Slide => 4,
@@ -242,7 +244,7 @@ pub(super) fn sample_board(
     let total = n * variants;
     let mut tried = 0u64;
     let mut left = total;
-    let mut tmp: Option<Board> = None;
+    let mut backup: Option<Board> = None;
     while left > 0 {
         let i = rng.below(total);
         if tried >> i & 1 != 0 {
@@ -250,22 +252,22 @@ pub(super) fn sample_board(
         }
         tried |= 1 << i;
         left -= 1;
-        let slot = tiles[i / variants] as usize;
+        // The (i / variants)-th present slot.
+        let mut rest = present;
+        for _ in 0..i / variants {
+            rest &= rest - 1;
+        }
+        let slot = rest.trailing_zeros() as usize;
         if let Some(m) = candidate(b, me, card, slot, i % variants) {
-            let t = match &mut tmp {
-                Some(t) => {
-                    t.clone_from(b);
-                    t
-                }
-                none => none.insert(b.clone()),
-            };
-            apply(t, m);
-            if !t.king_attacked(me) {
-                return (m, tmp);
+            let saved = backup.get_or_insert_with(|| b.clone());
+            apply(b, m);
+            if !b.king_attacked(me) {
+                return m;
             }
+            b.clone_from(saved);
         }
     }
-    (ShiftingMove::NoEffect, None)
+    ShiftingMove::NoEffect
 }
 
 /// Calls `f` with every legal application of `card` by player `me` (stopping when `f`

@@ -7,8 +7,9 @@ use super::board::{
     mailbox, Board, BLACK, BOULDER, EMPTY, GAP, KIND, KING, MOVED, NO_TILE, PAWN, ROOK,
 };
 use super::distort::Deck;
+use super::repetition::History;
 use super::types::{Content, End, Phase, Piece, PieceKind, Square, TileInfo};
-use super::{notation, History, ShiftingChess};
+use super::{notation, ShiftingChess};
 use crate::engine::edit::{count, finish};
 use crate::engine::{Game, Player};
 

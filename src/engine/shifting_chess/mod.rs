@@ -64,8 +64,12 @@ mod exists;
 mod make;
 mod movegen;
 mod notation;
+mod pins;
 mod playout;
+mod quiet;
+mod repetition;
 mod setup;
+mod turns;
 mod types;
 
 pub use edit::{palette, ShiftingSetup};
@@ -75,42 +79,9 @@ pub use types::{
 };
 
 use super::{Game, Outcome, Player, SetupError, Turn};
-use board::{mailbox, Board, BLACK, KIND, KING, SQUARE_OF};
+use board::{mailbox, Board, BLACK, SQUARE_OF};
 use distort::Deck;
-use std::hash::{Hash, Hasher};
-
-const fn key_salts() -> [u64; 7] {
-    let mut out = [0u64; 7];
-    let mut x: u64 = 0x2545_f491_4f6c_dd1d;
-    let mut i = 0;
-    while i < 7 {
-        x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = x;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        out[i] = z ^ (z >> 31);
-        i += 1;
-    }
-    out
-}
-
-/// Random salts for the repetition key.
-const KEY_SALTS: [u64; 7] = key_salts();
-
-/// The positions seen since the last irreversible move (for threefold repetition). Not
-/// part of equality or hashing: two states differing only here are the same position.
-#[derive(Clone, Debug, Default)]
-struct History(Vec<u64>);
-
-impl PartialEq for History {
-    fn eq(&self, _: &Self) -> bool {
-        true
-    }
-}
-impl Eq for History {}
-impl Hash for History {
-    fn hash<H: Hasher>(&self, _: &mut H) {}
-}
+use repetition::History;
 
 /// A Shifting Chess position.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -153,175 +124,6 @@ impl ShiftingChess {
     fn tile_name(&self, slot: u8) -> char {
         self.tile(slot as usize).map_or('?', |t| t.name)
     }
-
-    /// A key for repetition: everything but the clocks' absolute values. The pieces and
-    /// boulders come from the board's running Zobrist hash; the land is given by the
-    /// slots.
-    fn position_key(&self) -> u64 {
-        let slots = &self.board.slots;
-        let word = |i: usize| u64::from_le_bytes(slots[i..i + 8].try_into().expect("8 bytes"));
-        let (l, p, d) = (self.board.limbo, self.deck.pile_counts(), self.deck.discard);
-        let cycle = if self.deck.on {
-            (self.turns % 3) as u8
-        } else {
-            0
-        };
-        let words = [
-            word(0),
-            word(8),
-            word(16),
-            word(24),
-            word(28),
-            u64::from_le_bytes([l[0], l[1], l[2], l[3], p[0], p[1], p[2], p[3]]),
-            u64::from_le_bytes([d[0], d[1], d[2], d[3], self.side, self.ep, cycle, 0]),
-        ];
-        // Independent products (so they pipeline), one salt per word, then a final mix.
-        let mut h = self.board.hash;
-        for (w, salt) in words.iter().zip(KEY_SALTS.iter()) {
-            h = h.wrapping_add((w ^ salt).wrapping_mul(salt | 1));
-        }
-        h ^= h >> 33;
-        h = h.wrapping_mul(0xff51_afd7_ed55_8ccd);
-        h ^ (h >> 33)
-    }
-
-    fn bare_kings(&self) -> bool {
-        let only_kings = |v: &u8| v & KIND == 0 || v & KIND == KING || v & KIND == board::BOULDER;
-        self.board.piece_count() == 2 && self.board.limbo.iter().all(only_kings)
-    }
-
-    /// Mate, stalemate, the fifty-move rule or bare kings, for player `p` about to move;
-    /// and whether `p` is in check.
-    fn natural_end(&self, p: Player, material_fell: bool) -> (Option<End>, bool) {
-        self.natural_end_in(p, material_fell, self.board.king_attacked(p))
-    }
-
-    /// As `natural_end`, with `check` (whether `p`'s king is attacked) known.
-    fn natural_end_in(&self, p: Player, material_fell: bool, check: bool) -> (Option<End>, bool) {
-        let ep = self.ep as usize;
-        if !exists::has_legal_move(&self.board, p, ep, check) {
-            let end = if check {
-                End::Checkmate(1 - p)
-            } else {
-                End::Stalemate
-            };
-            return (Some(end), check);
-        }
-        if self.halfmove >= 100 {
-            return (Some(End::FiftyMoves), check);
-        }
-        let bare = material_fell && self.bare_kings();
-        (bare.then_some(End::BareKings), check)
-    }
-
-    /// The turn passes to `self.side` for an ordinary move: judge the end.
-    fn turn_passes(&mut self, material_fell: bool, check: bool) {
-        self.phase = Phase::Move;
-        let (end, check) = self.natural_end_in(self.side, material_fell, check);
-        self.check = check;
-        if end.is_some() {
-            self.result = end;
-            return;
-        }
-        let key = self.position_key();
-        let seen = self.history.0.iter().filter(|&&k| k == key).count();
-        self.history.0.push(key);
-        if seen >= 2 {
-            self.result = Some(End::Repetition);
-        }
-    }
-
-    fn play_ordinary(&mut self, from: Square, to: Square, promo: Option<PieceKind>) {
-        let promo = promo.map_or(0, PieceKind::code);
-        let made = make::make(
-            &mut self.board,
-            mailbox(from.index()),
-            mailbox(to.index()),
-            promo,
-            self.ep as usize,
-        );
-        self.ep = made.ep;
-        if made.irreversible {
-            self.halfmove = 0;
-            self.history.0.clear();
-        } else {
-            self.halfmove = self.halfmove.saturating_add(1);
-        }
-        self.turns += 1;
-        let mover = self.side;
-        self.side = 1 - mover;
-        let king = self.board.kings[self.side as usize] as usize;
-        let check = if made.simple {
-            let (f, t) = (mailbox(from.index()), mailbox(to.index()));
-            make::gives_check(&self.board, f, t, king)
-        } else {
-            self.board.king_attacked(self.side)
-        };
-        debug_assert_eq!(check, self.board.king_attacked(self.side));
-        if self.deck.on && self.turns.is_multiple_of(3) {
-            let (end, check) = self.natural_end_in(self.side, made.capture, check);
-            if end.is_some() {
-                self.result = end;
-                self.check = check;
-                self.phase = Phase::Move;
-                return;
-            }
-            self.side = mover;
-            self.check = false;
-            self.phase = Phase::Draw;
-        } else {
-            self.turn_passes(made.capture, check);
-        }
-    }
-
-    /// In debug builds: the board's derived data (sets, hash) match its squares.
-    fn debug_verify(&self) {
-        debug_assert_eq!(self.board, {
-            let mut b = self.board.clone();
-            b.recount();
-            b
-        });
-    }
-
-    /// Plays the application `m`; `after`, if given, is the board it leaves (found while
-    /// choosing it).
-    fn play_application(&mut self, m: ShiftingMove, after: Option<Board>) {
-        let card = match self.phase {
-            Phase::Apply(c) => c,
-            _ => Card::Swap,
-        };
-        if self.ep != 0 {
-            let (slots, n) = distort::touched(&self.board, m);
-            let pawn = if self.side == 0 {
-                self.ep as usize + 16
-            } else {
-                self.ep as usize - 16
-            };
-            let hit = slots[..n]
-                .iter()
-                .any(|&s| distort::slot_holds(s, self.ep as usize) || distort::slot_holds(s, pawn));
-            if hit {
-                self.ep = 0;
-            }
-        }
-        match after {
-            Some(board) => self.board = board,
-            None => distort::apply(&mut self.board, m),
-        }
-        self.deck.discard(card);
-        let drawer = self.side;
-        self.side = 1 - drawer;
-        // A legal application never leaves the drawer attacked; "no effect" may (a
-        // returning voided tile).
-        if m == ShiftingMove::NoEffect && self.board.king_attacked(drawer) {
-            self.phase = Phase::Move;
-            self.check = self.board.king_attacked(self.side);
-            self.result = Some(End::KingExposed(self.side));
-            return;
-        }
-        let check = self.board.king_attacked(self.side);
-        self.turn_passes(false, check);
-    }
 }
 
 impl Game for ShiftingChess {
@@ -342,7 +144,7 @@ impl Game for ShiftingChess {
             check: false,
             history: History::default(),
         };
-        g.history.0.push(g.position_key());
+        g.record_position();
         g
     }
 
@@ -432,15 +234,20 @@ impl Game for ShiftingChess {
                 from,
                 to,
                 promotion,
-            } => self.play_ordinary(from, to, promotion),
+            } => self.play_ordinary(
+                mailbox(from.index()),
+                mailbox(to.index()),
+                promotion.map_or(0, PieceKind::code),
+            ),
             ShiftingMove::Draw(card) => {
                 if self.board.return_void() {
                     self.board.promote_all();
                 }
                 self.deck.take(card);
+                self.history.cards_changed();
                 self.phase = Phase::Apply(card);
             }
-            _ => self.play_application(m, None),
+            _ => self.play_application(m),
         }
         self.debug_verify();
     }
@@ -485,13 +292,14 @@ impl Game for ShiftingChess {
                 self.legal_moves(buffer);
                 return buffer[rng.below(buffer.len())];
             }
-            let (b, side, ep, check) = (&self.board, self.side, self.ep as usize, self.check);
-            let found = playout::random_ordinary(b, side, ep, check, rng)
-                .or_else(|| playout::random_from_list(b, side, ep, check, rng, buffer));
-            return found.unwrap_or_else(|| {
-                self.legal_moves(buffer);
-                buffer[rng.below(buffer.len())]
-            });
+            return match self.random_quiet_move(rng) {
+                Some((from, to, promotion)) => ShiftingMove::Move {
+                    from: Square(SQUARE_OF[from]),
+                    to: Square(SQUARE_OF[to]),
+                    promotion: PieceKind::from_code(promotion),
+                },
+                None => self.random_unquiet_move(rng, buffer),
+            };
         };
         distort::sample(&self.board, self.side, card, rng)
     }
@@ -499,14 +307,23 @@ impl Game for ShiftingChess {
     fn play_random(&mut self, rng: &mut super::Rng, buffer: &mut Vec<ShiftingMove>) {
         match self.phase {
             Phase::Apply(card) if self.result.is_none() => {
-                let (m, after) = distort::sample_board(&self.board, self.side, card, rng);
-                self.play_application(m, after);
+                self.play_random_application(card, rng);
                 self.debug_verify();
             }
-            _ => {
-                let m = self.random_move(rng, buffer);
-                self.play_unchecked(m);
-            }
+            _ => match self.random_quiet_move(rng) {
+                Some((from, to, promotion)) => {
+                    self.play_ordinary(from, to, promotion);
+                    self.debug_verify();
+                }
+                None if self.phase == Phase::Move && self.result.is_none() => {
+                    let m = self.random_unquiet_move(rng, buffer);
+                    self.play_unchecked(m);
+                }
+                None => {
+                    let m = self.random_move(rng, buffer);
+                    self.play_unchecked(m);
+                }
+            },
         }
     }
 

@@ -6,11 +6,12 @@
 //! stop rooks, bishops, kings and pawns; queens slide over gaps without stopping on one;
 //! knights leap; an unmoved pawn may double-step wherever it stands, over land or a gap.
 
-use super::attack::{attackers, DIAGONAL, LINE, ORTHOGONAL, REACH, USES};
+use super::attack::{attackers, LINE};
 use super::board::{
     any_square, colour_of, is_own, Board, BISHOP, BLACK, BOULDER, DIRS, EMPTY, GAP, KIND, KNIGHT,
     KNIGHT_STEPS, MOVED, OFF, PAWN, QUEEN, ROOK,
 };
+use super::pins::{is_pinned, pin_lines};
 
 /// Where the generator sends each move `(from, to, promotion)` (mailbox squares;
 /// promotion kind or 0); `true` back stops the generation. Closures are sinks.
@@ -99,81 +100,6 @@ impl Ctx<'_> {
     fn king_safe(&mut self, to: usize) -> bool {
         attackers(self.b, &self.b.sq, to, self.them, self.king, true) == 0
     }
-
-    /// Whether the piece on `s` is pinned to its king (computed per piece, only when it
-    /// is aligned with the king: most pieces are not, so this is usually one lookup).
-    #[inline]
-    fn is_pinned(&self, s: usize) -> bool {
-        let d = LINE[s + 256 - self.king] as i16;
-        self.pin_lines & dir_bit(d) != 0 && self.pinned_along(s, d)
-    }
-
-    /// [`Ctx::is_pinned`] for a piece on a line `d` out from the king that an enemy
-    /// slider may hold.
-    #[inline(never)]
-    fn pinned_along(&self, s: usize, d: i16) -> bool {
-        let sq = &self.b.sq;
-        let mut t = (self.king as i16 + d) as usize;
-        let mut gap = false;
-        while t != s {
-            match sq[t] {
-                EMPTY => {}
-                GAP => gap = true,
-                _ => return false,
-            }
-            t = (t as i16 + d) as usize;
-        }
-        loop {
-            t = (t as i16 + d) as usize;
-            match sq[t] {
-                EMPTY => {}
-                GAP => gap = true,
-                v => {
-                    let line = if REACH[s + 256 - self.king] & ORTHOGONAL != 0 {
-                        ROOK
-                    } else {
-                        BISHOP
-                    };
-                    let k = v & KIND;
-                    return is_own(v, self.them) && (k == QUEEN || (k == line && !gap));
-                }
-            }
-        }
-    }
-}
-
-const fn dir_bits() -> [u8; 35] {
-    let mut t = [0u8; 35];
-    let mut i = 0;
-    while i < 8 {
-        t[(DIRS[i] + 17) as usize] = 1 << i;
-        i += 1;
-    }
-    t
-}
-
-/// The bit of each mailbox step among the eight directions, at `step + 17` (0 for no
-/// step).
-const DIR_BITS: [u8; 35] = dir_bits();
-
-/// The bit of mailbox step `d` (one of [`DIRS`], or 0 for none) in a set of directions.
-#[inline]
-pub(super) fn dir_bit(d: i16) -> u8 {
-    DIR_BITS[(d + 17) as usize]
-}
-
-/// The directions (bits by [`dir_bit`]) out from the king on `king` along which a piece
-/// of colour `them` stands that attacks along that kind of line, whatever lies between.
-pub(super) fn pin_lines(b: &Board, king: usize, them: u8) -> u8 {
-    let mut lines = 0;
-    any_square(b.sliders[(them >> 3) as usize], |s| {
-        let diff = s + 256 - king;
-        let along = REACH[diff] & USES[(b.sq[s] & (KIND | BLACK)) as usize];
-        let line = dir_bit(LINE[diff] as i16);
-        lines |= line & 0u8.wrapping_sub((along & (ORTHOGONAL | DIAGONAL) != 0) as u8);
-        false
-    });
-    lines
 }
 
 /// Calls `f(from, to, promotion)` (mailbox squares; promotion kind or 0) for every legal
@@ -236,7 +162,7 @@ pub(super) fn generate_with<F: Sink>(
     others[king >> 6] &= !(1 << (king & 63));
     let stopped = any_square(others, |s| {
         let v = b.sq[s];
-        c.free = !c.in_check && (c.pin_lines == 0 || !c.is_pinned(s));
+        c.free = !c.in_check && (c.pin_lines == 0 || !is_pinned(b, king, them, c.pin_lines, s));
         match v & KIND {
             PAWN => pawn_moves(&mut c, s, v, fwd, f),
             KNIGHT => leaper(&mut c, s, &KNIGHT_STEPS, f),
@@ -403,29 +329,29 @@ fn king_moves<F: Sink>(c: &mut Ctx, s: usize, v: u8, f: &mut F) -> bool {
     if v & MOVED != 0 || c.in_check {
         return false;
     }
+    castlings(c.b, c.col, s, f)
+}
+
+/// Sends `f` each legal castling move of the unmoved king of colour `col` (0 or
+/// [`BLACK`]) on `s`, which must not be in check; returns whether `f` stopped it.
+pub(super) fn castlings<F: Sink>(b: &Board, col: u8, s: usize, f: &mut F) -> bool {
+    let them = col ^ BLACK;
     for d in &DIRS[..4] {
-        if let Some(rook) = castling_rook(c.b, s, *d, c.col) {
+        if let Some(rook) = castling_rook(b, s, *d, col) {
             let (cross, dest) = ((s as i16 + d) as usize, (s as i16 + 2 * d) as usize);
-            if c.b.sq[cross] != EMPTY || c.b.sq[dest] != EMPTY {
+            if b.sq[cross] != EMPTY || b.sq[dest] != EMPTY {
                 continue;
             }
-            if c.b.attacked(cross, c.them) || c.b.attacked(dest, c.them) {
+            if b.attacked(cross, them) || b.attacked(dest, them) {
                 continue;
             }
             // A full trial: a rook or queen beyond the castling rook may now see the king.
-            let (b, them) = (c.b, c.them);
-            let tmp = c.scratch();
-            let (vr, vk) = (tmp[rook], tmp[s]);
+            let mut tmp = b.sq;
             tmp[rook] = EMPTY;
             tmp[s] = EMPTY;
-            tmp[cross] = vr;
-            tmp[dest] = vk;
-            let ok = attackers(b, tmp, dest, them, 0, true) == 0;
-            tmp[cross] = EMPTY;
-            tmp[dest] = EMPTY;
-            tmp[rook] = vr;
-            tmp[s] = vk;
-            if ok && f.add(s, dest, 0) {
+            tmp[cross] = b.sq[rook];
+            tmp[dest] = b.sq[s];
+            if attackers(b, &tmp, dest, them, 0, true) == 0 && f.add(s, dest, 0) {
                 return true;
             }
         }

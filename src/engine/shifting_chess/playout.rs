@@ -1,5 +1,6 @@
-//! Uniformly random ordinary moves for playouts, without building the legal move list:
-//! candidates (every legal move, with the king's one-step moves not yet checked) go to a
+//! Uniformly random ordinary moves for playouts in the positions the quiet sampler
+//! (`quiet`) leaves aside (check, en passant, a pinned piece), without building the legal
+//! move list: candidates (every legal move, with the king's one-step moves not yet checked) go to a
 //! small array on the stack, and rejection sampling verifies only the king steps drawn.
 //! The king steps are added last without branches (each written, counted if its target
 //! square may be entered).

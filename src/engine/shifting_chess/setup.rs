@@ -7,8 +7,9 @@ use super::board::{
 };
 use super::distort::{Deck, DECK_COUNTS, DECK_SIZE};
 use super::notation::CARD_LETTERS;
+use super::repetition::History;
 use super::types::{Card, End, Phase};
-use super::{History, ShiftingChess};
+use super::ShiftingChess;
 use crate::engine::SetupError;
 
 fn syntax(what: &'static str, detail: impl Into<String>) -> SetupError {
@@ -438,8 +439,7 @@ pub(super) fn parse_position(text: &str) -> Result<ShiftingChess, SetupError> {
     }
     g.result = result;
     if phase == Phase::Move {
-        let key = g.position_key();
-        g.history.0.push(key);
+        g.record_position();
     }
     Ok(g)
 }
