@@ -2,9 +2,17 @@
 //! `[0, 1]`: the root player maximises, every other player minimises it (the paranoid
 //! reduction, exact for two players), and chance nodes take the probability-weighted mean
 //! (expectimax).
+//!
+//! A finished game scores its outcome, moved towards a draw by a tiny amount per ply (so a
+//! quicker win and a slower loss score better); the evaluator's estimates are squeezed into
+//! `[0.01, 0.99]`, so that a win found within 200 plies beats any estimate, however
+//! lopsided, and a loss is worse than any.
 
 use super::{Evaluator, SearchResult};
 use crate::engine::{Game, Player, Turn};
+
+/// The share of `[0, 1]` that the evaluator's estimates are squeezed into, about 0.5.
+const ESTIMATE_SPAN: f64 = 0.98;
 
 struct Context<'a, E> {
     root: Player,
@@ -65,7 +73,7 @@ pub(super) fn iterative_deepening<G: Game, E: Evaluator<G>>(
         // Search the best move first next time.
         let i = moves.iter().position(|&m| m == iteration_best).unwrap_or(0);
         moves[..=i].rotate_right(1);
-        if ctx.aborted || alpha >= 1.0 - 1e-3 {
+        if ctx.aborted {
             break;
         }
     }
@@ -91,7 +99,7 @@ fn value<G: Game, E: Evaluator<G>>(
         return 0.5 + (s - 0.5) * (1.0 - f64::from(ply) * 1e-4);
     }
     if depth == 0 || ctx.aborted {
-        return ctx.evaluator.evaluate(game, ctx.root);
+        return 0.5 + (ctx.evaluator.evaluate(game, ctx.root) - 0.5) * ESTIMATE_SPAN;
     }
     match game.turn() {
         Turn::Chance => game

@@ -4,6 +4,7 @@
 mod chirality;
 mod pyrga;
 mod shifting_chess;
+mod shifting_endgame;
 
 pub use chirality::ChiralityEvaluator;
 mod chiron;

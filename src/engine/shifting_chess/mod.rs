@@ -71,7 +71,7 @@ mod types;
 pub use edit::{palette, ShiftingSetup};
 pub use types::{
     Card, Content, End, Phase, Piece, PieceKind, ShiftingMove, ShiftingOptions, SlideDir, Square,
-    TileInfo,
+    Step, TileInfo, KING_STEPS, KNIGHT_LEAPS,
 };
 
 use super::{Game, Outcome, Player, SetupError, Turn};
