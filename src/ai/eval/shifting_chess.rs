@@ -6,8 +6,10 @@
 
 use super::shifting_endgame::{self, Forces};
 use super::{logistic, Evaluator};
-use crate::engine::shifting_chess::{Content, PieceKind, ShiftingChess, Square, KING_STEPS};
-use crate::engine::Player;
+use crate::engine::shifting_chess::{
+    Content, PieceKind, ShiftingChess, ShiftingMove, Square, KING_STEPS,
+};
+use crate::engine::{Game, Player};
 
 /// Material, king safety and mobility.
 #[derive(Clone, Copy, Debug, Default)]
@@ -81,6 +83,44 @@ fn king_safety(game: &ShiftingChess, owner: Player) -> f64 {
     score
 }
 
+/// A move's order among captures: what it takes (or promotes to), in hundredths of a
+/// pawn, less a hundredth of what the mover is worth; 0 for a quiet move.
+fn gain(game: &ShiftingChess, m: ShiftingMove) -> i32 {
+    let ShiftingMove::Move {
+        from,
+        to,
+        promotion,
+    } = m
+    else {
+        return 0;
+    };
+    let worth = |sq: Square| game.piece_at(sq).map_or(0.0, |p| value(p.kind));
+    let taken = worth(to) + promotion.map_or(0.0, value);
+    if taken == 0.0 {
+        return 0;
+    }
+    (taken * 100.0 - worth(from)).round() as i32
+}
+
+/// Whether the player to move may have a capture or a promotion: an enemy piece they
+/// attack, or a pawn of theirs within a step or two of promoting. Cheaper than generating
+/// the moves, which most quiet positions then skip.
+fn has_noisy_move(game: &ShiftingChess) -> bool {
+    let side = game.side();
+    (0..144)
+        .filter_map(Square::from_index)
+        .any(|sq| match game.content(sq) {
+            Content::Piece(p) if p.owner != side => {
+                p.kind != PieceKind::King && game.is_attacked(sq, side)
+            }
+            Content::Piece(p) if p.kind == PieceKind::Pawn => {
+                let to_go = if side == 0 { 11 - sq.rank() } else { sq.rank() };
+                to_go <= 4
+            }
+            _ => false,
+        })
+}
+
 impl Evaluator<ShiftingChess> for ShiftingChessEvaluator {
     fn evaluate(&self, game: &ShiftingChess, player: Player) -> f64 {
         let mut material = [0.0f64; 2];
@@ -114,5 +154,22 @@ impl Evaluator<ShiftingChess> for ShiftingChessEvaluator {
             + (mobile[p] - mobile[o]) * 0.04
             + (king_safety(game, p as Player) - king_safety(game, o as Player));
         logistic(shifting_endgame::adjust(game, player, &forces, diff) * 0.6)
+    }
+
+    /// Captures and promotions, ordered as by [`Evaluator::order_moves`].
+    fn noisy_moves(&self, game: &ShiftingChess, out: &mut Vec<ShiftingMove>) {
+        out.clear();
+        if !has_noisy_move(game) {
+            return;
+        }
+        game.legal_moves(out);
+        out.retain(|&m| gain(game, m) > 0);
+        self.order_moves(game, out);
+    }
+
+    /// The most valuable victim (or promotion) first, then the least valuable attacker;
+    /// quiet moves after them in the generator's order.
+    fn order_moves(&self, game: &ShiftingChess, moves: &mut [ShiftingMove]) {
+        moves.sort_by_cached_key(|&m| std::cmp::Reverse(gain(game, m)));
     }
 }

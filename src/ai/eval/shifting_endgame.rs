@@ -4,7 +4,7 @@
 //! into a corner of the land and brings the stronger king to it, and the fading of an
 //! advantage as the fifty-move clock runs.
 
-use crate::engine::shifting_chess::{PieceKind, ShiftingChess, Square, KING_STEPS};
+use crate::engine::shifting_chess::{Content, PieceKind, ShiftingChess, Square, KING_STEPS};
 use crate::engine::Player;
 
 /// One side's pieces other than the king, on the board and in limbo (they return).
@@ -47,6 +47,8 @@ const MATING_BONUS: f64 = 2.0;
 const EDGE_WEIGHT: f64 = 1.5;
 /// Weight of the kings' closeness over land, in pawns at best.
 const CLOSENESS_WEIGHT: f64 = 0.8;
+/// Weight of the squares taken from the weaker king's next step, in pawns at best.
+const BOX_WEIGHT: f64 = 1.0;
 /// The farthest king walk measured; farther (or cut off by gaps) counts as this.
 const FAR: u8 = 16;
 
@@ -78,20 +80,45 @@ fn land_distances(game: &ShiftingChess, from: Square) -> [u8; 144] {
 }
 
 /// The mop-up for `strong` against `weak`, in pawns for `strong`: room taken from the
-/// weaker king (land squares within two king steps; least in a corner of the land) and
-/// the kings' distance over land, weighted by how little the weaker side has left.
+/// weaker king (land squares within two king steps; least in a corner of the land), its
+/// next steps taken away, and the kings' distance over land, weighted by how little the
+/// weaker side has left.
 fn mop_up(game: &ShiftingChess, strong: Player, weak: Player, weak_forces: &Forces) -> f64 {
     let non_pawn = weak_forces.material - f64::from(weak_forces.pawns);
     let weight = ((10.0 - non_pawn) / 10.0).clamp(0.0, 1.0);
     if weight == 0.0 {
         return 0.0;
     }
-    let dist = land_distances(game, game.king_square(weak));
+    let (wk, sk) = (game.king_square(weak), game.king_square(strong));
+    let dist = land_distances(game, wk);
     let room = dist.iter().filter(|&&d| d == 1 || d == 2).count() as f64;
-    let apart = f64::from(dist[game.king_square(strong).index()]);
+    // Across gaps (another island), as the crow flies and a little more: cards may bridge.
+    let across = wk
+        .file()
+        .abs_diff(sk.file())
+        .max(wk.rank().abs_diff(sk.rank()))
+        + 3;
+    let apart = f64::from(dist[sk.index()].min(across));
     let edge = (24.0 - room.min(24.0)) / 24.0;
     let close = (f64::from(FAR) - apart) / f64::from(FAR);
-    weight * (edge * EDGE_WEIGHT + close * CLOSENESS_WEIGHT)
+    let boxed = (8 - escapes(game, weak, strong)) as f64 / 8.0;
+    weight * (edge * EDGE_WEIGHT + close * CLOSENESS_WEIGHT + boxed * BOX_WEIGHT)
+}
+
+/// The squares `weak`'s king could step to now: land that holds no piece of its own nor
+/// a boulder and that `strong` does not attack.
+fn escapes(game: &ShiftingChess, weak: Player, strong: Player) -> usize {
+    let k = game.king_square(weak);
+    KING_STEPS
+        .iter()
+        .filter_map(|&step| k.step(step))
+        .filter(|&sq| match game.content(sq) {
+            Content::Empty => true,
+            Content::Piece(p) => p.owner == strong,
+            Content::Gap | Content::Boulder => false,
+        })
+        .filter(|&sq| !game.is_attacked(sq, strong))
+        .count()
 }
 
 /// Adjusts `diff` (the evaluation in pawns for `player`; `forces` per player) with the

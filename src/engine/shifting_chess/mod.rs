@@ -185,6 +185,21 @@ impl ShiftingChess {
         h ^ (h >> 33)
     }
 
+    /// Whether a piece of player `by` attacks `square`, seen as the other player's king
+    /// would step there: that king's own square counts as empty land.
+    pub fn is_attacked(&self, square: Square, by: Player) -> bool {
+        let king = self.board.kings[1 - (by as usize & 1)] as usize;
+        let by = board::colour_of(by & 1);
+        attack::attackers(
+            &self.board,
+            &self.board.sq,
+            mailbox(square.index()),
+            by,
+            king,
+            true,
+        ) != 0
+    }
+
     fn bare_kings(&self) -> bool {
         let only_kings = |v: &u8| v & KIND == 0 || v & KIND == KING || v & KIND == board::BOULDER;
         self.board.piece_count() == 2 && self.board.limbo.iter().all(only_kings)
