@@ -64,8 +64,10 @@ fn mobility(game: &ShiftingChess, sq: Square, kind: PieceKind, owner: Player) ->
 }
 
 /// King safety for `owner`'s king: friendly pieces around it are shelter; empty squares
-/// and gaps around it are exposure (gaps mean the king's tile can be pushed about).
-fn king_safety(game: &ShiftingChess, owner: Player) -> f64 {
+/// and gaps around it are exposure (gaps mean the king's tile can be pushed about), which
+/// matters as much as the enemy has pieces to attack with (`threat`, 0 to 1). Check is bad
+/// whatever attacks.
+fn king_safety(game: &ShiftingChess, owner: Player, threat: f64) -> f64 {
     let k = game.king_square(owner);
     let mut score = 0.0;
     for &step in &KING_STEPS {
@@ -77,10 +79,17 @@ fn king_safety(game: &ShiftingChess, owner: Player) -> f64 {
             Content::Gap => score -= 0.08,
         }
     }
+    score *= threat;
     if game.is_check(owner) {
         score -= 0.5;
     }
     score
+}
+
+/// How much a king's surroundings matter against these enemy forces: fully with a
+/// queen and a rook or more, less as the attackers go.
+fn threat(enemy: &Forces) -> f64 {
+    (enemy.non_pawn() / 14.0).min(1.0)
 }
 
 /// A move's order among captures: what it takes (or promotes to), in hundredths of a
@@ -152,7 +161,8 @@ impl Evaluator<ShiftingChess> for ShiftingChessEvaluator {
         let (p, o) = (player as usize & 1, 1 - (player as usize & 1));
         let diff = (material[p] - material[o])
             + (mobile[p] - mobile[o]) * 0.04
-            + (king_safety(game, p as Player) - king_safety(game, o as Player));
+            + king_safety(game, p as Player, threat(&forces[o]))
+            - king_safety(game, o as Player, threat(&forces[p]));
         logistic(shifting_endgame::adjust(game, player, &forces, diff) * 0.6)
     }
 

@@ -29,6 +29,11 @@ impl Forces {
         self.material += value;
     }
 
+    /// The material of the pieces other than pawns.
+    pub(super) fn non_pawn(&self) -> f64 {
+        self.material - f64::from(self.pawns)
+    }
+
     /// Whether these forces can be expected to mate: a pawn (it may promote), a rook or a
     /// queen, or two minor pieces.
     fn can_mate(&self) -> bool {
@@ -46,7 +51,7 @@ const MATING_BONUS: f64 = 2.0;
 /// Weight of the weaker king's lack of room (land within two king steps), in pawns at best.
 const EDGE_WEIGHT: f64 = 1.5;
 /// Weight of the kings' closeness over land, in pawns at best.
-const CLOSENESS_WEIGHT: f64 = 0.8;
+const CLOSENESS_WEIGHT: f64 = 1.6;
 /// Weight of the squares taken from the weaker king's next step, in pawns at best.
 const BOX_WEIGHT: f64 = 1.0;
 /// The farthest king walk measured; farther (or cut off by gaps) counts as this.
@@ -84,8 +89,7 @@ fn land_distances(game: &ShiftingChess, from: Square) -> [u8; 144] {
 /// next steps taken away, and the kings' distance over land, weighted by how little the
 /// weaker side has left.
 fn mop_up(game: &ShiftingChess, strong: Player, weak: Player, weak_forces: &Forces) -> f64 {
-    let non_pawn = weak_forces.material - f64::from(weak_forces.pawns);
-    let weight = ((10.0 - non_pawn) / 10.0).clamp(0.0, 1.0);
+    let weight = ((10.0 - weak_forces.non_pawn()) / 10.0).clamp(0.0, 1.0);
     if weight == 0.0 {
         return 0.0;
     }
