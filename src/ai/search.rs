@@ -6,7 +6,9 @@
 //! A finished game scores its outcome, moved towards a draw by a tiny amount per ply (so a
 //! quicker win and a slower loss score better); the evaluator's estimates are squeezed into
 //! `[0.01, 0.99]`, so that a win found within 200 plies beats any estimate, however
-//! lopsided, and a loss is worse than any.
+//! lopsided, and a loss is worse than any. Past the depth, the evaluator's noisy moves
+//! (captures) are played out before an estimate is taken (quiescence); moves are tried in
+//! the evaluator's order. Without chance, the search stops deepening once it finds a win.
 
 use super::{Evaluator, SearchResult};
 use crate::engine::{Game, Player, Turn};
@@ -24,6 +26,8 @@ struct Context<'a, E> {
     limit: u64,
     stop: &'a dyn Fn() -> bool,
     aborted: bool,
+    /// Whether a chance turn was met (so that a value can mix wins and estimates).
+    chance: bool,
 }
 
 /// Deepens one ply at a time up to `max_depth`, keeping the best move of the last finished
@@ -43,6 +47,7 @@ pub(super) fn iterative_deepening<G: Game, E: Evaluator<G>>(
         limit,
         stop,
         aborted: false,
+        chance: false,
     };
     let mut moves = game.legal_move_list();
     evaluator.order_moves(game, &mut moves);
@@ -77,7 +82,10 @@ pub(super) fn iterative_deepening<G: Game, E: Evaluator<G>>(
         // Search the best move first next time.
         let i = moves.iter().position(|&m| m == iteration_best).unwrap_or(0);
         moves[..=i].rotate_right(1);
-        if ctx.aborted {
+        // Without chance, a value beyond every estimate is a win found: no deeper search
+        // finds a quicker one.
+        let proven = !ctx.chance && alpha > 0.5 + 0.5 * ESTIMATE_SPAN;
+        if ctx.aborted || proven {
             break;
         }
     }
@@ -157,22 +165,24 @@ fn value<G: Game, E: Evaluator<G>>(
         return quiesce(game, ply, QUIESCENCE_PLIES, alpha, beta, ctx);
     }
     match game.turn() {
-        Turn::Chance => game
-            .chance_outcomes()
-            .into_iter()
-            .map(|(m, p)| {
-                let mut child = game.clone();
-                child.play_unchecked(m);
-                p * value(
-                    &child,
-                    depth - 1,
-                    ply + 1,
-                    f64::NEG_INFINITY,
-                    f64::INFINITY,
-                    ctx,
-                )
-            })
-            .sum(),
+        Turn::Chance => {
+            ctx.chance = true;
+            game.chance_outcomes()
+                .into_iter()
+                .map(|(m, p)| {
+                    let mut child = game.clone();
+                    child.play_unchecked(m);
+                    p * value(
+                        &child,
+                        depth - 1,
+                        ply + 1,
+                        f64::NEG_INFINITY,
+                        f64::INFINITY,
+                        ctx,
+                    )
+                })
+                .sum()
+        }
         Turn::Player(p) => {
             let mut node = Node::new(p == ctx.root, alpha, beta);
             let mut moves = game.legal_move_list();
