@@ -1,6 +1,7 @@
 //! The Shifting Chess AI converts won endgames: it mates a bare king with a queen or a
 //! rook (with and without distortion cards), takes a mate at once, keeps enough material
-//! to mate, and resets the fifty-move clock when it can. Positions are in the engine's
+//! to mate (never trading into king against king), and resets the fifty-move clock when
+//! it can. Positions are in the engine's
 //! notation on the start's land (c3–j10, boulders d6 d7 i6 i7); `off` in the deck field
 //! means no cards, so nothing falls but the moves.
 
@@ -172,6 +173,23 @@ fn keeps_the_rook_that_can_mate() {
             !game.preview(m).is_attacked(rook, 1),
             "depth {depth}: {m:?} leaves the rook to be taken"
         );
+    }
+}
+
+#[test]
+fn does_not_give_the_last_piece_for_a_draw_before_a_card() {
+    // White: Kc3, Qe7; Black: Kg10, Rg9. Qxg9 Kxg9 leaves king against king (a draw), and
+    // a card falls between the capture and the recapture: the search must look past it.
+    let board = "------------/------------/--4k'3--/--4r'3--/--8--/--1*Q3*1--/--1*4*1--/--8--/\
+                 --8--/--K'7--/------------/------------";
+    let game = position(board, 0, 2, DECK);
+    let queen_trade = ShiftingMove::Move {
+        from: Square::parse("e7").unwrap(),
+        to: Square::parse("g9").unwrap(),
+        promotion: None,
+    };
+    for depth in [3, 4] {
+        assert_ne!(ai_move(&game, ab(depth), 1), queen_trade, "depth {depth}");
     }
 }
 
