@@ -6,7 +6,7 @@
 //! means no cards, so nothing falls but the moves.
 
 use rosette::ai::eval::ShiftingChessEvaluator;
-use rosette::ai::{choose_move, Budget, Strategy};
+use rosette::ai::{choose_move, Budget, Evaluator, Strategy};
 use rosette::engine::shifting_chess::{End, ShiftingChess, ShiftingMove, Square};
 use rosette::engine::{Game, Rng, Turn};
 
@@ -89,6 +89,22 @@ fn assert_mates(game: &ShiftingChess, attacker: Strategy, defender: Strategy, se
         Some(End::Checkmate(0)),
         "{attacker} against {defender} (seed {seed}) after {moves} moves"
     );
+}
+
+#[test]
+fn endgame_estimates_of_both_sides_sum_to_one() {
+    let lone_knight = "------------/------------/--4k'3--/--8--/--8--/--1*4*1--/--1*4*1--/--8--/\
+                       --K'7--/--1N6--/------------/------------";
+    for (game, winning) in [
+        (bare_king_against("Q", "off"), true),
+        (bare_king_against("R'", DECK), true),
+        (position(lone_knight, 60, 80, "off"), false),
+    ] {
+        let e = ShiftingChessEvaluator;
+        let (white, black) = (e.evaluate(&game, 0), e.evaluate(&game, 1));
+        assert!((white + black - 1.0).abs() < 1e-9, "{white} + {black}");
+        assert_eq!(white > 0.9, winning, "White's estimate {white}");
+    }
 }
 
 #[test]
