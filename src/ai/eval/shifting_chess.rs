@@ -111,25 +111,6 @@ fn gain(game: &ShiftingChess, m: ShiftingMove) -> i32 {
     (taken * 100.0 - worth(from)).round() as i32
 }
 
-/// Whether the player to move may have a capture or a promotion: an enemy piece they
-/// attack, or a pawn of theirs within a step or two of promoting. Cheaper than generating
-/// the moves, which most quiet positions then skip.
-fn has_noisy_move(game: &ShiftingChess) -> bool {
-    let side = game.side();
-    (0..144)
-        .filter_map(Square::from_index)
-        .any(|sq| match game.content(sq) {
-            Content::Piece(p) if p.owner != side => {
-                p.kind != PieceKind::King && game.is_attacked(sq, side)
-            }
-            Content::Piece(p) if p.kind == PieceKind::Pawn => {
-                let to_go = if side == 0 { 11 - sq.rank() } else { sq.rank() };
-                to_go <= 4
-            }
-            _ => false,
-        })
-}
-
 impl Evaluator<ShiftingChess> for ShiftingChessEvaluator {
     fn evaluate(&self, game: &ShiftingChess, player: Player) -> f64 {
         let mut material = [0.0f64; 2];
@@ -168,10 +149,6 @@ impl Evaluator<ShiftingChess> for ShiftingChessEvaluator {
 
     /// Captures and promotions, ordered as by [`Evaluator::order_moves`].
     fn noisy_moves(&self, game: &ShiftingChess, out: &mut Vec<ShiftingMove>) {
-        out.clear();
-        if !has_noisy_move(game) {
-            return;
-        }
         game.legal_moves(out);
         out.retain(|&m| gain(game, m) > 0);
         self.order_moves(game, out);
