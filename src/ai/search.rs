@@ -2,9 +2,22 @@
 //! `[0, 1]`: the root player maximises, every other player minimises it (the paranoid
 //! reduction, exact for two players), and chance nodes take the probability-weighted mean
 //! (expectimax).
+//!
+//! A finished game scores its outcome, moved towards a draw by a tiny amount per ply (so a
+//! quicker win and a slower loss score better); the evaluator's estimates are squeezed into
+//! `[0.01, 0.99]`, so that a win found within 200 plies beats any estimate, however
+//! lopsided, and a loss is worse than any. Past the depth, the evaluator's noisy moves
+//! (captures) are played out before an estimate is taken (quiescence); moves are tried in
+//! the evaluator's order. Without chance, the search stops deepening once it finds a win.
 
 use super::{Evaluator, SearchResult};
 use crate::engine::{Game, Player, Turn};
+
+/// The most noisy moves (captures) played past the depth in one line.
+const QUIESCENCE_PLIES: u32 = 8;
+
+/// The share of `[0, 1]` that the evaluator's estimates are squeezed into, about 0.5.
+const ESTIMATE_SPAN: f64 = 0.98;
 
 struct Context<'a, E> {
     root: Player,
@@ -13,6 +26,8 @@ struct Context<'a, E> {
     limit: u64,
     stop: &'a dyn Fn() -> bool,
     aborted: bool,
+    /// Whether a chance turn was met (so that a value can mix wins and estimates).
+    chance: bool,
 }
 
 /// Deepens one ply at a time up to `max_depth`, keeping the best move of the last finished
@@ -32,8 +47,10 @@ pub(super) fn iterative_deepening<G: Game, E: Evaluator<G>>(
         limit,
         stop,
         aborted: false,
+        chance: false,
     };
     let mut moves = game.legal_move_list();
+    evaluator.order_moves(game, &mut moves);
     let mut best = SearchResult {
         best: moves[0],
         value: 0.0,
@@ -65,7 +82,10 @@ pub(super) fn iterative_deepening<G: Game, E: Evaluator<G>>(
         // Search the best move first next time.
         let i = moves.iter().position(|&m| m == iteration_best).unwrap_or(0);
         moves[..=i].rotate_right(1);
-        if ctx.aborted || alpha >= 1.0 - 1e-3 {
+        // Without chance, a value beyond every estimate is a win found: no deeper search
+        // finds a quicker one.
+        let proven = !ctx.chance && alpha > 0.5 + 0.5 * ESTIMATE_SPAN;
+        if ctx.aborted || proven {
             break;
         }
     }
@@ -73,67 +93,154 @@ pub(super) fn iterative_deepening<G: Game, E: Evaluator<G>>(
     best
 }
 
-fn value<G: Game, E: Evaluator<G>>(
-    game: &G,
-    depth: u32,
-    ply: u32,
-    mut alpha: f64,
-    mut beta: f64,
-    ctx: &mut Context<E>,
-) -> f64 {
+/// The running best of a player's node and its alpha-beta window.
+struct Node {
+    maximise: bool,
+    best: f64,
+    alpha: f64,
+    beta: f64,
+}
+
+impl Node {
+    fn new(maximise: bool, alpha: f64, beta: f64) -> Node {
+        let best = if maximise {
+            f64::NEG_INFINITY
+        } else {
+            f64::INFINITY
+        };
+        Node {
+            maximise,
+            best,
+            alpha,
+            beta,
+        }
+    }
+
+    /// Takes one child's value; whether the remaining children can be skipped.
+    fn take(&mut self, v: f64) -> bool {
+        if self.maximise {
+            self.best = self.best.max(v);
+            self.alpha = self.alpha.max(v);
+        } else {
+            self.best = self.best.min(v);
+            self.beta = self.beta.min(v);
+        }
+        self.alpha >= self.beta
+    }
+}
+
+/// Counts a node (and notices the budget or the deadline running out); the score of a
+/// finished game.
+fn visit<G: Game, E>(game: &G, ply: u32, ctx: &mut Context<E>) -> Option<f64> {
     ctx.nodes += 1;
     if ctx.nodes >= ctx.limit || (ctx.nodes.is_multiple_of(1024) && (ctx.stop)()) {
         ctx.aborted = true;
     }
-    if let Some(outcome) = game.outcome() {
-        // Prefer quick wins and slow losses.
-        let s = outcome.scores[ctx.root as usize];
-        return 0.5 + (s - 0.5) * (1.0 - f64::from(ply) * 1e-4);
+    let outcome = game.outcome()?;
+    // Prefer quick wins and slow losses.
+    let s = outcome.scores[ctx.root as usize];
+    Some(0.5 + (s - 0.5) * (1.0 - f64::from(ply) * 1e-4))
+}
+
+/// The evaluator's estimate, squeezed towards a draw by [`ESTIMATE_SPAN`].
+fn estimate<G: Game, E: Evaluator<G>>(game: &G, ctx: &Context<E>) -> f64 {
+    0.5 + (ctx.evaluator.evaluate(game, ctx.root) - 0.5) * ESTIMATE_SPAN
+}
+
+fn value<G: Game, E: Evaluator<G>>(
+    game: &G,
+    depth: u32,
+    ply: u32,
+    alpha: f64,
+    beta: f64,
+    ctx: &mut Context<E>,
+) -> f64 {
+    if let Some(v) = visit(game, ply, ctx) {
+        return v;
     }
-    if depth == 0 || ctx.aborted {
-        return ctx.evaluator.evaluate(game, ctx.root);
+    if ctx.aborted {
+        return estimate(game, ctx);
+    }
+    if depth == 0 {
+        return quiesce(game, ply, QUIESCENCE_PLIES, alpha, beta, ctx);
     }
     match game.turn() {
-        Turn::Chance => game
-            .chance_outcomes()
-            .into_iter()
-            .map(|(m, p)| {
+        Turn::Chance => {
+            ctx.chance = true;
+            game.chance_outcomes()
+                .into_iter()
+                .map(|(m, p)| {
+                    let mut child = game.clone();
+                    child.play_unchecked(m);
+                    p * value(
+                        &child,
+                        depth - 1,
+                        ply + 1,
+                        f64::NEG_INFINITY,
+                        f64::INFINITY,
+                        ctx,
+                    )
+                })
+                .sum()
+        }
+        Turn::Player(p) => {
+            let mut node = Node::new(p == ctx.root, alpha, beta);
+            let mut moves = game.legal_move_list();
+            ctx.evaluator.order_moves(game, &mut moves);
+            for m in moves {
                 let mut child = game.clone();
                 child.play_unchecked(m);
-                p * value(
+                if node.take(value(
                     &child,
                     depth - 1,
                     ply + 1,
-                    f64::NEG_INFINITY,
-                    f64::INFINITY,
+                    node.alpha,
+                    node.beta,
                     ctx,
-                )
-            })
-            .sum(),
-        Turn::Player(p) => {
-            let maximise = p == ctx.root;
-            let mut best = if maximise {
-                f64::NEG_INFINITY
-            } else {
-                f64::INFINITY
-            };
-            for m in game.legal_move_list() {
-                let mut child = game.clone();
-                child.play_unchecked(m);
-                let v = value(&child, depth - 1, ply + 1, alpha, beta, ctx);
-                if maximise {
-                    best = best.max(v);
-                    alpha = alpha.max(v);
-                } else {
-                    best = best.min(v);
-                    beta = beta.min(v);
-                }
-                if alpha >= beta {
+                )) {
                     break;
                 }
             }
-            best
+            node.best
         }
         Turn::Over => unreachable!("handled by the outcome check"),
     }
+}
+
+/// Past the depth: the player to move may take the estimate as it stands or play one of
+/// the evaluator's noisy moves (captures), so that no estimate is taken halfway through
+/// an exchange. Chance turns take the estimate.
+fn quiesce<G: Game, E: Evaluator<G>>(
+    game: &G,
+    ply: u32,
+    plies_left: u32,
+    alpha: f64,
+    beta: f64,
+    ctx: &mut Context<E>,
+) -> f64 {
+    let stand = estimate(game, ctx);
+    let Turn::Player(p) = game.turn() else {
+        return stand;
+    };
+    let mut node = Node::new(p == ctx.root, alpha, beta);
+    if node.take(stand) || plies_left == 0 {
+        return stand;
+    }
+    let mut noisy = Vec::new();
+    ctx.evaluator.noisy_moves(game, &mut noisy);
+    for m in noisy {
+        if ctx.aborted {
+            break;
+        }
+        let mut child = game.clone();
+        child.play_unchecked(m);
+        let v = match visit(&child, ply + 1, ctx) {
+            Some(v) => v,
+            None => quiesce(&child, ply + 1, plies_left - 1, node.alpha, node.beta, ctx),
+        };
+        if node.take(v) {
+            break;
+        }
+    }
+    node.best
 }

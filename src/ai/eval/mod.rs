@@ -4,6 +4,7 @@
 mod chirality;
 mod pyrga;
 mod shifting_chess;
+mod shifting_endgame;
 
 pub use chirality::ChiralityEvaluator;
 mod chiron;
@@ -18,6 +19,17 @@ use crate::engine::{Game, Player};
 pub trait Evaluator<G: Game> {
     /// The estimated score of `player` in `game` (which is not over).
     fn evaluate(&self, game: &G, player: Player) -> f64;
+
+    /// Clears `out` and fills it with the legal moves that alpha-beta should still look at
+    /// past its depth (captures: moves after which an estimate would be taken halfway
+    /// through an exchange). None by default: the search then stops at its depth.
+    fn noisy_moves(&self, _game: &G, out: &mut Vec<G::Move>) {
+        out.clear();
+    }
+
+    /// Puts the moves likeliest to be best first (alpha-beta then cuts off more of the
+    /// rest). Leaves them in the generator's order by default.
+    fn order_moves(&self, _game: &G, _moves: &mut [G::Move]) {}
 }
 
 /// No knowledge: every player is equally likely to win. MCTS then relies on playouts alone.

@@ -75,7 +75,7 @@ mod types;
 pub use edit::{palette, ShiftingSetup};
 pub use types::{
     Card, Content, End, Phase, Piece, PieceKind, ShiftingMove, ShiftingOptions, SlideDir, Square,
-    TileInfo,
+    Step, TileInfo, KING_STEPS, KNIGHT_LEAPS,
 };
 
 use super::{Game, Outcome, Player, SetupError, Turn};
@@ -123,6 +123,21 @@ impl ShiftingChess {
     /// The tile name on `slot` (for notation).
     fn tile_name(&self, slot: u8) -> char {
         self.tile(slot as usize).map_or('?', |t| t.name)
+    }
+
+    /// Whether a piece of player `by` attacks `square`, seen as the other player's king
+    /// would step there: that king's own square counts as empty land.
+    pub fn is_attacked(&self, square: Square, by: Player) -> bool {
+        let king = self.board.kings[1 - (by as usize & 1)] as usize;
+        let by = board::colour_of(by & 1);
+        attack::attackers(
+            &self.board,
+            &self.board.sq,
+            mailbox(square.index()),
+            by,
+            king,
+            true,
+        ) != 0
     }
 }
 

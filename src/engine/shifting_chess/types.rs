@@ -1,6 +1,8 @@
 //! The public value types of Shifting Chess: squares, pieces, cards, moves, options.
 
-use super::board::{BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK};
+use super::board::{
+    mailbox, BISHOP, DIRS, KING, KNIGHT, KNIGHT_STEPS, PAWN, QUEEN, ROOK, SQUARE_OF,
+};
 use crate::engine::game::GameOptions;
 use crate::engine::{OptionMap, Player, SetupError};
 use std::fmt;
@@ -54,6 +56,35 @@ impl Square {
     }
 }
 
+/// One step of a piece's move as the engine's move generator takes it: an orthogonal or
+/// diagonal step, or a knight's leap (applied with [`Square::step`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Step(i16);
+
+const fn steps(table: [i16; 8]) -> [Step; 8] {
+    let mut out = [Step(0); 8];
+    let mut i = 0;
+    while i < 8 {
+        out[i] = Step(table[i]);
+        i += 1;
+    }
+    out
+}
+
+/// The engine's eight one-square steps: north, east, south, west, then the diagonals NE,
+/// SE, SW, NW (so `[..4]` are the rook's, `[4..]` the bishop's).
+pub const KING_STEPS: [Step; 8] = steps(DIRS);
+/// The engine's eight knight leaps.
+pub const KNIGHT_LEAPS: [Step; 8] = steps(KNIGHT_STEPS);
+
+impl Square {
+    /// The square one `step` away, if it is on the blue board (land or not).
+    pub fn step(self, step: Step) -> Option<Square> {
+        let to = SQUARE_OF[(mailbox(self.index()) as i16 + step.0) as usize];
+        (to != 255).then_some(Square(to))
+    }
+}
+
 impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}{}", (b'a' + self.file()) as char, self.rank() + 1)
@@ -98,6 +129,19 @@ impl PieceKind {
             KING => PieceKind::King,
             _ => return None,
         })
+    }
+    /// How the piece moves, from the engine's step tables: its steps and whether it
+    /// repeats them along a line (a slider). Pawns, whose steps depend on their owner
+    /// and history, have none here.
+    pub fn steps(self) -> (&'static [Step], bool) {
+        match self {
+            PieceKind::Pawn => (&[], false),
+            PieceKind::Knight => (&KNIGHT_LEAPS, false),
+            PieceKind::Bishop => (KING_STEPS.split_at(4).1, true),
+            PieceKind::Rook => (KING_STEPS.split_at(4).0, true),
+            PieceKind::Queen => (&KING_STEPS, true),
+            PieceKind::King => (&KING_STEPS, false),
+        }
     }
     /// The upper-case letter (`P N B R Q K`).
     pub fn letter(self) -> char {
