@@ -52,7 +52,10 @@ fn a_pending_card_opens_the_position_before_the_move_that_drew_it() {
     let start = edit_start(&h);
     assert_eq!(&start.game, h.state_at(2).unwrap());
     let notice = start.notice.expect("a notice");
-    assert!(notice.contains("waiting for a card to be drawn"), "{notice}");
+    assert!(
+        notice.contains("waiting for a card to be drawn"),
+        "{notice}"
+    );
     assert!(notice.contains("1 move back"), "{notice}");
     assert!(notice.contains(&h.move_texts()[2]), "{notice}");
     assert!(ShiftingSetup::of(shifting(&start.game)).build().is_ok());
@@ -65,7 +68,10 @@ fn a_pending_card_opens_the_position_before_the_move_that_drew_it() {
     assert_eq!(&start.game, h.state_at(2).unwrap());
     let notice = start.notice.expect("a notice");
     let title = card.name()[..1].to_uppercase() + &card.name()[1..];
-    assert!(notice.contains(&format!("the drawn {title} card")), "{notice}");
+    assert!(
+        notice.contains(&format!("the drawn {title} card")),
+        "{notice}"
+    );
     assert!(notice.contains("2 moves back"), "{notice}");
     assert!(notice.contains("unchanged"), "{notice}");
 }
@@ -97,7 +103,10 @@ fn a_pending_card_with_no_earlier_position_leaves_the_card_out() {
     let notice = start.notice.expect("a notice");
     assert!(notice.contains("the card left out"), "{notice}");
     let setup = ShiftingSetup::of(shifting(&start.game));
-    assert_eq!(setup.side, 1, "Black moves after White's third move and card");
+    assert_eq!(
+        setup.side, 1,
+        "Black moves after White's third move and card"
+    );
     let built = setup.build().expect("a legal position");
     assert_eq!(built.phase(), Phase::Move);
 }
@@ -123,7 +132,11 @@ fn setup_c_placements_open_with_the_placements_made() {
     };
     let setup = ChiralitySetup::of(&opened);
     for t in placed {
-        assert_eq!(setup.owner[t], g.piece_at(t as _), "placed piece kept on {t}");
+        assert_eq!(
+            setup.owner[t],
+            g.piece_at(t as _),
+            "placed piece kept on {t}"
+        );
     }
     assert_eq!((0..3).map(|p| setup.on_board(p)).sum::<usize>(), 3);
     let built: Chirality = setup.build().expect("a legal position");

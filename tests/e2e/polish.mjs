@@ -30,6 +30,9 @@ async function scMove(page, from, to) {
 }
 
 const CHIRALITY_KEY = "rosette.v1.current.chirality";
+const SETTINGS_KEY = "rosette.v1.settings";
+const themeColour = (page) => page.evaluate(() => document.querySelector("meta[name=theme-color]").content);
+const WHITE = "#ffffff", DARK = "#1f2227";
 
 export const tests = {
   async "polish: the editor on a pending card opens the position before it and keeps the game"({ context, server }) {
@@ -74,5 +77,42 @@ export const tests = {
     await page.click("a:has-text('Back to the game')");
     await page.waitForSelector(".board-area svg");
     assert((await page.evaluate((k) => localStorage.getItem(k), CHIRALITY_KEY)).includes('"moves":[]'), "the game in progress is still at its placements");
+  },
+
+  async "polish: theme-color follows the theme before the app runs, on a choice and with the system"({ browser, server }) {
+    const context = await browser.newContext({ viewport: { width: 800, height: 700 }, colorScheme: "dark" });
+    try {
+      const page = await context.newPage();
+      // The first-paint script alone (no WebAssembly): a stored choice, then the system.
+      await page.route("**/*.wasm", (r) => r.abort());
+      await page.goto(server.url);
+      assert((await themeColour(page)) === DARK, "System in a dark system, before the app");
+      await page.evaluate((k) => localStorage.setItem(k, JSON.stringify({ version: 1, theme: "light" })), SETTINGS_KEY);
+      await page.reload();
+      assert((await themeColour(page)) === WHITE, "a stored Light choice, before the app");
+      await page.evaluate((k) => localStorage.setItem(k, JSON.stringify({ version: 1, theme: "system" })), SETTINGS_KEY);
+      await page.unroute("**/*.wasm");
+      // The app: follows the system live, then the player's choice.
+      await page.reload();
+      await page.waitForSelector(".game-card");
+      assert((await themeColour(page)) === DARK, "System in a dark system");
+      await page.emulateMedia({ colorScheme: "light" });
+      await page.waitForFunction((c) => document.querySelector("meta[name=theme-color]").content === c, WHITE);
+      await page.emulateMedia({ colorScheme: "dark" });
+      await page.waitForFunction((c) => document.querySelector("meta[name=theme-color]").content === c, DARK);
+      await page.click("button[aria-label=Settings]");
+      await page.waitForSelector("dialog.settings-dialog[open]");
+      await page.check("label:has-text('High contrast') input");
+      assert((await themeColour(page)) === WHITE, "high contrast is white");
+      await page.check("label:has-text('Light') input");
+      assert((await themeColour(page)) === WHITE, "light");
+      await page.check("label:has-text('Dark') input");
+      assert((await themeColour(page)) === DARK, "dark");
+      // The colour is the top bar's, so the browser's bar meets it without a seam.
+      const bar = await page.evaluate(() => getComputedStyle(document.querySelector(".topbar")).backgroundColor);
+      assert(bar === "rgb(31, 34, 39)", `top bar ${bar}`);
+    } finally {
+      await context.close();
+    }
   },
 };
