@@ -115,4 +115,20 @@ export const tests = {
       await context.close();
     }
   },
+
+  async "polish: Gates are numbered from 1 on the Boards page, as in the tile labels"({ context, server }) {
+    const page = await context.newPage();
+    await page.goto(server.url + "#/boards");
+    await page.waitForSelector("svg.penrose-board polygon.face");
+    await page.check("label:has-text('Gates') >> nth=0 >> input");
+    await page.waitForSelector(".ov-gate-num");
+    const numbers = await page.locator(".ov-gate-num").allTextContents();
+    assert(numbers.join(",") === "1,2,3,4,5,6,7,8,9,10", `R2's Gates: ${numbers}`);
+    const labels = await page.locator("g.tile.gate").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
+    assert(labels.some((l) => /Gate 10\b/.test(l)) && !labels.some((l) => /Gate 0\b/.test(l)), `labels: ${labels.slice(0, 3)}`);
+    // Gate 1 is the first Gate clockwise from north: its badge is the topmost-right one.
+    const first = await page.locator(".ov-gate[data-gate='0'] .ov-gate-num").textContent();
+    assert(first === "1", `the first Gate's badge: ${first}`);
+    await shoot(page, "boards-gates", [[1280, "light"], [360, "dark"]]);
+  },
 };
