@@ -5,6 +5,7 @@
 // Screenshots go to tests/e2e/test-results/polish-*.png.
 import { assert, ROOT } from "./harness.mjs";
 import { positionLink, START } from "./shifting-chess.mjs";
+import { openPyrga, newGame, clickAMove } from "./pyrga.mjs";
 import path from "node:path";
 import { mkdirSync } from "node:fs";
 
@@ -130,5 +131,55 @@ export const tests = {
     const first = await page.locator(".ov-gate[data-gate='0'] .ov-gate-num").textContent();
     assert(first === "1", `the first Gate's badge: ${first}`);
     await shoot(page, "boards-gates", [[1280, "light"], [360, "dark"]]);
+  },
+
+  async "polish: the evaluation graph is a slider for the keyboard, stepping like the replay keys"({ context, server }) {
+    const page = await openPyrga(context, server);
+    await newGame(page);
+    for (let i = 0; i < 6; i++) {
+      assert(await clickAMove(page, i), `move ${i + 1}`);
+      await page.waitForFunction((k) => document.querySelectorAll(".move-list button.ply").length === k, i + 1);
+    }
+    await page.click("button:has-text('Evaluate game')");
+    await page.waitForFunction(() => document.querySelectorAll(".eval-graph rect.ply-hit").length === 7
+      && !document.querySelector(".analysis progress"), null, { timeout: 60000 });
+    const graph = page.locator(".eval-graph");
+    const now = () => graph.getAttribute("aria-valuenow");
+    const status = () => page.locator(".status-text").textContent();
+    // Tab reaches it; it is a slider named for what it shows, its value the viewed move.
+    await page.locator(".analysis button:has-text('Evaluate game')").focus();
+    await page.keyboard.press("Tab");
+    assert(await graph.evaluate((g) => g === document.activeElement), "Tab reaches the graph");
+    const role = await page.evaluate(() => {
+      const g = document.querySelector(".eval-graph");
+      return [g.getAttribute("role"), g.getAttribute("aria-label"), g.getAttribute("aria-valuemin"), g.getAttribute("aria-valuemax")].join("|");
+    });
+    assert(role === "slider|Evaluation graph: viewed move|0|6", role);
+    assert((await now()) === "6", "at the last move");
+    assert(/^Move 6 \(.*\): /.test(await graph.getAttribute("aria-valuetext")), await graph.getAttribute("aria-valuetext"));
+    // One press, one move back (the page's replay keys do not step again).
+    await page.keyboard.press("ArrowLeft");
+    await page.waitForFunction(() => document.querySelector(".eval-graph").getAttribute("aria-valuenow") === "5");
+    assert(/^Viewing move 5 of 6/.test(await status()), await status());
+    assert(/^Move 5 \(/.test(await graph.getAttribute("aria-valuetext")), "the value text follows");
+    assert(/^Move 5 \(/.test(await page.locator(".eval-readout").textContent()), "the readout follows");
+    await page.keyboard.press("Home");
+    await page.waitForFunction(() => document.querySelector(".eval-graph").getAttribute("aria-valuenow") === "0");
+    assert(/^Start: /.test(await graph.getAttribute("aria-valuetext")), "the start");
+    await page.keyboard.press("ArrowLeft");
+    assert((await now()) === "0", "no step before the start");
+    await page.keyboard.press("ArrowRight");
+    await page.waitForFunction(() => document.querySelector(".eval-graph").getAttribute("aria-valuenow") === "1");
+    await page.keyboard.press("ArrowUp");
+    await page.waitForFunction(() => document.querySelector(".eval-graph").getAttribute("aria-valuenow") === "2");
+    assert(/^Viewing move 2 of 6/.test(await status()), await status());
+    await shoot(page, "eval-graph-focus", [[1280, "light"], [1280, "dark"], [360, "light"]]);
+    await page.keyboard.press("End");
+    await page.waitForFunction(() => document.querySelector(".eval-graph").getAttribute("aria-valuenow") === "6");
+    await page.keyboard.press("ArrowRight");
+    assert((await now()) === "6", "no step past the last move");
+    assert(!/Viewing/.test(await status()), "back at the last move");
+    const summary = await page.locator("#" + (await graph.getAttribute("aria-describedby"))).textContent();
+    assert(/Evaluation graph of 7 positions/.test(summary), summary);
   },
 };
