@@ -181,7 +181,7 @@ export const tests = {
     await evaluate(page, 4);
     assert((await page.locator(".eval-graph polyline.eval-share").count()) === 3, "one line per player");
     assert((await page.locator(".eval-key").count()) === 3, "a key per player");
-    const label = await page.locator(".eval-graph").getAttribute("aria-label");
+    const label = await page.locator(".eval-graph").getAttribute("aria-valuetext");
     assert(/Blue \d+%, Vermillion \d+%, Green \d+%/.test(label), label);
     for (const scheme of ["light", "dark"]) {
       await page.emulateMedia({ colorScheme: scheme });
