@@ -182,4 +182,50 @@ export const tests = {
     const summary = await page.locator("#" + (await graph.getAttribute("aria-describedby"))).textContent();
     assert(/Evaluation graph of 7 positions/.test(summary), summary);
   },
+
+  async "polish: on a phone the Chirality panel keeps its landmark, under the board"({ browser, server }) {
+    const context = await browser.newContext({ viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true });
+    try {
+      const page = await context.newPage();
+      await page.goto(server.url + "#/play/chirality");
+      await page.waitForSelector("svg.penrose-board g.tile");
+      // The panel is a box of its own (display: contents would drop its landmark in some
+      // browsers), and the accessibility tree has the landmark around the turn and controls.
+      const display = await page.evaluate(() => getComputedStyle(document.querySelector(".play > .panel")).display);
+      assert(display !== "contents", `the panel's display: ${display}`);
+      const cdp = await context.newCDPSession(page);
+      const { nodes } = await cdp.send("Accessibility.getFullAXTree");
+      const byId = new Map(nodes.map((n) => [n.nodeId, n]));
+      const panel = nodes.find((n) => n.role?.value === "complementary" && n.name?.value === "Game panel" && !n.ignored);
+      assert(panel, "a complementary landmark named Game panel");
+      const inside = [];
+      const walk = (n) => (n.childIds || []).forEach((c) => { const k = byId.get(c); if (k) { inside.push(`${k.role?.value}:${k.name?.value ?? ""}`); walk(k); } });
+      walk(panel);
+      for (const want of ["heading:Chirality", "status:", "button:New game", "region:Moves"]) {
+        assert(inside.some((x) => x.startsWith(want)), `${want} inside the panel: ${inside.slice(0, 12)}`);
+      }
+      assert(!inside.some((x) => x.startsWith("region:Players and reserves")), "the tray belongs to the board, not the panel");
+      await cdp.detach();
+      // The phone order: title, board, whose turn and the controls, the tray, the moves.
+      const top = (sel) => page.evaluate((s) => document.querySelector(s).getBoundingClientRect().top, sel);
+      const order = [".game-title", "svg.penrose-board", ".status", ".panel-turn .controls", ".chirality-side", ".replay", ".moves"];
+      const tops = [];
+      for (const sel of order) tops.push(await top(sel));
+      for (let i = 1; i < tops.length; i++) assert(tops[i] > tops[i - 1], `${order[i]} below ${order[i - 1]}: ${tops}`);
+      // The board is not covered: a tap on a tile reaches it.
+      const hit = await page.evaluate(() => {
+        const r = document.querySelector("svg.penrose-board").getBoundingClientRect();
+        return document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)?.closest("svg.penrose-board") !== null;
+      });
+      assert(hit, "the board's middle is hit-testable");
+      const trayHit = await page.evaluate(() => {
+        const r = document.querySelector(".chirality-side").getBoundingClientRect();
+        return document.elementFromPoint(r.left + 20, r.top + 10)?.closest(".chirality-side") !== null;
+      });
+      assert(trayHit, "the tray is hit-testable");
+      await shoot(page, "chirality-phone", [[360, "light"], [360, "dark"]]);
+    } finally {
+      await context.close();
+    }
+  },
 };
