@@ -9,7 +9,8 @@ use crate::engine::shifting_chess::{
     palette, Content, Piece, ShiftingChess, ShiftingSetup, Square,
 };
 use crate::engine::{AnyGame, GameId};
-use crate::ui::boards::shifting::{coords, describe, slot_xy, sq_xy, still_picture, SQ};
+use crate::ui::boards::shifting::describe;
+use crate::ui::boards::shifting_draw::{coords, slot_xy, sq_xy, still_picture, SQ};
 use crate::ui::boards::shifting_pieces::{self as pieces, kind_name};
 use leptos::prelude::*;
 
