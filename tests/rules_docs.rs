@@ -193,3 +193,28 @@ fn the_garrison_step_loses_the_piece_without_the_garrison() {
         "{text}"
     );
 }
+
+#[test]
+fn every_tutorial_step_frames_its_pieces_answer_and_captures() {
+    for step in STEPS {
+        let g = step.start().expect("a good step");
+        let board = g.board();
+        let area = step.area();
+        let names: Vec<&str> = area.iter().map(|&t| board.tile(t).name.as_str()).collect();
+        for tile in step.answer.split('-').chain(step.taken.iter().copied()) {
+            assert!(names.contains(&tile), "{}: {tile} in {names:?}", step.title);
+        }
+        for &t in &area {
+            let blue = g.piece_at(t as _) == Some(0);
+            let named = step.answer.split('-').chain(step.taken.iter().copied());
+            assert!(
+                blue || named.clone().any(|n| n == board.tile(t).name),
+                "{}: {}",
+                step.title,
+                board.tile(t).name
+            );
+        }
+        // Vermillion's far piece (kept so the game goes on) is not part of the lesson.
+        assert!(!names.contains(&"C24"), "{}: {names:?}", step.title);
+    }
+}

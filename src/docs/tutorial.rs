@@ -3,7 +3,9 @@
 //! (`Chirality::explain_turn`); a step only names the move it teaches and what that move
 //! should take, and native tests check both against the engine.
 
-use crate::engine::chirality::{move_text, CaptureReport, Chirality, ChiralityMove};
+use crate::engine::chirality::{
+    move_text, parse_move_text, CaptureReport, Chirality, ChiralityMove,
+};
 use crate::engine::{Game, SetupError};
 
 /// One step of the tutorial.
@@ -91,6 +93,25 @@ impl Step {
     /// The position text is invalid (a bug in the step, caught by the tests).
     pub fn start(&self) -> Result<Chirality, SetupError> {
         Chirality::from_position(self.position)
+    }
+
+    /// The tiles the step is about, for a board to start framed on: the learner's pieces,
+    /// the answer's tiles and the tiles it takes (empty if the step does not read).
+    pub fn area(&self) -> Vec<usize> {
+        let Ok(g) = self.start() else {
+            return Vec::new();
+        };
+        let board = g.board();
+        let mut tiles: Vec<usize> = (0..board.tiles().len())
+            .filter(|&t| g.piece_at(t as _) == Some(0))
+            .collect();
+        if let Some(ChiralityMove::Step { from, to }) = parse_move_text(board, self.answer) {
+            tiles.extend([usize::from(from), usize::from(to)]);
+        }
+        tiles.extend(self.taken.iter().filter_map(|n| board.tile_by_name(n)));
+        tiles.sort_unstable();
+        tiles.dedup();
+        tiles
     }
 
     /// The feedback for move `m` played from `before` (the step's position).

@@ -59,6 +59,16 @@ impl Theme {
             chosen => chosen,
         }
     }
+
+    /// The browser's colour for its own bar (`<meta name="theme-color">`) in a resolved
+    /// theme: the top bar's `--surface`, so the bar and the page's top meet without a seam.
+    /// index.html's first-paint script holds the same table.
+    pub fn chrome_colour(self) -> &'static str {
+        match self {
+            Theme::Dark => "#1f2227",
+            Theme::System | Theme::Light | Theme::Contrast => "#ffffff",
+        }
+    }
 }
 
 /// Whether animations play.
@@ -170,6 +180,33 @@ impl Settings {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn chrome_colours_match_the_surface_and_the_first_paint_script() {
+        let themes = include_str!("../../style/themes.css");
+        let dark = themes
+            .split(":root[data-theme=\"dark\"]")
+            .nth(1)
+            .expect("a dark theme");
+        let contrast = themes
+            .split(":root[data-theme=\"contrast\"]")
+            .nth(1)
+            .expect("a contrast theme");
+        let main = include_str!("../../style/main.css");
+        for (theme, css) in [
+            (Theme::Light, main),
+            (Theme::Dark, dark),
+            (Theme::Contrast, contrast),
+        ] {
+            let surface = format!("--surface: {};", theme.chrome_colour());
+            assert!(css.contains(&surface), "{theme:?}: {surface}");
+            let script = format!("{}: \"{}\"", theme.as_str(), theme.chrome_colour());
+            assert!(
+                include_str!("../../index.html").contains(&script),
+                "{script}"
+            );
+        }
+    }
 
     #[test]
     fn defaults_follow_the_system_with_sound_and_hints_on() {

@@ -63,7 +63,8 @@ impl SystemPrefs {
     }
 }
 
-/// Sets the page's `data-theme`, `data-motion`, `data-hints` and `data-coords`.
+/// Sets the page's `data-theme`, `data-motion`, `data-hints` and `data-coords`, and the
+/// browser's bar colour (`<meta name="theme-color">`).
 fn apply(s: &Settings, system: SystemPrefs) {
     let Some(root) = document().document_element() else {
         return;
@@ -82,6 +83,9 @@ fn apply(s: &Settings, system: SystemPrefs) {
         ("data-coords", on_off(s.coordinates)),
     ] {
         let _ = root.set_attribute(name, value);
+    }
+    if let Ok(Some(meta)) = document().query_selector("meta[name=theme-color]") {
+        let _ = meta.set_attribute("content", theme.chrome_colour());
     }
 }
 

@@ -123,7 +123,8 @@ export const tests = {
   async "analysis: evaluate game draws one point per position"({ context, server }) {
     const page = await pyrgaGame(context, server, 12);
     await evaluate(page, 13);
-    const label = await page.locator(".eval-graph").getAttribute("aria-label");
+    const summary = await page.locator(".eval-graph").getAttribute("aria-describedby");
+    const label = await page.locator("#" + summary).textContent();
     assert(/Evaluation graph of 13 positions/.test(label), label);
     assert((await page.locator(".eval-graph .eval-line").count()) === 1, "one line for two players");
     await page.locator(".eval-graph rect.ply-hit").nth(2).click();
@@ -180,7 +181,7 @@ export const tests = {
     await evaluate(page, 4);
     assert((await page.locator(".eval-graph polyline.eval-share").count()) === 3, "one line per player");
     assert((await page.locator(".eval-key").count()) === 3, "a key per player");
-    const label = await page.locator(".eval-graph").getAttribute("aria-label");
+    const label = await page.locator(".eval-graph").getAttribute("aria-valuetext");
     assert(/Blue \d+%, Vermillion \d+%, Green \d+%/.test(label), label);
     for (const scheme of ["light", "dark"]) {
       await page.emulateMedia({ colorScheme: scheme });

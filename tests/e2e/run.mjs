@@ -15,5 +15,6 @@ import { tests as settings } from "./settings.mjs";
 import { tests as editor } from "./editor.mjs";
 import { tests as input } from "./input.mjs";
 import { tests as rules } from "./rules.mjs";
+import { tests as polish } from "./polish.mjs";
 
-await run({ ...pyrga, ...offline, ...saves, ...a11y, ...chiron, ...shifting, ...boards, ...chirality, ...links, ...perf, ...analysis, ...settings, ...editor, ...input, ...rules });
+await run({ ...pyrga, ...offline, ...saves, ...a11y, ...chiron, ...shifting, ...boards, ...chirality, ...links, ...perf, ...analysis, ...settings, ...editor, ...input, ...rules, ...polish });

@@ -26,8 +26,17 @@ fn name(p: usize) -> String {
 }
 
 impl ChiralitySetup {
-    /// The arrangement of a game's position (during Setup C's placements: its pieces).
+    /// The arrangement of a game's position. During Setup C's placements (which no
+    /// arrangement holds) the placements still to make go on the first tile each Gate
+    /// offers.
     pub fn of(g: &Chirality) -> ChiralitySetup {
+        let mut g = g.clone();
+        while g.is_placing() {
+            let Some(&m) = g.legal_move_list().first() else {
+                break;
+            };
+            g.play_unchecked(m);
+        }
         let tiles = g.tables().tiles;
         ChiralitySetup {
             options: g.options,
@@ -57,13 +66,7 @@ impl ChiralitySetup {
         if options.validate().is_err() {
             options.setup = super::Setup::C;
         }
-        let mut g = Chirality::try_new(&options).map_err(|e| crate::engine::edit::sentence(&e))?;
-        while g.is_placing() {
-            let Some(&m) = g.legal_move_list().first() else {
-                break;
-            };
-            g.play_unchecked(m);
-        }
+        let g = Chirality::try_new(&options).map_err(|e| crate::engine::edit::sentence(&e))?;
         Ok(ChiralitySetup::of(&g))
     }
 

@@ -44,12 +44,14 @@ fn code(c: Content) -> u8 {
 }
 
 impl ShiftingSetup {
-    /// The arrangement of a game's position (at a pending card, the position before it).
+    /// The arrangement of a game's position; at a pending card (which no arrangement
+    /// holds), the card is left out and the side after the drawer moves.
     pub fn of(g: &ShiftingChess) -> ShiftingSetup {
+        let drawing = g.phase != Phase::Move && g.result.is_none();
         ShiftingSetup {
             board: g.board.clone(),
             deck: g.deck.clone(),
-            side: g.side,
+            side: if drawing { 1 - g.side } else { g.side },
             en_passant: g.en_passant(),
             halfmove: g.halfmove,
             turns: g.turns,

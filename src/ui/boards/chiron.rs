@@ -3,8 +3,9 @@
 //! (decline, flip in place, flip and relocate to a marked square, or an Ant's pool piece).
 //! Everything about legality comes from the engine's UI queries.
 
-use super::chiron_glyphs::{glyph_icon, glyph_on, piece_name, type_name};
+use super::chiron_glyphs::{glyph_on, piece_name};
 use super::chiron_legend::Legend;
+use super::chiron_parts::{hand_view, king_warning, promotion_choices};
 use super::drag::Drag;
 use super::keys::{board_key, focus_id, focus_soon, grid_step, tab_index, BoardKey};
 use crate::engine::chiron::{
@@ -17,11 +18,11 @@ use leptos::prelude::*;
 const CELL: f64 = 100.0;
 const FLIP_KEY: &str = "rosette.v1.chiron.flipped";
 /// Drag keys above the squares' name a Phoenix in a hand: `HAND + owner`.
-const HAND: u32 = 64;
+pub(super) const HAND: u32 = 64;
 
 /// What the player has picked up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Pick {
+pub(super) enum Pick {
     /// A piece on the board.
     Square(Square),
     /// A Phoenix from the hand of this owner.
@@ -50,28 +51,6 @@ pub fn coords(flipped: bool) -> impl IntoView {
             }
         })
         .collect_view()
-}
-
-fn owner_name(o: u8) -> &'static str {
-    ["White", "Black"][o as usize & 1]
-}
-
-/// The label of a promotion choice.
-fn choice_label(m: ChironMove, mover: u8, to: Square) -> String {
-    match m.promotion(mover) {
-        Promotion::None => "Keep as is".into(),
-        Promotion::Flip if m.final_square() == to => "Flip here".into(),
-        Promotion::Flip => format!("Flip, go to {}", square_name(m.final_square())),
-        Promotion::Pool(p) => {
-            let hand = match p.hand() {
-                Some(Hand::Left) => " L",
-                Some(Hand::Right) => " R",
-                None if p.form() == Form::Flipped => " (flipped)",
-                None => "",
-            };
-            format!("{}{hand}", type_name(p.kind()))
-        }
-    }
 }
 
 /// The interactive Chiron board with hands, promotion choices, warnings and legend.
@@ -295,105 +274,14 @@ pub fn ChironBoard(
         })
         .collect_view();
 
-    let choices_view = move || {
-        pending.get().map(|(from, to, choices)| {
-            let who = mover().unwrap_or(0);
-            let relocs = choices
-                .iter()
-                .filter(|m| m.promotion(who) == Promotion::Flip && m.final_square() != to)
-                .count();
-            let buttons = choices
-                .iter()
-                .filter(|m| !(m.promotion(who) == Promotion::Flip && m.final_square() != to))
-                .map(|&m| {
-                    let icon = match m.promotion(who) {
-                        Promotion::Pool(p) => Some(glyph_icon(p)),
-                        _ => None,
-                    };
-                    let title = match m.promotion(who) {
-                        Promotion::Pool(p) => format!("Become the {}", piece_name(p)),
-                        _ => choice_label(m, who, to),
-                    };
-                    view! {
-                        <button class="choice" title=title.clone() aria-label=title on:click=move |_| {
-                            play(m);
-                            // Back to the board's one Tab stop (the button goes away).
-                            focus_id(&format!("sq-{}", square_name(kfocus.get_untracked())));
-                        }>{icon}{choice_label(m, who, to)}</button>
-                    }
-                })
-                .collect_view();
-            let moving = state.with(|g| g.piece_at(from)).map(piece_name).unwrap_or_default();
-            view! {
-                <div class="promotion" role="group" aria-label="Promotion choice">
-                    <p><strong>{format!("{moving} reaches {}.", square_name(to))}</strong>
-                    {if relocs > 0 { format!(" To flip and relocate, click one of the {relocs} ringed squares; or:") } else { " Choose:".into() }}</p>
-                    <div class="controls">
-                        {buttons}
-                        <button on:click=move |_| { pending.set(None); pick.set(Some(Pick::Square(from))); }>"Cancel"</button>
-                    </div>
-                </div>
-            }
-        })
-    };
+    let choices_view = move || promotion_choices(state, pending, pick, kfocus, play);
 
-    let hand = move |o: u8| {
-        view! {
-            <div class="chand" class:white=o == 0 class:black=o == 1 aria-label=format!("{}'s hand", owner_name(o))>
-                <span class="chand-label">{format!("{} holds", owner_name(o))}</span>
-                {move || {
-                    let n = state.with(|g| g.hand(o));
-                    if n == 0 {
-                        return view! { <span class="muted">"no Phoenix"</span> }.into_any();
-                    }
-                    let p = Piece::new(o, PieceType::Phoenix, Hand::Left, Form::Normal);
-                    (0..n).map(|_| view! {
-                        <button class="hand-phoenix" data-owner=o aria-pressed=move || (pick.get() == Some(Pick::Hand(o))).to_string()
-                            title=format!("Drop {}'s Phoenix on {}'s first rank", owner_name(o), owner_name(o))
-                            on:pointerdown=move |e| {
-                                if interactive.get_untracked() && mover() == Some(o) {
-                                    if let Some(svg) = svg_ref.get_untracked() {
-                                        drag.press(&e, HAND + u32::from(o), svg.into());
-                                    }
-                                }
-                            }
-                            on:click=move |_| if drag.take_click() {
-                                pick.update(|s| *s = if *s == Some(Pick::Hand(o)) { None } else { Some(Pick::Hand(o)) })
-                            }>
-                            {glyph_icon(p)}
-                        </button>
-                    }).collect_view().into_any()
-                }}
-                <span class="pool" title="Captured pool: what an Ant may become">
-                    {move || (!state.with(|g| g.pool(o).is_empty())).then_some("pool:")}
-                    {move || state.with(|g| g.pool(o)).into_iter().map(glyph_icon).collect_view()}
-                </span>
-            </div>
-        }
-    };
+    let hand = move |o: u8| hand_view(o, state, pick, interactive, drag, svg_ref);
     let (top, bottom) = (move || u8::from(!flip_now()), move || u8::from(flip_now()));
 
     let warning = move || {
-        let g = state.get();
-        let side = g.side_to_move();
-        if g.turn() == Turn::Over {
-            return None;
-        }
-        let text = if g.king_threatened(side) {
-            format!(
-                "{}'s King can be captured: it is attacked.",
-                owner_name(side)
-            )
-        } else if g.king_threatened(side ^ 1) {
-            format!(
-                "{}'s King is attacked: {} can capture it now.",
-                owner_name(side ^ 1),
-                owner_name(side)
-            )
-        } else {
-            return None;
-        };
-        Some(view! { <p class="notice error king-warning" role="alert">{text}</p> })
+        king_warning(&state.get())
+            .map(|text| view! { <p class="notice error king-warning" role="alert">{text}</p> })
     };
     let selected_piece = Signal::derive(move || match pick.get() {
         Some(Pick::Square(sq)) => state.with(|g| g.piece_at(sq)),

@@ -4,6 +4,7 @@ pub(crate) mod chirality;
 pub(crate) mod chiron;
 pub(crate) mod chiron_glyphs;
 mod chiron_legend;
+mod chiron_parts;
 pub mod diagram;
 mod drag;
 mod keys;
@@ -11,6 +12,7 @@ pub mod penrose;
 pub(crate) mod pyrga;
 pub(crate) mod shifting;
 mod shifting_card;
+pub(crate) mod shifting_draw;
 pub(crate) mod shifting_pieces;
 
 use crate::engine::chiron::Chiron;
@@ -47,7 +49,7 @@ pub fn BoardView(
         }
         GameId::ShiftingChess => {
             let state = Memo::new(move |_| history.with(current::<ShiftingChess>));
-            let marks = Memo::new(move |_| history.with(shifting::marks));
+            let marks = Memo::new(move |_| history.with(shifting_draw::marks));
             view! { <shifting::ShiftingBoard state=state marks=marks interactive=interactive on_move=on_move/> }
                 .into_any()
         }

@@ -14,6 +14,8 @@
 //! - Each tile is a `g.tile[data-tile][data-name]` holding a `polygon.face`; its
 //!   `data-edge-neighbours` and `data-vertex-neighbours` give the engine's counts.
 
+#[path = "penrose_frame.rs"]
+pub mod frame;
 #[path = "penrose_layers.rs"]
 pub mod layers;
 #[path = "penrose_view.rs"]
@@ -89,6 +91,7 @@ pub fn PenroseBoard(
     let first = board.throne().map_or(0, |t| t.tiles[0]);
     let focus = RwSignal::new(first);
     let label = label.unwrap_or_else(|| format!("Chirality board {}", board.name()));
+    frame::follow(board.clone(), pz, svg_ref);
 
     let activate = move |id: TileId| {
         selected.set(Some(id));

@@ -2,7 +2,7 @@
 //! the board API, the move-by-arrow-key choice, and the overlay layers (Moats, Deep Moats,
 //! rings, halves, Gates, names, neighbours). No rules logic: every feature is the board's.
 
-use crate::engine::chirality::board::{Board, StarId, Tile, TileId, TileKind};
+use crate::engine::chirality::board::{gate_number, Board, StarId, Tile, TileId, TileKind};
 use leptos::prelude::*;
 use std::sync::Arc;
 
@@ -124,7 +124,7 @@ pub fn features(board: &Board, names: &[String], id: TileId) -> Vec<String> {
         out.push(format!("Deep Moat of {}", star_title(names, s)));
     }
     for &g in &t.gates {
-        out.push(format!("Gate {g}"));
+        out.push(format!("Gate {}", gate_number(g)));
     }
     if t.fringe {
         out.push("rim".into());
@@ -272,7 +272,7 @@ pub fn half_layer(board: &Board, names: &[String], star: StarId) -> impl IntoVie
     .into_any()
 }
 
-/// Every Gate's tiles outlined, with its number outside the rim.
+/// Every Gate's tiles outlined, with its number (from 1) outside the rim.
 pub fn gate_layer(board: &Board) -> impl IntoView {
     let gates = board
         .gates()
@@ -285,7 +285,7 @@ pub fn gate_layer(board: &Board) -> impl IntoView {
                 <g class="ov-gate" data-gate=g.id>
                     {outlines(board, &g.tiles, "ov-gate-tile", 0.1)}
                     <circle class="ov-gate-badge" cx=x cy=y r="4.6"></circle>
-                    <text class="ov-gate-num" x=x y=y + 1.9 text-anchor="middle">{g.id.to_string()}</text>
+                    <text class="ov-gate-num" x=x y=y + 1.9 text-anchor="middle">{gate_number(g.id).to_string()}</text>
                 </g>
             }
         })

@@ -2,10 +2,10 @@
 //! that table's start position), whose pieces stand on which tiles (Garrisons show when a
 //! Star is full), reserves and whose turn; captured counts follow from the set of 16.
 
-use super::common::{current_position, stepper, tool_button, EditorShell, Verdict};
+use super::common::{start_position, stepper, tool_button, EditorShell, Verdict};
 use crate::engine::chirality::board::{Board, TileId};
 use crate::engine::chirality::{BoardChoice, Chirality, ChiralitySetup, PIECES};
-use crate::engine::{AnyGame, Game, GameId, Player};
+use crate::engine::{AnyGame, GameId, Player};
 use crate::ui::boards::chirality::pieces::{pieces_layer, seat, swatch};
 use crate::ui::boards::penrose::{Overlays, PenroseBoard};
 use leptos::prelude::*;
@@ -17,9 +17,7 @@ type Tool = Option<Player>;
 /// The Chirality editor page.
 #[component]
 pub fn ChiralityEditor() -> impl IntoView {
-    let start = current_position::<Chirality>(GameId::Chirality)
-        .filter(|g| !g.is_placing())
-        .unwrap_or_else(|| Chirality::new_game(&Default::default()));
+    let (start, notice) = start_position::<Chirality>(GameId::Chirality);
     let setup = RwSignal::new(ChiralitySetup::of(&start));
     let tool: RwSignal<Tool> = RwSignal::new(Some(0));
     let table_error = RwSignal::new(None::<String>);
@@ -103,7 +101,7 @@ pub fn ChiralityEditor() -> impl IntoView {
     };
 
     view! {
-        <EditorShell game=GameId::Chirality board=board verdict=verdict text=text on_load=on_load>
+        <EditorShell game=GameId::Chirality board=board verdict=verdict text=text on_load=on_load notice=notice>
             <div class="ed-table">
                 <label>"Board "
                     <select aria-label="Board" on:change=move |e| {

@@ -2,10 +2,10 @@
 //! arrange any position. Pools hold what the board lacks (the engine's `ChironSetup`).
 
 use super::common::{
-    activates, current_position, side_choice, stepper, tool_button, EditorShell, Verdict,
+    activates, side_choice, start_position, stepper, tool_button, EditorShell, Verdict,
 };
 use crate::engine::chiron::{palette, square_name, Chiron, ChironSetup, Piece};
-use crate::engine::{AnyGame, Game, GameId};
+use crate::engine::{AnyGame, GameId};
 use crate::ui::boards::chiron::{coords, corner};
 use crate::ui::boards::chiron_glyphs::{glyph, glyph_icon, piece_name};
 use leptos::prelude::*;
@@ -13,8 +13,7 @@ use leptos::prelude::*;
 /// The Chiron editor page.
 #[component]
 pub fn ChironEditor() -> impl IntoView {
-    let start = current_position::<Chiron>(GameId::Chiron)
-        .unwrap_or_else(|| Chiron::new_game(&Default::default()));
+    let (start, notice) = start_position::<Chiron>(GameId::Chiron);
     let setup = RwSignal::new(ChironSetup::of(&start));
     // The piece to place; `None` erases.
     let tool = RwSignal::new(palette(0).first().copied());
@@ -76,7 +75,7 @@ pub fn ChironEditor() -> impl IntoView {
     let side = Signal::derive(move || setup.with(|s| s.side));
 
     view! {
-        <EditorShell game=GameId::Chiron board=board verdict=verdict text=text on_load=on_load>
+        <EditorShell game=GameId::Chiron board=board verdict=verdict text=text on_load=on_load notice=notice>
             <p class="muted">"Pick a piece, then click squares to place it (click again to remove)."</p>
             <div class="palette" role="toolbar" aria-label="White pieces">{palette_row(0)}</div>
             <div class="palette" role="toolbar" aria-label="Black pieces">{palette_row(1)}</div>

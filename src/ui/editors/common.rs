@@ -2,7 +2,8 @@
 //! page layout (board, then a panel with the palette, side settings, the list of reasons
 //! and the actions), the reasons list, a count stepper and the palette buttons.
 
-use crate::engine::{AnyGame, GameId, InAnyGame, Turn};
+use crate::engine::{AnyGame, Game, GameId, InAnyGame, Turn};
+use crate::persist::edit_start::edit_start;
 use crate::persist::history::History;
 use crate::persist::link;
 use crate::ui::app::PendingLink;
@@ -13,13 +14,17 @@ use leptos::prelude::*;
 /// What an editor's arrangement amounts to: a game, or every reason it is illegal.
 pub type Verdict = Result<AnyGame, Vec<String>>;
 
-/// The position of the game in progress of this kind (at its current move), if any.
-pub fn current_position<G: InAnyGame + Clone>(game: GameId) -> Option<G> {
-    let Loaded::Record(record) = storage::load_current(game) else {
-        return None;
+/// The position the editor opens: the game in progress of this kind at its current move
+/// (or the last position before an unfinished step, as the engine decides, with a notice
+/// saying so), else the start position.
+pub fn start_position<G: InAnyGame + Game + Clone>(game: GameId) -> (G, Option<String>) {
+    let start = match storage::load_current(game) {
+        Loaded::Record(record) => History::from_record(record).ok().map(|h| edit_start(&h)),
+        _ => None,
     };
-    let history = History::from_record(record).ok()?;
-    G::from_any(history.current()).cloned()
+    start
+        .and_then(|s| Some((G::from_any(&s.game)?.clone(), s.notice)))
+        .unwrap_or_else(|| (G::new_game(&Default::default()), None))
 }
 
 fn page_url(game: GameId, link: &str) -> String {
@@ -121,6 +126,8 @@ pub fn EditorShell(
     verdict: Signal<Verdict>,
     text: Signal<String>,
     on_load: Callback<AnyGame>,
+    /// Why the editor opened another position than the game's current one, if it did.
+    notice: Option<String>,
     /// Palette, side settings and the like.
     children: Children,
 ) -> impl IntoView {
@@ -129,6 +136,7 @@ pub fn EditorShell(
             <div class="board-area">{board}</div>
             <aside class="panel" aria-label="Setup">
                 <h1 class="game-title">{format!("Set up {}", game.title())} <a class="rules-link" href=Route::Rules(game).href()>"Rules"</a></h1>
+                {notice.map(|n| view! { <p class="notice info editor-notice" role="note">{n}</p> })}
                 {children()}
                 <Reasons verdict=verdict/>
                 <Actions game=game verdict=verdict text=text on_load=on_load/>

@@ -1,9 +1,9 @@
 //! The Pyrga editor: put or take each player's Squares, Triangles and Cylinders per cell,
 //! turn Triangles, mark the piece placed last; hands follow from the board.
 
-use super::common::{activates, current_position, side_choice, tool_button, EditorShell, Verdict};
+use super::common::{activates, side_choice, start_position, tool_button, EditorShell, Verdict};
 use crate::engine::pyrga::{Pyrga, PyrgaMove, PyrgaSetup, Shape, Tower};
-use crate::engine::{AnyGame, Game, GameId};
+use crate::engine::{AnyGame, GameId};
 use crate::ui::boards::pyrga::{centre, shape_icon, tower_pieces};
 use leptos::prelude::*;
 
@@ -76,8 +76,7 @@ fn click(s: &mut PyrgaSetup, cell: usize, tool: Tool) {
 /// The Pyrga editor page.
 #[component]
 pub fn PyrgaEditor() -> impl IntoView {
-    let start = current_position::<Pyrga>(GameId::Pyrga)
-        .unwrap_or_else(|| Pyrga::new_game(&Default::default()));
+    let (start, notice) = start_position::<Pyrga>(GameId::Pyrga);
     let setup = RwSignal::new(PyrgaSetup::of(&start));
     let tool = RwSignal::new(Tool::Place(Shape::Square, 0));
     let verdict = Signal::derive(move || setup.with(|s| s.build().map(AnyGame::Pyrga)) as Verdict);
@@ -146,7 +145,7 @@ pub fn PyrgaEditor() -> impl IntoView {
     let side = Signal::derive(move || setup.with(|s| s.to_move));
 
     view! {
-        <EditorShell game=GameId::Pyrga board=board verdict=verdict text=text on_load=on_load>
+        <EditorShell game=GameId::Pyrga board=board verdict=verdict text=text on_load=on_load notice=notice>
             <p class="muted">"Pick a piece, then click cells to put it there (click again to take it back). The piece put down last directs the next player."</p>
             <div class="palette" role="toolbar" aria-label="White pieces">{palette_row(0)}</div>
             <div class="palette" role="toolbar" aria-label="Black pieces">{palette_row(1)}</div>

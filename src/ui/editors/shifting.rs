@@ -3,13 +3,14 @@
 //! rights), en passant, the clocks and the deck.
 
 use super::common::{
-    activates, current_position, side_choice, stepper, tool_button, EditorShell, Verdict,
+    activates, side_choice, start_position, stepper, tool_button, EditorShell, Verdict,
 };
 use crate::engine::shifting_chess::{
-    palette, Content, Phase, Piece, ShiftingChess, ShiftingSetup, Square,
+    palette, Content, Piece, ShiftingChess, ShiftingSetup, Square,
 };
-use crate::engine::{AnyGame, Game, GameId};
-use crate::ui::boards::shifting::{coords, describe, slot_xy, sq_xy, still_picture, SQ};
+use crate::engine::{AnyGame, GameId};
+use crate::ui::boards::shifting::describe;
+use crate::ui::boards::shifting_draw::{coords, slot_xy, sq_xy, still_picture, SQ};
 use crate::ui::boards::shifting_pieces::{self as pieces, kind_name};
 use leptos::prelude::*;
 
@@ -78,9 +79,7 @@ fn label(c: Content) -> String {
 /// The Shifting Chess editor page.
 #[component]
 pub fn ShiftingEditor() -> impl IntoView {
-    let start = current_position::<ShiftingChess>(GameId::ShiftingChess)
-        .filter(|g| g.phase() == Phase::Move)
-        .unwrap_or_else(|| ShiftingChess::new_game(&Default::default()));
+    let (start, notice) = start_position::<ShiftingChess>(GameId::ShiftingChess);
     let setup = RwSignal::new(ShiftingSetup::of(&start));
     let tool = RwSignal::new(Tool::Put(Content::Piece(palette(0)[0])));
     let picked = RwSignal::new(None::<usize>);
@@ -174,7 +173,7 @@ pub fn ShiftingEditor() -> impl IntoView {
     };
 
     view! {
-        <EditorShell game=GameId::ShiftingChess board=board verdict=verdict text=text on_load=on_load>
+        <EditorShell game=GameId::ShiftingChess board=board verdict=verdict text=text on_load=on_load notice=notice>
             <p class="muted">"Pick a piece or a tool, then click the board. Tiles carry their squares when moved, turned or voided."</p>
             <div class="palette" role="toolbar" aria-label="White pieces">{palette_row(0)}</div>
             <div class="palette" role="toolbar" aria-label="Black pieces">{palette_row(1)}{tool_button(tool, Tool::Put(Content::Boulder), "Boulder".into(), boulder_icon)}</div>

@@ -270,6 +270,7 @@ fn GameScreen(game: GameId) -> impl IntoView {
             </div>
             <aside class="panel" aria-label="Game panel">
                 <h1 class="game-title">{game.title()} <a class="rules-link" href=Route::Rules(game).href()>"Rules"</a> <a class="rules-link edit-link" href=Route::Edit(game).href()>"Edit position"</a></h1>
+                <div class="panel-turn">
                 {move || notice.get().map(|n| view! {
                     <p class=format!("notice {}", n.kind) role="alert">
                         {n.text}
@@ -283,10 +284,13 @@ fn GameScreen(game: GameId) -> impl IntoView {
                     <button class="primary" on:click=move |_| dialog.set(Dialog::NewGame)>"New game"</button>
                     <button on:click=save_copy>"Save a copy"</button>
                 </div>
+                </div>
+                <div class="panel-more">
                 <ReplayBar history=history ai=ai notice=notice/>
                 <MoveList history=history/>
                 <AnalysisPanel history=history/>
                 <SharePanel history=history/>
+                </div>
             </aside>
         </div>
         {move || match dialog.get() {

@@ -7,6 +7,7 @@ use crate::engine::chirality::Chirality;
 use crate::engine::{AnyMove, GameId, InAnyGame};
 use crate::persist::history::History;
 use crate::persist::GameRecord;
+use crate::ui::boards::penrose::frame::FrameTiles;
 use crate::ui::boards::BoardView;
 use leptos::prelude::*;
 
@@ -44,6 +45,10 @@ pub fn Tutorial() -> impl IntoView {
     let step = move || STEPS[index.get()];
     let solved = move || feedback.with(|f| matches!(f, Some(Feedback::Right(_))));
     let last = STEPS.len() - 1;
+    // On a narrow screen the board starts zoomed on the lesson's tiles.
+    provide_context(FrameTiles(Signal::derive(move || {
+        STEPS[index.get()].area()
+    })));
     view! {
         <section class="tutorial" aria-labelledby="tutorial-title">
             <h3 id="tutorial-title">

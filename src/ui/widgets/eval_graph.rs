@@ -2,7 +2,9 @@
 //! area above (first player ahead) or below (second player ahead) the middle line; for more
 //! players, one line per player with their share of the result. Okabe–Ito colours, with a
 //! dash pattern per player as the second cue. The current move is marked; hovering shows a
-//! move's value and clicking goes to it.
+//! move's value and clicking goes to it. The graph is also a slider for the keyboard and
+//! screen readers: ← → (↓ ↑) step through the moves and Home End go to the first and last,
+//! as the replay keys do; its value is the viewed move and how it stands.
 
 use crate::persist::history::History;
 use leptos::prelude::*;
@@ -105,6 +107,17 @@ fn summary(values: &[Vec<f64>], names: &[String], moves: &[String]) -> String {
     format!("{head}{}{}", lead(1.0, &names[0]), lead(-1.0, &names[1]))
 }
 
+/// The ply a key takes the graph to from `cursor` (of `last`), as the replay keys do.
+fn key_target(key: &str, cursor: usize, last: usize) -> Option<usize> {
+    match key {
+        "ArrowLeft" | "ArrowDown" => Some(cursor.saturating_sub(1)),
+        "ArrowRight" | "ArrowUp" => Some((cursor + 1).min(last)),
+        "Home" => Some(0),
+        "End" => Some(last),
+        _ => None,
+    }
+}
+
 /// The graph of `values` (each evaluated position's shares, from the start on).
 #[component]
 pub fn EvalGraph(history: RwSignal<History>, values: Signal<Vec<Vec<f64>>>) -> impl IntoView {
@@ -178,8 +191,7 @@ pub fn EvalGraph(history: RwSignal<History>, values: Signal<Vec<Vec<f64>>>) -> i
         })
     };
     let mark = move |ply: usize| x_of(ply, last());
-    let readout = move || {
-        let ply = hover.get().unwrap_or_else(|| history.with(History::cursor));
+    let value_at = move |ply: usize| {
         let moves = history.with(|h| h.move_texts().to_vec());
         values.with(|vs| {
             vs.get(ply).map_or_else(
@@ -187,6 +199,19 @@ pub fn EvalGraph(history: RwSignal<History>, values: Signal<Vec<Vec<f64>>>) -> i
                 |s| format!("{}: {}", position_name(ply, &moves), describe(s, &names())),
             )
         })
+    };
+    let readout = move || value_at(hover.get().unwrap_or_else(|| history.with(History::cursor)));
+    let on_key = move |e: leptos::ev::KeyboardEvent| {
+        if e.alt_key() || e.ctrl_key() || e.meta_key() || e.shift_key() {
+            return;
+        }
+        let (cursor, last) = history.with_untracked(|h| (h.cursor(), h.move_texts().len()));
+        if let Some(ply) = key_target(&e.key(), cursor, last) {
+            e.prevent_default();
+            history.update(|h| {
+                h.go_to(ply);
+            });
+        }
     };
     let label = move || {
         let moves = history.with(|h| h.move_texts().to_vec());
@@ -216,7 +241,12 @@ pub fn EvalGraph(history: RwSignal<History>, values: Signal<Vec<Vec<f64>>>) -> i
             .into_any()
     };
     view! {
-        <svg class="eval-graph" viewBox=format!("0 0 {W} {H}") preserveAspectRatio="none" role="img" aria-label=label>
+        <svg class="eval-graph" viewBox=format!("0 0 {W} {H}") preserveAspectRatio="none"
+            tabindex="0" role="slider" aria-label="Evaluation graph: viewed move" aria-describedby="eval-summary"
+            aria-orientation="horizontal" aria-valuemin="0" aria-valuemax=last
+            aria-valuenow=move || history.with(History::cursor)
+            aria-valuetext=move || value_at(history.with(History::cursor))
+            on:keydown=on_key>
             <defs>
                 <clipPath id="eval-above"><rect x="0" y="0" width=W height=H / 2.0></rect></clipPath>
                 <clipPath id="eval-below"><rect x="0" y=H / 2.0 width=W height=H / 2.0></rect></clipPath>
@@ -228,6 +258,7 @@ pub fn EvalGraph(history: RwSignal<History>, values: Signal<Vec<Vec<f64>>>) -> i
             {hits}
         </svg>
         <p class="eval-readout">{readout}</p>
+        <p id="eval-summary" class="visually-hidden">{label}</p>
         <p class="eval-legend muted">{legend}</p>
     }
 }

@@ -11,7 +11,8 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 /// Whether a key press belongs to something else: a field, the board (its arrows move
-/// between squares), an open dialog, or a shortcut with a modifier.
+/// between squares), the evaluation graph (its own keys step the same way), an open
+/// dialog, or a shortcut with a modifier.
 fn key_is_taken(e: &web_sys::KeyboardEvent) -> bool {
     if e.default_prevented() || e.alt_key() || e.ctrl_key() || e.meta_key() || e.shift_key() {
         return true;
@@ -28,7 +29,7 @@ fn key_is_taken(e: &web_sys::KeyboardEvent) -> bool {
     let field = matches!(target.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT");
     field
         || target
-            .closest(".board-area, [contenteditable=true]")
+            .closest(".board-area, .eval-graph, [contenteditable=true]")
             .ok()
             .flatten()
             .is_some()

@@ -153,11 +153,16 @@ impl fmt::Display for BoardError {
                 first_gate,
             } => write!(
                 f,
-                "with {players} players and first Gate {first_gate}, a player starts between \
-                 two adjacent neighbours"
+                "with {players} players and first Gate {}, a player starts between \
+                 two adjacent neighbours",
+                super::gate_number(*first_gate)
             ),
             BoardError::NoSuchGate { gate, gates } => {
-                write!(f, "no Gate {gate}: the board has {gates}")
+                write!(
+                    f,
+                    "no Gate {}: the board has {gates}",
+                    super::gate_number(*gate)
+                )
             }
         }
     }

@@ -51,8 +51,14 @@ use world::World;
 pub type TileId = usize;
 /// A Star's index on its board: the Throne is 0, then ring 1 clockwise from north, ….
 pub type StarId = usize;
-/// A Gate's index on its board: clockwise from north (the rules' Gate numbering).
+/// A Gate's index on its board: clockwise from north, from 0 (see [`gate_number`]).
 pub type GateId = usize;
+
+/// The number players see for a Gate: clockwise from north, counting from 1 as players
+/// and seats do ("Gate 1" is [`GateId`] 0).
+pub fn gate_number(id: GateId) -> usize {
+    id + 1
+}
 
 /// Smallest radius [`Board::disc`] accepts.
 pub const MIN_RADIUS: f64 = 4.0;

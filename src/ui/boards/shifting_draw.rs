@@ -1,0 +1,279 @@
+//! Drawing the Shifting Chess board: square and slot geometry, the marks of the last
+//! plies, and the picture itself (islands, land, badges, pieces, the voided tile's ghost,
+//! changed tiles, Slide arrows and legal targets), shared by the play board, the editor and
+//! the rules diagrams.
+
+use super::shifting_card::Ui;
+use super::shifting_pieces as pieces;
+use crate::engine::shifting_chess::{
+    Content, Phase, ShiftingChess, ShiftingMove, SlideDir, Square,
+};
+use crate::engine::{Game, InAnyGame};
+use crate::persist::history::History;
+use leptos::prelude::*;
+
+/// The side of one square in board units.
+pub const SQ: f64 = 50.0;
+
+/// Top-left corner of a square on screen.
+pub fn sq_xy(file: u8, rank: u8, flip: bool) -> (f64, f64) {
+    let (c, r) = if flip {
+        (11 - file, rank)
+    } else {
+        (file, 11 - rank)
+    };
+    (f64::from(c) * SQ, f64::from(r) * SQ)
+}
+
+/// Top-left corner of a slot (2×2 squares) on screen.
+pub fn slot_xy(slot: usize, flip: bool) -> (f64, f64) {
+    let (col, row) = ((slot % 6) as u8, (slot / 6) as u8);
+    let (x0, y0) = sq_xy(col * 2, row * 2, flip);
+    let (x1, y1) = sq_xy(col * 2 + 1, row * 2 + 1, flip);
+    (x0.min(x1), y0.min(y1))
+}
+
+/// The square of limbo index `i` (bottom-left, bottom-right, top-left, top-right) of a slot.
+fn slot_square(slot: usize, i: usize) -> Square {
+    let (col, row) = ((slot % 6) as u8, (slot / 6) as u8);
+    Square::new(col * 2 + (i % 2) as u8, row * 2 + (i / 2) as u8)
+}
+
+/// Every square of the 12×12 board.
+pub(super) fn all_squares() -> impl Iterator<Item = Square> {
+    (0..144).filter_map(Square::from_index)
+}
+
+/// What the last plies did: the last ordinary move, and the slots the distortions since
+/// then changed.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Marks {
+    last_move: Option<(Square, Square)>,
+    changed: Vec<usize>,
+}
+
+/// Reads the marks from the history.
+pub fn marks(h: &History) -> Marks {
+    let mut out = Marks::default();
+    let now = ShiftingChess::from_any(h.current()).cloned();
+    let mut ply = h.cursor();
+    while ply > 0 {
+        ply -= 1;
+        let Some(before) = h.state_at(ply).and_then(ShiftingChess::from_any) else {
+            break;
+        };
+        let Some(text) = h.move_texts().get(ply) else {
+            break;
+        };
+        match before.parse_move(text) {
+            Ok(ShiftingMove::Move { from, to, .. }) => {
+                out.last_move = Some((from, to));
+                break;
+            }
+            Ok(ShiftingMove::Draw(_)) | Err(_) => {}
+            Ok(_) => {
+                if let Some(now) = &now {
+                    out.changed = (0..36).filter(|&s| before.tile(s) != now.tile(s)).collect();
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The file letters and rank numbers around the board.
+pub fn coords(flip: bool) -> impl IntoView {
+    (0..12u8)
+        .map(|i| {
+            let (x, _) = sq_xy(i, 0, flip);
+            let (_, y) = sq_xy(0, i, flip);
+            view! {
+                <text class="coord" x=x + SQ / 2.0 y="616" text-anchor="middle">{((b'a' + i) as char).to_string()}</text>
+                <text class="coord" x="-12" y=y + SQ / 2.0 + 5.0 text-anchor="middle">{(i + 1).to_string()}</text>
+            }
+        })
+        .collect_view()
+}
+
+/// A still picture of a position (no marks, nothing selected), for the editor.
+pub fn still_picture(g: &ShiftingChess) -> AnyView {
+    draw(g, g, false, &Ui::new(), &[], &Marks::default(), false)
+}
+
+/// Everything visible but the click targets.
+pub(super) fn draw(
+    g: &ShiftingChess,
+    base: &ShiftingChess,
+    flip: bool,
+    ui: &Ui,
+    targets: &[ShiftingMove],
+    marks: &Marks,
+    interactive: bool,
+) -> AnyView {
+    let previewing = !std::ptr::eq(g, base) && g != base;
+    let tiles = g.tiles();
+    let mut out = Vec::new();
+    // Islands.
+    for (slot, t) in tiles.iter().enumerate() {
+        let Some(t) = t else { continue };
+        let (x, y) = slot_xy(slot, flip);
+        if t.voided {
+            continue;
+        }
+        out.push(view! { <rect class="sc-tile" x=x + 1.5 y=y + 1.5 width=2.0 * SQ - 3.0 height=2.0 * SQ - 3.0 rx="7"></rect> }.into_any());
+    }
+    // Land squares.
+    for sq in all_squares() {
+        if !g.is_land(sq) {
+            continue;
+        }
+        let orient = g.tile(sq.slot()).map_or(0, |t| t.orientation);
+        let dark = (sq.file() + sq.rank() + orient).is_multiple_of(2);
+        let (x, y) = sq_xy(sq.file(), sq.rank(), flip);
+        let inset = |v: f64, lo: bool| if lo { v + 4.0 } else { v };
+        let (x0, y0) = (
+            inset(x, x % (2.0 * SQ) == 0.0),
+            inset(y, y % (2.0 * SQ) == 0.0),
+        );
+        let (x1, y1) = (
+            if (x + SQ) % (2.0 * SQ) == 0.0 {
+                x + SQ - 4.0
+            } else {
+                x + SQ
+            },
+            if (y + SQ) % (2.0 * SQ) == 0.0 {
+                y + SQ - 4.0
+            } else {
+                y + SQ
+            },
+        );
+        out.push(view! {
+            <rect class=if dark { "sc-sq dark" } else { "sc-sq light" } x=x0 y=y0 width=x1 - x0 height=y1 - y0></rect>
+        }.into_any());
+    }
+    // Marks under the pieces: last move, selection, check, changed tiles.
+    if let Some((from, to)) = marks.last_move.filter(|_| !previewing) {
+        for sq in [from, to] {
+            let (x, y) = sq_xy(sq.file(), sq.rank(), flip);
+            out.push(view! { <rect class="sc-last" x=x y=y width=SQ height=SQ></rect> }.into_any());
+        }
+    }
+    if let Some(sq) = ui.selected.get_untracked() {
+        let (x, y) = sq_xy(sq.file(), sq.rank(), flip);
+        out.push(view! { <rect class="sc-selected" x=x y=y width=SQ height=SQ></rect> }.into_any());
+    }
+    if g.phase() == Phase::Move && g.in_check() {
+        let k = g.king_square(g.side());
+        let (x, y) = sq_xy(k.file(), k.rank(), flip);
+        out.push(view! { <circle class="sc-check" cx=x + SQ / 2.0 cy=y + SQ / 2.0 r=SQ * 0.48></circle> }.into_any());
+    }
+    // Tile badges: name and an arrow to the tile's starting north.
+    for (slot, t) in tiles.iter().enumerate() {
+        let Some(t) = t else { continue };
+        if t.voided {
+            continue;
+        }
+        let (x, y) = slot_xy(slot, flip);
+        let (cx, cy) = (x + SQ, y + SQ);
+        let turn = (u32::from(t.orientation) + if flip { 2 } else { 0 }) % 4 * 90;
+        out.push(view! {
+            <g class="sc-badge" transform=format!("translate({cx},{cy})")>
+                <polygon points="0,-12 -5,-6 5,-6" transform=format!("rotate({turn})")></polygon>
+                <circle r="7"></circle>
+                <text y="3.5" text-anchor="middle">{t.name.to_string()}</text>
+            </g>
+        }.into_any());
+    }
+    // Pieces and boulders.
+    for sq in all_squares() {
+        let c = g.content(sq);
+        if matches!(c, Content::Piece(_) | Content::Boulder) {
+            let (x, y) = sq_xy(sq.file(), sq.rank(), flip);
+            out.push(pieces::content(c, x + 4.0, y + 4.0, SQ - 8.0));
+        }
+    }
+    // The voided tile: a ghost with its pieces in limbo.
+    if let Some((slot, limbo)) = g.limbo() {
+        let (x, y) = slot_xy(slot, flip);
+        let name = g.tile(slot).map_or('?', |t| t.name);
+        let inner = limbo
+            .iter()
+            .enumerate()
+            .map(|(i, &c)| {
+                let sq = slot_square(slot, i);
+                let (px, py) = sq_xy(sq.file(), sq.rank(), flip);
+                pieces::content(c, px + 8.0, py + 8.0, SQ - 16.0)
+            })
+            .collect_view();
+        out.push(view! {
+            <g class="sc-ghost">
+                <title>{format!("Tile {name} is voided; it returns at the next draw")}</title>
+                <rect x=x + 3.0 y=y + 3.0 width=2.0 * SQ - 6.0 height=2.0 * SQ - 6.0 rx="7"></rect>
+                {inner}
+            </g>
+        }.into_any());
+    }
+    // Tiles changed by the last distortion or the previewed one; the tile being chosen.
+    let changed: Vec<usize> = if previewing {
+        (0..36).filter(|&s| g.tile(s) != base.tile(s)).collect()
+    } else {
+        marks.changed.clone()
+    };
+    for slot in changed {
+        let (x, y) = slot_xy(slot, flip);
+        let class = if previewing {
+            "sc-moved preview"
+        } else {
+            "sc-moved"
+        };
+        out.push(view! { <rect class=class x=x + 1.0 y=y + 1.0 width=2.0 * SQ - 2.0 height=2.0 * SQ - 2.0 rx="8"></rect> }.into_any());
+    }
+    if interactive && matches!(base.phase(), Phase::Apply(_)) {
+        if let Some(slot) = ui.tile_pick.get_untracked() {
+            let (x, y) = slot_xy(slot as usize, flip);
+            out.push(view! { <rect class="sc-picked" x=x + 1.0 y=y + 1.0 width=2.0 * SQ - 2.0 height=2.0 * SQ - 2.0 rx="8"></rect> }.into_any());
+        }
+        out.push(slide_arrows(base, ui, flip));
+    }
+    // Legal targets: dots, and rings for captures.
+    for m in targets {
+        if let ShiftingMove::Move { to, .. } = *m {
+            let (x, y) = sq_xy(to.file(), to.rank(), flip);
+            let (cx, cy) = (x + SQ / 2.0, y + SQ / 2.0);
+            let capture = matches!(base.content(to), Content::Piece(_));
+            out.push(if capture {
+                view! { <circle class="sc-ring" cx=cx cy=cy r=SQ * 0.44></circle> }.into_any()
+            } else {
+                view! { <circle class="sc-dot" cx=cx cy=cy r=SQ * 0.14></circle> }.into_any()
+            });
+        }
+    }
+    out.collect_view().into_any()
+}
+
+/// Arrows around the tile chosen for a Slide (only drawn; the card panel's buttons and
+/// clicks on the neighbouring tiles choose).
+fn slide_arrows(base: &ShiftingChess, ui: &Ui, flip: bool) -> AnyView {
+    let (Some(slot), Some(crate::engine::shifting_chess::Card::Slide)) =
+        (ui.tile_pick.get_untracked(), base.drawn_card())
+    else {
+        return ().into_any();
+    };
+    let legal = base.legal_move_list();
+    let (x, y) = slot_xy(slot as usize, flip);
+    let (cx, cy) = (x + SQ, y + SQ);
+    SlideDir::ALL
+        .into_iter()
+        .map(|d| {
+            let ok = legal.contains(&ShiftingMove::Slide { slot, dir: d });
+            let chosen = ui.pending.get_untracked() == Some(ShiftingMove::Slide { slot, dir: d });
+            let angle = (d as u32 + if flip { 2 } else { 0 }) % 4 * 90;
+            view! {
+                <polygon class="sc-arrow" class:ok=ok class:chosen=chosen
+                    points="0,-62 -12,-48 12,-48"
+                    transform=format!("translate({cx},{cy}) rotate({angle})")></polygon>
+            }
+        })
+        .collect_view()
+        .into_any()
+}
