@@ -36,8 +36,13 @@ export const tests = {
       // Deploy a "new build": same files, new cache version.
       const sw = path.join(dir, "sw.js");
       writeFileSync(sw, readFileSync(sw, "utf8").replace(/const CACHE = "rosette-" \+ "([^"]*)"/, 'const CACHE = "rosette-" + "$1-next"'));
-      await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
-      await page.waitForSelector(".update-bar button", { timeout: 20000 });
+      // Ask for the update until it is found: an update check the browser started itself
+      // may still be in flight with the old script, and `update()` then joins that check.
+      for (let tries = 0; !(await page.$(".update-bar button")); tries++) {
+        assert(tries < 20, "no update bar after 20 update checks");
+        await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
+        await page.waitForSelector(".update-bar button", { timeout: 2000 }).catch(() => {});
+      }
       await Promise.all([page.waitForEvent("load", { timeout: 20000 }), page.click(".update-bar button")]);
       await page.waitForSelector("svg.pyrga-board g.cell");
       const caches = await page.evaluate(() => caches.keys());

@@ -164,6 +164,8 @@ export const tests = {
   async "a corrupt autosave is kept aside and reported"({ context, server }) {
     const page = await context.newPage();
     await page.goto(server.url);
+    // The app is running before the save is damaged, so the play page is the one to find it.
+    await page.waitForSelector(".game-card");
     await page.evaluate((k) => localStorage.setItem(k, "{not json"), STORAGE_KEY);
     await page.goto(server.url + "#/play/pyrga");
     await page.waitForSelector(".notice.error");
