@@ -44,7 +44,7 @@ pub fn choose_any_move(
     crate::with_game!(game.id(), G, E => {
         let g = G::from_any(game)?;
         choose_move(g, strategy, &E::default(), seed, budget).map(|r| (r.best.into(), r.value, r.nodes))
-    }, None)
+    })
 }
 
 /// Runs `games` random playouts of a game and reports the rate, for measuring the engine's
@@ -70,7 +70,7 @@ fn bench(request: &str, now: &dyn Fn() -> f64) -> String {
         for _ in 0..games {
             crate::engine::perft::random_playout(g.clone(), &mut rng, 2000, &mut buffer);
         }
-    }, ());
+    });
     let secs = ((now() - start) / 1000.0).max(1e-6);
     format!("playouts/s: {:.0}", f64::from(games) / secs)
 }
