@@ -268,12 +268,11 @@ fn run(args: &Args) -> Result<(), String> {
         return board_cmd(args);
     }
     let id = GameId::parse(args.words.get(1).ok_or(USAGE)?).map_err(|e| e.to_string())?;
-    let unavailable = Err(format!("{} is not playable yet", id.title()));
     match command {
-        "perft" => with_game!(id, G, E => perft_cmd::<G>(args), unavailable),
-        "moves" => with_game!(id, G, E => moves_cmd::<G>(args), unavailable),
-        "playout" => with_game!(id, G, E => playout_cmd::<G>(args), unavailable),
-        "match" => with_game!(id, G, E => match_cmd::<G, E>(args), unavailable),
+        "perft" => with_game!(id, G, E => perft_cmd::<G>(args)),
+        "moves" => with_game!(id, G, E => moves_cmd::<G>(args)),
+        "playout" => with_game!(id, G, E => playout_cmd::<G>(args)),
+        "match" => with_game!(id, G, E => match_cmd::<G, E>(args)),
         _ => Err(USAGE.to_string()),
     }
 }
