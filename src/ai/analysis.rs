@@ -45,7 +45,7 @@ pub fn evaluate_position(game: &AnyGame, nodes: u64, stop: &dyn Fn() -> bool) ->
     let budget = Budget { nodes, stop };
     crate::with_game!(game.id(), G, E => {
         G::from_any(game).map_or_else(|| even(game.num_players()), |g| shares(g, &E::default(), DEPTH, &budget))
-    }, even(game.num_players()))
+    })
 }
 
 fn even(players: usize) -> Vec<f64> {

@@ -94,7 +94,7 @@ pub fn choose_any_move(
     crate::with_game!(game.id(), G, E => {
         let g = G::from_any(game)?;
         choose_move(g, strategy, &E::default(), seed, budget).map(|r| (r.best.into(), r.value, r.nodes))
-    }, None)
+    })
 }
 
 /// Runs `games` random playouts of `game` and returns playouts a second.
@@ -111,7 +111,7 @@ fn bench(game: GameId, games: u32, now: &dyn Fn() -> f64) -> Reply {
         for _ in 0..games {
             crate::engine::perft::random_playout(g.clone(), &mut rng, 2000, &mut buffer);
         }
-    }, ());
+    });
     let secs = ((now() - start) / 1000.0).max(1e-6);
     Reply::Bench {
         playouts_per_second: (f64::from(games) / secs).round(),

@@ -52,17 +52,7 @@ fn default_seats() -> Vec<Seat> {
 /// The play page of one game.
 #[component]
 pub fn PlayPage(game: GameId) -> impl IntoView {
-    if !game.is_available() {
-        return view! {
-            <section class="home">
-                <h1>{game.title()}</h1>
-                <p>{game.tagline()}</p>
-                <p>"This game is being built. " <a href=Route::Rules(game).href()>"Read its rules"</a> " meanwhile."</p>
-            </section>
-        }
-        .into_any();
-    }
-    view! { <GameScreen game=game/> }.into_any()
+    view! { <GameScreen game=game/> }
 }
 
 /// The record to start with: the autosave, else a new game; and any notice about it.
