@@ -62,6 +62,11 @@ impl History {
         self.cursor.checked_sub(1).map(|i| self.moves[i])
     }
 
+    /// The move played at `ply` of the whole line (from the position `state_at(ply)`).
+    pub fn move_at(&self, ply: usize) -> Option<AnyMove> {
+        self.moves.get(ply).copied()
+    }
+
     /// Plays a move at the cursor; moves after the cursor are dropped.
     ///
     /// # Errors
