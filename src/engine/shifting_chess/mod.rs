@@ -58,6 +58,7 @@
 mod api;
 mod attack;
 mod board;
+mod describe;
 mod distort;
 mod edit;
 mod exists;
@@ -67,12 +68,14 @@ mod notation;
 mod pins;
 mod playout;
 mod quiet;
+mod refusal;
 mod repetition;
 mod setup;
 mod turns;
 mod types;
 
 pub use edit::{palette, ShiftingSetup};
+pub use refusal::ApplyError;
 pub use types::{
     Card, Content, End, Phase, Piece, PieceKind, ShiftingMove, ShiftingOptions, SlideDir, Square,
     Step, TileInfo, KING_STEPS, KNIGHT_LEAPS,
