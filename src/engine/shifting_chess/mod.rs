@@ -58,6 +58,7 @@
 mod api;
 mod attack;
 mod board;
+mod display;
 mod distort;
 mod edit;
 mod exists;
@@ -340,6 +341,10 @@ impl Game for ShiftingChess {
                 }
             },
         }
+    }
+
+    fn move_display(&self, m: ShiftingMove) -> String {
+        display::move_display(self, m)
     }
 
     fn move_notation(&self, m: ShiftingMove) -> String {
