@@ -256,7 +256,8 @@ export const tests = {
         await page.emulateMedia({ colorScheme: scheme });
         await page.locator(".tutorial").screenshot({ path: path.join(SHOTS, `polish-tutorial-360-${scheme}.png`) });
       }
-      // Real taps play the lesson's move.
+      // Real taps play the lesson's move (the element screenshots may have scrolled the board).
+      await page.locator(".tutorial svg.penrose-board").scrollIntoViewIfNeeded();
       for (const name of ["A2", "A3"]) {
         const { x, y } = await measure(name);
         await page.touchscreen.tap(x, y);
