@@ -10,6 +10,7 @@ pub mod eval;
 mod mcts;
 pub mod protocol;
 mod search;
+pub mod solver;
 
 use crate::engine::{Game, GameId, Player, Rng};
 use std::fmt;
@@ -51,10 +52,18 @@ pub enum Strategy {
         /// Node budget over all iterations.
         nodes: u64,
     },
+    /// The game's exact solver (Pyrga's) within `nodes` nodes; where that proves nothing,
+    /// or the game has no solver, MCTS with `iterations` playouts.
+    Solve {
+        /// Solver nodes.
+        nodes: u64,
+        /// MCTS playouts when the position is not proven.
+        iterations: u64,
+    },
 }
 
 impl Strategy {
-    /// Reads `random`, `mcts:N`, `ab:D` or `ab:D:N`, or a [`Level`] name (whose search
+    /// Reads `random`, `mcts:N`, `ab:D`, `ab:D:N` or `solve:N:I`, or a [`Level`] name (whose search
     /// depends on the game).
     ///
     /// # Errors
@@ -64,7 +73,7 @@ impl Strategy {
             return Ok(level.strategy(game));
         }
         let bad = || {
-            format!("unknown AI '{text}': use random, mcts:N, ab:D, ab:D:N or a level (beginner, easy, medium, hard, strongest)")
+            format!("unknown AI '{text}': use random, mcts:N, ab:D, ab:D:N, solve:N:I or a level (beginner, easy, medium, hard, strongest)")
         };
         let parts: Vec<&str> = text.split(':').collect();
         let num = |i: usize| {
@@ -86,6 +95,10 @@ impl Strategy {
                 depth: num(1)? as u32,
                 nodes: num(2)?,
             }),
+            "solve" if parts.len() == 3 => Ok(Strategy::Solve {
+                nodes: num(1)?,
+                iterations: num(2)?,
+            }),
             _ => Err(bad()),
         }
     }
@@ -101,6 +114,7 @@ impl fmt::Display for Strategy {
                 nodes: u64::MAX,
             } => write!(f, "ab:{depth}"),
             Strategy::AlphaBeta { depth, nodes } => write!(f, "ab:{depth}:{nodes}"),
+            Strategy::Solve { nodes, iterations } => write!(f, "solve:{nodes}:{iterations}"),
         }
     }
 }
@@ -184,7 +198,23 @@ impl Level {
             Level::Hard => 10_000,
             Level::Strongest => 1_000_000,
         };
-        Strategy::Mcts { iterations }
+        match (game, self) {
+            (GameId::Pyrga, Level::Hard | Level::Strongest) => Strategy::Solve {
+                nodes: self.proof_nodes(),
+                iterations,
+            },
+            _ => Strategy::Mcts { iterations },
+        }
+    }
+
+    /// The nodes Pyrga's exact solver may spend before the level falls back on MCTS. The
+    /// solver visits about 3 M nodes/s natively: Hard's attempt takes at most about 0.1 s,
+    /// Strongest's about 0.3 s.
+    fn proof_nodes(self) -> u64 {
+        match self {
+            Level::Strongest => 1_000_000,
+            _ => 300_000,
+        }
     }
 
     /// Whether the worker should stop the search after about a second.
@@ -253,6 +283,21 @@ pub fn choose_move<G: Game, E: Evaluator<G>>(
             nodes.min(budget.nodes),
             budget.stop,
         )),
+        Strategy::Solve { nodes, iterations } => {
+            let nodes = nodes.min(budget.nodes);
+            evaluator.prove(game, nodes, budget.stop).or_else(|| {
+                // The failed proof spent its nodes (or the deadline came).
+                let mut result = mcts::search(
+                    game,
+                    evaluator,
+                    &mut rng,
+                    iterations.min(budget.nodes),
+                    budget.stop,
+                );
+                result.nodes += nodes;
+                Some(result)
+            })
+        }
     }
 }
 

@@ -12,6 +12,7 @@ pub use chiron::ChironEvaluator;
 pub use pyrga::PyrgaEvaluator;
 pub use shifting_chess::ShiftingChessEvaluator;
 
+use super::SearchResult;
 use crate::engine::{Game, Player};
 
 /// Estimates how a position will end for `player`, as an expected score in `[0, 1]`.
@@ -30,6 +31,18 @@ pub trait Evaluator<G: Game> {
     /// Puts the moves likeliest to be best first (alpha-beta then cuts off more of the
     /// rest). Leaves them in the generator's order by default.
     fn order_moves(&self, _game: &G, _moves: &mut [G::Move]) {}
+
+    /// Where the game has an exact solver: a move keeping the proven result of `game` and
+    /// the mover's score with best play (1, ½ or 0), if proven within `nodes` nodes and
+    /// before `stop`. `None` by default.
+    fn prove(
+        &self,
+        _game: &G,
+        _nodes: u64,
+        _stop: &dyn Fn() -> bool,
+    ) -> Option<SearchResult<G::Move>> {
+        None
+    }
 }
 
 /// No knowledge: every player is equally likely to win. MCTS then relies on playouts alone.

@@ -1,7 +1,9 @@
 //! Pyrga heuristic: controlled towers first, then the tie-breaks' two- and one-piece towers.
 
 use super::{logistic, Evaluator};
-use crate::engine::pyrga::Pyrga;
+use crate::ai::solver::{solve, Verdict};
+use crate::ai::SearchResult;
+use crate::engine::pyrga::{Pyrga, PyrgaMove};
 use crate::engine::Player;
 
 /// Material-style evaluation following rule 7's order of tie-breaks.
@@ -30,5 +32,24 @@ impl Evaluator<Pyrga> for PyrgaEvaluator {
             + f64::from(two[p] - two[o]) * 0.35
             + f64::from(one[p] - one[o]) * 0.1;
         logistic(diff)
+    }
+
+    fn prove(
+        &self,
+        game: &Pyrga,
+        nodes: u64,
+        stop: &dyn Fn() -> bool,
+    ) -> Option<SearchResult<PyrgaMove>> {
+        let proof = solve(game, nodes, stop)?;
+        let value = match proof.verdict {
+            Verdict::Win => 1.0,
+            Verdict::Draw => 0.5,
+            Verdict::Loss => 0.0,
+        };
+        Some(SearchResult {
+            best: proof.best?,
+            value,
+            nodes: proof.nodes,
+        })
     }
 }
