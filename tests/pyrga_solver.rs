@@ -131,9 +131,10 @@ fn the_fast_winner_follows_rule_7() {
 fn a_small_budget_gives_no_proof() {
     let mut rng = Rng::new(3);
     let game = random_position(&mut rng, 4);
-    assert_eq!(solve(&game, 1_000, &|| false), None);
-    let stopped = solve(&game, u64::MAX, &|| true);
-    assert_eq!(stopped, None);
+    let spent = solve(&game, 1_000, &|| false).expect_err("too small").nodes;
+    assert_eq!(spent, 1_000);
+    let stopped = solve(&game, u64::MAX, &|| true).expect_err("stopped").nodes;
+    assert_eq!(stopped, 128, "the clock is polled every 128 nodes");
 }
 
 /// The oracle: the solver without a budget (checked against plain negamax above).
@@ -170,7 +171,7 @@ fn proving_levels_never_let_a_result_slip() {
                     game.play_unchecked(m);
                     continue;
                 }
-                let before = solve(&game, nodes, &|| false).map(|p| p.verdict);
+                let before = solve(&game, nodes, &|| false).ok().map(|p| p.verdict);
                 let chosen = choose_move(
                     &game,
                     strategy,

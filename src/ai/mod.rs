@@ -284,9 +284,8 @@ pub fn choose_move<G: Game, E: Evaluator<G>>(
             budget.stop,
         )),
         Strategy::Solve { nodes, iterations } => {
-            let nodes = nodes.min(budget.nodes);
-            evaluator.prove(game, nodes, budget.stop).or_else(|| {
-                // The failed proof spent its nodes (or the deadline came).
+            let proof = evaluator.prove(game, nodes.min(budget.nodes), budget.stop);
+            Some(proof.unwrap_or_else(|spent| {
                 let mut result = mcts::search(
                     game,
                     evaluator,
@@ -294,9 +293,9 @@ pub fn choose_move<G: Game, E: Evaluator<G>>(
                     iterations.min(budget.nodes),
                     budget.stop,
                 );
-                result.nodes += nodes;
-                Some(result)
-            })
+                result.nodes += spent;
+                result
+            }))
         }
     }
 }

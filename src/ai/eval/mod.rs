@@ -34,14 +34,17 @@ pub trait Evaluator<G: Game> {
 
     /// Where the game has an exact solver: a move keeping the proven result of `game` and
     /// the mover's score with best play (1, ½ or 0), if proven within `nodes` nodes and
-    /// before `stop`. `None` by default.
+    /// before `stop`.
+    ///
+    /// # Errors
+    /// The nodes spent when nothing was proven (0 by default: no solver).
     fn prove(
         &self,
         _game: &G,
         _nodes: u64,
         _stop: &dyn Fn() -> bool,
-    ) -> Option<SearchResult<G::Move>> {
-        None
+    ) -> Result<SearchResult<G::Move>, u64> {
+        Err(0)
     }
 }
 

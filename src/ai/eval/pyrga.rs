@@ -39,15 +39,15 @@ impl Evaluator<Pyrga> for PyrgaEvaluator {
         game: &Pyrga,
         nodes: u64,
         stop: &dyn Fn() -> bool,
-    ) -> Option<SearchResult<PyrgaMove>> {
-        let proof = solve(game, nodes, stop)?;
+    ) -> Result<SearchResult<PyrgaMove>, u64> {
+        let proof = solve(game, nodes, stop).map_err(|u| u.nodes)?;
         let value = match proof.verdict {
             Verdict::Win => 1.0,
             Verdict::Draw => 0.5,
             Verdict::Loss => 0.0,
         };
-        Some(SearchResult {
-            best: proof.best?,
+        Ok(SearchResult {
+            best: proof.best.ok_or(proof.nodes)?,
             value,
             nodes: proof.nodes,
         })

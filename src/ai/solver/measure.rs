@@ -96,7 +96,7 @@ pub fn measure(
             let deadline = start + limit_ms;
             let proof = solve(&game, u64::MAX, &|| now() >= deadline);
             let ms = (now() - start).min(limit_ms);
-            (ms, proof.is_some_and(|p| p.is_complete()))
+            (ms, proof.is_ok_and(|p| p.is_complete()))
         })
         .collect();
     Figures {

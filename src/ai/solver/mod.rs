@@ -99,16 +99,26 @@ impl Proof {
     }
 }
 
+/// What a proof attempt that ran out of budget spent.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Unproven {
+    /// Nodes searched.
+    pub nodes: u64,
+}
+
 /// Proves the result of `game` for the player to move within `nodes` search nodes (and
-/// before `stop` says so), or gives `None`.
-pub fn solve(game: &Pyrga, nodes: u64, stop: &dyn Fn() -> bool) -> Option<Proof> {
+/// before `stop` says so).
+///
+/// # Errors
+/// [`Unproven`] when the budget ran out before win, draw or loss was settled.
+pub fn solve(game: &Pyrga, nodes: u64, stop: &dyn Fn() -> bool) -> Result<Proof, Unproven> {
     if game.turn() == Turn::Over {
         let verdict = match game.winner() {
             None => Verdict::Draw,
             Some(w) if w == search::mover(game) => Verdict::Win,
             Some(_) => Verdict::Loss,
         };
-        return Some(Proof {
+        return Ok(Proof {
             verdict,
             plies: (verdict != Verdict::Draw).then_some(0),
             best: None,
@@ -116,7 +126,9 @@ pub fn solve(game: &Pyrga, nodes: u64, stop: &dyn Fn() -> bool) -> Option<Proof>
         });
     }
     let mut search = Search::new(nodes, stop);
-    let wdl = search.root(game, -1, 1)?;
+    let wdl = search.root(game, -1, 1).ok_or(Unproven {
+        nodes: search.nodes(),
+    })?;
     let verdict = match wdl.value {
         v if v > 0 => Verdict::Win,
         0 => Verdict::Draw,
@@ -156,5 +168,5 @@ pub fn solve(game: &Pyrga, nodes: u64, stop: &dyn Fn() -> bool) -> Option<Proof>
         }
     }
     proof.nodes = search.nodes();
-    Some(proof)
+    Ok(proof)
 }

@@ -104,7 +104,7 @@ impl<'a> Search<'a> {
 
     fn count_node(&mut self) {
         self.nodes += 1;
-        if self.nodes >= self.limit || (self.nodes.is_multiple_of(4096) && (self.stop)()) {
+        if self.nodes >= self.limit || (self.nodes.is_multiple_of(128) && (self.stop)()) {
             self.aborted = true;
         }
     }
