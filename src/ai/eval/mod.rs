@@ -12,7 +12,7 @@ pub use chiron::ChironEvaluator;
 pub use pyrga::PyrgaEvaluator;
 pub use shifting_chess::ShiftingChessEvaluator;
 
-use super::SearchResult;
+use super::Analysis;
 use crate::engine::{Game, Player};
 
 /// Estimates how a position will end for `player`, as an expected score in `[0, 1]`.
@@ -32,9 +32,9 @@ pub trait Evaluator<G: Game> {
     /// rest). Leaves them in the generator's order by default.
     fn order_moves(&self, _game: &G, _moves: &mut [G::Move]) {}
 
-    /// Where the game has an exact solver: a move keeping the proven result of `game` and
-    /// the mover's score with best play (1, ½ or 0), if proven within `nodes` nodes and
-    /// before `stop`.
+    /// Where the game has an exact solver: the proven result of `game` for the mover (its
+    /// value a finished game's, `exact_plies` or `proven_draw` set) with a move that keeps
+    /// it, if proven within `nodes` nodes and before `stop`.
     ///
     /// # Errors
     /// The nodes spent when nothing was proven (0 by default: no solver).
@@ -43,7 +43,7 @@ pub trait Evaluator<G: Game> {
         _game: &G,
         _nodes: u64,
         _stop: &dyn Fn() -> bool,
-    ) -> Result<SearchResult<G::Move>, u64> {
+    ) -> Result<Analysis<G::Move>, u64> {
         Err(0)
     }
 }

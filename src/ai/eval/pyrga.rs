@@ -1,8 +1,9 @@
 //! Pyrga heuristic: controlled towers first, then the tie-breaks' two- and one-piece towers.
 
 use super::{logistic, Evaluator};
+use crate::ai::search::outcome_value;
 use crate::ai::solver::{solve, Verdict};
-use crate::ai::SearchResult;
+use crate::ai::{Analysis, SearchResult};
 use crate::engine::pyrga::{Pyrga, PyrgaMove};
 use crate::engine::Player;
 
@@ -39,17 +40,24 @@ impl Evaluator<Pyrga> for PyrgaEvaluator {
         game: &Pyrga,
         nodes: u64,
         stop: &dyn Fn() -> bool,
-    ) -> Result<SearchResult<PyrgaMove>, u64> {
+    ) -> Result<Analysis<PyrgaMove>, u64> {
         let proof = solve(game, nodes, stop).map_err(|u| u.nodes)?;
-        let value = match proof.verdict {
+        let best = proof.best.ok_or(proof.nodes)?;
+        let score = match proof.verdict {
             Verdict::Win => 1.0,
             Verdict::Draw => 0.5,
             Verdict::Loss => 0.0,
         };
-        Ok(SearchResult {
-            best: proof.best.ok_or(proof.nodes)?,
-            value,
-            nodes: proof.nodes,
+        Ok(Analysis {
+            result: SearchResult {
+                best,
+                value: outcome_value(score, proof.plies.unwrap_or(0)),
+                nodes: proof.nodes,
+            },
+            depth: None,
+            line: vec![best],
+            exact_plies: proof.plies,
+            proven_draw: proof.verdict == Verdict::Draw,
         })
     }
 }
