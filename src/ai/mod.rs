@@ -6,10 +6,12 @@
 //! [`Budget::stop`], so results are deterministic under a seed when only nodes limit them.
 
 pub mod analysis;
+pub mod arena;
 pub mod eval;
 mod mcts;
 pub mod protocol;
 mod search;
+mod tactics;
 
 use crate::engine::{Game, GameId, Player, Rng};
 use std::fmt;
@@ -142,49 +144,44 @@ impl Level {
     }
 
     /// The search behind the level for a game: alpha-beta for the chess-like games, MCTS
-    /// for the others. `Strongest` has a large budget; the browser's worker cuts it at one
-    /// second.
+    /// for the others. Budgets are in nodes (iterations for MCTS), so that the CLI's ladder
+    /// plays exactly what the browser plays: `Strongest` gets what the browser's worker
+    /// searches in about 0.8 s (measured in headless Chromium on the shared build machine:
+    /// Pyrga about 55 k iterations/s, Chiron 510 k nodes/s, Shifting Chess 160 k nodes/s,
+    /// Chirality R2 with 60-ply playouts 1.4 k iterations/s), and each level below about a
+    /// third to a tenth of the next.
     pub fn strategy(self, game: GameId) -> Strategy {
-        if game == GameId::Chiron {
-            // Measured in the browser's worker (about 0.75 M nodes/s): Hard stays under
-            // about 1.5 s; Strongest deepens until the worker's 1 s deadline.
-            let (depth, nodes) = match self {
-                Level::Beginner => (1, 1_000),
-                Level::Easy => (2, 20_000),
-                Level::Medium => (4, 200_000),
-                Level::Hard => (5, 1_000_000),
-                Level::Strongest => (64, u64::MAX),
-            };
-            return Strategy::AlphaBeta { depth, nodes };
+        let ab = |depth, nodes| Strategy::AlphaBeta { depth, nodes };
+        let mcts = |iterations| Strategy::Mcts { iterations };
+        let i = self as usize;
+        match game {
+            GameId::Chiron => [
+                ab(1, 1_000),
+                ab(2, 20_000),
+                ab(4, 60_000),
+                ab(64, 150_000),
+                ab(64, 400_000),
+            ][i],
+            // Expectimax: card draws are chance nodes (the mean over the kinds left in
+            // the pile); captures are played out past the depth.
+            GameId::ShiftingChess => [
+                ab(1, 1_000),
+                ab(2, 5_000),
+                ab(64, 20_000),
+                ab(64, 50_000),
+                ab(64, 130_000),
+            ][i],
+            GameId::Pyrga => [mcts(30), mcts(300), mcts(2_000), mcts(8_000), mcts(40_000)][i],
+            // MCTS lost to a two-ply search at equal time and ends few games: alpha-beta
+            // on the evaluator, with MCTS (8-ply playouts) between one and two plies.
+            GameId::Chirality => [
+                ab(1, 1_000),
+                mcts(300),
+                ab(2, 5_000),
+                ab(3, 10_000),
+                ab(64, 12_000),
+            ][i],
         }
-        if game == GameId::ShiftingChess {
-            // Expectimax: card draws are chance nodes (the mean over the kinds left in the
-            // pile), applications are the drawer's choices; captures are played out past
-            // the depth. Budgets sized so that every level answers in about a second
-            // natively (Hard: at most about 0.8 s, about 0.5 M nodes/s with captures
-            // played out), a few seconds in the browser.
-            let (depth, nodes) = match self {
-                Level::Beginner => (1, 1_000),
-                Level::Easy => (2, 20_000),
-                Level::Medium => (4, 150_000),
-                Level::Hard => (5, 400_000),
-                Level::Strongest => (64, u64::MAX),
-            };
-            return Strategy::AlphaBeta { depth, nodes };
-        }
-        // Chirality's playouts are long (60 plies over a large board): fewer iterations
-        // keep every level within a few seconds in the browser.
-        let chirality = game == GameId::Chirality;
-        let iterations = match self {
-            Level::Beginner => 30,
-            Level::Easy => 300,
-            Level::Medium if chirality => 1_000,
-            Level::Medium => 2_000,
-            Level::Hard if chirality => 3_000,
-            Level::Hard => 10_000,
-            Level::Strongest => 1_000_000,
-        };
-        Strategy::Mcts { iterations }
     }
 
     /// Whether the worker should stop the search after about a second.
@@ -214,6 +211,19 @@ pub struct SearchResult<M> {
     pub nodes: u64,
 }
 
+/// A search's result with how it was reached, for analysis.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Analysis<M> {
+    /// The move, its value and the nodes spent.
+    pub result: SearchResult<M>,
+    /// The deepest alpha-beta iteration finished (`None` for MCTS and random play).
+    pub depth: Option<u32>,
+    /// The expected line, starting with the chosen move (as far as the search sees it).
+    pub line: Vec<M>,
+    /// When the value is a proven win or loss (no chance on the way): the plies to the end.
+    pub exact_plies: Option<u32>,
+}
+
 /// Chooses a move for the player to move, or `None` when the game is over or at a chance
 /// turn (chance is resolved by the game, not the AI).
 pub fn choose_move<G: Game, E: Evaluator<G>>(
@@ -223,37 +233,93 @@ pub fn choose_move<G: Game, E: Evaluator<G>>(
     seed: u64,
     budget: &Budget,
 ) -> Option<SearchResult<G::Move>> {
-    let mover = match game.turn() {
-        crate::engine::Turn::Player(p) => p,
-        _ => return None,
-    };
+    analyse(game, strategy, evaluator, seed, budget).map(|a| a.result)
+}
+
+/// [`choose_move`] with the depth reached and the expected line. Every strategy but random
+/// play first takes a move that wins at once, and leaves out moves after which the next
+/// player can win at once while another move avoids that.
+pub fn analyse<G: Game, E: Evaluator<G>>(
+    game: &G,
+    strategy: Strategy,
+    evaluator: &E,
+    seed: u64,
+    budget: &Budget,
+) -> Option<Analysis<G::Move>> {
+    let mover = mover(game)?;
     let moves = game.legal_move_list();
     if moves.is_empty() {
         return None;
     }
     let mut rng = Rng::new(seed);
-    match strategy {
-        Strategy::Random => Some(SearchResult {
-            best: moves[rng.below(moves.len())],
-            value: 0.5,
+    let line = |best| Analysis {
+        result: SearchResult {
+            best,
+            value: search::outcome_value(1.0, 1),
             nodes: 1,
-        }),
-        Strategy::Mcts { iterations } => Some(mcts::search(
+        },
+        depth: None,
+        line: vec![best],
+        exact_plies: Some(1),
+    };
+    if strategy == Strategy::Random {
+        let mut random = line(moves[rng.below(moves.len())]);
+        random.result.value = 0.5;
+        random.exact_plies = None;
+        return Some(random);
+    }
+    let moves = match tactics::root_plan(game, mover, moves) {
+        tactics::RootPlan::Win(best) => return Some(line(best)),
+        tactics::RootPlan::Search(safe) => safe,
+    };
+    if moves.len() == 1 {
+        // The only move that does not lose at once: a one-ply look gives its value.
+        let stop = budget.stop;
+        return Some(search::iterative_deepening(
             game,
+            mover,
+            moves,
+            evaluator,
+            1,
+            u64::MAX,
+            stop,
+        ));
+    }
+    Some(match strategy {
+        Strategy::Random => unreachable!("answered above"),
+        Strategy::Mcts { iterations } => mcts::search(
+            game,
+            moves,
             evaluator,
             &mut rng,
             iterations.min(budget.nodes),
             budget.stop,
-        )),
-        Strategy::AlphaBeta { depth, nodes } => Some(search::iterative_deepening(
+        ),
+        Strategy::AlphaBeta { depth, nodes } => search::iterative_deepening(
             game,
             mover,
+            moves,
             evaluator,
             depth,
             nodes.min(budget.nodes),
             budget.stop,
-        )),
-    }
+        ),
+    })
+}
+
+/// The value for the player to move of plain alpha-beta `depth` plies deep over every
+/// legal move, as [`Strategy::AlphaBeta`] searches without a node limit and without the
+/// root tactics of [`analyse`]; `None` unless a player is to move. For checking the search.
+pub fn alpha_beta_value<G: Game, E: Evaluator<G>>(
+    game: &G,
+    evaluator: &E,
+    depth: u32,
+) -> Option<f64> {
+    let moves = game.legal_move_list();
+    let mover = mover(game).filter(|_| !moves.is_empty())?;
+    let found =
+        search::iterative_deepening(game, mover, moves, evaluator, depth, u64::MAX, &|| false);
+    Some(found.result.value)
 }
 
 /// The player who moves at a player turn.
@@ -265,12 +331,12 @@ pub(crate) fn mover<G: Game>(game: &G) -> Option<Player> {
 }
 
 /// Evaluates `$body` with the type names `$g` (the game's state type) and `$e` (its
-/// evaluator) bound to the game named by a [`GameId`](crate::engine::GameId), or
-/// `$unavailable` for a game that is not playable yet. The one place that pairs each
-/// game's state type with its evaluator.
+/// evaluator) bound to the game named by a [`GameId`](crate::engine::GameId). The one place
+/// that pairs each game's state type with its evaluator (no catch-all arm: a game left out
+/// does not compile).
 #[macro_export]
 macro_rules! with_game {
-    ($id:expr, $g:ident, $e:ident => $body:expr, $unavailable:expr) => {
+    ($id:expr, $g:ident, $e:ident => $body:expr) => {
         match $id {
             $crate::engine::GameId::Chirality => {
                 type $g = $crate::engine::chirality::Chirality;
@@ -296,8 +362,6 @@ macro_rules! with_game {
                 type $e = $crate::ai::eval::ShiftingChessEvaluator;
                 $body
             }
-            #[allow(unreachable_patterns)]
-            _ => $unavailable,
         }
     };
 }

@@ -11,4 +11,4 @@ pub mod qr;
 mod record;
 pub mod settings;
 
-pub use record::{GameRecord, PersistError, Seat, SAVE_VERSION};
+pub use record::{GameRecord, PersistError, Replay, Seat, SAVE_VERSION};

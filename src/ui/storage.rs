@@ -89,8 +89,7 @@ pub fn load_current(game: GameId) -> Loaded {
 /// # Errors
 /// The storage failure.
 pub fn save_current(record: &GameRecord) -> Result<(), String> {
-    let game = record.game_id().map_err(|e| e.to_string())?;
-    set(&current_key(game), &record.to_json())
+    set(&current_key(record.game), &record.to_json())
 }
 
 /// Keeps a game among the named saves, under a new key (never replacing another save).
