@@ -18,5 +18,8 @@ import { tests as rules } from "./rules.mjs";
 import { tests as polish } from "./polish.mjs";
 import { tests as orientation } from "./orientation.mjs";
 import { tests as table } from "./table.mjs";
+import { tests as audit } from "./audit.mjs";
+import { tests as speed } from "./speed.mjs";
+import { tests as taps } from "./taps.mjs";
 
-await run({ ...pyrga, ...offline, ...saves, ...a11y, ...chiron, ...shifting, ...boards, ...chirality, ...links, ...perf, ...analysis, ...settings, ...editor, ...input, ...rules, ...polish, ...table, ...orientation });
+await run({ ...pyrga, ...offline, ...saves, ...a11y, ...chiron, ...shifting, ...boards, ...chirality, ...links, ...perf, ...analysis, ...settings, ...editor, ...input, ...rules, ...polish, ...table, ...orientation, ...audit, ...speed, ...taps });
