@@ -4,6 +4,7 @@
 //! which is validated by replaying it before anything is shown or stored.
 
 pub mod correspondence;
+pub mod dealt;
 pub mod edit_start;
 pub mod history;
 pub mod link;

@@ -142,6 +142,7 @@ impl GameRecord {
                 error,
             };
             let m = game.parse_move(text).map_err(bad)?;
+            super::dealt::check_dealt(&game, m).map_err(bad)?;
             game.play(m).map_err(bad)?;
             moves.push(m);
         }
