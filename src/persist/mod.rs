@@ -11,5 +11,7 @@ pub mod link;
 pub mod qr;
 mod record;
 pub mod settings;
+pub mod slot;
+pub mod space;
 
 pub use record::{GameRecord, PersistError, Seat, SAVE_VERSION};

@@ -14,6 +14,7 @@ mod settings;
 mod settings_dialog;
 mod sounds;
 mod storage;
+mod tab_sync;
 mod widgets;
 mod worker_client;
 

@@ -90,7 +90,7 @@ fn initial_record(game: GameId) -> (GameRecord, Option<Notice>) {
             new_record(game, default_seats(), ""),
             Some(Notice {
                 kind: "error",
-                text: format!("Your saved game could not be read ({why}). It was kept aside as '{kept_as}'; a new game has started."),
+                text: storage::damaged_notice(&why, kept_as.as_deref()),
             }),
         ),
     }
@@ -111,15 +111,10 @@ fn GameScreen(game: GameId) -> impl IntoView {
     });
     crate::ui::sounds::on_history_change(history);
 
-    // Autosave on every change, with the whole line (viewing an earlier move deletes nothing).
-    Effect::new(move |_| {
-        let record = history.with(|h| h.full_record().clone());
-        if let Err(e) = storage::save_current(&record) {
-            notice.set(Some(Notice {
-                kind: "error",
-                text: e,
-            }));
-        }
+    // Autosave on every change; follow other tabs playing the same slot.
+    crate::ui::tab_sync::keep_in_step(game, history, move |error, text| {
+        let kind = if error { "error" } else { "info" };
+        notice.set(Some(Notice { kind, text }));
     });
 
     // Chance turns resolve themselves; the AI moves for its seats at the end of the line.
