@@ -5,6 +5,7 @@
 
 mod app;
 mod boards;
+mod deploy;
 mod editors;
 mod eval_client;
 mod markdown;

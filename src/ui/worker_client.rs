@@ -16,7 +16,7 @@ pub fn spawn_worker(
     mut on_text: impl FnMut(String) + 'static,
     mut on_error: impl FnMut(String) + 'static,
 ) -> Option<Worker> {
-    let worker = Worker::new("./worker_loader.js").ok()?;
+    let worker = Worker::new(&crate::ui::deploy::worker_loader_url()).ok()?;
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
         on_text(e.data().as_string().unwrap_or_default());
     });
