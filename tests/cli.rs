@@ -122,3 +122,234 @@ fn bad_input_exits_2() {
     fails(&["perft", "no-such-game", "1"]);
     fails(&["frobnicate"]);
 }
+
+/// The Shifting Chess start position (it begins with `-`, as every Shifting Chess
+/// position does).
+fn shifting_start() -> String {
+    use rosette::engine::shifting_chess::ShiftingChess;
+    use rosette::engine::Game;
+    ShiftingChess::new_game(&Default::default()).to_position()
+}
+
+#[test]
+fn position_values_may_begin_with_a_dash() {
+    let start = shifting_start();
+    assert!(start.starts_with('-'), "{start}");
+    let plain = rosette(&["moves", "shifting-chess"]);
+    assert!(plain.status.success());
+    let spaced = rosette(&["moves", "shifting-chess", "--position", &start]);
+    assert!(
+        spaced.status.success(),
+        "{}",
+        String::from_utf8_lossy(&spaced.stderr)
+    );
+    let joined = rosette(&["moves", "shifting-chess", &format!("--position={start}")]);
+    assert!(joined.status.success());
+    assert_eq!(stdout(&spaced), stdout(&plain));
+    assert_eq!(stdout(&joined), stdout(&plain));
+    use rosette::engine::{shifting_chess::ShiftingChess, Game};
+    let count = ShiftingChess::new_game(&Default::default())
+        .legal_move_list()
+        .len();
+    assert_eq!(stdout(&plain).lines().count(), count);
+}
+
+#[test]
+fn a_flag_without_its_value_exits_2() {
+    assert!(fails(&["moves", "pyrga", "--moves"]).contains("--moves needs a value"));
+    assert!(fails(&["moves", "shifting-chess", "--position"]).contains("--position"));
+    fails(&["playout", "pyrga", "--games"]);
+    fails(&["match", "pyrga", "--a", "random", "--b"]);
+    fails(&["ladder", "pyrga", "--levels"]);
+    fails(&["analyse", "pyrga", "--level"]);
+}
+
+#[test]
+fn unknown_flags_exit_2() {
+    assert!(fails(&["moves", "pyrga", "--frobnicate", "3"]).contains("--frobnicate"));
+    assert!(fails(&["perft", "pyrga", "1", "--games", "3"]).contains("--games"));
+}
+
+#[test]
+fn a_closed_pipe_ends_quietly() {
+    use std::process::Stdio;
+    for args in [
+        &["board", "r2", "--json"][..],
+        &["moves", "shifting-chess"][..],
+    ] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_rosette"))
+            .args(args)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("the rosette binary runs");
+        // Close the reading end before the command writes anything.
+        drop(child.stdout.take());
+        let out = child.wait_with_output().expect("it ends");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.is_empty(), "{args:?}: nothing on stderr, got {err}");
+        assert!(out.status.success(), "{args:?}: {:?}", out.status);
+    }
+}
+
+#[test]
+fn unreachable_positions_are_refused_with_the_reason() {
+    // A ninth White pawn on rank 5 (the start's second empty rank, from the top).
+    let start = shifting_start();
+    let nine = start.replacen("--8--/--PPPPPPPP--", "--P7--/--PPPPPPPP--", 1);
+    assert_ne!(nine, start);
+    let err = fails(&["moves", "shifting-chess", "--position", &nine]);
+    assert!(err.contains("White has 9 pawns"), "{err}");
+    // Two more White queens beside all eight pawns: promotions without a pawn gone.
+    let queens = start.replacen("--8--/--PPPPPPPP--", "--QQ6--/--PPPPPPPP--", 1);
+    let err = fails(&["moves", "shifting-chess", "--position", &queens]);
+    assert!(err.contains("beyond its starting army"), "{err}");
+}
+
+/// Runs `analyse` and returns its output lines; the last must name a legal move.
+fn analyse(args: &[&str]) -> Vec<String> {
+    let mut all = vec!["analyse"];
+    all.extend_from_slice(args);
+    let out = rosette(&all);
+    assert!(
+        out.status.success(),
+        "{all:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    stdout(&out).lines().map(str::to_string).collect()
+}
+
+#[test]
+fn analyse_prints_the_search_and_last_the_best_move() {
+    for (game, how) in [
+        ("pyrga", ["--level", "easy"]),
+        ("chiron", ["--level", "medium"]),
+        ("shifting-chess", ["--ai", "ab:2"]),
+        ("chirality", ["--ai", "mcts:50"]),
+    ] {
+        let mut args = vec![game];
+        args.extend_from_slice(&how);
+        let lines = analyse(&args);
+        let best = lines
+            .last()
+            .and_then(|l| l.strip_prefix("bestmove: "))
+            .expect("bestmove last");
+        let moves = stdout(&rosette(&["moves", game]));
+        assert!(moves.lines().any(|m| m == best), "{game}: {best} is legal");
+        for key in ["score: ", "nodes: ", "line: "] {
+            assert!(
+                lines.iter().any(|l| l.starts_with(key)),
+                "{game}: {key} in {lines:?}"
+            );
+        }
+        let depth_or_iterations = lines
+            .iter()
+            .any(|l| l.starts_with("depth: ") || l.starts_with("iterations: "));
+        assert!(depth_or_iterations, "{lines:?}");
+    }
+}
+
+#[test]
+fn analyse_reports_a_win_in_one_as_solved() {
+    // The Crab takes the Black King on g4 (the rules' example).
+    let position = "3p4/8/8/8/3CL2k1/8/8/3PK3 w - AAAAAAAACRMLMRHLHRaaaaaaaaclcrmlmrhlhr";
+    let lines = analyse(&["chiron", "--position", position, "--level", "hard"]);
+    assert!(lines.contains(&"solved: win in 1".to_string()), "{lines:?}");
+    let best = lines
+        .last()
+        .expect("a line")
+        .strip_prefix("bestmove: ")
+        .expect("bestmove");
+    let after = rosette(&["moves", "chiron", "--position", position, "--moves", best]);
+    assert!(
+        after.status.success() && stdout(&after).is_empty(),
+        "{best} ends the game"
+    );
+}
+
+#[test]
+fn analyse_refuses_what_it_cannot_search() {
+    fails(&["analyse", "pyrga"]);
+    fails(&["analyse", "pyrga", "--level", "easy", "--ai", "random"]);
+    fails(&["analyse", "pyrga", "--level", "grandmaster"]);
+    let over = "3p4/8/8/8/3CL2k1/8/8/3PK3 w - AAAAAAAACRMLMRHLHRaaaaaaaaclcrmlmrhlhr";
+    let lines = analyse(&["chiron", "--position", over, "--level", "easy"]);
+    let best = lines
+        .last()
+        .expect("a line")
+        .strip_prefix("bestmove: ")
+        .expect("bestmove");
+    assert!(fails(&[
+        "analyse",
+        "chiron",
+        "--position",
+        over,
+        "--moves",
+        best,
+        "--level",
+        "easy"
+    ])
+    .contains("over"));
+}
+
+#[test]
+fn ladder_plays_a_round_robin_and_rates_random_at_zero() {
+    let args = [
+        "ladder",
+        "pyrga",
+        "--games",
+        "4",
+        "--levels",
+        "random,beginner,easy",
+        "--seed",
+        "3",
+    ];
+    let out = rosette(&args);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    for pairing in [
+        "beginner vs random: ",
+        "easy vs beginner: ",
+        "easy vs random: ",
+    ] {
+        let line = lines
+            .iter()
+            .find(|l| l.starts_with(pairing))
+            .expect(pairing);
+        assert!(line.contains("in 4 games"), "{line}");
+    }
+    let distinct = lines
+        .iter()
+        .find(|l| l.starts_with("distinct games: "))
+        .expect("distinct");
+    assert!(distinct.ends_with(" of 12"), "{distinct}");
+    let last = lines.last().expect("a last line");
+    let fields: Vec<&str> = last
+        .strip_prefix("ladder: ")
+        .expect("ladder: last")
+        .split(' ')
+        .collect();
+    assert_eq!(fields[0], "random=0");
+    assert!(
+        fields[1].starts_with("beginner=") && fields[2].starts_with("easy="),
+        "{last}"
+    );
+    for f in &fields {
+        let elo = f.split_once('=').expect("level=elo").1;
+        assert!(elo.parse::<i64>().is_ok(), "{f}");
+    }
+    // The same seed plays the same games.
+    let again = rosette(&args);
+    let scores = |t: &str| {
+        t.lines()
+            .filter(|l| l.contains(" vs "))
+            .map(str::to_string)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(scores(&stdout(&again)), scores(&text));
+}

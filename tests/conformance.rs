@@ -1,6 +1,7 @@
-//! One conformance suite, run for every game: random playouts never panic and end (or hit
-//! the ply cap), every legal move's notation parses back to it, position notation round
-//! trips, replaying the move list reproduces the state, and chance probabilities sum to 1.
+//! One conformance suite, run for every game: random playouts never panic, keep the game's
+//! invariant and end in the ways each game names (or hit the ply cap), each seed plays its
+//! own game, every legal move's notation parses back to it, position notation round trips,
+//! replaying the move list reproduces the state, and chance probabilities sum to 1.
 
 use rosette::engine::game::GameOptions;
 use rosette::engine::{Game, Rng, Turn};
@@ -14,9 +15,27 @@ struct Suite<G: Game> {
     invariant: fn(&G) -> Result<(), String>,
 }
 
+/// What a suite's random games came to.
+#[derive(Debug, Default)]
+struct Tally {
+    /// Games that ended, by the outcome's reason (winners' seats folded in).
+    ended: std::collections::BTreeMap<String, u32>,
+    /// Games stopped at the ply cap.
+    capped: u32,
+    /// Distinct final positions (each game's own seed should give its own game).
+    distinct: usize,
+}
+
+impl Tally {
+    fn ended(&self) -> u32 {
+        self.ended.values().sum()
+    }
+}
+
 impl<G: Game> Suite<G> {
-    fn run(&self) -> (u32, u32) {
-        let (mut ended, mut capped) = (0, 0);
+    fn run(&self) -> Tally {
+        let mut tally = Tally::default();
+        let mut finals = std::collections::HashSet::new();
         let mut moves = Vec::new();
         for (s, start) in self.starts.iter().enumerate() {
             for i in 0..self.games {
@@ -28,13 +47,19 @@ impl<G: Game> Suite<G> {
                     (self.invariant)(&game)
                         .unwrap_or_else(|e| panic!("{}: {e}", game.to_position()));
                     if ply == self.max_plies {
-                        capped += 1;
+                        tally.capped += 1;
                         break;
                     }
                     let m = match game.turn() {
                         Turn::Over => {
-                            assert!(game.outcome().is_some(), "over without an outcome");
-                            ended += 1;
+                            let o = game.outcome().expect("over with an outcome");
+                            let scores: f64 = o.scores.iter().sum();
+                            assert!((scores - 1.0).abs() < 1e-9, "scores sum to {scores}");
+                            let kind = if o.winners.is_empty() { "draw" } else { "win" };
+                            *tally
+                                .ended
+                                .entry(format!("{kind}: {}", o.reason))
+                                .or_default() += 1;
                             break;
                         }
                         Turn::Chance => game.resolve_chance(&mut rng),
@@ -51,9 +76,12 @@ impl<G: Game> Suite<G> {
                     replay.play_unchecked(*m);
                 }
                 assert_eq!(replay, game);
+                finals.insert(game.to_position());
             }
         }
-        (ended, capped)
+        tally.distinct = finals.len();
+        println!("{tally:?}");
+        tally
     }
 }
 
@@ -138,12 +166,19 @@ fn pyrga_conforms() {
             Ok(())
         },
     };
-    let (ended, capped) = suite.run();
+    let t = suite.run();
     assert_eq!(
-        (ended, capped),
+        (t.ended(), t.capped),
         (300, 0),
         "every Pyrga game ends within 30 plies"
     );
+    assert_eq!(t.distinct, 300, "each seed plays its own game");
+    for way in ["draw:", "win: White", "win: Black"] {
+        assert!(
+            t.ended.keys().any(|k| k.starts_with(way)),
+            "no '{way}' ending: {t:?}"
+        );
+    }
 }
 
 #[test]
@@ -156,7 +191,7 @@ fn shifting_chess_conforms() {
     let suite = Suite {
         starts,
         games: 12,
-        max_plies: 400,
+        max_plies: 1500,
         invariant: |g: &ShiftingChess| {
             // Pieces are conserved: four boulders, one king each, at most 16 men a side of
             // which at most 8 pawns, and promoted pieces only in place of missing pawns;
@@ -207,8 +242,19 @@ fn shifting_chess_conforms() {
             Ok(())
         },
     };
-    let (ended, capped) = suite.run();
-    assert_eq!(ended + capped, 36);
+    let t = suite.run();
+    assert_eq!(t.distinct, 36, "each seed plays its own game");
+    assert_eq!(
+        (t.ended(), t.capped),
+        (36, 0),
+        "every game ends within 1500 plies: {t:?}"
+    );
+    for way in ["checkmates", "stalemate", "fifty-move rule"] {
+        assert!(
+            t.ended.keys().any(|k| k.ends_with(way)),
+            "no game ended by {way}: {t:?}"
+        );
+    }
 }
 
 #[test]
@@ -261,13 +307,18 @@ fn chiron_conforms() {
             Ok(())
         },
     };
-    let (ended, capped) = suite.run();
-    println!("chiron: {ended} games ended, {capped} stopped at the 400-ply cap");
-    assert_eq!(ended + capped, 300);
+    let t = suite.run();
+    assert_eq!(t.distinct, 300, "each seed plays its own game");
     assert!(
-        capped <= 3,
-        "random Chiron games end (the rules forbid cycles)"
+        t.capped <= 3,
+        "random Chiron games end (the rules forbid cycles): {t:?}"
     );
+    for way in ["captured the King", "has no legal move"] {
+        assert!(
+            t.ended.keys().any(|k| k.ends_with(way)),
+            "no game ended as '{way}': {t:?}"
+        );
+    }
 }
 
 #[test]
@@ -283,7 +334,7 @@ fn chirality_conforms() {
             Chirality::new_game(&opts("setup=c,players=3,seed=11")),
         ],
         games: 10,
-        max_plies: 300,
+        max_plies: 1500,
         invariant: |g: &Chirality| {
             // 16 pieces each: on the board, in reserve, or removed from play (captured,
             // or left on the board when the player was eliminated: then none remain).
@@ -300,7 +351,13 @@ fn chirality_conforms() {
             Ok(())
         },
     };
-    let (ended, capped) = suite.run();
-    println!("chirality: {ended} games ended, {capped} stopped at the 300-ply cap");
-    assert_eq!(ended + capped, 30);
+    let t = suite.run();
+    assert_eq!(t.distinct, 30, "each seed plays its own game");
+    // Random Chirality games are long; some end by elimination within the cap.
+    assert!(
+        t.ended
+            .keys()
+            .any(|k| k.ends_with("is the last player left")),
+        "no game ended by elimination: {t:?}"
+    );
 }

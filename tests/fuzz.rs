@@ -8,12 +8,12 @@
 mod common;
 
 use rosette::ai::analysis::EvalRequest;
-use rosette::ai::protocol::AiRequest;
+use rosette::ai::protocol::{MoveRequest, Request};
 use rosette::ai::Level;
 use rosette::engine::{AnyGame, GameId, Rng, Turn};
 use rosette::persist::link::{self, Link};
 use rosette::persist::settings::Settings;
-use rosette::persist::GameRecord;
+use rosette::persist::{GameRecord, Seat};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
 /// Inputs per decoder.
@@ -80,11 +80,7 @@ fn random_record(game: GameId, options: &str, seed: u64, plies: usize) -> GameRe
 
 /// The state at the end of a record.
 fn end_state(record: &GameRecord) -> AnyGame {
-    let (mut state, moves) = record.replay().unwrap();
-    for m in moves {
-        state.play(m).unwrap();
-    }
-    state
+    record.replay().unwrap().into_end()
 }
 
 /// Short and long games of `game` (short ones keep the fuzzing fast: a link replays).
@@ -124,6 +120,10 @@ fn fuzz_links(game: GameId, options: &str) {
         .map(|r| link::encode_game(r).unwrap())
         .collect();
     seeds.push(link::encode_position(&end_state(&records[2])));
+    // A link that keeps its seats (a person and the AI).
+    let mut seated = records[2].clone();
+    seated.seats = vec![Seat::Human, Seat::Ai(Level::Medium)];
+    seeds.push(link::encode_game(&seated).unwrap());
     let decode = |text: &str| match link::decode(text) {
         Ok(decoded) => {
             // decode → encode gives the very text, and decoding that gives the same again.
@@ -270,37 +270,37 @@ fn worker_protocol() {
     let mut seeds = Vec::new();
     for &(game, options) in &GAMES {
         let record = random_record(game, options, 3, 6);
-        let ai = AiRequest {
-            job: 3,
-            record: record.clone(),
-            level: Level::Easy.name().into(),
-            seed: 9,
-            time_ms: 500.0,
-        };
-        let eval = EvalRequest {
-            job: 4,
-            evaluate: record,
-            ply: 2,
-            nodes: 100,
-            time_ms: 50.0,
-        };
-        seeds.push(serde_json::to_string(&ai).unwrap());
-        seeds.push(serde_json::to_string(&eval).unwrap());
+        let requests = [
+            Request::Move(MoveRequest {
+                job: 3,
+                record: record.clone(),
+                level: Level::Easy,
+                seed: 9,
+                time_ms: 500.0,
+            }),
+            Request::Evaluate(EvalRequest {
+                job: 4,
+                record,
+                ply: 2,
+                nodes: 100,
+                time_ms: 50.0,
+            }),
+            Request::Bench { game, games: 10 },
+        ];
+        seeds.extend(requests.iter().map(|r| serde_json::to_string(r).unwrap()));
     }
-    // What the worker reads before it thinks: the request, its level and its game.
+    // What the worker reads before it works: the request (through the same serde derive it
+    // reads from JavaScript values) and the game it replays.
     fuzz(
         "worker protocol",
         &seeds,
         "{}[]\":,.0159aejklrvy ",
         3,
-        |text| {
-            if let Ok(request) = serde_json::from_str::<AiRequest>(text) {
-                return request.level.parse::<Level>().is_ok() && request.record.replay().is_ok();
-            }
-            if let Ok(request) = serde_json::from_str::<EvalRequest>(text) {
-                return request.evaluate.replay().is_ok();
-            }
-            false
+        |text| match serde_json::from_str::<Request>(text) {
+            Ok(Request::Move(request)) => request.record.replay().is_ok(),
+            Ok(Request::Evaluate(request)) => request.record.replay().is_ok(),
+            Ok(Request::Bench { .. }) => true,
+            Err(_) => false,
         },
     );
 }

@@ -3,6 +3,7 @@
 
 mod common;
 
+use rosette::ai::Level;
 use rosette::engine::{AnyGame, GameId, Rng, Turn};
 use rosette::persist::link::{self, base64url, from_base64url, Link};
 use rosette::persist::qr::QrMatrix;
@@ -28,7 +29,7 @@ fn base64url_round_trips_every_length() {
 #[test]
 fn save_json_round_trips() {
     let mut record = random_record(GameId::Pyrga, 3, 20);
-    record.seats = vec![Seat::Human, Seat::Ai("medium".into())];
+    record.seats = vec![Seat::Human, Seat::Ai(Level::Medium)];
     record.name = "Friday game".into();
     let back = GameRecord::from_json(&record.to_json()).unwrap();
     assert_eq!(back, record);
@@ -100,11 +101,7 @@ fn every_game_round_trips_through_links_and_saves() {
 #[test]
 fn position_links_round_trip() {
     let record = random_record(GameId::Pyrga, 9, 12);
-    let (start, moves) = record.replay().unwrap();
-    let mut game: AnyGame = start;
-    for m in moves {
-        game.play(m).unwrap();
-    }
+    let game: AnyGame = record.replay().unwrap().into_end();
     let text = link::encode_position(&game);
     assert_eq!(link::decode(&text).unwrap(), Link::Position(Box::new(game)));
 }
@@ -333,4 +330,63 @@ fn shifting_chess_replays_only_the_card_the_deck_deals() {
     assert!(refusals
         .iter()
         .any(|m| m.contains(&format!("deals {dealt} next"))));
+}
+
+/// A game link keeps who plays each seat (AI seats stay AI, at their level), with or
+/// without a set-up start; a link without seats (Send move) carries none, and links made
+/// before seats travelled still open.
+#[test]
+fn game_links_keep_their_seats() {
+    let mut record = random_record(GameId::Pyrga, 4, 6);
+    let no_seats = link::encode_game(&record).unwrap();
+    assert_eq!(no_seats.split('.').count(), 5, "{no_seats}");
+    for seats in [
+        vec![Seat::Human, Seat::Ai(Level::Strongest)],
+        vec![Seat::Ai(Level::Beginner), Seat::Human],
+        vec![Seat::Human, Seat::Human],
+    ] {
+        record.seats = seats.clone();
+        let text = link::encode_game(&record).unwrap();
+        let Link::Game(back) = link::decode(&text).unwrap() else {
+            panic!("a game link")
+        };
+        assert_eq!(
+            (back.seats, back.moves.clone()),
+            (seats, record.moves.clone())
+        );
+        assert_eq!(
+            link::encode_game(&GameRecord {
+                seats: record.seats.clone(),
+                ..back
+            })
+            .unwrap(),
+            text
+        );
+    }
+    let mut from_position = random_record(GameId::Pyrga, 2, 0);
+    from_position.start = Some(".,.,.,./.,.,.,./.,Sc,.,./.,.,.,. w Cb2 -".into());
+    from_position.seats = vec![Seat::Ai(Level::Hard), Seat::Human];
+    let Link::Game(back) = link::decode(&link::encode_game(&from_position).unwrap()).unwrap()
+    else {
+        panic!("a game link")
+    };
+    assert_eq!(
+        (back.start, back.seats),
+        (from_position.start, from_position.seats)
+    );
+    let Link::Game(old) = link::decode(&no_seats).unwrap() else {
+        panic!("a game link")
+    };
+    assert!(old.seats.is_empty());
+    for (bad, why) in [
+        (format!("{no_seats}..pz"), "seats are damaged"),
+        (format!("{no_seats}..ppp"), "do not match"),
+    ] {
+        let e = link::decode(&bad).unwrap_err().to_string();
+        assert!(e.contains(why), "{bad}: {e}");
+    }
+    assert!(
+        link::decode(&format!("{no_seats}.")).is_err(),
+        "an empty start alone is refused"
+    );
 }

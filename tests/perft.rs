@@ -1,9 +1,65 @@
-//! Perft counts from data, each checked against an independent, slow, obviously-correct
-//! generator written straight from the rulings (no bitboards, no shared code).
+//! Perft counts from data: every `tests/perft/*.perft` file is read by one runner (the
+//! format of shakmaty's `tests/*.perft`). Each file holds cases:
+//!
+//! ```text
+//! # a comment
+//! id <name>
+//! game <game id>
+//! start [options]          (or: position <the game's position text>)
+//! perft <depth> <count>
+//! ```
+//!
+//! The counts are checked against the engine here, and against each game's independent
+//! slow generator in its own test (Pyrga's below; `chiron_rules`, `shifting_chess_slow`;
+//! `chirality_rules` compares its slow implementation with the engine node by node). The
+//! reader is `common/perft_file.rs`.
 
+mod common;
+
+use common::perft_file::{all_cases, cases_of, read_cases};
 use rosette::engine::perft::perft;
 use rosette::engine::pyrga::Pyrga;
-use rosette::engine::Game;
+use rosette::engine::{AnyGame, Game, GameId, InAnyGame};
+
+fn perft_any(game: &AnyGame, depth: u32) -> u64 {
+    rosette::with_game!(game.id(), G, E => perft(G::from_any(game).expect("its own game"), depth))
+}
+
+#[test]
+fn every_perft_file_count_matches_the_engine() {
+    let cases = all_cases();
+    for id in GameId::ALL {
+        assert!(
+            cases.iter().any(|c| c.game.id() == id),
+            "no perft case for {}",
+            id.as_str()
+        );
+    }
+    for case in &cases {
+        assert!(!case.counts.is_empty(), "{}: no counts", case.id);
+        for &(depth, count) in &case.counts {
+            assert_eq!(
+                perft_any(&case.game, depth),
+                count,
+                "{} perft {depth}",
+                case.id
+            );
+        }
+    }
+    println!("{} cases", cases.len());
+}
+
+#[test]
+fn a_malformed_perft_line_is_named() {
+    let e =
+        std::panic::catch_unwind(|| read_cases("x.perft", "id a\ngame pyrga\nstart\nperft one 80"));
+    assert!(e.is_err());
+    let cases = read_cases(
+        "x.perft",
+        "# c\nid a\ngame pyrga\nstart\nperft 1 80\nperft 2 792\n",
+    );
+    assert_eq!(cases[0].counts, vec![(1, 80), (2, 792)]);
+}
 
 /// Pyrga from scratch: cells hold per-shape `(owner, direction)`.
 mod slow_pyrga {
@@ -136,16 +192,15 @@ mod slow_pyrga {
     }
 }
 
-/// Expected Pyrga perft counts from the start, depths 1..=5 (`rosette perft pyrga N`).
-const PYRGA_PERFT: [u64; 5] = [80, 792, 7_000, 59_872, 514_776];
-
 #[test]
-fn pyrga_perft_matches_the_table_and_the_slow_generator() {
-    let fast = Pyrga::new_game(&Default::default());
+fn pyrga_perft_file_counts_match_the_slow_generator() {
+    let start = cases_of("pyrga", "pyrga-start");
+    assert_eq!(
+        start.game,
+        AnyGame::Pyrga(Pyrga::new_game(&Default::default()))
+    );
     let slow = slow_pyrga::start();
-    for (i, &expected) in PYRGA_PERFT.iter().enumerate() {
-        let depth = i as u32 + 1;
-        assert_eq!(perft(&fast, depth), expected, "fast perft {depth}");
+    for (depth, expected) in start.counts {
         assert_eq!(
             slow_pyrga::perft(&slow, depth),
             expected,

@@ -3,6 +3,7 @@
 //! step's taught move is legal and captures exactly what the step says.
 
 use rosette::docs::diagram::{self, Place};
+use rosette::docs::markdown::{blocks, inline, Block, Fence, Span};
 use rosette::docs::tutorial::{Feedback, STEPS};
 use rosette::docs::{fences, rules_text};
 use rosette::engine::chirality::parse_move_text;
@@ -105,6 +106,68 @@ fn fences_are_found_with_their_info_and_body() {
     assert_eq!(f[0].info, "diagram pyrga start");
     assert_eq!(f[0].body, vec!["Caption"]);
     assert_eq!(f[1].info, "");
+}
+
+#[test]
+fn markdown_blocks_are_read_as_the_rules_pages_show_them() {
+    let text = "# Title\n\nSome *words*\nwrapped.\n\n- one\n  more\n- two\n\n1. first\n2. second\n\n| a | b |\n|---|:-:|\n| 1 | 2 |\n\n```diagram pyrga start\nCaption\n```\n### Deep";
+    let text_blocks: Vec<Block> = blocks(text)
+        .into_iter()
+        .filter(|b| *b != Block::Paragraph(String::new()))
+        .collect();
+    let s = |v: &[&str]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>();
+    assert_eq!(
+        text_blocks,
+        vec![
+            Block::Heading(1, "Title".into()),
+            Block::Paragraph("Some *words* wrapped.".into()),
+            Block::Bullets(s(&["one more", "two"])),
+            Block::Numbered(s(&["first", "second"])),
+            Block::Table(vec![s(&["a", "b"]), s(&["1", "2"])]),
+            Block::Fence(Fence {
+                info: "diagram pyrga start".into(),
+                body: s(&["Caption"]),
+            }),
+            Block::Heading(3, "Deep".into()),
+        ]
+    );
+}
+
+#[test]
+fn inline_markdown_nests_and_leaves_an_unclosed_marker_as_text() {
+    let t = |x: &str| Span::Text(x.into());
+    assert_eq!(
+        inline("a **b *c* d** `x*` [Rosette ruling] e*"),
+        vec![
+            t("a "),
+            Span::Bold(vec![t("b "), Span::Emphasis(vec![t("c")]), t(" d")]),
+            t(" "),
+            Span::Code("x*".into()),
+            t(" "),
+            Span::Badge("Rosette ruling", "badge-ruling"),
+            t(" e"),
+            t("*"),
+        ]
+    );
+}
+
+#[test]
+fn every_table_in_the_rules_documents_has_rows_as_wide_as_its_header() {
+    for game in GameId::ALL {
+        for b in blocks(rules_text(game)) {
+            if let Block::Table(rows) = b {
+                for row in &rows[1..] {
+                    assert_eq!(
+                        row.len(),
+                        rows[0].len(),
+                        "{}: a row of the table headed {:?}",
+                        game.as_str(),
+                        rows[0]
+                    );
+                }
+            }
+        }
+    }
 }
 
 #[test]

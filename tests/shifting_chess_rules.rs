@@ -1,6 +1,7 @@
-//! Shifting Chess rules: one scenario per sentence of the fragment and per ruling, and
-//! perft (orthodox geometry and the real start); the scenarios are grouped in the modules
-//! under `shifting_chess_rules/` (the slow independent generator is `shifting_chess_slow`).
+//! Shifting Chess rules: one scenario per sentence of the fragment and per ruling (perft
+//! counts are data in tests/perft/shifting-chess.perft); the scenarios are grouped in the
+//! modules under `shifting_chess_rules/` (the slow independent generator is
+//! `shifting_chess_slow`).
 
 #[path = "shifting_chess_rules/distortions.rs"]
 mod distortions;
@@ -189,55 +190,14 @@ fn orthodox(fen: &str, deck: &str, turns: u32) -> ShiftingChess {
 }
 
 const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq -";
-const ORTHODOX: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -";
 
+/// The real start's counts are in tests/perft/shifting-chess.perft; here the rule behind
+/// them: the fourth ply is a draw, and any of the four kinds may come.
 #[test]
-fn perft_orthodox_start() {
-    let g = orthodox(ORTHODOX, "off", 0);
-    assert_eq!(perft(&g, 1), 20);
-    assert_eq!(perft(&g, 2), 400);
-    assert_eq!(perft(&g, 3), 8902);
-    assert_eq!(perft(&g, 4), 197_281);
-}
-
-#[test]
-fn perft_kiwipete() {
-    let g = orthodox(KIWIPETE, "off", 0);
-    assert_eq!(perft(&g, 1), 48);
-    assert_eq!(perft(&g, 2), 2039);
-    assert_eq!(perft(&g, 3), 97_862);
-}
-
-#[test]
-fn perft_real_start() {
+fn the_fourth_ply_from_the_start_is_a_draw_of_any_of_four_kinds() {
     let g = ShiftingChess::new_game(&ShiftingOptions::default());
     assert_eq!(g.turn(), Turn::Player(0));
-    assert_eq!(perft(&g, 1), 18);
-    assert_eq!(perft(&g, 2), 324);
-    let p3 = perft(&g, 3);
-    assert_eq!(perft(&g, 4), 4 * p3);
-    println!("perft 3 = {p3}");
-}
-
-#[test]
-fn perft_deeper_cards_off() {
-    let g = orthodox(KIWIPETE, "off", 0);
-    assert_eq!(perft(&g, 4), 4_085_603);
-}
-
-#[test]
-fn kiwipete_with_cards_on_before_a_draw() {
-    // Turn 3 is the third ply; the card would be the fourth, so depth 3 is orthodox.
-    let deck = ShiftingChess::new_game(&ShiftingOptions::default())
-        .to_position()
-        .split_whitespace()
-        .nth(8)
-        .unwrap()
-        .to_string();
-    let g = orthodox(KIWIPETE, &deck, 3);
-    assert_eq!(perft(&g, 1), 48);
-    assert_eq!(perft(&g, 2), 2039);
-    assert_eq!(perft(&g, 3), 97_862);
+    assert_eq!(perft(&g, 4), 4 * perft(&g, 3));
 }
 
 /// A position tail (limbo, deck, result) with the cards off.

@@ -11,14 +11,13 @@ use serde::{Deserialize, Serialize};
 /// last word is always counted: the graph does not zig-zag from one ply to the next).
 pub const DEPTH: u32 = 2;
 
-/// A request to evaluate the position after `ply` moves of a game. Told apart from a move
-/// request by its `evaluate` field.
+/// A request to evaluate the position after `ply` moves of a game.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct EvalRequest {
     /// Echoed in the reply, so the page can ignore stale answers.
     pub job: u32,
     /// The game (the worker replays its first `ply` moves).
-    pub evaluate: GameRecord,
+    pub record: GameRecord,
     /// Which position: the one after this many moves.
     pub ply: usize,
     /// The most search nodes to spend.
@@ -46,7 +45,7 @@ pub fn evaluate_position(game: &AnyGame, nodes: u64, stop: &dyn Fn() -> bool) ->
     let budget = Budget { nodes, stop };
     crate::with_game!(game.id(), G, E => {
         G::from_any(game).map_or_else(|| even(game.num_players()), |g| shares(g, &E::default(), DEPTH, &budget))
-    }, even(game.num_players()))
+    })
 }
 
 fn even(players: usize) -> Vec<f64> {
@@ -108,28 +107,17 @@ fn shares<G: Game, E: Evaluator<G>>(
     }
 }
 
-/// Answers a request that has an `evaluate` field (JSON reply text); `None` for any other
-/// request. `now` gives milliseconds from any fixed origin.
-pub fn handle(request: &str, now: &dyn Fn() -> f64) -> Option<String> {
-    let value: serde_json::Value = serde_json::from_str(request).ok()?;
-    value.get("evaluate")?;
-    let reply = match serde_json::from_value::<EvalRequest>(value) {
-        Ok(req) => EvalReply {
-            job: req.job,
-            ply: req.ply,
-            shares: evaluate_request(&req, now),
-        },
-        Err(e) => EvalReply {
-            job: 0,
-            ply: 0,
-            shares: Err(format!("bad request: {e}")),
-        },
-    };
-    Some(serde_json::to_string(&reply).expect("replies serialise"))
+/// Answers an [`EvalRequest`]. `now` gives milliseconds from any fixed origin.
+pub fn answer(req: &EvalRequest, now: &dyn Fn() -> f64) -> EvalReply {
+    EvalReply {
+        job: req.job,
+        ply: req.ply,
+        shares: evaluate_request(req, now),
+    }
 }
 
 fn evaluate_request(req: &EvalRequest, now: &dyn Fn() -> f64) -> Result<Vec<f64>, String> {
-    let mut record = req.evaluate.clone();
+    let mut record = req.record.clone();
     if req.ply > record.moves.len() {
         return Err(format!(
             "the game has {} moves, so there is no position after move {}",
@@ -138,10 +126,7 @@ fn evaluate_request(req: &EvalRequest, now: &dyn Fn() -> f64) -> Result<Vec<f64>
         ));
     }
     record.moves.truncate(req.ply);
-    let (mut game, moves) = record.replay().map_err(|e| e.to_string())?;
-    for m in moves {
-        game.play(m).map_err(|e| e.to_string())?;
-    }
+    let game = record.replay().map_err(|e| e.to_string())?.into_end();
     let deadline = now() + req.time_ms;
     Ok(evaluate_position(&game, req.nodes, &|| now() >= deadline))
 }
@@ -230,33 +215,28 @@ mod tests {
         assert_shares(&evaluate_position(&game, 20_000, &|| false), 2);
     }
 
-    fn request(ply: usize) -> String {
+    fn request(ply: usize) -> EvalRequest {
         let mut record = GameRecord::new(GameId::Pyrga, "", "t".into(), 0.0);
         record.moves = vec!["Sb2".into(), "Cb3".into()];
-        serde_json::to_string(&EvalRequest {
+        EvalRequest {
             job: 9,
-            evaluate: record,
+            record,
             ply,
             nodes: 10_000,
             time_ms: 1e9,
-        })
-        .unwrap()
-    }
-
-    fn reply(text: &str) -> EvalReply {
-        serde_json::from_str(&super::super::protocol::handle(text, &|| 0.0)).unwrap()
+        }
     }
 
     #[test]
-    fn requests_round_trip_through_the_worker_handler() {
-        let r = reply(&request(2));
+    fn requests_are_answered_through_the_worker_protocol() {
+        use crate::ai::protocol::{handle, Reply, Request};
+        let Reply::Evaluation(r) = handle(Request::Evaluate(request(2)), &|| 0.0) else {
+            panic!("an evaluation")
+        };
         assert_eq!((r.job, r.ply), (9, 2));
         assert_shares(&r.shares.unwrap(), 2);
-        let r = reply(&request(3));
+        let r = answer(&request(3), &|| 0.0);
         assert!(r.shares.unwrap_err().contains("no position after move 3"));
-        let r = reply(r#"{"evaluate": 1}"#);
-        assert!(r.shares.unwrap_err().starts_with("bad request"));
-        assert_eq!(handle(r#"{"job": 1}"#, &|| 0.0), None);
     }
 
     #[test]
@@ -266,13 +246,11 @@ mod tests {
             calls.set(calls.get() + 1.0);
             calls.get()
         };
-        let mut req: EvalRequest = serde_json::from_str(&request(0)).unwrap();
-        req.evaluate = GameRecord::new(GameId::Chiron, "", "c".into(), 0.0);
+        let mut req = request(0);
+        req.record = GameRecord::new(GameId::Chiron, "", "c".into(), 0.0);
         req.nodes = u64::MAX;
         req.time_ms = 3.0;
-        let r: EvalReply =
-            serde_json::from_str(&handle(&serde_json::to_string(&req).unwrap(), &now).unwrap())
-                .unwrap();
+        let r = answer(&req, &now);
         assert_shares(&r.shares.unwrap(), 2);
         assert!(
             calls.get() < 100.0,

@@ -2,7 +2,7 @@
 //! sampled by their probabilities, and playouts cut off after a fixed number of plies
 //! where the evaluator estimates the result.
 
-use super::{mover, Evaluator, SearchResult};
+use super::{mover, Analysis, Evaluator, SearchResult};
 use crate::engine::{Game, Player, Rng, Turn};
 
 /// Plies of random play before the evaluator judges an unfinished playout.
@@ -40,15 +40,18 @@ fn new_node<G: Game>(game: &G, mv: Option<G::Move>, parent: usize) -> Node<G::Mo
     }
 }
 
-/// Runs `iterations` of UCT (or until `stop`) from `root` and returns the most visited move.
+/// Runs `iterations` of UCT (or until `stop`) from `root`, trying only `root_moves` (not
+/// empty) there, and returns the most visited move and the most visited line below it.
 pub(super) fn search<G: Game, E: Evaluator<G>>(
     root: &G,
+    root_moves: Vec<G::Move>,
     evaluator: &E,
     rng: &mut Rng,
     iterations: u64,
     stop: &dyn Fn() -> bool,
-) -> SearchResult<G::Move> {
+) -> Analysis<G::Move> {
     let mut nodes = vec![new_node(root, None, usize::MAX)];
+    nodes[0].untried = root_moves;
     let mut buffer = Vec::new();
     let mut done = 0;
     while done < iterations.max(1) {
@@ -108,17 +111,34 @@ pub(super) fn search<G: Game, E: Evaluator<G>>(
         }
     }
     let root_mover = nodes[0].mover.unwrap_or(0) as usize;
-    let best = nodes[0]
-        .children
-        .iter()
-        .copied()
-        .max_by_key(|&c| nodes[c].visits)
-        .expect("at least one iteration expands a child");
+    let most_visited = |at: usize| {
+        nodes[at]
+            .children
+            .iter()
+            .copied()
+            .max_by_key(|&c| nodes[c].visits)
+    };
+    let best = most_visited(0).expect("at least one iteration expands a child");
     let node = &nodes[best];
-    SearchResult {
-        best: node.mv.expect("child move"),
-        value: node.reward[root_mover] / f64::from(node.visits.max(1)),
-        nodes: done,
+    // The expected line: the most visited child, down to a chance turn or a leaf.
+    let mut line = vec![node.mv.expect("child move")];
+    let mut at = best;
+    while let (Some(_), Some(next)) = (nodes[at].mover, most_visited(at)) {
+        if nodes[next].visits < 2 {
+            break;
+        }
+        line.push(nodes[next].mv.expect("child move"));
+        at = next;
+    }
+    Analysis {
+        result: SearchResult {
+            best: node.mv.expect("child move"),
+            value: node.reward[root_mover] / f64::from(node.visits.max(1)),
+            nodes: done,
+        },
+        depth: None,
+        line,
+        exact_plies: None,
     }
 }
 

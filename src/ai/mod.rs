@@ -6,10 +6,12 @@
 //! [`Budget::stop`], so results are deterministic under a seed when only nodes limit them.
 
 pub mod analysis;
+pub mod arena;
 pub mod eval;
 mod mcts;
 pub mod protocol;
 mod search;
+mod tactics;
 
 use crate::engine::{Game, GameId, Player, Rng};
 use std::fmt;
@@ -214,6 +216,19 @@ pub struct SearchResult<M> {
     pub nodes: u64,
 }
 
+/// A search's result with how it was reached, for analysis.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Analysis<M> {
+    /// The move, its value and the nodes spent.
+    pub result: SearchResult<M>,
+    /// The deepest alpha-beta iteration finished (`None` for MCTS and random play).
+    pub depth: Option<u32>,
+    /// The expected line, starting with the chosen move (as far as the search sees it).
+    pub line: Vec<M>,
+    /// When the value is a proven win or loss (no chance on the way): the plies to the end.
+    pub exact_plies: Option<u32>,
+}
+
 /// Chooses a move for the player to move, or `None` when the game is over or at a chance
 /// turn (chance is resolved by the game, not the AI).
 pub fn choose_move<G: Game, E: Evaluator<G>>(
@@ -223,37 +238,93 @@ pub fn choose_move<G: Game, E: Evaluator<G>>(
     seed: u64,
     budget: &Budget,
 ) -> Option<SearchResult<G::Move>> {
-    let mover = match game.turn() {
-        crate::engine::Turn::Player(p) => p,
-        _ => return None,
-    };
+    analyse(game, strategy, evaluator, seed, budget).map(|a| a.result)
+}
+
+/// [`choose_move`] with the depth reached and the expected line. Every strategy but random
+/// play first takes a move that wins at once, and leaves out moves after which the next
+/// player can win at once while another move avoids that.
+pub fn analyse<G: Game, E: Evaluator<G>>(
+    game: &G,
+    strategy: Strategy,
+    evaluator: &E,
+    seed: u64,
+    budget: &Budget,
+) -> Option<Analysis<G::Move>> {
+    let mover = mover(game)?;
     let moves = game.legal_move_list();
     if moves.is_empty() {
         return None;
     }
     let mut rng = Rng::new(seed);
-    match strategy {
-        Strategy::Random => Some(SearchResult {
-            best: moves[rng.below(moves.len())],
-            value: 0.5,
+    let line = |best| Analysis {
+        result: SearchResult {
+            best,
+            value: search::outcome_value(1.0, 1),
             nodes: 1,
-        }),
-        Strategy::Mcts { iterations } => Some(mcts::search(
+        },
+        depth: None,
+        line: vec![best],
+        exact_plies: Some(1),
+    };
+    if strategy == Strategy::Random {
+        let mut random = line(moves[rng.below(moves.len())]);
+        random.result.value = 0.5;
+        random.exact_plies = None;
+        return Some(random);
+    }
+    let moves = match tactics::root_plan(game, mover, moves) {
+        tactics::RootPlan::Win(best) => return Some(line(best)),
+        tactics::RootPlan::Search(safe) => safe,
+    };
+    if moves.len() == 1 {
+        // The only move that does not lose at once: a one-ply look gives its value.
+        let stop = budget.stop;
+        return Some(search::iterative_deepening(
             game,
+            mover,
+            moves,
+            evaluator,
+            1,
+            u64::MAX,
+            stop,
+        ));
+    }
+    Some(match strategy {
+        Strategy::Random => unreachable!("answered above"),
+        Strategy::Mcts { iterations } => mcts::search(
+            game,
+            moves,
             evaluator,
             &mut rng,
             iterations.min(budget.nodes),
             budget.stop,
-        )),
-        Strategy::AlphaBeta { depth, nodes } => Some(search::iterative_deepening(
+        ),
+        Strategy::AlphaBeta { depth, nodes } => search::iterative_deepening(
             game,
             mover,
+            moves,
             evaluator,
             depth,
             nodes.min(budget.nodes),
             budget.stop,
-        )),
-    }
+        ),
+    })
+}
+
+/// The value for the player to move of plain alpha-beta `depth` plies deep over every
+/// legal move, as [`Strategy::AlphaBeta`] searches without a node limit and without the
+/// root tactics of [`analyse`]; `None` unless a player is to move. For checking the search.
+pub fn alpha_beta_value<G: Game, E: Evaluator<G>>(
+    game: &G,
+    evaluator: &E,
+    depth: u32,
+) -> Option<f64> {
+    let moves = game.legal_move_list();
+    let mover = mover(game).filter(|_| !moves.is_empty())?;
+    let found =
+        search::iterative_deepening(game, mover, moves, evaluator, depth, u64::MAX, &|| false);
+    Some(found.result.value)
 }
 
 /// The player who moves at a player turn.
@@ -265,12 +336,12 @@ pub(crate) fn mover<G: Game>(game: &G) -> Option<Player> {
 }
 
 /// Evaluates `$body` with the type names `$g` (the game's state type) and `$e` (its
-/// evaluator) bound to the game named by a [`GameId`](crate::engine::GameId), or
-/// `$unavailable` for a game that is not playable yet. The one place that pairs each
-/// game's state type with its evaluator.
+/// evaluator) bound to the game named by a [`GameId`](crate::engine::GameId). The one place
+/// that pairs each game's state type with its evaluator (no catch-all arm: a game left out
+/// does not compile).
 #[macro_export]
 macro_rules! with_game {
-    ($id:expr, $g:ident, $e:ident => $body:expr, $unavailable:expr) => {
+    ($id:expr, $g:ident, $e:ident => $body:expr) => {
         match $id {
             $crate::engine::GameId::Chirality => {
                 type $g = $crate::engine::chirality::Chirality;
@@ -296,8 +367,6 @@ macro_rules! with_game {
                 type $e = $crate::ai::eval::ShiftingChessEvaluator;
                 $body
             }
-            #[allow(unreachable_patterns)]
-            _ => $unavailable,
         }
     };
 }

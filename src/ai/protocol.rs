@@ -1,29 +1,79 @@
-//! The messages between the page and the AI Web Worker, as JSON text, and the worker's
-//! pure request handler (the clock is injected, so it is tested natively).
+//! The messages between the page and the AI Web Worker, as tagged enums (`"kind"` names
+//! the variant; the page and the worker carry them as JavaScript objects through
+//! serde-wasm-bindgen), and the worker's pure request handler (the clock is injected, so
+//! it is tested natively).
 
+use super::analysis::{self, EvalReply, EvalRequest};
 use super::{choose_move, Budget, Level, Strategy};
-use crate::engine::{AnyGame, InAnyGame};
+use crate::engine::{AnyGame, GameId, InAnyGame};
 use crate::persist::GameRecord;
 use serde::{Deserialize, Serialize};
 
-/// A request to think about a position.
+/// The build this code belongs to (a hash of its sources, from `build.rs`): the worker
+/// announces it, and the page refuses a worker of another build.
+pub const BUILD_ID: &str = env!("ROSETTE_BUILD_ID");
+
+/// A message from the page to the worker.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct AiRequest {
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Request {
+    /// Choose a move.
+    Move(MoveRequest),
+    /// Evaluate one position of a game.
+    Evaluate(EvalRequest),
+    /// Run `games` random playouts of `game` and report the rate (the engine's speed in
+    /// the browser).
+    Bench {
+        /// The game.
+        game: GameId,
+        /// How many playouts.
+        games: u32,
+    },
+}
+
+/// A message from the worker to the page.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Reply {
+    /// The worker has loaded (messages sent earlier would be lost); sent once, first.
+    Ready {
+        /// The worker's [`BUILD_ID`].
+        build: String,
+    },
+    /// The answer to a [`Request::Move`].
+    Move(MoveReply),
+    /// The answer to a [`Request::Evaluate`].
+    Evaluation(EvalReply),
+    /// The answer to a [`Request::Bench`]: playouts a second.
+    Bench {
+        /// The rate.
+        playouts_per_second: f64,
+    },
+    /// A message the worker could not read or serve.
+    Refused {
+        /// Why.
+        why: String,
+    },
+}
+
+/// A request to choose a move.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MoveRequest {
     /// Echoed in the reply, so the page can ignore stale answers.
     pub job: u32,
     /// The game so far (the worker replays it).
     pub record: GameRecord,
-    /// The level's name (`"beginner"` … `"strongest"`).
-    pub level: String,
-    /// Seed for the search's random choices.
+    /// The AI's level.
+    pub level: Level,
+    /// Seed for the search's random choices (below 2^53, exact in JavaScript).
     pub seed: u64,
     /// Milliseconds the search may take (the level's deadline, if it has one).
     pub time_ms: f64,
 }
 
-/// The worker's answer.
+/// The worker's answer to a [`MoveRequest`].
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct AiReply {
+pub struct MoveReply {
     /// The request's job number.
     pub job: u32,
     /// The chosen move in notation, or the error that prevented a choice.
@@ -44,23 +94,14 @@ pub fn choose_any_move(
     crate::with_game!(game.id(), G, E => {
         let g = G::from_any(game)?;
         choose_move(g, strategy, &E::default(), seed, budget).map(|r| (r.best.into(), r.value, r.nodes))
-    }, None)
+    })
 }
 
-/// Runs `games` random playouts of a game and reports the rate, for measuring the engine's
-/// speed inside the browser: the request `bench <game> <games>` answers
-/// `playouts/s: <rate>` (or an error line).
-fn bench(request: &str, now: &dyn Fn() -> f64) -> String {
-    let words: Vec<&str> = request.split_whitespace().collect();
-    let (Some(game), Some(games)) = (
-        words.get(1),
-        words.get(2).and_then(|n| n.parse::<u32>().ok()),
-    ) else {
-        return "error: usage: bench <game> <games>".into();
-    };
-    let game = match crate::engine::GameId::parse(game).and_then(|id| AnyGame::new_game(id, "")) {
+/// Runs `games` random playouts of `game` and returns playouts a second.
+fn bench(game: GameId, games: u32, now: &dyn Fn() -> f64) -> Reply {
+    let game = match AnyGame::new_game(game, "") {
         Ok(g) => g,
-        Err(e) => return format!("error: {e}"),
+        Err(e) => return Reply::Refused { why: e.to_string() },
     };
     let mut rng = crate::engine::Rng::new(1);
     let start = now();
@@ -70,60 +111,41 @@ fn bench(request: &str, now: &dyn Fn() -> f64) -> String {
         for _ in 0..games {
             crate::engine::perft::random_playout(g.clone(), &mut rng, 2000, &mut buffer);
         }
-    }, ());
+    });
     let secs = ((now() - start) / 1000.0).max(1e-6);
-    format!("playouts/s: {:.0}", f64::from(games) / secs)
+    Reply::Bench {
+        playouts_per_second: (f64::from(games) / secs).round(),
+    }
 }
 
-/// Handles one request (JSON text: a move request or an
-/// [`EvalRequest`](super::analysis::EvalRequest); or a `bench` line) and returns the reply. `now` gives
-/// milliseconds from any fixed origin.
-pub fn handle(request: &str, now: &dyn Fn() -> f64) -> String {
-    if request.starts_with("bench ") {
-        return bench(request, now);
+/// Answers one request. `now` gives milliseconds from any fixed origin.
+pub fn handle(request: Request, now: &dyn Fn() -> f64) -> Reply {
+    match request {
+        Request::Move(req) => Reply::Move(think(&req, now)),
+        Request::Evaluate(req) => Reply::Evaluation(analysis::answer(&req, now)),
+        Request::Bench { game, games } => bench(game, games, now),
     }
-    if let Some(reply) = super::analysis::handle(request, now) {
-        return reply;
-    }
-    let reply = match serde_json::from_str::<AiRequest>(request) {
-        Ok(req) => think(&req, now),
-        Err(e) => AiReply {
-            job: 0,
-            result: Err(format!("bad request: {e}")),
-            value: 0.0,
-            nodes: 0,
-        },
-    };
-    serde_json::to_string(&reply).expect("replies serialise")
 }
 
-fn think(req: &AiRequest, now: &dyn Fn() -> f64) -> AiReply {
-    let fail = |why: String| AiReply {
+fn think(req: &MoveRequest, now: &dyn Fn() -> f64) -> MoveReply {
+    let fail = |why: String| MoveReply {
         job: req.job,
         result: Err(why),
         value: 0.0,
         nodes: 0,
     };
-    let level: Level = match req.level.parse() {
-        Ok(l) => l,
-        Err(e) => return fail(e),
-    };
-    let (start, moves) = match req.record.replay() {
-        Ok(x) => x,
+    let game = match req.record.replay() {
+        Ok(replay) => replay.into_end(),
         Err(e) => return fail(e.to_string()),
     };
-    let mut game = start;
-    for m in moves {
-        game.play(m).expect("replayed moves are legal");
-    }
     let deadline = now() + req.time_ms;
     let stop = || now() >= deadline;
     let budget = Budget {
         nodes: u64::MAX,
         stop: &stop,
     };
-    match choose_any_move(&game, level.strategy(game.id()), req.seed, &budget) {
-        Some((m, value, nodes)) => AiReply {
+    match choose_any_move(&game, req.level.strategy(game.id()), req.seed, &budget) {
+        Some((m, value, nodes)) => MoveReply {
             job: req.job,
             result: Ok(game.move_notation(m)),
             value,
@@ -136,27 +158,48 @@ fn think(req: &AiRequest, now: &dyn Fn() -> f64) -> AiReply {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::GameId;
 
-    fn request(level: &str) -> String {
-        let record = GameRecord::new(GameId::Pyrga, "", "t".into(), 0.0);
-        serde_json::to_string(&AiRequest {
+    fn request(level: Level) -> MoveRequest {
+        MoveRequest {
             job: 7,
-            record,
-            level: level.into(),
+            record: GameRecord::new(GameId::Pyrga, "", "t".into(), 0.0),
+            level,
             seed: 1,
             time_ms: 1e9,
-        })
-        .unwrap()
+        }
+    }
+
+    /// Through JSON, as the tagged form the worker and the page exchange.
+    fn round_trip(request: &Request) -> Reply {
+        let text = serde_json::to_string(request).unwrap();
+        let back: Request = serde_json::from_str(&text).unwrap();
+        assert_eq!(&back, request);
+        let reply = handle(back, &|| 0.0);
+        serde_json::from_str(&serde_json::to_string(&reply).unwrap()).unwrap()
     }
 
     #[test]
     fn answers_with_a_legal_move_and_echoes_the_job() {
-        let reply: AiReply = serde_json::from_str(&handle(&request("easy"), &|| 0.0)).unwrap();
+        let Reply::Move(reply) = round_trip(&Request::Move(request(Level::Easy))) else {
+            panic!("a move reply")
+        };
         assert_eq!(reply.job, 7);
         let text = reply.result.unwrap();
         let game = AnyGame::new_game(GameId::Pyrga, "").unwrap();
         assert!(game.parse_move(&text).is_ok(), "{text}");
+    }
+
+    #[test]
+    fn messages_are_tagged_by_kind() {
+        let text = serde_json::to_string(&Request::Move(request(Level::Medium))).unwrap();
+        assert!(text.starts_with(r#"{"kind":"move","job":7,"#), "{text}");
+        assert!(text.contains(r#""level":"medium""#), "{text}");
+        let ready = Reply::Ready {
+            build: BUILD_ID.into(),
+        };
+        let text = serde_json::to_string(&ready).unwrap();
+        assert_eq!(text, format!(r#"{{"kind":"ready","build":"{BUILD_ID}"}}"#));
+        assert!(!BUILD_ID.is_empty());
     }
 
     #[test]
@@ -166,10 +209,11 @@ mod tests {
             calls.set(calls.get() + 1.0);
             calls.get()
         };
-        let mut req: AiRequest = serde_json::from_str(&request("strongest")).unwrap();
+        let mut req = request(Level::Strongest);
         req.time_ms = 5.0;
-        let reply: AiReply =
-            serde_json::from_str(&handle(&serde_json::to_string(&req).unwrap(), &now)).unwrap();
+        let Reply::Move(reply) = handle(Request::Move(req), &now) else {
+            panic!("a move reply")
+        };
         assert!(reply.result.is_ok());
         assert!(reply.nodes < 1_000, "stopped early: {} nodes", reply.nodes);
     }
@@ -181,17 +225,33 @@ mod tests {
             clock.set(clock.get() + 500.0);
             clock.get()
         };
-        assert_eq!(handle("bench pyrga 10", &now), "playouts/s: 20");
-        assert!(handle("bench chess 10", &now).starts_with("error: "));
-        assert!(handle("bench pyrga", &now).starts_with("error: usage"));
+        let bench = Request::Bench {
+            game: GameId::Pyrga,
+            games: 10,
+        };
+        assert_eq!(
+            handle(bench, &now),
+            Reply::Bench {
+                playouts_per_second: 20.0
+            }
+        );
     }
 
     #[test]
-    fn bad_requests_get_errors_not_panics() {
-        let reply: AiReply = serde_json::from_str(&handle("{", &|| 0.0)).unwrap();
-        assert!(reply.result.unwrap_err().starts_with("bad request"));
-        let reply: AiReply =
-            serde_json::from_str(&handle(&request("grandmaster"), &|| 0.0)).unwrap();
-        assert!(reply.result.is_err());
+    fn bad_requests_are_refused_not_panics() {
+        for text in [
+            "{",
+            r#"{"kind":"move","job":1}"#,
+            r#"{"kind":"bench","game":"chess","games":1}"#,
+            r#"{"kind":"dance"}"#,
+        ] {
+            assert!(serde_json::from_str::<Request>(text).is_err(), "{text}");
+        }
+        let mut bad = request(Level::Easy);
+        bad.record.moves = vec!["Zz9".into()];
+        let Reply::Move(reply) = handle(Request::Move(bad), &|| 0.0) else {
+            panic!("a move reply")
+        };
+        assert!(reply.result.unwrap_err().contains("Zz9"));
     }
 }

@@ -10,7 +10,7 @@
 //! (captures) are played out before an estimate is taken (quiescence); moves are tried in
 //! the evaluator's order. Without chance, the search stops deepening once it finds a win.
 
-use super::{Evaluator, SearchResult};
+use super::{Analysis, Evaluator, SearchResult};
 use crate::engine::{Game, Player, Turn};
 
 /// The most noisy moves (captures) played past the depth in one line.
@@ -19,7 +19,7 @@ const QUIESCENCE_PLIES: u32 = 8;
 /// The share of `[0, 1]` that the evaluator's estimates are squeezed into, about 0.5.
 const ESTIMATE_SPAN: f64 = 0.98;
 
-struct Context<'a, E> {
+struct Context<'a, E, M> {
     root: Player,
     evaluator: &'a E,
     nodes: u64,
@@ -28,18 +28,41 @@ struct Context<'a, E> {
     aborted: bool,
     /// Whether a chance turn was met (so that a value can mix wins and estimates).
     chance: bool,
+    /// Per ply, the best line found below the node being searched at that ply.
+    lines: Vec<Vec<M>>,
 }
 
-/// Deepens one ply at a time up to `max_depth`, keeping the best move of the last finished
-/// iteration (the first iteration always finishes).
+impl<E, M: Copy> Context<'_, E, M> {
+    /// Forgets the line below the node at `ply`.
+    fn clear_line(&mut self, ply: u32) {
+        let ply = ply as usize;
+        if self.lines.len() <= ply + 1 {
+            self.lines.resize_with(ply + 2, Vec::new);
+        }
+        self.lines[ply].clear();
+    }
+
+    /// The line at `ply` becomes `m` followed by the line at `ply + 1`.
+    fn extend_line(&mut self, ply: u32, m: M) {
+        let ply = ply as usize;
+        let (here, below) = self.lines.split_at_mut(ply + 1);
+        here[ply].clear();
+        here[ply].push(m);
+        here[ply].extend_from_slice(&below[0]);
+    }
+}
+
+/// Deepens one ply at a time up to `max_depth` over the root `moves` (not empty), keeping
+/// the best move of the last finished iteration (the first iteration always finishes).
 pub(super) fn iterative_deepening<G: Game, E: Evaluator<G>>(
     game: &G,
     root: Player,
+    mut moves: Vec<G::Move>,
     evaluator: &E,
     max_depth: u32,
     limit: u64,
     stop: &dyn Fn() -> bool,
-) -> SearchResult<G::Move> {
+) -> Analysis<G::Move> {
     let mut ctx = Context {
         root,
         evaluator,
@@ -48,17 +71,22 @@ pub(super) fn iterative_deepening<G: Game, E: Evaluator<G>>(
         stop,
         aborted: false,
         chance: false,
+        lines: Vec::new(),
     };
-    let mut moves = game.legal_move_list();
     evaluator.order_moves(game, &mut moves);
-    let mut best = SearchResult {
-        best: moves[0],
-        value: 0.0,
-        nodes: 0,
+    let mut best = Analysis {
+        result: SearchResult {
+            best: moves[0],
+            value: 0.0,
+            nodes: 0,
+        },
+        depth: Some(1),
+        line: vec![moves[0]],
+        exact_plies: None,
     };
     for depth in 1..=max_depth.max(1) {
         let mut alpha = f64::NEG_INFINITY;
-        let mut iteration_best = moves[0];
+        let mut line = Vec::new();
         for &m in &moves {
             let mut child = game.clone();
             child.play_unchecked(m);
@@ -68,16 +96,24 @@ pub(super) fn iterative_deepening<G: Game, E: Evaluator<G>>(
             }
             if v > alpha {
                 alpha = v;
-                iteration_best = m;
+                line.clear();
+                line.push(m);
+                line.extend_from_slice(ctx.lines.get(1).map_or(&[][..], Vec::as_slice));
             }
         }
         if ctx.aborted && depth > 1 {
             break;
         }
-        best = SearchResult {
-            best: iteration_best,
-            value: alpha,
-            nodes: ctx.nodes,
+        let iteration_best = line[0];
+        best = Analysis {
+            result: SearchResult {
+                best: iteration_best,
+                value: alpha,
+                nodes: ctx.nodes,
+            },
+            depth: Some(depth),
+            line,
+            exact_plies: None,
         };
         // Search the best move first next time.
         let i = moves.iter().position(|&m| m == iteration_best).unwrap_or(0);
@@ -89,8 +125,19 @@ pub(super) fn iterative_deepening<G: Game, E: Evaluator<G>>(
             break;
         }
     }
-    best.nodes = ctx.nodes;
+    best.result.nodes = ctx.nodes;
+    best.exact_plies = exact_plies(best.result.value, ctx.chance);
     best
+}
+
+/// The plies to the end when `value` is a finished game's (and no chance was met).
+fn exact_plies(value: f64, chance: bool) -> Option<u32> {
+    if chance || (value - 0.5).abs() <= 0.5 * ESTIMATE_SPAN {
+        return None;
+    }
+    let score = if value > 0.5 { 1.0 } else { 0.0 };
+    let plies = (1.0 - (value - 0.5) / (score - 0.5)) / 1e-4;
+    Some(plies.round() as u32)
 }
 
 /// The running best of a player's node and its alpha-beta window.
@@ -131,19 +178,24 @@ impl Node {
 
 /// Counts a node (and notices the budget or the deadline running out); the score of a
 /// finished game.
-fn visit<G: Game, E>(game: &G, ply: u32, ctx: &mut Context<E>) -> Option<f64> {
+fn visit<G: Game, E>(game: &G, ply: u32, ctx: &mut Context<E, G::Move>) -> Option<f64> {
     ctx.nodes += 1;
     if ctx.nodes >= ctx.limit || (ctx.nodes.is_multiple_of(1024) && (ctx.stop)()) {
         ctx.aborted = true;
     }
     let outcome = game.outcome()?;
-    // Prefer quick wins and slow losses.
-    let s = outcome.scores[ctx.root as usize];
-    Some(0.5 + (s - 0.5) * (1.0 - f64::from(ply) * 1e-4))
+    Some(outcome_value(outcome.scores[ctx.root as usize], ply))
+}
+
+/// The value of a finished game scoring `score` for the root player `ply` plies below the
+/// root: moved towards a draw by a tiny amount per ply, so that a quick win and a slow loss
+/// score better.
+pub(super) fn outcome_value(score: f64, ply: u32) -> f64 {
+    0.5 + (score - 0.5) * (1.0 - f64::from(ply) * 1e-4)
 }
 
 /// The evaluator's estimate, squeezed towards a draw by [`ESTIMATE_SPAN`].
-fn estimate<G: Game, E: Evaluator<G>>(game: &G, ctx: &Context<E>) -> f64 {
+fn estimate<G: Game, E: Evaluator<G>>(game: &G, ctx: &Context<E, G::Move>) -> f64 {
     0.5 + (ctx.evaluator.evaluate(game, ctx.root) - 0.5) * ESTIMATE_SPAN
 }
 
@@ -153,8 +205,9 @@ fn value<G: Game, E: Evaluator<G>>(
     ply: u32,
     alpha: f64,
     beta: f64,
-    ctx: &mut Context<E>,
+    ctx: &mut Context<E, G::Move>,
 ) -> f64 {
+    ctx.clear_line(ply);
     if let Some(v) = visit(game, ply, ctx) {
         return v;
     }
@@ -190,14 +243,13 @@ fn value<G: Game, E: Evaluator<G>>(
             for m in moves {
                 let mut child = game.clone();
                 child.play_unchecked(m);
-                if node.take(value(
-                    &child,
-                    depth - 1,
-                    ply + 1,
-                    node.alpha,
-                    node.beta,
-                    ctx,
-                )) {
+                let before = node.best;
+                let v = value(&child, depth - 1, ply + 1, node.alpha, node.beta, ctx);
+                let cut = node.take(v);
+                if node.best != before {
+                    ctx.extend_line(ply, m);
+                }
+                if cut {
                     break;
                 }
             }
@@ -216,7 +268,7 @@ fn quiesce<G: Game, E: Evaluator<G>>(
     plies_left: u32,
     alpha: f64,
     beta: f64,
-    ctx: &mut Context<E>,
+    ctx: &mut Context<E, G::Move>,
 ) -> f64 {
     let stand = estimate(game, ctx);
     let Turn::Player(p) = game.turn() else {

@@ -1,25 +1,46 @@
-//! The AI Web Worker: announces "ready" once its wasm has loaded (messages sent earlier
-//! would be lost), then answers each JSON request with a JSON reply
-//! (see `rosette::ai::protocol`).
+//! The AI Web Worker: announces itself ready, with its build id, once its wasm has loaded
+//! (messages sent earlier would be lost), then answers each request with one reply. Both are
+//! the tagged enums of `rosette::ai::protocol`, carried as JavaScript objects.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
+    use rosette::ai::protocol::{handle, Reply, Request, BUILD_ID};
     use wasm_bindgen::prelude::*;
     use wasm_bindgen::JsCast;
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
+
+    fn post(scope: &DedicatedWorkerGlobalScope, reply: &Reply) {
+        let value = serde_wasm_bindgen::to_value(reply).unwrap_or_else(|e| {
+            let refused = Reply::Refused {
+                why: format!("the reply could not be sent: {e}"),
+            };
+            serde_wasm_bindgen::to_value(&refused).unwrap_or(JsValue::NULL)
+        });
+        // A failed postMessage means the page has gone; nothing is left to tell.
+        let _ = scope.post_message(&value);
+    }
 
     console_error_panic_hook::set_once();
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let reply_scope = scope.clone();
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
-        let request = event.data().as_string().unwrap_or_default();
-        let reply = rosette::ai::protocol::handle(&request, &js_sys::Date::now);
-        // A failed postMessage means the page has gone; nothing is left to tell.
-        let _ = reply_scope.post_message(&JsValue::from_str(&reply));
+        let reply = match serde_wasm_bindgen::from_value::<Request>(event.data()) {
+            Ok(request) => handle(request, &js_sys::Date::now),
+            Err(e) => Reply::Refused {
+                why: format!("the request could not be read: {e}"),
+            },
+        };
+        post(&reply_scope, &reply);
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    // The worker's global scope lives as long as the worker: so does its handler.
     on_message.forget();
-    let _ = scope.post_message(&JsValue::from_str("ready"));
+    post(
+        &scope,
+        &Reply::Ready {
+            build: BUILD_ID.into(),
+        },
+    );
 }
 
 #[cfg(not(target_arch = "wasm32"))]

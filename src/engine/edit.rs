@@ -63,7 +63,10 @@ pub fn unfinished(g: &AnyGame) -> Option<String> {
         AnyGame::Chirality(g) if g.is_placing() => {
             Some("is still placing its Setup C pieces".into())
         }
-        _ => None,
+        AnyGame::ShiftingChess(_)
+        | AnyGame::Chirality(_)
+        | AnyGame::Chiron(_)
+        | AnyGame::Pyrga(_) => None,
     }
 }
 
@@ -75,6 +78,6 @@ pub fn stand_in(g: &AnyGame) -> &'static str {
         AnyGame::Chirality(_) => {
             "the placements still to make put on the first tile each player's Gate offers"
         }
-        _ => "it as it is",
+        AnyGame::Chiron(_) | AnyGame::Pyrga(_) => "it as it is",
     }
 }

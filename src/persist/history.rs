@@ -1,17 +1,21 @@
-//! A game in progress: its record, every position along the line, and an undo/redo cursor.
-//! Pure data (the UI keeps one in a signal; tests run natively).
+//! A game in progress: its record, every position along the game, a cursor for viewing
+//! earlier positions, and the moves taken back (which can be put back until another move is
+//! played). Pure data (the UI keeps one in a signal; tests run natively).
 
 use super::{GameRecord, PersistError, Seat};
 use crate::engine::{AnyGame, AnyMove, MoveError, Rng, Turn};
 
-/// A game's line of play with undo and redo.
+/// A game's moves, the position on view, and the moves taken back.
 #[derive(Clone, Debug, PartialEq)]
 pub struct History {
     record: GameRecord,
     /// `states[i]` is the position after `i` moves; one more than `moves`.
     states: Vec<AnyGame>,
     moves: Vec<AnyMove>,
+    /// The position on view: `states[cursor]`.
     cursor: usize,
+    /// Moves taken back, the most recent last, with their notation.
+    taken_back: Vec<(AnyMove, String)>,
 }
 
 impl History {
@@ -20,20 +24,14 @@ impl History {
     /// # Errors
     /// The record's [`PersistError`] if it does not replay.
     pub fn from_record(record: GameRecord) -> Result<History, PersistError> {
-        let (start, moves) = record.replay()?;
-        let mut states = Vec::with_capacity(moves.len() + 1);
-        states.push(start);
-        for &m in &moves {
-            let mut next = states.last().expect("non-empty").clone();
-            next.play(m).expect("replayed moves are legal");
-            states.push(next);
-        }
-        let cursor = moves.len();
+        let replay = record.replay()?;
+        let cursor = replay.moves.len();
         Ok(History {
             record,
-            states,
-            moves,
+            states: replay.states,
+            moves: replay.moves,
             cursor,
+            taken_back: Vec::new(),
         })
     }
 
@@ -42,27 +40,53 @@ impl History {
         &self.states[self.cursor]
     }
 
-    /// The position after `ply` moves of the whole line.
+    /// The position after `ply` moves of the game.
     pub fn state_at(&self, ply: usize) -> Option<&AnyGame> {
         self.states.get(ply)
     }
 
-    /// How many moves lead to the current position.
+    /// The last position of the game (whatever the cursor shows).
+    pub fn end(&self) -> &AnyGame {
+        self.states.last().expect("a history holds its start")
+    }
+
+    /// How many moves lead to the position on view.
     pub fn cursor(&self) -> usize {
         self.cursor
     }
 
-    /// Every move of the line in notation, including moves undone but not yet replaced.
+    /// How many moves the game has.
+    pub fn len(&self) -> usize {
+        self.moves.len()
+    }
+
+    /// Whether no move has been played.
+    pub fn is_empty(&self) -> bool {
+        self.moves.is_empty()
+    }
+
+    /// Whether an earlier position than the game's last is on view.
+    pub fn is_viewing_past(&self) -> bool {
+        self.cursor < self.moves.len()
+    }
+
+    /// Every move of the game in notation.
     pub fn move_texts(&self) -> &[String] {
         &self.record.moves
     }
 
-    /// The move that led to the current position.
+    /// Move `index` of the game (counting from 0): the one played in `state_at(index)`.
+    pub fn move_at(&self, index: usize) -> Option<AnyMove> {
+        self.moves.get(index).copied()
+    }
+
+    /// The move that led to the position on view.
     pub fn last_move(&self) -> Option<AnyMove> {
         self.cursor.checked_sub(1).map(|i| self.moves[i])
     }
 
-    /// Plays a move at the cursor; moves after the cursor are dropped.
+    /// Plays a move at the cursor: moves after the cursor leave the game, and the moves
+    /// taken back can no longer be put back.
     ///
     /// # Errors
     /// The move is illegal here; nothing changes.
@@ -70,13 +94,9 @@ impl History {
         let mut next = self.current().clone();
         next.play(m)?;
         let text = self.current().move_notation(m);
-        self.states.truncate(self.cursor + 1);
-        self.moves.truncate(self.cursor);
-        self.record.moves.truncate(self.cursor);
-        self.states.push(next);
-        self.moves.push(m);
-        self.record.moves.push(text);
-        self.cursor += 1;
+        self.truncate(self.cursor);
+        self.push(m, text, next);
+        self.taken_back.clear();
         self.record.updated = now;
         Ok(())
     }
@@ -100,7 +120,8 @@ impl History {
         self.play(m, now).is_ok()
     }
 
-    /// Moves the cursor to `ply` (0 ..= the line's length). Returns whether it moved.
+    /// Shows the position after `ply` moves (0 ..= the game's length). Returns whether the
+    /// view moved. The game itself does not change.
     pub fn go_to(&mut self, ply: usize) -> bool {
         let ok = ply < self.states.len() && ply != self.cursor;
         if ok {
@@ -109,29 +130,59 @@ impl History {
         ok
     }
 
-    /// Steps back one move.
-    pub fn undo(&mut self) -> bool {
-        self.cursor > 0 && self.go_to(self.cursor - 1)
+    /// Takes the game's last move back (it leaves the game, and can be put back until
+    /// another move is played); the new last position is shown. Returns whether there was a
+    /// move to take back.
+    pub fn take_back(&mut self) -> bool {
+        let Some(&m) = self.moves.last() else {
+            return false;
+        };
+        let text = self.record.moves.last().expect("one text a move").clone();
+        self.truncate(self.moves.len() - 1);
+        self.taken_back.push((m, text));
+        self.cursor = self.moves.len();
+        true
     }
 
-    /// Steps forward one move along the line.
-    pub fn redo(&mut self) -> bool {
-        self.go_to(self.cursor + 1)
+    /// Puts the most recently taken back move back at the end of the game and shows it.
+    /// Returns whether there was one.
+    pub fn put_back(&mut self) -> bool {
+        let Some((m, text)) = self.taken_back.pop() else {
+            return false;
+        };
+        let mut next = self.end().clone();
+        next.play(m)
+            .expect("a move taken back fits where it was played");
+        self.push(m, text, next);
+        true
     }
 
-    /// Whether there are moves after the cursor.
-    pub fn can_redo(&self) -> bool {
-        self.cursor + 1 < self.states.len()
+    /// Whether a move taken back can be put back.
+    pub fn can_put_back(&self) -> bool {
+        !self.taken_back.is_empty()
     }
 
-    /// The record of the game as it stands at the cursor (what saves and links carry).
+    fn truncate(&mut self, len: usize) {
+        self.states.truncate(len + 1);
+        self.moves.truncate(len);
+        self.record.moves.truncate(len);
+    }
+
+    fn push(&mut self, m: AnyMove, text: String, next: AnyGame) {
+        self.states.push(next);
+        self.moves.push(m);
+        self.record.moves.push(text);
+        self.cursor = self.moves.len();
+    }
+
+    /// The record of the game up to the position on view.
     pub fn record(&self) -> GameRecord {
         let mut r = self.record.clone();
         r.moves.truncate(self.cursor);
         r
     }
 
-    /// The record with every move of the line.
+    /// The record of the whole game (what saves and links carry).
     pub fn full_record(&self) -> &GameRecord {
         &self.record
     }
@@ -147,12 +198,11 @@ impl History {
     }
 
     /// A new game that continues from the cursor: the moves so far under a new `id`,
-    /// named "… (from move N)". The line itself is left as it was.
+    /// named "… (from move N)". The game itself is left as it was.
     pub fn branch(&self, id: String, now: f64) -> GameRecord {
         let mut r = self.record();
         let base = if r.name.is_empty() {
-            r.game_id()
-                .map_or_else(|_| r.game.clone(), |g| g.title().to_string())
+            r.game.title().to_string()
         } else {
             r.name.clone()
         };
@@ -179,25 +229,46 @@ mod tests {
     }
 
     #[test]
-    fn undo_redo_and_branching() {
+    fn viewing_an_earlier_move_keeps_the_game() {
         let mut h = history();
         for m in ["Sb2", "Cb3", "Tb3w"] {
             h.play_text(m, 1.0).unwrap();
         }
-        assert!(h.undo() && h.undo());
-        assert_eq!(h.cursor(), 1);
+        assert!(h.go_to(1));
+        assert!(h.is_viewing_past());
         assert_eq!(h.record().moves, ["Sb2"]);
-        assert!(h.can_redo() && h.redo());
-        assert_eq!(h.current().to_position(), {
-            let mut g = h.state_at(1).unwrap().clone();
-            g.play(g.parse_move("Cb3").unwrap()).unwrap();
-            g.to_position()
-        });
-        // A new move after undo drops the old continuation.
-        h.undo();
+        assert_eq!(h.full_record().moves, ["Sb2", "Cb3", "Tb3w"]);
+        assert_eq!(
+            h.move_at(1),
+            Some(h.state_at(1).unwrap().parse_move("Cb3").unwrap())
+        );
+        // A new move at an earlier point replaces the moves after it.
         h.play_text("Tb3e", 2.0).unwrap();
         assert_eq!(h.move_texts(), ["Sb2", "Tb3e"]);
-        assert!(!h.can_redo());
+        assert!(!h.is_viewing_past() && !h.can_put_back());
+    }
+
+    #[test]
+    fn taken_back_moves_leave_the_game_until_put_back() {
+        let mut h = history();
+        for m in ["Sb2", "Cb3", "Tb3w"] {
+            h.play_text(m, 1.0).unwrap();
+        }
+        let full = h.clone();
+        assert!(h.take_back() && h.take_back());
+        assert_eq!(h.full_record().moves, ["Sb2"]);
+        assert_eq!((h.cursor(), h.len(), h.is_viewing_past()), (1, 1, false));
+        assert!(h.put_back() && h.put_back() && !h.put_back());
+        assert_eq!(h, full);
+        // Another move ends the chance to put back.
+        h.take_back();
+        h.play_text("Tb3e", 2.0).unwrap();
+        assert!(!h.can_put_back());
+        assert_eq!(h.move_texts(), ["Sb2", "Cb3", "Tb3e"]);
+        // The record carries no taken back move, so a reload shows the game as it was left.
+        h.take_back();
+        let back = History::from_record(h.full_record().clone()).unwrap();
+        assert_eq!(back.move_texts(), ["Sb2", "Cb3"]);
     }
 
     #[test]

@@ -7,10 +7,13 @@
 //! - A position: `p1.<game>.<position>`, the position notation in base64url.
 //!
 //! `<start>` (base64url position notation) appears when the game began from a set-up
-//! position. Decoding replays every move, so a link either opens exactly or is refused
+//! position. A game link that keeps its seats ends with `.<start or nothing>.<seats>`, one
+//! letter a seat: `p` a person, or the AI's level (`b`eginner, `e`asy, `m`edium, `h`ard,
+//! `s`trongest). A link without seats ("Send move") is played by people where it opens. Decoding replays every move, so a link either opens exactly or is refused
 //! with a clear [`PersistError`].
 
-use super::{GameRecord, PersistError, SAVE_VERSION};
+use super::{GameRecord, PersistError, Seat, SAVE_VERSION};
+use crate::ai::Level;
 use crate::engine::{AnyGame, GameId};
 
 const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
@@ -18,7 +21,8 @@ const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwx
 /// What a link opens.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Link {
-    /// A whole game with its history (the record's `name` and `seats` are not carried).
+    /// A whole game with its history and, if the link keeps them, its seats (the record's
+    /// `name` is not carried).
     Game(GameRecord),
     /// A single position to play from.
     Position(Box<AnyGame>),
@@ -61,6 +65,30 @@ pub fn from_base64url(text: &str) -> Option<Vec<u8>> {
     Some(out)
 }
 
+/// A seat's letter in a link.
+fn seat_letter(seat: &Seat) -> char {
+    match seat {
+        Seat::Human => 'p',
+        Seat::Ai(Level::Beginner) => 'b',
+        Seat::Ai(Level::Easy) => 'e',
+        Seat::Ai(Level::Medium) => 'm',
+        Seat::Ai(Level::Hard) => 'h',
+        Seat::Ai(Level::Strongest) => 's',
+    }
+}
+
+fn seat_of_letter(letter: char) -> Option<Seat> {
+    Some(match letter {
+        'p' => Seat::Human,
+        'b' => Seat::Ai(Level::Beginner),
+        'e' => Seat::Ai(Level::Easy),
+        'm' => Seat::Ai(Level::Medium),
+        'h' => Seat::Ai(Level::Hard),
+        's' => Seat::Ai(Level::Strongest),
+        _ => return None,
+    })
+}
+
 fn valid_field(text: &str, extra: &[char]) -> bool {
     text.chars()
         .all(|c| c.is_ascii_alphanumeric() || extra.contains(&c))
@@ -85,22 +113,21 @@ pub fn canonical_setup(record: &GameRecord) -> Result<(String, Option<String>), 
     Ok((start.options_text(), position))
 }
 
-/// The link text of a whole game.
+/// The link text of a whole game, with the record's seats if it names any.
 ///
 /// # Errors
 /// A record that does not replay, or an id that cannot travel in a link.
 pub fn encode_game(record: &GameRecord) -> Result<String, PersistError> {
-    let (start, moves) = record.replay()?;
+    let replay = record.replay()?;
     let (options, position) = canonical_setup(record)?;
     if !valid_field(&options, &['=', ',', '-']) || !valid_id(&record.id) {
         return Err(PersistError::Malformed(
             "options or id hold characters a link cannot carry".into(),
         ));
     }
-    let mut game = start;
     let mut encoded = String::new();
-    for m in moves {
-        let legal = sorted_legal(&game);
+    for (game, m) in replay.states.iter().zip(replay.moves) {
+        let legal = sorted_legal(game);
         let mut index = legal
             .iter()
             .position(|(_, x)| *x == m)
@@ -113,15 +140,21 @@ pub fn encode_game(record: &GameRecord) -> Result<String, PersistError> {
                 break;
             }
         }
-        game.play(m).expect("replayed moves are legal");
     }
     let mut link = format!(
         "g{SAVE_VERSION}.{}.{options}.{}.{encoded}",
-        record.game, record.id
+        record.game.as_str(),
+        record.id
     );
-    if let Some(position) = &position {
+    if position.is_some() || !record.seats.is_empty() {
         link.push('.');
-        link.push_str(&base64url(position.as_bytes()));
+        if let Some(position) = &position {
+            link.push_str(&base64url(position.as_bytes()));
+        }
+    }
+    if !record.seats.is_empty() {
+        link.push('.');
+        link.extend(record.seats.iter().map(seat_letter));
     }
     Ok(link)
 }
@@ -173,7 +206,7 @@ pub fn decode(text: &str) -> Result<Link, PersistError> {
             }
             Ok(Link::Position(Box::new(state)))
         }
-        ('g', 5 | 6) => decode_game(game, &fields),
+        ('g', 5..=7) => decode_game(game, &fields),
         _ => Err(malformed("the link has the wrong number of parts")),
     }
 }
@@ -215,12 +248,42 @@ fn read_text(field: &str, damaged: &str) -> Result<String, PersistError> {
     String::from_utf8(bytes).map_err(|_| malformed(damaged))
 }
 
+/// Reads one move index: base64url digits of 5 bits, low first, the sixth bit saying "more
+/// follows". An index written longer than needed (a last digit of 0) is refused.
+fn read_index(digits: &mut impl Iterator<Item = u8>) -> Result<usize, PersistError> {
+    let mut index = 0usize;
+    let mut shift = 0;
+    loop {
+        let c = digits
+            .next()
+            .ok_or_else(|| malformed("the move list is cut short"))?;
+        let v = sextet(c).ok_or_else(|| malformed("the move list is damaged"))? as usize;
+        if shift > 20 || (shift > 0 && v == 0) {
+            return Err(malformed("the move list is damaged"));
+        }
+        index |= (v & 31) << shift;
+        shift += 5;
+        if v & 32 == 0 {
+            return Ok(index);
+        }
+    }
+}
+
 fn decode_game(game: GameId, fields: &[&str]) -> Result<Link, PersistError> {
     let mut record = GameRecord::new(game, fields[2], fields[3].to_string(), 0.0);
     if !valid_id(&record.id) {
         return Err(malformed("the game id is damaged"));
     }
-    if let Some(start) = fields.get(5) {
+    if let Some(seats) = fields.get(6) {
+        record.seats = seats
+            .chars()
+            .map(seat_of_letter)
+            .collect::<Option<_>>()
+            .filter(|s: &Vec<Seat>| !s.is_empty())
+            .ok_or_else(|| malformed("the seats are damaged"))?;
+    }
+    // With seats, an empty start field means the options' start.
+    if let Some(start) = fields.get(5).filter(|s| fields.len() == 6 || !s.is_empty()) {
         record.start = Some(read_text(start, "the start position is damaged")?);
     }
     let (options, position) = canonical_setup(&record)?;
@@ -263,26 +326,8 @@ fn decode_game(game: GameId, fields: &[&str]) -> Result<Link, PersistError> {
         state.play(m).map_err(bad)?;
         record.moves.push(text);
     }
-    Ok(Link::Game(record))
-}
-
-/// Reads one move index: base64url digits of 5 bits, low first, the sixth bit saying "more
-/// follows". An index written longer than needed (a last digit of 0) is refused.
-fn read_index(digits: &mut impl Iterator<Item = u8>) -> Result<usize, PersistError> {
-    let mut index = 0usize;
-    let mut shift = 0;
-    loop {
-        let c = digits
-            .next()
-            .ok_or_else(|| malformed("the move list is cut short"))?;
-        let v = sextet(c).ok_or_else(|| malformed("the move list is damaged"))? as usize;
-        if shift > 20 || (shift > 0 && v == 0) {
-            return Err(malformed("the move list is damaged"));
-        }
-        index |= (v & 31) << shift;
-        shift += 5;
-        if v & 32 == 0 {
-            return Ok(index);
-        }
+    if !record.seats.is_empty() && record.seats.len() != state.num_players() {
+        return Err(malformed("the seats do not match the players"));
     }
+    Ok(Link::Game(record))
 }

@@ -14,4 +14,4 @@ pub mod settings;
 pub mod slot;
 pub mod space;
 
-pub use record::{GameRecord, PersistError, Seat, SAVE_VERSION};
+pub use record::{GameRecord, PersistError, Replay, Seat, SAVE_VERSION};

@@ -1,7 +1,8 @@
 //! The versioned game record behind saves and links.
 
+use crate::ai::Level;
 use crate::engine::{AnyGame, AnyMove, GameId, MoveError, SetupError};
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 
 /// The current save format version. Older versions are migrated by [`GameRecord::from_json`].
@@ -13,8 +14,51 @@ pub const SAVE_VERSION: u32 = 1;
 pub enum Seat {
     /// A person at this device.
     Human,
-    /// The AI at a level (its name, e.g. `"medium"`).
-    Ai(String),
+    /// The AI at a level (written by its name, e.g. `"medium"`).
+    Ai(Level),
+}
+
+impl Seat {
+    /// Whether a person plays this seat.
+    pub fn is_human(&self) -> bool {
+        *self == Seat::Human
+    }
+
+    /// The AI's level, for an AI seat.
+    pub fn level(&self) -> Option<Level> {
+        match self {
+            Seat::Human => None,
+            Seat::Ai(level) => Some(*level),
+        }
+    }
+}
+
+/// Games are written by their id (`"pyrga"`, …).
+impl Serialize for GameId {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.as_str())
+    }
+}
+
+impl<'de> Deserialize<'de> for GameId {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<GameId, D::Error> {
+        let text = String::deserialize(d)?;
+        GameId::parse(&text).map_err(serde::de::Error::custom)
+    }
+}
+
+/// Levels are written by their name (`"medium"`, …).
+impl Serialize for Level {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.name())
+    }
+}
+
+impl<'de> Deserialize<'de> for Level {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Level, D::Error> {
+        let text = String::deserialize(d)?;
+        text.parse().map_err(serde::de::Error::custom)
+    }
 }
 
 /// A game as saved or shared: enough to rebuild every position exactly.
@@ -24,8 +68,8 @@ pub struct GameRecord {
     pub version: u32,
     /// A random id that follows the game through saves and play-by-link.
     pub id: String,
-    /// The game's id (`"pyrga"`, …).
-    pub game: String,
+    /// The game (written as its id, `"pyrga"`, …).
+    pub game: GameId,
     /// The options text (see `engine::options`).
     #[serde(default)]
     pub options: String,
@@ -46,6 +90,33 @@ pub struct GameRecord {
     /// See `created`.
     #[serde(default)]
     pub updated: f64,
+}
+
+/// A replayed record: `states[i]` is the position after `i` moves, so there is one more
+/// state than moves.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Replay {
+    /// Every position from the start to the end.
+    pub states: Vec<AnyGame>,
+    /// The moves, `moves[i]` leading from `states[i]` to `states[i + 1]`.
+    pub moves: Vec<AnyMove>,
+}
+
+impl Replay {
+    /// The start position.
+    pub fn start(&self) -> &AnyGame {
+        &self.states[0]
+    }
+
+    /// The position after the last move.
+    pub fn end(&self) -> &AnyGame {
+        self.states.last().expect("a replay holds its start")
+    }
+
+    /// Takes the position after the last move.
+    pub fn into_end(mut self) -> AnyGame {
+        self.states.pop().expect("a replay holds its start")
+    }
 }
 
 /// Why a save or link could not be used. Nothing is changed when this is returned.
@@ -96,7 +167,7 @@ impl GameRecord {
         GameRecord {
             version: SAVE_VERSION,
             id,
-            game: game.as_str().to_string(),
+            game,
             options: options.to_string(),
             start: None,
             moves: Vec::new(),
@@ -107,33 +178,24 @@ impl GameRecord {
         }
     }
 
-    /// The game's id.
-    ///
-    /// # Errors
-    /// An unknown game.
-    pub fn game_id(&self) -> Result<GameId, PersistError> {
-        Ok(GameId::parse(&self.game)?)
-    }
-
     /// The start state: the options' start, or the recorded start position.
     ///
     /// # Errors
     /// Unknown game, bad options or an invalid start position.
     pub fn start_state(&self) -> Result<AnyGame, PersistError> {
-        let id = self.game_id()?;
         Ok(match &self.start {
-            Some(position) => AnyGame::from_position(id, position)?,
-            None => AnyGame::new_game(id, &self.options)?,
+            Some(position) => AnyGame::from_position(self.game, position)?,
+            None => AnyGame::new_game(self.game, &self.options)?,
         })
     }
 
-    /// Replays the record: the start state and the parsed moves.
+    /// Replays the record: every state it passes through and the parsed moves.
     ///
     /// # Errors
     /// The first thing that fails, with the ply of a bad move.
-    pub fn replay(&self) -> Result<(AnyGame, Vec<AnyMove>), PersistError> {
-        let start = self.start_state()?;
-        let mut game = start.clone();
+    pub fn replay(&self) -> Result<Replay, PersistError> {
+        let mut states = Vec::with_capacity(self.moves.len() + 1);
+        states.push(self.start_state()?);
         let mut moves = Vec::with_capacity(self.moves.len());
         for (i, text) in self.moves.iter().enumerate() {
             let bad = |error| PersistError::Move {
@@ -141,12 +203,14 @@ impl GameRecord {
                 text: text.clone(),
                 error,
             };
+            let mut game = states.last().expect("the start is there").clone();
             let m = game.parse_move(text).map_err(bad)?;
             super::dealt::check_dealt(&game, m).map_err(bad)?;
             game.play(m).map_err(bad)?;
             moves.push(m);
+            states.push(game);
         }
-        Ok((start, moves))
+        Ok(Replay { states, moves })
     }
 
     /// The record as JSON.
@@ -184,5 +248,47 @@ fn migrate(value: serde_json::Value, version: u32) -> Result<serde_json::Value, 
         v => Err(PersistError::Malformed(format!(
             "unknown format version {v}"
         ))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A save written by the version before typed records (game, seats and levels as
+    /// text): it must still load, and be written back the same.
+    const SAVE_BEFORE_TYPED_RECORDS: &str = r#"{"version":1,"id":"k3x9","game":"pyrga","options":"","start":null,"moves":["Sb2","Cb3"],"seats":[{"kind":"human"},{"kind":"ai","level":"medium"}],"name":"","created":1700000000000.0,"updated":1700000050000.0}"#;
+
+    #[test]
+    fn a_save_written_before_typed_records_still_loads() {
+        let record = GameRecord::from_json(SAVE_BEFORE_TYPED_RECORDS).unwrap();
+        assert_eq!(record.game, GameId::Pyrga);
+        assert_eq!(record.seats, [Seat::Human, Seat::Ai(Level::Medium)]);
+        assert_eq!(record.moves, ["Sb2", "Cb3"]);
+        assert_eq!(record.to_json(), SAVE_BEFORE_TYPED_RECORDS);
+    }
+
+    #[test]
+    fn unknown_games_and_levels_are_refused_with_their_names() {
+        let game = SAVE_BEFORE_TYPED_RECORDS.replace("\"pyrga\"", "\"chess\"");
+        let e = GameRecord::from_json(&game).unwrap_err().to_string();
+        assert!(e.contains("unknown game 'chess'"), "{e}");
+        let level = SAVE_BEFORE_TYPED_RECORDS.replace("\"medium\"", "\"grandmaster\"");
+        let e = GameRecord::from_json(&level).unwrap_err().to_string();
+        assert!(e.contains("unknown level 'grandmaster'"), "{e}");
+    }
+
+    #[test]
+    fn replay_returns_every_state_it_passed_through() {
+        let record = GameRecord::from_json(SAVE_BEFORE_TYPED_RECORDS).unwrap();
+        let replay = record.replay().unwrap();
+        assert_eq!((replay.states.len(), replay.moves.len()), (3, 2));
+        for (i, m) in replay.moves.iter().enumerate() {
+            let mut next = replay.states[i].clone();
+            next.play(*m).unwrap();
+            assert_eq!(next, replay.states[i + 1]);
+            assert_eq!(replay.states[i].move_notation(*m), record.moves[i]);
+        }
+        assert_eq!(replay.start(), &record.start_state().unwrap());
     }
 }

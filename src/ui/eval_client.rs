@@ -3,10 +3,10 @@
 //! and Stop takes effect at once.
 
 use crate::ai::analysis::{EvalReply, EvalRequest};
+use crate::ai::protocol::{Reply, Request};
 use crate::persist::GameRecord;
-use crate::ui::worker_client::{post, spawn_worker};
+use crate::ui::worker_client::WorkerClient;
 use leptos::prelude::*;
-use web_sys::Worker;
 
 /// Search nodes per position.
 const NODES: u64 = 200_000;
@@ -16,8 +16,7 @@ const TIME_MS: f64 = 400.0;
 /// A handle on the evaluation worker; cheap to copy.
 #[derive(Clone, Copy)]
 pub struct EvalClient {
-    worker: StoredValue<Option<Worker>, LocalStorage>,
-    ready: StoredValue<bool>,
+    worker: StoredValue<Option<WorkerClient>, LocalStorage>,
     job: StoredValue<u32>,
     /// The game being (or last) evaluated.
     pub record: RwSignal<Option<GameRecord>>,
@@ -34,18 +33,21 @@ impl EvalClient {
     pub fn new() -> EvalClient {
         let client = EvalClient {
             worker: StoredValue::new_local(None),
-            ready: StoredValue::new(false),
             job: StoredValue::new(0),
             record: RwSignal::new(None),
             values: RwSignal::new(Vec::new()),
             running: RwSignal::new(false),
             failure: RwSignal::new(None),
         };
-        on_cleanup(move || {
-            if let Some(Some(w)) = client.worker.try_update_value(Option::take) {
-                w.terminate();
-            }
-        });
+        let on_reply = move |reply: Reply| match reply {
+            Reply::Evaluation(reply) => client.take(reply),
+            Reply::Refused { why } => client.fail(format!("The evaluation failed: {why}")),
+            _ => {}
+        };
+        let on_failure = move |why: String| client.fail(why);
+        client
+            .worker
+            .set_value(Some(WorkerClient::new(on_reply, on_failure)));
         client
     }
 
@@ -56,11 +58,7 @@ impl EvalClient {
         self.values.set(Vec::new());
         self.failure.set(None);
         self.running.set(true);
-        if self.worker.with_value(Option::is_none) {
-            self.start();
-        } else if self.ready.get_value() {
-            self.send_next();
-        }
+        self.send_next();
     }
 
     /// Stops after the position being evaluated (its answer is ignored).
@@ -82,37 +80,16 @@ impl EvalClient {
         self.failure.set(Some(why));
     }
 
-    fn start(self) {
-        self.ready.set_value(false);
-        let on_text = move |text: String| {
-            if text == "ready" {
-                self.ready.set_value(true);
-                if self.running.get_untracked() {
-                    self.send_next();
-                }
-                return;
+    fn take(self, reply: EvalReply) {
+        if reply.job != self.job.get_value() {
+            return;
+        }
+        match reply.shares {
+            Ok(v) => {
+                self.values.update(|values| values.push(v));
+                self.send_next();
             }
-            match serde_json::from_str::<EvalReply>(&text) {
-                Ok(reply) if reply.job != self.job.get_value() => {}
-                Ok(EvalReply { shares: Ok(v), .. }) => {
-                    self.values.update(|values| values.push(v));
-                    self.send_next();
-                }
-                Ok(EvalReply { shares: Err(e), .. }) => {
-                    self.fail(format!("The evaluation failed: {e}"))
-                }
-                Err(e) => self.fail(format!("The evaluation sent an unreadable reply: {e}")),
-            }
-        };
-        let on_error = move |message: String| {
-            if let Some(Some(w)) = self.worker.try_update_value(Option::take) {
-                w.terminate();
-            }
-            self.fail(format!("The evaluation stopped with an error: {message}"));
-        };
-        match spawn_worker(on_text, on_error) {
-            Some(worker) => self.worker.set_value(Some(worker)),
-            None => self.fail("The evaluation could not start in this browser.".into()),
+            Err(e) => self.fail(format!("The evaluation failed: {e}")),
         }
     }
 
@@ -126,16 +103,15 @@ impl EvalClient {
             self.running.set(false);
             return;
         }
-        let request = EvalRequest {
+        let request = Request::Evaluate(EvalRequest {
             job: self.job.get_value(),
-            evaluate: record,
+            record,
             ply,
             nodes: NODES,
             time_ms: TIME_MS,
-        };
-        post(
-            self.worker,
-            &serde_json::to_string(&request).expect("requests serialise"),
-        );
+        });
+        if let Some(worker) = self.worker.get_value() {
+            worker.send(request);
+        }
     }
 }

@@ -3,6 +3,7 @@
 //!
 //! [`AnyGame`]: crate::engine::AnyGame
 
+mod ai_client;
 mod app;
 mod boards;
 mod deploy;

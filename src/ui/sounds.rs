@@ -172,8 +172,7 @@ fn cues(h: &History, was: &Mark) -> Vec<Cue> {
         };
         if let Turn::Player(_) = before.turn() {
             moved = true;
-            let text = &h.move_texts()[ply];
-            captured |= before.parse_move(text).is_ok_and(|m| before.is_capture(m));
+            captured |= h.move_at(ply).is_some_and(|m| before.is_capture(m));
         }
     }
     if moved {

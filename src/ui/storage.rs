@@ -226,7 +226,7 @@ pub enum Saved {
 /// # Errors
 /// The storage failure (also raised in [`save_problem`]).
 pub fn save_current(record: &GameRecord) -> Result<Saved, String> {
-    let game = record.game_id().map_err(|e| e.to_string())?;
+    let game = record.game;
     let result = plan_and_save(game, record);
     UNSAVED.with(|u| {
         let mut unsaved = u.borrow_mut();
@@ -294,9 +294,7 @@ pub enum Heard {
 
 /// Decides what a tab showing `shown` does after another tab wrote its slot.
 pub fn heard(shown: &GameRecord) -> Heard {
-    let Ok(game) = shown.game_id() else {
-        return Heard::Nothing;
-    };
+    let game = shown.game;
     let slot = read_slot(game);
     let plan = slot::plan_heard(shown, slot.stored());
     let Slot::Record(rev, stored) = slot else {
@@ -336,8 +334,11 @@ pub fn on_other_tab_change(game: GameId, f: impl Fn() + 'static) -> WindowListen
 /// A save's title as the saves page shows it.
 pub fn title(record: &GameRecord) -> String {
     if record.name.is_empty() {
-        let game = record.game_id().map_or("Rosette", |g| g.title());
-        format!("{game} game of {} moves", record.moves.len())
+        format!(
+            "{} game of {} moves",
+            record.game.title(),
+            record.moves.len()
+        )
     } else {
         record.name.clone()
     }
@@ -374,7 +375,7 @@ pub fn keep_in_saves(record: &GameRecord) -> Result<String, String> {
 /// # Errors
 /// The storage failure; the save is then left as it was.
 pub fn move_save_to_current(key: &str, record: &GameRecord) -> Result<bool, String> {
-    let game = record.game_id().map_err(|e| e.to_string())?;
+    let game = record.game;
     // If the slot held another game, it is kept first; if it holds a later state of this
     // game, it is left alone and the save stays: nothing is lost either way.
     save_current(record)?;

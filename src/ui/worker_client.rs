@@ -1,148 +1,170 @@
-//! The page's side of the AI Web Worker: it waits for the worker's "ready" before sending
-//! (earlier messages would be lost), numbers each request so stale replies are ignored,
-//! and can stop a search by replacing the worker.
+//! The page's side of an AI Web Worker, for any use of it (the game's AI, the evaluation):
+//! it starts the worker when first asked, checks that the worker comes from this build when
+//! it says it is ready, holds requests until then (earlier messages would be lost), and
+//! stops it — worker terminated, handlers freed — on restart and when the page goes.
 
-use crate::ai::protocol::{AiReply, AiRequest};
-use crate::persist::GameRecord;
+use crate::ai::protocol::{Reply, Request, BUILD_ID};
 use leptos::prelude::*;
+use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{MessageEvent, Worker};
+use web_sys::{ErrorEvent, MessageEvent, Worker};
 
-/// Starts an AI worker (it answers "ready" once loaded, then one reply per request),
-/// handing each message's text to `on_text` and each error's message to `on_error`. `None`
-/// if this browser cannot start it.
-pub fn spawn_worker(
-    mut on_text: impl FnMut(String) + 'static,
-    mut on_error: impl FnMut(String) + 'static,
-) -> Option<Worker> {
-    let worker = Worker::new(&crate::ui::deploy::worker_loader_url()).ok()?;
-    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
-        on_text(e.data().as_string().unwrap_or_default());
-    });
-    let on_failure =
-        Closure::<dyn FnMut(web_sys::ErrorEvent)>::new(move |e: web_sys::ErrorEvent| {
-            on_error(e.message());
+/// A started worker and the handlers it calls.
+struct Running {
+    worker: Worker,
+    ready: bool,
+    on_message: Closure<dyn FnMut(MessageEvent)>,
+    on_error: Closure<dyn FnMut(ErrorEvent)>,
+}
+
+impl Running {
+    /// Terminates the worker; its handlers are freed once the current event is over (one of
+    /// them may be running now).
+    fn stop(self) {
+        self.worker.set_onmessage(None);
+        self.worker.set_onerror(None);
+        self.worker.terminate();
+        let Running {
+            on_message,
+            on_error,
+            ..
+        } = self;
+        leptos::task::spawn_local(async move {
+            drop((on_message, on_error));
         });
-    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-    worker.set_onerror(Some(on_failure.as_ref().unchecked_ref()));
-    on_message.forget();
-    on_failure.forget();
-    Some(worker)
+    }
 }
 
-/// Posts a request to the worker in `worker`, if there is one.
-pub fn post(worker: StoredValue<Option<Worker>, LocalStorage>, text: &str) {
-    worker.with_value(|w| {
-        if let Some(w) = w {
-            // A failed post means the worker has gone; its owner restarts it.
-            let _ = w.post_message(&JsValue::from_str(text));
-        }
-    });
+/// What the owner hears: each reply but "ready", and failures in words.
+struct Handlers {
+    on_reply: Rc<dyn Fn(Reply)>,
+    on_failure: Rc<dyn Fn(String)>,
 }
 
-/// A handle on the AI worker; cheap to copy.
+/// A handle on one worker; cheap to copy.
 #[derive(Clone, Copy)]
-pub struct AiClient {
-    worker: StoredValue<Option<Worker>, LocalStorage>,
-    ready: StoredValue<bool>,
-    queued: StoredValue<Option<String>>,
-    job: StoredValue<u32>,
-    /// Whether a search is running.
-    pub thinking: RwSignal<bool>,
-    /// The latest reply to the current job.
-    pub reply: RwSignal<Option<AiReply>>,
-    /// A message if the worker could not start or failed.
-    pub failure: RwSignal<Option<String>>,
+pub struct WorkerClient {
+    running: StoredValue<Option<Running>, LocalStorage>,
+    waiting: StoredValue<Vec<Request>, LocalStorage>,
+    handlers: StoredValue<Handlers, LocalStorage>,
 }
 
-impl AiClient {
-    /// Starts a worker.
-    pub fn new() -> AiClient {
-        let client = AiClient {
-            worker: StoredValue::new_local(None),
-            ready: StoredValue::new(false),
-            queued: StoredValue::new(None),
-            job: StoredValue::new(0),
-            thinking: RwSignal::new(false),
-            reply: RwSignal::new(None),
-            failure: RwSignal::new(None),
+impl WorkerClient {
+    /// A client whose worker starts with the first request; `on_reply` hears each reply,
+    /// `on_failure` why the worker could not start, failed, or belongs to another build
+    /// (the worker is stopped then, and the next request starts a new one).
+    pub fn new(on_reply: impl Fn(Reply) + 'static, on_failure: impl Fn(String) + 'static) -> Self {
+        let client = WorkerClient {
+            running: StoredValue::new_local(None),
+            waiting: StoredValue::new_local(Vec::new()),
+            handlers: StoredValue::new_local(Handlers {
+                on_reply: Rc::new(on_reply),
+                on_failure: Rc::new(on_failure),
+            }),
         };
-        client.start();
+        on_cleanup(move || client.stop());
         client
     }
 
-    fn start(self) {
-        self.ready.set_value(false);
-        let on_text = move |text: String| {
-            if text == "ready" {
-                self.ready.set_value(true);
-                if let Some(request) = self.queued.try_update_value(Option::take).flatten() {
-                    self.post(&request);
-                }
-                return;
-            }
-            match serde_json::from_str::<AiReply>(&text) {
-                Ok(reply) if reply.job == self.job.get_value() && self.thinking.get_untracked() => {
-                    self.thinking.set(false);
-                    self.reply.set(Some(reply));
-                }
-                Ok(_) => {}
-                Err(e) => self
-                    .failure
-                    .set(Some(format!("The AI sent an unreadable reply: {e}"))),
-            }
-        };
-        let on_error = move |message: String| {
-            self.thinking.set(false);
-            self.failure
-                .set(Some(format!("The AI stopped with an error: {message}")));
-        };
-        match spawn_worker(on_text, on_error) {
-            Some(worker) => self.worker.set_value(Some(worker)),
-            None => self
-                .failure
-                .set(Some("The AI could not start in this browser.".into())),
-        }
-    }
-
-    fn post(self, text: &str) {
-        post(self.worker, text);
-    }
-
-    /// Asks for a move in the game `record` at `level`; the answer arrives in `reply`.
-    pub fn ask(self, record: GameRecord, level: &str, time_ms: f64) {
-        let job = self.job.get_value().wrapping_add(1);
-        self.job.set_value(job);
-        let request = AiRequest {
-            job,
-            record,
-            level: level.to_string(),
-            seed: (js_sys::Math::random() * 2f64.powi(53)) as u64,
-            time_ms,
-        };
-        let text = serde_json::to_string(&request).expect("requests serialise");
-        self.thinking.set(true);
-        if self.ready.get_value() {
-            self.post(&text);
-        } else {
-            self.queued.set_value(Some(text));
-        }
-    }
-
-    /// Abandons the current search: the worker is replaced, so the page never waits on it.
-    pub fn stop(self) {
-        if !self.thinking.get_untracked() {
+    /// Sends `request`, starting the worker if needed; held until the worker is ready.
+    pub fn send(self, request: Request) {
+        if self.running.with_value(Option::is_none) && !self.start() {
             return;
         }
-        self.job.update_value(|j| *j = j.wrapping_add(1));
-        self.thinking.set(false);
-        self.queued.set_value(None);
-        self.worker.update_value(|w| {
-            if let Some(w) = w.take() {
-                w.terminate();
+        let ready = self
+            .running
+            .with_value(|r| r.as_ref().is_some_and(|r| r.ready));
+        if ready {
+            self.post(&request);
+        } else {
+            self.waiting.update_value(|w| w.push(request));
+        }
+    }
+
+    /// Stops the worker (a search in progress is abandoned) and forgets waiting requests.
+    pub fn stop(self) {
+        self.waiting.try_update_value(Vec::clear);
+        if let Some(Some(running)) = self.running.try_update_value(Option::take) {
+            running.stop();
+        }
+    }
+
+    /// Stops the worker and starts a fresh one, so the next request need not wait for it.
+    pub fn restart(self) {
+        self.stop();
+        self.start();
+    }
+
+    fn fail(self, why: String) {
+        self.stop();
+        let on_failure = self.handlers.with_value(|h| h.on_failure.clone());
+        on_failure(why);
+    }
+
+    fn post(self, request: &Request) {
+        let value = match serde_wasm_bindgen::to_value(request) {
+            Ok(v) => v,
+            Err(e) => return self.fail(format!("A request to the AI could not be written: {e}")),
+        };
+        let posted = self
+            .running
+            .with_value(|r| r.as_ref().map(|r| r.worker.post_message(&value)));
+        if let Some(Err(_)) = posted {
+            self.fail("The AI worker has gone.".into());
+        }
+    }
+
+    fn on_message(self, data: JsValue) {
+        let reply = match serde_wasm_bindgen::from_value::<Reply>(data) {
+            Ok(reply) => reply,
+            Err(e) => return self.fail(format!("The AI sent an unreadable reply: {e}")),
+        };
+        let Reply::Ready { build } = reply else {
+            let on_reply = self.handlers.with_value(|h| h.on_reply.clone());
+            return on_reply(reply);
+        };
+        if build != BUILD_ID {
+            return self.fail(format!(
+                "The AI comes from another version of Rosette (build {build}, this page {BUILD_ID}), \
+                 so it was not used. Reload the page to run one version."
+            ));
+        }
+        self.running.update_value(|r| {
+            if let Some(r) = r {
+                r.ready = true;
             }
         });
-        self.start();
+        for request in self
+            .waiting
+            .try_update_value(std::mem::take)
+            .unwrap_or_default()
+        {
+            self.post(&request);
+        }
+    }
+
+    /// Starts the worker; false (with the failure told) if this browser cannot.
+    fn start(self) -> bool {
+        let Ok(worker) = Worker::new(&crate::ui::deploy::worker_loader_url()) else {
+            let on_failure = self.handlers.with_value(|h| h.on_failure.clone());
+            on_failure("The AI could not start in this browser.".into());
+            return false;
+        };
+        let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
+            self.on_message(e.data());
+        });
+        let on_error = Closure::<dyn FnMut(ErrorEvent)>::new(move |e: ErrorEvent| {
+            self.fail(format!("The AI stopped with an error: {}", e.message()));
+        });
+        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+        self.running.set_value(Some(Running {
+            worker,
+            ready: false,
+            on_message,
+            on_error,
+        }));
+        true
     }
 }

@@ -103,19 +103,6 @@ fn perft_depth_6_matches_the_slow_implementation() {
     check_perft_against_slow([6, 6, 7]);
 }
 
-/// The counts listed in docs/rules/chirality.md.
-#[test]
-fn perft_counts() {
-    let r2a = Chirality::new_game(&Default::default());
-    let r1b = Chirality::new_game(&options("board=r1"));
-    let want_r2a = [12, 144, 2112, 31328, 508368];
-    let want_r1b = [14, 196, 2688, 36864, 558336];
-    for d in 1..=5 {
-        assert_eq!(perft(&r2a, d), want_r2a[d as usize - 1], "R2/A depth {d}");
-        assert_eq!(perft(&r1b, d), want_r1b[d as usize - 1], "R1/B depth {d}");
-    }
-}
-
 /// Random crowded positions: pieces of 2–4 players scattered near the centre of R1 or
 /// R2, where captures, Garrisons and the Throne come into play.
 fn crowded(rng: &mut Rng) -> Option<Chirality> {
@@ -217,4 +204,23 @@ fn random_games_match_the_slow_implementation() {
             }
         }
     }
+}
+
+#[test]
+fn the_gate_assignment_agrees_with_the_one_written_from_the_rules() {
+    use rosette::engine::chirality::board::assign_gates;
+    let mut cases = 0;
+    for count in 1..=14 {
+        for players in 1..=count.min(6) {
+            for first in 0..count {
+                assert_eq!(
+                    assign_gates(count, players, first).unwrap(),
+                    slow::assign_gates(count, players, first),
+                    "{count} Gates, {players} players, first {first}"
+                );
+                cases += 1;
+            }
+        }
+    }
+    assert!(cases > 300, "{cases} cases");
 }

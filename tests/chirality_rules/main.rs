@@ -212,8 +212,13 @@ fn thick_target(b: &Board) -> (TileId, TileId, TileId, TileId) {
     panic!("no configuration");
 }
 
+/// Setup C's Gates by the slow implementation's assignment (the first-turn Gate drawn
+/// from the seed).
 fn assign_c(o: &ChiralityOptions) -> Vec<usize> {
     let n = board_of(o).gates().len();
-    let first = rosette::engine::chirality::board::first_gate_from_seed(o.seed, n);
-    rosette::engine::chirality::board::assign_gates(n, o.players as usize, first).unwrap()
+    slow::assign_gates(
+        n,
+        o.players as usize,
+        rosette::engine::Rng::new(o.seed).below(n),
+    )
 }

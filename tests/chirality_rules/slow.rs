@@ -1,10 +1,9 @@
 //! An independent, slow implementation straight from the rulings: tiles hold an owner,
-//! neighbours come from the board's lists, nothing is precomputed or shared with the
-//! engine but the board.
+//! neighbours come from the board's lists, the Gate assignment is written again from the
+//! rules' text; nothing is precomputed or shared with the engine but the board and its
+//! random number generator (which draws the first-turn Gate from the seed).
 
-use rosette::engine::chirality::board::{
-    angle_between, assign_gates, first_gate_from_seed, Board, TileKind,
-};
+use rosette::engine::chirality::board::{angle_between, Board, TileKind};
 use std::collections::BTreeSet;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -57,7 +56,7 @@ pub fn start(b: &Board, setup: char, players: usize, seed: u64) -> State {
         }
         'b' => {
             let stars: Vec<_> = b.ring(1).collect();
-            for (p, &i) in assign_gates(5, players, 0).unwrap().iter().enumerate() {
+            for (p, &i) in assign_gates(5, players, 0).iter().enumerate() {
                 for &t in &stars[i].tiles {
                     s.cells[t] = Some(p);
                 }
@@ -65,12 +64,66 @@ pub fn start(b: &Board, setup: char, players: usize, seed: u64) -> State {
             }
         }
         _ => {
-            let first = first_gate_from_seed(seed, b.gates().len());
-            s.c_gates = assign_gates(b.gates().len(), players, first).unwrap();
+            let first = rosette::engine::Rng::new(seed).below(b.gates().len());
+            s.c_gates = assign_gates(b.gates().len(), players, first);
             s.placing = true;
         }
     }
     s
+}
+
+/// The rules' Gate assignment (§6 and our ruling), from the text: Gates numbered
+/// clockwise `0..count`; player 0 takes `first`; each next player the free Gate nearest to
+/// `first + i·count/players` (measured both ways round the ring); equally near ones are
+/// told apart by the spacing over the whole ring (the sum of squared clockwise gaps once
+/// the rest are placed the same way, taking the first of equals), then by which lies less
+/// far clockwise from the previous player's Gate.
+pub fn assign_gates(count: usize, players: usize, first: usize) -> Vec<usize> {
+    let n = count as f64;
+    let distance = |g: usize, i: usize| {
+        let target = first as f64 + i as f64 * n / players as f64;
+        let d = (g as f64 - target).rem_euclid(n);
+        d.min(n - d)
+    };
+    let clockwise = |from: usize, to: usize| (to + count - from) % count;
+    // The free Gates nearest to player i's target, less far clockwise first.
+    let candidates = |taken: &[usize]| -> Vec<usize> {
+        let i = taken.len();
+        let free: Vec<usize> = (0..count).filter(|g| !taken.contains(g)).collect();
+        let best = free
+            .iter()
+            .map(|&g| distance(g, i))
+            .fold(f64::INFINITY, f64::min);
+        let mut near: Vec<usize> = free
+            .into_iter()
+            .filter(|&g| distance(g, i) - best < 1e-9)
+            .collect();
+        near.sort_by_key(|&g| clockwise(taken[i - 1], g));
+        near
+    };
+    let spread = |mut taken: Vec<usize>| -> usize {
+        while taken.len() < players {
+            let next = candidates(&taken)[0];
+            taken.push(next);
+        }
+        (0..players)
+            .map(|i| {
+                let gap = clockwise(taken[i], taken[(i + 1) % players]);
+                let gap = if gap == 0 { count } else { gap };
+                gap * gap
+            })
+            .sum()
+    };
+    let mut taken = vec![first];
+    while taken.len() < players {
+        let near = candidates(&taken);
+        let pick = *near
+            .iter()
+            .min_by_key(|&&g| spread([taken.clone(), vec![g]].concat()))
+            .expect("a free Gate");
+        taken.push(pick);
+    }
+    taken
 }
 
 fn garrisons(b: &Board, s: &State) -> Vec<(usize, usize)> {

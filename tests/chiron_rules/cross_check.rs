@@ -3,31 +3,31 @@
 
 use super::*;
 
-#[test]
-fn perft_matches_the_independent_generator() {
-    let g = start();
-    let m = model::Model::of(&g);
-    let expected = [17, 289, 4_811, 80_094];
-    for d in 1..=4 {
-        let fast = rosette::engine::perft::perft(&g, d);
-        let slow = m.perft(d);
-        println!("perft({d}) = {fast}");
-        assert_eq!(fast, slow, "depth {d}");
-        assert_eq!(fast, expected[d as usize - 1], "depth {d}");
+/// The model's perft against a case of tests/perft/chiron.perft (the engine's own counts
+/// are checked against the same file by tests/perft.rs), from the position the model
+/// reads off `g`, which must be the case's.
+fn model_matches_the_perft_file(id: &str, g: &Chiron) {
+    let case = common::perft_file::cases_of("chiron", id);
+    assert_eq!(
+        case.game,
+        rosette::engine::AnyGame::Chiron(g.clone()),
+        "{id} is this position"
+    );
+    let m = model::Model::of(g);
+    for (depth, count) in case.counts {
+        assert_eq!(m.perft(depth), count, "{id} depth {depth}");
     }
+}
+
+#[test]
+fn perft_of_the_start_matches_the_independent_generator() {
+    model_matches_the_perft_file("chiron-start", &start());
 }
 
 #[test]
 fn perft_of_a_promotion_and_drop_endgame_matches_the_independent_generator() {
     // Kings, Ants and a Phoenix close to promotion, full pools, Phoenixes in hand.
-    let g = endgame();
-    let m = model::Model::of(&g);
-    for d in 1..=3 {
-        let fast = rosette::engine::perft::perft(&g, d);
-        println!("endgame perft({d}) = {fast}");
-        assert_eq!(fast, m.perft(d), "depth {d}");
-        assert_eq!(fast, [58, 3_294, 132_841][d as usize - 1], "depth {d}");
-    }
+    model_matches_the_perft_file("chiron-endgame", &endgame());
 }
 
 fn endgame() -> Chiron {

@@ -5,6 +5,8 @@
 // Each test crate is compiled on its own and uses only some of these helpers.
 #![allow(dead_code)]
 
+pub mod perft_file;
+
 use rosette::engine::{Game, Rng, Turn};
 
 /// The legal moves of `g` in its notation, sorted.

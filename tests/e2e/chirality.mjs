@@ -77,9 +77,9 @@ export const tests = {
     assert(/Blue to move/.test(status), `status: ${status}`);
     // Undo and redo.
     await page.click("button:has-text('Undo')");
-    await page.waitForSelector(".move-list button.ply.future");
+    await waitMoves(page, 1);
     await page.click("button:has-text('Redo')");
-    await page.waitForFunction(() => !document.querySelector(".move-list button.ply.future"));
+    await waitMoves(page, 2);
     const before = await moves(page);
     await page.reload();
     await page.waitForSelector("svg.penrose-board g.tile");
@@ -102,16 +102,17 @@ export const tests = {
     }
   },
 
-  async "chirality: new-game dialog refuses setup A on R1 and seats up to five"({ context, server }) {
+  async "chirality: new-game dialog offers no setup A on R1 and seats up to five"({ context, server }) {
     const page = await openChirality(context, server);
     await page.click("button:has-text('New game')");
     await page.check("input[name=board][value=r1]");
-    await page.check("input[name=setup][value=a]");
-    await page.waitForSelector(".modal .notice.error");
-    assert(await page.locator(".modal button:has-text('Start')").isDisabled(), "Start is disabled");
+    assert(await page.locator("input[name=setup][value=a]").isDisabled(), "setup A is not offered on R1");
+    assert(await page.locator("input[name=setup][value=b]").isChecked(), "R1 starts on its own setup");
+    assert((await page.locator(".modal .notice.error").count()) === 0, "no invalid choice to refuse");
     await page.check("input[name=setup][value=c]");
     await page.selectOption("select[aria-label='Number of players']", "4");
     assert((await page.locator(".modal select[data-seat]").count()) === 4, "four seat rows");
+    assert(await page.locator("select[aria-label='Number of players'] option[value='6']").isDisabled(), "R1 seats five");
     await page.click("button:has-text('Start')");
     await page.waitForSelector(".modal", { state: "detached" });
     assert((await page.locator(".tray-row").count()) === 4, "four players in the tray");

@@ -1,9 +1,8 @@
-// A small browser-test harness: serves dist/ on a free loopback port, starts Debian's
-// headless Chromium through playwright-core (no downloaded browser), runs the named tests
+// A small browser-test harness: serves dist/ on a free loopback port, compressed as players
+// get it, starts Debian's headless Chromium through playwright-core (no downloaded browser), runs the named tests
 // each in a fresh browser context, and prints "N passed, N failed".
 import { chromium } from "playwright-core";
-import { spawn } from "node:child_process";
-import { createServer } from "node:net";
+import { startServer } from "../../scripts/static-server.mjs";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 
@@ -14,28 +13,10 @@ export const ARGS = [
   "--disable-dev-shm-usage",
 ];
 
-function freePort() {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/** Serves dist/ with Python's static server; resolves once it answers. */
+/** Serves dist/ as a static host would (scripts/static-server.mjs: brotli/gzip, cache headers). */
 export async function serve(dir = path.join(ROOT, "dist")) {
-  const port = await freePort();
-  const proc = spawn("python3", ["-m", "http.server", String(port), "--bind", "127.0.0.1", "--directory", dir], { stdio: "ignore" });
-  const url = `http://127.0.0.1:${port}/`;
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(url)).ok) break;
-    } catch { /* not up yet */ }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { url, port, stop: () => proc.kill() };
+  const server = await startServer({ dir });
+  return { url: server.url, port: server.port, stop: server.close };
 }
 
 export function assert(cond, message) {

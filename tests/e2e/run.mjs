@@ -17,5 +17,6 @@ import { tests as editor } from "./editor.mjs";
 import { tests as input } from "./input.mjs";
 import { tests as rules } from "./rules.mjs";
 import { tests as polish } from "./polish.mjs";
+import { tests as table } from "./table.mjs";
 
-await run({ ...pyrga, ...offline, ...saves, ...tabs, ...a11y, ...chiron, ...shifting, ...boards, ...chirality, ...links, ...perf, ...analysis, ...settings, ...editor, ...input, ...rules, ...polish });
+await run({ ...pyrga, ...offline, ...saves, ...tabs, ...a11y, ...chiron, ...shifting, ...boards, ...chirality, ...links, ...perf, ...analysis, ...settings, ...editor, ...input, ...rules, ...polish, ...table });

@@ -1,20 +1,29 @@
-//! The slow generator: pseudo-moves on a plain copy of the board, then a brute-force
-//! check of the king; moves are listed in the engine's notation, sorted.
+//! The slow generator: its own plain board (cells, tiles, limbo, cards) built from the
+//! rules' start and changed only by its own [`Slow::play`] of moves, draws and
+//! distortions; pseudo-moves, then a brute-force check of the king; moves are listed in
+//! the engine's notation, sorted. Nothing of the engine is used but the plain types that
+//! name squares and contents.
 
-use rosette::engine::shifting_chess::{
-    Card, Content, Phase, Piece, PieceKind, ShiftingChess, Square,
-};
+use rosette::engine::shifting_chess::{Card, Content, Phase, Piece, PieceKind, Square};
 
-/// A position on a plain board: cell contents, tiles, side, phase, en passant, card pile.
-#[derive(Clone)]
+/// A position on a plain board.
+#[derive(Clone, Debug, PartialEq)]
 pub struct Slow {
-    cells: Vec<Content>,
+    /// By square index (`rank * 12 + file`).
+    pub cells: Vec<Content>,
     /// Per slot: tile name and whether voided.
-    tiles: Vec<Option<(char, bool)>>,
-    side: u8,
-    phase: Phase,
-    ep: Option<(i32, i32)>,
-    pile: [u8; 4],
+    pub tiles: Vec<Option<(char, bool)>>,
+    /// The voided tile's squares (bottom-left, bottom-right, top-left, top-right).
+    pub limbo: [Content; 4],
+    pub side: u8,
+    pub phase: Phase,
+    /// The land square a pawn just passed over by a double step.
+    pub ep: Option<(i32, i32)>,
+    /// Cards of each kind in the draw pile and in the discard.
+    pub pile: [u8; 4],
+    pub discard: [u8; 4],
+    /// Ordinary moves made.
+    pub turns: u32,
 }
 
 const ORTH: [(i32, i32); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
@@ -48,20 +57,263 @@ fn slot_cells(slot: usize) -> [usize; 4] {
     [bl, bl + 1, bl + 12, bl + 13]
 }
 
+fn piece(kind: PieceKind, owner: u8) -> Content {
+    Content::Piece(Piece {
+        kind,
+        owner,
+        moved: false,
+    })
+}
+
+/// A quarter turn of a slot's four squares (bottom-left, bottom-right, top-left,
+/// top-right): clockwise, top-left → top-right → bottom-right → bottom-left.
+fn turned(v: [Content; 4], cw: bool) -> [Content; 4] {
+    if cw {
+        [v[1], v[3], v[0], v[2]]
+    } else {
+        [v[2], v[0], v[3], v[1]]
+    }
+}
+
+/// The slot one step from `slot` towards `d` (0 north, 1 east, 2 south, 3 west).
+fn step(slot: usize, d: usize) -> Option<usize> {
+    let (dr, dc) = [(1, 0), (0, 1), (-1, 0), (0, -1)][d];
+    let (r, c) = ((slot / 6) as i32 + dr, (slot % 6) as i32 + dc);
+    ((0..6).contains(&r) && (0..6).contains(&c)).then_some((r * 6 + c) as usize)
+}
+
 impl Slow {
-    /// The engine's position, read through its public API.
-    pub fn from(g: &ShiftingChess) -> Slow {
+    /// The start, from the rules: sixteen tiles A–P in the middle 4×4 slots, the usual
+    /// armies on ranks 3–4 and 9–10 of files c–j, boulders on d6, i6, d7 and i7, and the
+    /// twenty cards (6 Swap, 6 Rotate, 5 Slide, 3 Void).
+    pub fn start() -> Slow {
+        let mut cells = vec![Content::Gap; 144];
+        let mut tiles = vec![None; 36];
+        for (n, slot) in (1..5)
+            .flat_map(|r| (1..5).map(move |c| r * 6 + c))
+            .enumerate()
+        {
+            tiles[slot] = Some(((b'A' + n as u8) as char, false));
+            for k in slot_cells(slot) {
+                cells[k] = Content::Empty;
+            }
+        }
+        use PieceKind::*;
+        let back = [Rook, Knight, Bishop, Queen, King, Bishop, Knight, Rook];
+        for (i, &k) in back.iter().enumerate() {
+            cells[2 * 12 + 2 + i] = piece(k, 0);
+            cells[3 * 12 + 2 + i] = piece(Pawn, 0);
+            cells[8 * 12 + 2 + i] = piece(Pawn, 1);
+            cells[9 * 12 + 2 + i] = piece(k, 1);
+        }
+        for s in ["d6", "i6", "d7", "i7"] {
+            cells[Square::parse(s).unwrap().index()] = Content::Boulder;
+        }
         Slow {
-            cells: (0..144)
-                .map(|i| g.content(Square::from_index(i).unwrap()))
-                .collect(),
-            tiles: (0..36)
-                .map(|s| g.tile(s).map(|t| (t.name, t.voided)))
-                .collect(),
-            side: g.side(),
-            phase: g.phase(),
-            ep: g.en_passant().map(|s| (s.file() as i32, s.rank() as i32)),
-            pile: g.pile_counts(),
+            cells,
+            tiles,
+            limbo: [Content::Empty; 4],
+            side: 0,
+            phase: Phase::Move,
+            ep: None,
+            pile: [6, 6, 5, 3],
+            discard: [0; 4],
+            turns: 0,
+        }
+    }
+
+    fn slot_named(&self, name: &str) -> usize {
+        let c = name.chars().next().expect("a tile name");
+        (0..36)
+            .find(|&s| self.tiles[s].is_some_and(|(n, _)| n == c))
+            .unwrap_or_else(|| panic!("no tile {name}"))
+    }
+
+    /// Plays a move, draw or application given in notation (assumed legal).
+    pub fn play(&mut self, text: &str) {
+        let parts: Vec<&str> = text.split('-').collect();
+        match (self.phase, &parts[..]) {
+            (Phase::Draw, ["draw", card]) => {
+                let card = *Card::ALL
+                    .iter()
+                    .find(|c| c.name() == *card)
+                    .expect("a card");
+                // The voided tile comes back first.
+                if let Some(slot) = (0..36).find(|&s| matches!(self.tiles[s], Some((_, true)))) {
+                    for (k, cell) in slot_cells(slot).into_iter().enumerate() {
+                        self.cells[cell] = self.limbo[k];
+                    }
+                    self.limbo = [Content::Empty; 4];
+                    self.tiles[slot] = self.tiles[slot].map(|(n, _)| (n, false));
+                    Slow::promote_all(&mut self.cells);
+                }
+                self.pile[card as usize] -= 1;
+                self.phase = Phase::Apply(card);
+            }
+            (Phase::Apply(card), _) => {
+                let touched = self.distort(&parts);
+                Slow::promote_all(&mut self.cells);
+                if let Some((f, r)) = self.ep {
+                    let pawn = (f, if self.side == 0 { r + 1 } else { r - 1 });
+                    let slot_of = |(f, r): (i32, i32)| (r / 2 * 6 + f / 2) as usize;
+                    if touched.contains(&slot_of((f, r))) || touched.contains(&slot_of(pawn)) {
+                        self.ep = None;
+                    }
+                }
+                self.discard[card as usize] += 1;
+                if self.pile.iter().all(|&n| n == 0) {
+                    self.pile = std::mem::take(&mut self.discard);
+                }
+                self.side = 1 - self.side;
+                self.phase = Phase::Move;
+            }
+            (Phase::Move, _) => self.play_ordinary(text),
+            _ => panic!("{text} in phase {:?}", self.phase),
+        }
+    }
+
+    /// Makes an application on the board; returns the slots it changed.
+    fn distort(&mut self, parts: &[&str]) -> Vec<usize> {
+        match parts {
+            ["swap", a, b] => {
+                let (x, y) = (self.slot_named(a), self.slot_named(b));
+                let (cx, cy) = (slot_cells(x), slot_cells(y));
+                for k in 0..4 {
+                    self.cells.swap(cx[k], cy[k]);
+                }
+                self.tiles.swap(x, y);
+                vec![x, y]
+            }
+            ["rotate", t, way] => {
+                let slot = self.slot_named(t);
+                let c = slot_cells(slot);
+                let v = turned(c.map(|k| self.cells[k]), *way == "cw");
+                for k in 0..4 {
+                    self.cells[c[k]] = v[k];
+                }
+                vec![slot]
+            }
+            ["slide", t, d] => {
+                let d = "nesw".find(d).expect("a direction");
+                let mut chain = vec![self.slot_named(t)];
+                while let Some(next) = step(*chain.last().unwrap(), d) {
+                    chain.push(next);
+                    if self.tiles[next].is_none() {
+                        break;
+                    }
+                }
+                for k in (0..chain.len() - 1).rev() {
+                    Slow::move_tile(self, chain[k], chain[k + 1]);
+                }
+                chain
+            }
+            ["void", t] => {
+                let slot = self.slot_named(t);
+                for (k, cell) in slot_cells(slot).into_iter().enumerate() {
+                    self.limbo[k] = self.cells[cell];
+                    self.cells[cell] = Content::Gap;
+                }
+                self.tiles[slot] = self.tiles[slot].map(|(n, _)| (n, true));
+                vec![slot]
+            }
+            ["no", "effect"] => Vec::new(),
+            _ => panic!("not an application: {parts:?}"),
+        }
+    }
+
+    /// Makes an ordinary move (`e4e6`, `e9e10q`): captures, en passant, castling as the
+    /// king's two-square move, promotion; then the turn passes or the mover draws.
+    fn play_ordinary(&mut self, text: &str) {
+        let split = text[1..]
+            .find(|c: char| c.is_ascii_alphabetic())
+            .expect("two squares")
+            + 1;
+        let (from, rest) = text.split_at(split);
+        let (to, promo) = match rest
+            .char_indices()
+            .skip(1)
+            .find(|(_, c)| c.is_ascii_alphabetic())
+        {
+            Some((i, _)) => (&rest[..i], Some(&rest[i..])),
+            None => (rest, None),
+        };
+        let (from, to) = (
+            Square::parse(from).unwrap().index(),
+            Square::parse(to).unwrap().index(),
+        );
+        let Content::Piece(p) = self.cells[from] else {
+            panic!("no piece on {}", name(from));
+        };
+        let (f, r) = ((from % 12) as i32, (from / 12) as i32);
+        let (tf, tr) = ((to % 12) as i32, (to / 12) as i32);
+        self.cells[from] = Content::Empty;
+        let mut ep = None;
+        match p.kind {
+            PieceKind::Pawn => {
+                if self.ep == Some((tf, tr)) && tf != f && self.cells[to] == Content::Empty {
+                    self.cells[idx(tf, r).unwrap()] = Content::Empty;
+                }
+                let passed = idx(f, (r + tr) / 2).unwrap();
+                if (tr - r).abs() == 2 && promo.is_none() && self.cells[passed] == Content::Empty {
+                    ep = Some((f, (r + tr) / 2));
+                }
+            }
+            PieceKind::King if (tf - f).abs() == 2 || (tr - r).abs() == 2 => {
+                let (df, dr) = ((tf - f).signum(), (tr - r).signum());
+                let (mut x, mut y) = (f + df, r + dr);
+                while idx(x, y)
+                    .is_some_and(|j| matches!(self.cells[j], Content::Empty | Content::Gap))
+                {
+                    x += df;
+                    y += dr;
+                }
+                self.cells[idx(x, y).unwrap()] = Content::Empty;
+                self.cells[idx(f + df, r + dr).unwrap()] = Content::Piece(Piece {
+                    kind: PieceKind::Rook,
+                    owner: p.owner,
+                    moved: true,
+                });
+            }
+            _ => {}
+        }
+        let kind = match promo {
+            Some("q") => PieceKind::Queen,
+            Some("r") => PieceKind::Rook,
+            Some("b") => PieceKind::Bishop,
+            Some("n") => PieceKind::Knight,
+            _ => p.kind,
+        };
+        let moved = if promo.is_some() {
+            kind == PieceKind::Rook
+        } else {
+            matches!(p.kind, PieceKind::Pawn | PieceKind::Rook | PieceKind::King)
+        };
+        self.cells[to] = Content::Piece(Piece {
+            kind,
+            owner: p.owner,
+            moved,
+        });
+        self.ep = ep;
+        self.turns += 1;
+        if self.turns.is_multiple_of(3) {
+            self.phase = Phase::Draw;
+        } else {
+            self.side = 1 - self.side;
+        }
+    }
+
+    /// Every pawn that meets the promotion condition becomes a queen.
+    fn promote_all(cells: &mut [Content]) {
+        for i in 0..144 {
+            if let Content::Piece(x) = cells[i] {
+                if x.kind == PieceKind::Pawn && Slow::promotes(cells, i, x.owner) {
+                    cells[i] = Content::Piece(Piece {
+                        kind: PieceKind::Queen,
+                        owner: x.owner,
+                        moved: false,
+                    });
+                }
+            }
         }
     }
 
@@ -274,23 +526,12 @@ impl Slow {
         matches!(self.tiles[slot], Some((_, false)))
     }
 
-    /// Applies an operation given as slot moves (from slot → to slot) or a rotation, then
-    /// promotes; returns the name if legal.
-    fn try_app(&self, label: String, change: impl Fn(&mut Slow)) -> Option<String> {
+    /// The application named `label` if it leaves the drawer's king unattacked (after
+    /// the promotions it triggers).
+    fn try_app(&self, label: String) -> Option<String> {
         let mut s = self.clone();
-        change(&mut s);
-        let cells = s.cells.clone();
-        for i in 0..144 {
-            if let Content::Piece(x) = cells[i] {
-                if x.kind == PieceKind::Pawn && Slow::promotes(&cells, i, x.owner) {
-                    s.cells[i] = Content::Piece(Piece {
-                        kind: PieceKind::Queen,
-                        owner: x.owner,
-                        moved: false,
-                    });
-                }
-            }
-        }
+        s.distort(&label.split('-').collect::<Vec<_>>());
+        Slow::promote_all(&mut s.cells);
         (!Slow::in_check(&s.cells, self.side)).then_some(label)
     }
 
@@ -326,31 +567,12 @@ impl Slow {
                         if a > b {
                             std::mem::swap(&mut a, &mut b);
                         }
-                        out.extend(self.try_app(format!("swap-{a}-{b}"), |s| {
-                            let (x, y) = (slot_cells(slot), slot_cells(other));
-                            for k in 0..4 {
-                                s.cells.swap(x[k], y[k]);
-                            }
-                            s.tiles.swap(slot, other);
-                        }));
+                        out.extend(self.try_app(format!("swap-{a}-{b}")));
                     }
                 }
                 Card::Rotate => {
-                    for (cw, way) in [(true, "cw"), (false, "ccw")] {
-                        out.extend(self.try_app(format!("rotate-{}-{way}", tname(slot)), |s| {
-                            let [bl, br, tl, tr] = slot_cells(slot);
-                            let v = [s.cells[bl], s.cells[br], s.cells[tl], s.cells[tr]];
-                            // Clockwise: top-left → top-right → bottom-right → bottom-left.
-                            let [nbl, nbr, ntl, ntr] = if cw {
-                                [v[1], v[3], v[0], v[2]]
-                            } else {
-                                [v[2], v[0], v[3], v[1]]
-                            };
-                            s.cells[bl] = nbl;
-                            s.cells[br] = nbr;
-                            s.cells[tl] = ntl;
-                            s.cells[tr] = ntr;
-                        }));
+                    for way in ["cw", "ccw"] {
+                        out.extend(self.try_app(format!("rotate-{}-{way}", tname(slot))));
                     }
                 }
                 Card::Slide => {
@@ -377,20 +599,12 @@ impl Slow {
                             continue;
                         }
                         let dir = ['n', 'e', 's', 'w'][d];
-                        out.extend(self.try_app(format!("slide-{}-{dir}", tname(slot)), |s| {
-                            for k in (0..chain.len() - 1).rev() {
-                                Slow::move_tile(s, chain[k], chain[k + 1]);
-                            }
-                        }));
+                        out.extend(self.try_app(format!("slide-{}-{dir}", tname(slot))));
                     }
                 }
                 Card::Void => {
                     if slot != theirs && slot != mine {
-                        out.extend(self.try_app(format!("void-{}", tname(slot)), |s| {
-                            for k in slot_cells(slot) {
-                                s.cells[k] = Content::Gap;
-                            }
-                        }));
+                        out.extend(self.try_app(format!("void-{}", tname(slot))));
                     }
                 }
             }

@@ -248,6 +248,34 @@ fn parse_result(text: &str) -> Result<Option<End>, SetupError> {
 }
 
 /// Reads and validates a position.
+/// Refuses armies that no game can reach: each side starts with 8 pawns and 2 knights,
+/// 2 bishops, 2 rooks and 1 queen, and only a pawn's promotion adds a piece. Pieces in
+/// limbo count.
+fn check_armies(b: &Board) -> Result<(), SetupError> {
+    let mut count = [[0u32; 7]; 2];
+    let contents = (0..144).map(|s| b.sq[mailbox(s)]).chain(b.limbo);
+    for v in contents.filter(|&v| v != GAP && (1..=6).contains(&(v & KIND))) {
+        count[usize::from(v & BLACK != 0)][usize::from(v & KIND)] += 1;
+    }
+    for (side, c) in ["White", "Black"].into_iter().zip(count) {
+        if c[1] > 8 {
+            return Err(illegal(format!("{side} has {} pawns (at most 8)", c[1])));
+        }
+        // Knights, bishops, rooks beyond two and queens beyond one are promoted pawns.
+        let promoted: u32 = [(2, 2), (3, 2), (4, 2), (5, 1)]
+            .iter()
+            .map(|&(kind, start)| c[kind].saturating_sub(start))
+            .sum();
+        if promoted + c[1] > 8 {
+            return Err(illegal(format!(
+                "{side} has {promoted} pieces beyond its starting army but only {} of its 8 pawns have gone",
+                8 - c[1]
+            )));
+        }
+    }
+    Ok(())
+}
+
 pub(super) fn parse_position(text: &str) -> Result<ShiftingChess, SetupError> {
     let fields: Vec<&str> = text.split_whitespace().collect();
     let [board, side, phase, ep, halfmove, turns, tiles, limbo, deck, result] = fields[..] else {
@@ -340,6 +368,7 @@ pub(super) fn parse_position(text: &str) -> Result<ShiftingChess, SetupError> {
             kings[0], kings[1]
         )));
     }
+    check_armies(&b)?;
 
     // The deck.
     if deck.on {

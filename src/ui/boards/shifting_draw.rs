@@ -8,7 +8,7 @@ use super::shifting_pieces as pieces;
 use crate::engine::shifting_chess::{
     Content, Phase, ShiftingChess, ShiftingMove, SlideDir, Square,
 };
-use crate::engine::{Game, InAnyGame};
+use crate::engine::{AnyMove, Game, InAnyGame};
 use crate::persist::history::History;
 use leptos::prelude::*;
 
@@ -62,16 +62,16 @@ pub fn marks(h: &History) -> Marks {
         let Some(before) = h.state_at(ply).and_then(ShiftingChess::from_any) else {
             break;
         };
-        let Some(text) = h.move_texts().get(ply) else {
+        let Some(AnyMove::ShiftingChess(played)) = h.move_at(ply) else {
             break;
         };
-        match before.parse_move(text) {
-            Ok(ShiftingMove::Move { from, to, .. }) => {
+        match played {
+            ShiftingMove::Move { from, to, .. } => {
                 out.last_move = Some((from, to));
                 break;
             }
-            Ok(ShiftingMove::Draw(_)) | Err(_) => {}
-            Ok(_) => {
+            ShiftingMove::Draw(_) => {}
+            _ => {
                 if let Some(now) = &now {
                     out.changed = (0..36).filter(|&s| before.tile(s) != now.tile(s)).collect();
                 }

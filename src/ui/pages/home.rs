@@ -20,18 +20,13 @@ pub fn Home() -> impl IntoView {
 }
 
 fn game_card(game: GameId) -> impl IntoView {
-    let available = game.is_available();
     view! {
-        <li class="game-card" class:coming=!available>
+        <li class="game-card">
             <div class="thumb" aria-hidden="true">{thumbnail(game)}</div>
             <h2>{game.title()}</h2>
             <p>{game.tagline()}</p>
             <div class="card-actions">
-                {if available {
-                    view! { <a class="button primary" href=Route::Play(game).href()>"Play"</a> }.into_any()
-                } else {
-                    view! { <span class="badge">"Coming soon"</span> }.into_any()
-                }}
+                <a class="button primary" href=Route::Play(game).href()>"Play"</a>
                 <a class="button" href=Route::Rules(game).href()>"Rules"</a>
                 {(game == GameId::Chirality).then(|| view! { <a class="button" href=Route::Boards.href()>"Boards"</a> })}
             </div>

@@ -33,14 +33,11 @@ fn now() -> f64 {
 }
 
 fn info(notice: RwSignal<Option<Notice>>, text: String) {
-    notice.set(Some(Notice { kind: "info", text }));
+    notice.set(Some(Notice::info(text)));
 }
 
 fn error(notice: RwSignal<Option<Notice>>, text: String) {
-    notice.set(Some(Notice {
-        kind: "error",
-        text,
-    }));
+    notice.set(Some(Notice::error(text)));
 }
 
 /// The named saves of one game kind, newest first, with their keys.
@@ -49,7 +46,7 @@ fn named_saves(game: GameId) -> Vec<(String, GameRecord)> {
         .into_iter()
         .filter(|e| !storage::is_autosave(&e.key))
         .filter_map(|e| Some((e.key, e.record.ok()?)))
-        .filter(|(_, r)| r.game == game.as_str())
+        .filter(|(_, r)| r.game == game)
         .collect()
 }
 
@@ -59,10 +56,10 @@ fn show(record: GameRecord, history: RwSignal<History>) -> Result<(), String> {
     Ok(())
 }
 
-/// `record` with a person in every seat (games by link are played by people).
+/// `record` with the seats its link keeps, or people in every seat for a sent move.
 fn with_people(mut record: GameRecord) -> GameRecord {
     let players = record.start_state().map_or(2, |s| s.num_players());
-    record.seats = vec![Seat::Human; players];
+    record.seats = crate::table::seats_on_opening(&record, players);
     record
 }
 
@@ -128,7 +125,7 @@ pub fn open_pending_link(
             return;
         }
     };
-    if record.game_id().ok() != Some(game) {
+    if record.game != game {
         return;
     }
     let current = history.with_untracked(|h| h.full_record().clone());
@@ -235,7 +232,8 @@ fn open_stored(
 }
 
 /// Continues a stored game with the link's further moves: the same game (id, name, start
-/// date), now the current game and played by people on both sides. Returns whether the
+/// date), now the current game, with the link's seats (people on both sides for a sent
+/// move). Returns whether the
 /// previous game was kept in the saves.
 fn continue_stored(
     place: Place<String>,
@@ -245,6 +243,7 @@ fn continue_stored(
 ) -> Result<bool, String> {
     let updated = with_people(GameRecord {
         moves: link.moves,
+        seats: link.seats,
         updated: now(),
         ..stored
     });

@@ -16,9 +16,7 @@ pub fn RulesPage(game: GameId) -> impl IntoView {
             {(game == GameId::Chirality).then(|| view! {
                 <p>"See every tile, Star, Moat and Gate on the " <a href=Route::Boards.href()>"Boards page"</a> "."</p>
             })}
-            {game.is_available().then(|| view! {
-                <p><a class="button primary" href=Route::Play(game).href()>{format!("Play {}", game.title())}</a></p>
-            })}
+            <p><a class="button primary" href=Route::Play(game).href()>{format!("Play {}", game.title())}</a></p>
         </article>
     }
 }

@@ -4,7 +4,6 @@
 //! The space panel says what the saves take and offers the oldest kept games for deletion
 //! (`persist::space` decides which).
 
-use crate::engine::GameId;
 use crate::persist::slot::already_kept;
 use crate::persist::space::{self, EntryKind, KEEP_UNNAMED};
 use crate::persist::{GameRecord, PersistError, Seat};
@@ -30,7 +29,7 @@ fn players_text(record: &GameRecord) -> String {
         .iter()
         .map(|s| match s {
             Seat::Human => "human".to_string(),
-            Seat::Ai(level) => format!("AI ({level})"),
+            Seat::Ai(level) => format!("AI ({})", level.name()),
         })
         .collect::<Vec<_>>()
         .join(" vs ")
@@ -137,8 +136,7 @@ fn store_imported(records: &[GameRecord]) -> (bool, String) {
 
 /// Makes `record` the current game of its kind, keeping the game it replaces.
 fn open_save(record: &GameRecord) -> Result<(), String> {
-    let game = record.game_id().map_err(|e| e.to_string())?;
-    if let storage::Loaded::Record(current) = storage::load_current(game) {
+    if let storage::Loaded::Record(current) = storage::load_current(record.game) {
         if !current.moves.is_empty() && (current.id != record.id || current.moves != record.moves) {
             storage::keep_in_saves(&current)?;
         }
@@ -146,7 +144,7 @@ fn open_save(record: &GameRecord) -> Result<(), String> {
     storage::save_current(record)?;
     window()
         .location()
-        .set_hash(&Route::Play(game).href())
+        .set_hash(&Route::Play(record.game).href())
         .map_err(|_| "could not open the game".to_string())
 }
 
@@ -335,20 +333,17 @@ fn save_row(
             .into_any()
         }
         Ok(record) => {
-            let game = record.game_id().unwrap_or(GameId::Pyrga);
+            let game = record.game;
             let title = if record.name.is_empty() {
                 format!("{} game", game.title())
             } else {
                 record.name.clone()
             };
             let autosave = storage::is_autosave(&key);
-            let thumb = record.replay().ok().map(|(start, moves)| {
-                let mut state = start;
-                for m in moves {
-                    let _ = state.play(m);
-                }
-                position_thumbnail(&state)
-            });
+            let thumb = record
+                .replay()
+                .ok()
+                .map(|replay| position_thumbnail(replay.end()));
             let name = RwSignal::new(record.name.clone());
             let rename = {
                 let (key, record) = (key.clone(), record.clone());

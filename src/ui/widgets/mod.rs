@@ -11,7 +11,7 @@ mod status;
 
 pub use analysis::AnalysisPanel;
 pub use move_list::MoveList;
-pub use new_game::{NewGame, NewGameDialog};
+pub use new_game::NewGameDialog;
 pub use replay::ReplayBar;
 pub use share::SharePanel;
 pub use status::Status;

@@ -1,52 +1,44 @@
 //! The new-game dialog: who sits in each seat (a person on this device, or the AI at a
-//! level) and, for games that have them, the game's options. Two-seat games without
-//! options keep the simple "friend or computer" form; games with options and more seats
-//! (Chirality) get an options section and one row per seat. The engine checks the options.
+//! level) and, for games that have them, the game's options, starting from the game on the
+//! table. Two-seat games without options keep the simple "friend or computer" form; games
+//! with options and more seats (Chirality) get an options section and one row per seat.
+//! The engine checks the options and names the seats.
 
 #[path = "new_game_options.rs"]
 mod options;
 
 use crate::ai::Level;
 use crate::engine::{AnyGame, GameId};
-use crate::persist::Seat;
+use crate::persist::{GameRecord, Seat};
+use crate::table::NewGame;
 use leptos::prelude::*;
-
-/// What the dialog asks to start.
-#[derive(Clone, Debug, PartialEq)]
-pub struct NewGame {
-    /// Who plays each seat.
-    pub seats: Vec<Seat>,
-    /// The options text (empty: the game's defaults).
-    pub options: String,
-}
 
 /// Asks how the next game is played and starts it.
 #[component]
 pub fn NewGameDialog(
     /// The game to start.
     game: GameId,
+    /// The game on the table: the dialog starts from its seats and options.
+    current: GameRecord,
     /// Called with the seats and options of the game to start.
     on_start: Callback<NewGame>,
     /// Called when the player closes the dialog without starting.
     on_cancel: Callback<()>,
 ) -> impl IntoView {
-    let against_ai = RwSignal::new(true);
-    let level = RwSignal::new(Level::Medium);
-    let human_first = RwSignal::new(true);
-    let (form_view, form_text) = match options::form_for(game) {
+    let seats = &current.seats;
+    let first_ai = seats.iter().find_map(Seat::level);
+    let against_ai = RwSignal::new(first_ai.is_some());
+    let level = RwSignal::new(first_ai.unwrap_or(Level::Medium));
+    let human_first = RwSignal::new(seats.first().is_none_or(Seat::is_human));
+    let on_table = current.start_state().ok();
+    let (form_view, form_text) = match on_table.as_ref().and_then(|g| options::form_for(game, g)) {
         Some((v, t)) => (Some(v), Some(t)),
         None => (None, None),
     };
-    // Per-seat choices for games with a player count: "human" or a level name.
-    let seat_choice: RwSignal<Vec<String>> = RwSignal::new(
+    // Per-seat choices for games with a player count: the seats on the table, then the AI.
+    let seat_choice: RwSignal<Vec<Seat>> = RwSignal::new(
         (0..6)
-            .map(|i| {
-                if i == 0 {
-                    "human".into()
-                } else {
-                    "medium".into()
-                }
-            })
+            .map(|i| seats.get(i).cloned().unwrap_or(Seat::Ai(Level::Medium)))
             .collect(),
     );
     let options_text = Signal::derive(move || form_text.map(|t| t.get()).unwrap_or_default());
@@ -58,20 +50,9 @@ pub fn NewGameDialog(
     let start = move || {
         let Ok(g) = check.get_untracked() else { return };
         let seats = if per_seat {
-            seat_choice.with_untracked(|c| {
-                c.iter()
-                    .take(g.num_players())
-                    .map(|s| {
-                        if s == "human" {
-                            Seat::Human
-                        } else {
-                            Seat::Ai(s.clone())
-                        }
-                    })
-                    .collect()
-            })
+            seat_choice.with_untracked(|c| c.iter().take(g.num_players()).cloned().collect())
         } else {
-            let ai = Seat::Ai(level.get_untracked().name().to_string());
+            let ai = Seat::Ai(level.get_untracked());
             match (against_ai.get_untracked(), human_first.get_untracked()) {
                 (false, _) => vec![Seat::Human, Seat::Human],
                 (true, true) => vec![Seat::Human, ai],
@@ -112,17 +93,17 @@ pub fn NewGameDialog(
     let seat_rows = move || {
         (0..players.get())
             .map(|i| {
-                let name = options::seat_label(game, i);
+                let name = check.with(|c| c.as_ref().map(|g| g.seat_name(i as u8)).unwrap_or_default());
                 view! {
                     <label class="seat-row">
                         <span class="seat-name">{name.clone()}</span>
                         <select aria-label=format!("{name} is played by") data-seat=i on:change=move |e| {
-                            let v = event_target_value(&e);
-                            seat_choice.update(|c| c[i] = v);
+                            let seat = event_target_value(&e).parse().map_or(Seat::Human, Seat::Ai);
+                            seat_choice.update(|c| c[i] = seat);
                         }>
-                            <option value="human" selected=move || seat_choice.with(|c| c[i] == "human")>"A person on this device"</option>
+                            <option value="human" selected=move || seat_choice.with(|c| c[i].is_human())>"A person on this device"</option>
                             {Level::ALL.into_iter().map(|l| view! {
-                                <option value=l.name() selected=move || seat_choice.with(|c| c[i] == l.name())>{format!("Computer: {}", level_label(l))}</option>
+                                <option value=l.name() selected=move || seat_choice.with(|c| c[i] == Seat::Ai(l))>{format!("Computer: {}", level_label(l))}</option>
                             }).collect_view()}
                         </select>
                     </label>

@@ -4,9 +4,9 @@
 //! earlier move is shown.
 
 use crate::persist::history::History;
+use crate::ui::ai_client::AiClient;
 use crate::ui::pages::Notice;
 use crate::ui::storage;
-use crate::ui::worker_client::AiClient;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -47,7 +47,7 @@ pub fn ReplayBar(
             h.go_to(ply);
         });
     };
-    let last = move || history.with_untracked(|h| h.move_texts().len());
+    let last = move || history.with_untracked(History::len);
     let cursor = move || history.with_untracked(History::cursor);
     let first = move || go(0);
     let previous = move || go(cursor().saturating_sub(1));
@@ -57,7 +57,7 @@ pub fn ReplayBar(
     // Viewing an earlier move stops a search in progress (its move would no longer fit);
     // the AI asks again once the last move is back on the board.
     Effect::new(move |_| {
-        if history.with(History::can_redo) {
+        if history.with(History::is_viewing_past) {
             ai.stop();
         }
     });
@@ -90,21 +90,15 @@ pub fn ReplayBar(
             Ok(h) => {
                 let ply = h.cursor();
                 history.set(h);
-                Notice {
-                    kind: "info",
-                    text: format!("A new game continues from move {ply}. The whole original game is kept under Saves."),
-                }
+                Notice::info(format!("A new game continues from move {ply}. The whole original game is kept under Saves."))
             }
-            Err(e) => Notice {
-                kind: "error",
-                text: format!("Could not branch, so nothing was changed: {e}"),
-            },
+            Err(e) => Notice::error(format!("Could not branch, so nothing was changed: {e}")),
         };
         notice.set(Some(text));
     };
 
     let at_start = move || history.with(|h| h.cursor() == 0);
-    let at_end = move || history.with(|h| !h.can_redo());
+    let at_end = move || history.with(|h| !h.is_viewing_past());
     view! {
         <div class="replay" role="group" aria-label="Replay">
             <button on:click=move |_| first() disabled=at_start aria-label="First position" title="First position (Home, when the board does not have the focus)"><svg class="icon" viewBox="0 0 16 16" aria-hidden="true"><path d="M3 3h2v10H3zM13 3v10L6 8z"></path></svg></button>

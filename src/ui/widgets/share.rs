@@ -6,6 +6,7 @@ use crate::engine::GameId;
 use crate::persist::history::History;
 use crate::persist::link;
 use crate::persist::qr::QrMatrix;
+use crate::table;
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -80,9 +81,16 @@ pub fn SharePanel(history: RwSignal<History>) -> impl IntoView {
         made.set(None);
     });
     let at_move = RwSignal::new(false);
-    let game_url = move || {
-        let (record, id, ply) =
-            history.with_untracked(|h| (h.full_record().clone(), h.current().id(), h.cursor()));
+    // A game link keeps the seats; a sent move leaves them to the device that opens it.
+    let game_url = move |sent_move: bool| {
+        let (record, id, ply) = history.with_untracked(|h| {
+            let record = if sent_move {
+                table::sent_move_record(h)
+            } else {
+                table::game_link_record(h)
+            };
+            (record, h.current().id(), h.cursor())
+        });
         link::encode_game(&record)
             .map(|text| {
                 let text = if at_move.get_untracked() {
@@ -95,7 +103,7 @@ pub fn SharePanel(history: RwSignal<History>) -> impl IntoView {
             .map_err(|e| format!("No link: {e}"))
     };
     let game_link = move |_| {
-        made.set(Some(game_url().map(|url| {
+        made.set(Some(game_url(false).map(|url| {
             copy(&url);
             Made {
                 url,
@@ -114,7 +122,7 @@ pub fn SharePanel(history: RwSignal<History>) -> impl IntoView {
         })));
     };
     let send_move = move |_| {
-        made.set(Some(game_url().map(|url| {
+        made.set(Some(game_url(true).map(|url| {
             let note = if share_or_copy(&url) {
                 "Send it to your opponent. Opening their reply continues this game."
             } else {
@@ -126,14 +134,14 @@ pub fn SharePanel(history: RwSignal<History>) -> impl IntoView {
     };
     let show_qr = move |_| {
         if made.with_untracked(Option::is_none) {
-            made.set(Some(game_url().map(|url| Made {
+            made.set(Some(game_url(false).map(|url| Made {
                 url,
                 note: "The link to this game.",
             })));
         }
         qr_open.update(|open| *open = !*open);
     };
-    let has_moves = move || history.with(|h| h.cursor() > 0);
+    let send_move_offered = move || history.with(|h| h.cursor() > 0 && table::people_play(h));
     let deals_cards = move || {
         history.with(|h| {
             let g = h.current();
@@ -143,7 +151,7 @@ pub fn SharePanel(history: RwSignal<History>) -> impl IntoView {
     view! {
         <section class="share" aria-label="Share">
             <h2>"Share"</h2>
-            <Show when=has_moves>
+            <Show when=send_move_offered>
                 <div class="send-move">
                     <button class="primary" on:click=send_move>"Send move"</button>
                     <span class="muted">"Playing by link? Send the game after your move."</span>

@@ -40,16 +40,16 @@ pub fn Status(
                     let prompt = game.turn_prompt();
                     match h.seats().get(p as usize) {
                         Some(Seat::Ai(level)) if thinking.get() => {
-                            format!("{who} (AI, {level}) is thinking…")
+                            format!("{who} (AI, {}) is thinking…", level.name())
                         }
-                        Some(Seat::Ai(level)) => format!("{who} (AI, {level}) {prompt}"),
+                        Some(Seat::Ai(level)) => format!("{who} (AI, {}) {prompt}", level.name()),
                         _ => format!("{who} {prompt}"),
                     }
                 }
             };
             let (at, of) = (h.cursor(), h.move_texts().len());
             match at {
-                _ if !h.can_redo() => now,
+                _ if !h.is_viewing_past() => now,
                 0 => format!("Viewing the start, before move 1 of {of} · {now}"),
                 _ => format!("Viewing move {at} of {of} · {now}"),
             }
@@ -62,7 +62,7 @@ pub fn Status(
             (0..game.num_players())
                 .map(|p| {
                     let who = match h.seats().get(p) {
-                        Some(Seat::Ai(level)) => format!("AI ({level})"),
+                        Some(Seat::Ai(level)) => format!("AI ({})", level.name()),
                         _ => "human".to_string(),
                     };
                     format!("{}: {who}", game.seat_name(p as u8))
@@ -77,9 +77,10 @@ pub fn Status(
             let ply = h.cursor();
             let text = h.move_texts().get(ply.wrapping_sub(1))?;
             let before = h.state_at(ply - 1)?;
+            let played = h.move_at(ply - 1)?;
             Some(match before.turn() {
                 Turn::Player(p) => {
-                    let captured = before.parse_move(text).is_ok_and(|m| before.is_capture(m));
+                    let captured = before.is_capture(played);
                     let how = if captured { ", a capture" } else { "" };
                     format!("{} played {text}{how}.", h.current().seat_name(p))
                 }

@@ -1,0 +1,348 @@
+//! A game in progress at the table: the game itself (a [`History`]), who sits in each
+//! seat, take-backs that return to the last position a person was to move, chance turns,
+//! when the AI moves and what it is asked (level, deadline, seed), starting a new game,
+//! and the notices the player reads. Pure: the play page keeps the history in a signal,
+//! forwards the player's and the worker's events here and draws the result.
+
+pub mod choices;
+mod seed;
+
+pub use seed::random_seed;
+
+use crate::ai::Level;
+use crate::engine::{AnyGame, AnyMove, GameId, Rng, Turn};
+use crate::persist::history::History;
+use crate::persist::{GameRecord, Seat};
+
+/// What kind of message a notice is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoticeKind {
+    /// Something went wrong or was refused.
+    Error,
+    /// Something the player should know.
+    Info,
+}
+
+impl NoticeKind {
+    /// The CSS class that styles it.
+    pub fn class(self) -> &'static str {
+        match self {
+            NoticeKind::Error => "error",
+            NoticeKind::Info => "info",
+        }
+    }
+}
+
+/// A message shown above the board.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Notice {
+    /// Error or information.
+    pub kind: NoticeKind,
+    /// The text.
+    pub text: String,
+}
+
+impl Notice {
+    /// An error notice.
+    pub fn error(text: impl Into<String>) -> Notice {
+        Notice {
+            kind: NoticeKind::Error,
+            text: text.into(),
+        }
+    }
+
+    /// An information notice.
+    pub fn info(text: impl Into<String>) -> Notice {
+        Notice {
+            kind: NoticeKind::Info,
+            text: text.into(),
+        }
+    }
+}
+
+/// How the next game is to be played.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NewGame {
+    /// Who plays each seat.
+    pub seats: Vec<Seat>,
+    /// The options text (empty: the game's defaults).
+    pub options: String,
+}
+
+/// A question for the AI worker: choose a move for the game `record` at `level`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AiQuestion {
+    /// The game so far.
+    pub record: GameRecord,
+    /// The AI's level.
+    pub level: Level,
+    /// The search's seed.
+    pub seed: u64,
+    /// Milliseconds the search may take.
+    pub time_ms: f64,
+}
+
+/// What happens next at the end of the game.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Step {
+    /// A person is to move, the game is over, an earlier position is on view, or the AI
+    /// is paused.
+    Wait,
+    /// A chance turn: [`Table::resolve_chance`] draws it.
+    Chance,
+    /// The AI is to move: ask the worker this.
+    Ai(AiQuestion),
+}
+
+/// Milliseconds the worker may think at `level`: a second for the level that searches
+/// until a deadline, else a generous bound its node budget stays well within.
+pub fn think_time_ms(level: Level) -> f64 {
+    if level.uses_deadline() {
+        1000.0
+    } else {
+        20_000.0
+    }
+}
+
+/// Who plays the seat of `player` (a seat the record does not name is a person's).
+fn seat_of(h: &History, player: u8) -> Seat {
+    h.seats()
+        .get(player as usize)
+        .cloned()
+        .unwrap_or(Seat::Human)
+}
+
+/// Whether a take-back may stop at `state`: a person is to move there (or, when the AI
+/// plays every seat, anyone is).
+fn is_stop(h: &History, state: &AnyGame) -> bool {
+    let all_ai = h.seats().len() >= state.num_players() && h.seats().iter().all(|s| !s.is_human());
+    match state.turn() {
+        Turn::Player(p) => all_ai || seat_of(h, p).is_human(),
+        Turn::Chance | Turn::Over => false,
+    }
+}
+
+/// Whether the board takes a person's move: at a player's turn that a person plays, or at
+/// any player's turn of an earlier position on view (a move there replaces the rest).
+pub fn person_may_move(h: &History) -> bool {
+    match h.current().turn() {
+        Turn::Player(p) => h.is_viewing_past() || seat_of(h, p).is_human(),
+        Turn::Chance | Turn::Over => false,
+    }
+}
+
+/// The AI level to move at the end of the game, if an AI is to move.
+pub fn ai_to_move(h: &History) -> Option<Level> {
+    match h.end().turn() {
+        Turn::Player(p) => seat_of(h, p).level(),
+        Turn::Chance | Turn::Over => None,
+    }
+}
+
+/// Plays a person's move.
+///
+/// # Errors
+/// The notice to show when the move is refused (nothing changes then).
+pub fn play(h: &mut History, m: AnyMove, now: f64) -> Result<(), Notice> {
+    if !person_may_move(h) {
+        return Err(Notice::error("It is not your turn: wait for the AI."));
+    }
+    h.play(m, now)
+        .map_err(|e| Notice::error(format!("That move is not possible: {e}")))
+}
+
+/// Plays the AI's answer (`Ok(move text)` or why it has none) if it still fits the board.
+///
+/// # Errors
+/// The notice to show when there is no move or it no longer fits (nothing changes then).
+pub fn play_ai(h: &mut History, answer: Result<String, String>, now: f64) -> Result<(), Notice> {
+    let text = answer.map_err(|e| Notice::error(format!("The AI could not move: {e}")))?;
+    if ai_to_move(h).is_none() || h.is_viewing_past() {
+        return Err(Notice::error(
+            "The AI's move no longer fits the board; it was ignored.",
+        ));
+    }
+    h.play_text(&text, now)
+        .map_err(|_| Notice::error("The AI's move no longer fits the board; it was ignored."))
+}
+
+/// The position a take-back returns to: the last one before the game's end where a person
+/// was to move.
+fn undo_target(h: &History) -> Option<usize> {
+    (0..h.len())
+        .rev()
+        .find(|&ply| is_stop(h, h.state_at(ply).expect("ply within the game")))
+}
+
+/// Whether [`undo`] can take anything back.
+pub fn can_undo(h: &History) -> bool {
+    undo_target(h).is_some()
+}
+
+/// Takes back moves up to the last position where a person was to move (against the AI,
+/// the AI's reply and the person's move; never stopping at a chance turn). The moves leave
+/// the game and can be put back by [`redo`]. Returns whether anything was taken back.
+pub fn undo(h: &mut History) -> bool {
+    let Some(target) = undo_target(h) else {
+        return false;
+    };
+    while h.len() > target {
+        h.take_back();
+    }
+    true
+}
+
+/// Whether [`redo`] can put anything back.
+pub fn can_redo(h: &History) -> bool {
+    h.can_put_back()
+}
+
+/// Puts back what the last [`undo`] took, up to the next position where a person is to
+/// move: recorded chance outcomes and AI replies come back as they were, never drawn or
+/// searched again. Returns whether anything was put back.
+pub fn redo(h: &mut History) -> bool {
+    if !h.put_back() {
+        return false;
+    }
+    while !is_stop(h, h.end()) && h.put_back() {}
+    true
+}
+
+/// The seats of a new game of `players`: a person first, the AI at Medium in the others.
+pub fn default_seats(players: usize) -> Vec<Seat> {
+    (0..players.max(1))
+        .map(|i| {
+            if i == 0 {
+                Seat::Human
+            } else {
+                Seat::Ai(Level::Medium)
+            }
+        })
+        .collect()
+}
+
+/// The options a new game of `game` starts with when none were chosen: Shifting Chess
+/// shuffles its deck from `seed`, kept in the options so that saves and links carry it.
+pub fn default_options(game: GameId, seed: u64) -> String {
+    match game {
+        GameId::ShiftingChess => format!("seed={seed}"),
+        GameId::Chirality | GameId::Chiron | GameId::Pyrga => String::new(),
+    }
+}
+
+/// A record of a new game: `options` (or the defaults, shuffled by `seed`), the seats
+/// given (or the defaults), a fresh `id`, started `now`.
+pub fn new_record(game: GameId, new: NewGame, id: String, now: f64, seed: u64) -> GameRecord {
+    let options = if new.options.is_empty() {
+        default_options(game, seed)
+    } else {
+        new.options
+    };
+    let mut record = GameRecord::new(game, &options, id, now);
+    record.seats = new.seats;
+    record
+}
+
+/// A new game set up: its history, and the game it replaces if that one should be kept in
+/// the saves (it has moves).
+#[derive(Clone, Debug, PartialEq)]
+pub struct NewTable {
+    /// The new game.
+    pub history: History,
+    /// The previous game, to keep.
+    pub keep: Option<GameRecord>,
+}
+
+/// Sets up the game `record` in place of `old`.
+///
+/// # Errors
+/// A notice when the game cannot be set up (the old game stays).
+pub fn start_new(old: &History, record: GameRecord) -> Result<NewTable, Notice> {
+    let history = History::from_record(record)
+        .map_err(|e| Notice::error(format!("The game could not be set up: {e}")))?;
+    let keep = (!old.is_empty()).then(|| old.full_record().clone());
+    Ok(NewTable { history, keep })
+}
+
+/// Whether at least two people play: a game for "Send move" (play by link).
+pub fn people_play(h: &History) -> bool {
+    let players = h.end().num_players() as u8;
+    (0..players).filter(|&p| seat_of(h, p).is_human()).count() >= 2
+}
+
+/// The record a game link carries: the whole game, and its seats as they are.
+pub fn game_link_record(h: &History) -> GameRecord {
+    let mut record = h.full_record().clone();
+    record.seats = (0..h.end().num_players() as u8)
+        .map(|p| seat_of(h, p))
+        .collect();
+    record
+}
+
+/// The record "Send move" carries: the whole game without seats, so that the device
+/// that opens it seats people (see [`seats_on_opening`]).
+pub fn sent_move_record(h: &History) -> GameRecord {
+    GameRecord {
+        seats: Vec::new(),
+        ..h.full_record().clone()
+    }
+}
+
+/// The seats of a game opened from a link: the link's, or people in every seat when it
+/// carries none (a move sent for play by link).
+pub fn seats_on_opening(record: &GameRecord, players: usize) -> Vec<Seat> {
+    if record.seats.is_empty() {
+        vec![Seat::Human; players]
+    } else {
+        record.seats.clone()
+    }
+}
+
+/// The table's own state: where chance draws and AI seeds come from.
+#[derive(Clone, Debug)]
+pub struct Table {
+    rng: Rng,
+}
+
+impl Table {
+    /// A table whose draws and seeds follow from `seed` ([`random_seed`] in play, fixed in
+    /// tests).
+    pub fn new(seed: u64) -> Table {
+        Table {
+            rng: Rng::new(seed),
+        }
+    }
+
+    /// What happens next: nothing while an earlier position is on view or the AI is
+    /// `paused`; a draw at a chance turn; a question for the worker when an AI is to move.
+    pub fn next_step(&mut self, h: &History, paused: bool) -> Step {
+        if h.is_viewing_past() || paused {
+            return Step::Wait;
+        }
+        if h.end().turn() == Turn::Chance {
+            return Step::Chance;
+        }
+        match ai_to_move(h) {
+            Some(level) => Step::Ai(AiQuestion {
+                record: h.full_record().clone(),
+                level,
+                seed: self.rng.next_u64() >> 11,
+                time_ms: think_time_ms(level),
+            }),
+            None => Step::Wait,
+        }
+    }
+
+    /// Draws every chance turn at the end of the game, as the game's rules decide (a
+    /// seeded deck draws its next card). Returns whether anything was drawn.
+    pub fn resolve_chance(&mut self, h: &mut History, now: f64) -> bool {
+        let mut drew = false;
+        while !h.is_viewing_past() && h.resolve_chance(&mut self.rng, now) {
+            drew = true;
+        }
+        drew
+    }
+}
+
+#[cfg(test)]
+mod tests;

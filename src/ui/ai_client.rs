@@ -1,0 +1,78 @@
+//! The game's AI: asks the worker the table's question, numbers each request so that stale
+//! replies are ignored, and stops a search by restarting the worker.
+
+use crate::ai::protocol::{MoveReply, MoveRequest, Reply, Request};
+use crate::table::AiQuestion;
+use crate::ui::worker_client::WorkerClient;
+use leptos::prelude::*;
+
+/// A handle on the AI; cheap to copy.
+#[derive(Clone, Copy)]
+pub struct AiClient {
+    worker: WorkerClient,
+    job: StoredValue<u32>,
+    /// Whether a search is running.
+    pub thinking: RwSignal<bool>,
+    /// The latest reply to the current job.
+    pub reply: RwSignal<Option<MoveReply>>,
+    /// A message if the worker could not start or failed.
+    pub failure: RwSignal<Option<String>>,
+}
+
+impl AiClient {
+    /// Starts the worker, so the first question need not wait for it.
+    pub fn new() -> AiClient {
+        let job = StoredValue::new(0);
+        let thinking = RwSignal::new(false);
+        let reply = RwSignal::new(None);
+        let failure = RwSignal::new(None);
+        let on_reply = move |r: Reply| match r {
+            Reply::Move(r) if r.job == job.get_value() && thinking.get_untracked() => {
+                thinking.set(false);
+                reply.set(Some(r));
+            }
+            Reply::Refused { why } => {
+                thinking.set(false);
+                failure.set(Some(format!("The AI refused the question: {why}")));
+            }
+            _ => {}
+        };
+        let on_failure = move |why: String| {
+            thinking.set(false);
+            failure.set(Some(why));
+        };
+        let worker = WorkerClient::new(on_reply, on_failure);
+        worker.restart();
+        AiClient {
+            worker,
+            job,
+            thinking,
+            reply,
+            failure,
+        }
+    }
+
+    /// Asks for a move; the answer arrives in `reply`.
+    pub fn ask(self, question: AiQuestion) {
+        let job = self.job.get_value().wrapping_add(1);
+        self.job.set_value(job);
+        self.thinking.set(true);
+        self.worker.send(Request::Move(MoveRequest {
+            job,
+            record: question.record,
+            level: question.level,
+            seed: question.seed,
+            time_ms: question.time_ms,
+        }));
+    }
+
+    /// Abandons the current search: the worker is replaced, so the page never waits on it.
+    pub fn stop(self) {
+        if !self.thinking.get_untracked() {
+            return;
+        }
+        self.job.update_value(|j| *j = j.wrapping_add(1));
+        self.thinking.set(false);
+        self.worker.restart();
+    }
+}
