@@ -16,6 +16,7 @@ import { tests as editor } from "./editor.mjs";
 import { tests as input } from "./input.mjs";
 import { tests as rules } from "./rules.mjs";
 import { tests as polish } from "./polish.mjs";
+import { tests as solver } from "./solver.mjs";
 import { tests as table } from "./table.mjs";
 
-await run({ ...pyrga, ...offline, ...saves, ...a11y, ...chiron, ...shifting, ...boards, ...chirality, ...links, ...perf, ...analysis, ...settings, ...editor, ...input, ...rules, ...polish, ...table });
+await run({ ...pyrga, ...offline, ...saves, ...a11y, ...chiron, ...shifting, ...boards, ...chirality, ...links, ...perf, ...analysis, ...settings, ...editor, ...input, ...rules, ...polish, ...table, ...solver });
