@@ -13,6 +13,7 @@ pub mod proof;
 pub mod protocol;
 mod search;
 pub mod solver;
+mod strength;
 mod tactics;
 
 use crate::engine::{Game, GameId, Player, Rng};
@@ -196,13 +197,13 @@ impl Level {
                 solve(300_000, 8_000),
                 solve(1_000_000, 40_000),
             ][i],
-            // MCTS lost to a two-ply search at equal time and ends few games: alpha-beta
-            // on the evaluator, with MCTS (8-ply playouts) between one and two plies.
+            // MCTS lost to a two-ply search at equal time and, on R2, ends no game even
+            // against random moves: alpha-beta on the evaluator, one ply more per level.
             GameId::Chirality => [
                 ab(1, 1_000),
-                mcts(300),
-                ab(2, 5_000),
-                ab(3, 10_000),
+                ab(2, 3_000),
+                ab(3, 6_000),
+                ab(64, 8_000),
                 ab(64, 12_000),
             ][i],
         }

@@ -23,6 +23,7 @@ import { tests as table } from "./table.mjs";
 import { tests as audit } from "./audit.mjs";
 import { tests as speed } from "./speed.mjs";
 import { tests as taps } from "./taps.mjs";
+import { tests as aiSpeed } from "./ai_speed.mjs";
 
 await run({
   ...pyrga,
@@ -48,4 +49,5 @@ await run({
   ...audit,
   ...speed,
   ...taps,
+  ...aiSpeed,
 });

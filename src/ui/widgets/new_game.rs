@@ -82,6 +82,7 @@ pub fn NewGameDialog(
                         <option value=l.name() selected=move || level.get() == l>{level_label(l)}</option>
                     }).collect_view()}
                 </select>
+                <p class="level-caption">{move || level.get().caption(game)}</p>
             </fieldset>
             <fieldset>
                 <legend>"You play"</legend>
@@ -106,6 +107,7 @@ pub fn NewGameDialog(
                                 <option value=l.name() selected=move || seat_choice.with(|c| c[i] == Seat::Ai(l))>{format!("Computer: {}", level_label(l))}</option>
                             }).collect_view()}
                         </select>
+                        {move || seat_choice.with(|c| c[i].level()).map(|l| view! { <span class="level-caption">{l.caption(game)}</span> })}
                     </label>
                 }
             })
