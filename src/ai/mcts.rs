@@ -137,6 +137,7 @@ pub(super) fn search<G: Game, E: Evaluator<G>>(
         depth: None,
         line,
         exact_plies: None,
+        proven_draw: false,
     }
 }
 

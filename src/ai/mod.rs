@@ -11,6 +11,7 @@ pub mod eval;
 mod mcts;
 pub mod protocol;
 mod search;
+pub mod solver;
 mod tactics;
 
 use crate::engine::{Game, GameId, Player, Rng};
@@ -53,10 +54,18 @@ pub enum Strategy {
         /// Node budget over all iterations.
         nodes: u64,
     },
+    /// The game's exact solver (Pyrga's) within `nodes` nodes; where that proves nothing,
+    /// or the game has no solver, MCTS with `iterations` playouts.
+    Solve {
+        /// Solver nodes.
+        nodes: u64,
+        /// MCTS playouts when the position is not proven.
+        iterations: u64,
+    },
 }
 
 impl Strategy {
-    /// Reads `random`, `mcts:N`, `ab:D` or `ab:D:N`, or a [`Level`] name (whose search
+    /// Reads `random`, `mcts:N`, `ab:D`, `ab:D:N` or `solve:N:I`, or a [`Level`] name (whose search
     /// depends on the game).
     ///
     /// # Errors
@@ -66,7 +75,7 @@ impl Strategy {
             return Ok(level.strategy(game));
         }
         let bad = || {
-            format!("unknown AI '{text}': use random, mcts:N, ab:D, ab:D:N or a level (beginner, easy, medium, hard, strongest)")
+            format!("unknown AI '{text}': use random, mcts:N, ab:D, ab:D:N, solve:N:I or a level (beginner, easy, medium, hard, strongest)")
         };
         let parts: Vec<&str> = text.split(':').collect();
         let num = |i: usize| {
@@ -88,6 +97,10 @@ impl Strategy {
                 depth: num(1)? as u32,
                 nodes: num(2)?,
             }),
+            "solve" if parts.len() == 3 => Ok(Strategy::Solve {
+                nodes: num(1)?,
+                iterations: num(2)?,
+            }),
             _ => Err(bad()),
         }
     }
@@ -103,6 +116,7 @@ impl fmt::Display for Strategy {
                 nodes: u64::MAX,
             } => write!(f, "ab:{depth}"),
             Strategy::AlphaBeta { depth, nodes } => write!(f, "ab:{depth}:{nodes}"),
+            Strategy::Solve { nodes, iterations } => write!(f, "solve:{nodes}:{iterations}"),
         }
     }
 }
@@ -153,6 +167,7 @@ impl Level {
     pub fn strategy(self, game: GameId) -> Strategy {
         let ab = |depth, nodes| Strategy::AlphaBeta { depth, nodes };
         let mcts = |iterations| Strategy::Mcts { iterations };
+        let solve = |nodes, iterations| Strategy::Solve { nodes, iterations };
         let i = self as usize;
         match game {
             GameId::Chiron => [
@@ -171,7 +186,15 @@ impl Level {
                 ab(64, 50_000),
                 ab(64, 130_000),
             ][i],
-            GameId::Pyrga => [mcts(30), mcts(300), mcts(2_000), mcts(8_000), mcts(40_000)][i],
+            // Hard and Strongest play Pyrga's exact solver once it proves the position
+            // within its nodes (about 3 M nodes/s natively), else MCTS.
+            GameId::Pyrga => [
+                mcts(30),
+                mcts(300),
+                mcts(2_000),
+                solve(300_000, 8_000),
+                solve(1_000_000, 40_000),
+            ][i],
             // MCTS lost to a two-ply search at equal time and ends few games: alpha-beta
             // on the evaluator, with MCTS (8-ply playouts) between one and two plies.
             GameId::Chirality => [
@@ -222,6 +245,8 @@ pub struct Analysis<M> {
     pub line: Vec<M>,
     /// When the value is a proven win or loss (no chance on the way): the plies to the end.
     pub exact_plies: Option<u32>,
+    /// Whether an exact solver proved that the game ends drawn with best play.
+    pub proven_draw: bool,
 }
 
 /// Chooses a move for the player to move, or `None` when the game is over or at a chance
@@ -261,6 +286,7 @@ pub fn analyse<G: Game, E: Evaluator<G>>(
         depth: None,
         line: vec![best],
         exact_plies: Some(1),
+        proven_draw: false,
     };
     if strategy == Strategy::Random {
         let mut random = line(moves[rng.below(moves.len())]);
@@ -272,6 +298,13 @@ pub fn analyse<G: Game, E: Evaluator<G>>(
         tactics::RootPlan::Win(best) => return Some(line(best)),
         tactics::RootPlan::Search(safe) => safe,
     };
+    let mut proof_nodes = 0;
+    if let Strategy::Solve { nodes, .. } = strategy {
+        match evaluator.prove(game, nodes.min(budget.nodes), budget.stop) {
+            Ok(proven) => return Some(proven),
+            Err(spent) => proof_nodes = spent,
+        }
+    }
     if moves.len() == 1 {
         // The only move that does not lose at once: a one-ply look gives its value.
         let stop = budget.stop;
@@ -287,14 +320,19 @@ pub fn analyse<G: Game, E: Evaluator<G>>(
     }
     Some(match strategy {
         Strategy::Random => unreachable!("answered above"),
-        Strategy::Mcts { iterations } => mcts::search(
-            game,
-            moves,
-            evaluator,
-            &mut rng,
-            iterations.min(budget.nodes),
-            budget.stop,
-        ),
+        Strategy::Mcts { iterations } | Strategy::Solve { iterations, .. } => {
+            let mut found = mcts::search(
+                game,
+                moves,
+                evaluator,
+                &mut rng,
+                iterations.min(budget.nodes),
+                budget.stop,
+            );
+            // An unproven position's failed attempt counts too.
+            found.result.nodes += proof_nodes;
+            found
+        }
         Strategy::AlphaBeta { depth, nodes } => search::iterative_deepening(
             game,
             mover,

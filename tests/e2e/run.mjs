@@ -3,6 +3,7 @@ import { run } from "./harness.mjs";
 import { tests as pyrga } from "./pyrga.mjs";
 import { tests as offline } from "./offline.mjs";
 import { tests as saves } from "./saves.mjs";
+import { tests as tabs } from "./tabs.mjs";
 import { tests as a11y } from "./a11y.mjs";
 import { tests as boards } from "./boards.mjs";
 import { tests as chiron } from "./chiron.mjs";
@@ -22,4 +23,4 @@ import { tests as audit } from "./audit.mjs";
 import { tests as speed } from "./speed.mjs";
 import { tests as taps } from "./taps.mjs";
 
-await run({ ...pyrga, ...offline, ...saves, ...a11y, ...chiron, ...shifting, ...boards, ...chirality, ...links, ...perf, ...analysis, ...settings, ...editor, ...input, ...rules, ...polish, ...table, ...orientation, ...audit, ...speed, ...taps });
+await run({ ...pyrga, ...offline, ...saves, ...tabs, ...a11y, ...chiron, ...shifting, ...boards, ...chirality, ...links, ...perf, ...analysis, ...settings, ...editor, ...input, ...rules, ...polish, ...table, ...orientation, ...audit, ...speed, ...taps });
