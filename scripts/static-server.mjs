@@ -98,10 +98,15 @@ export function startServer({ dir, port = 0, host = "127.0.0.1", onSent = null }
       // No fresh precompressed copy: gzip on the fly, as hosts do.
       const onTheFly = enc === "gzip" && !gz;
       if (!onTheFly) headers["content-length"] = sent.size;
-      if (onSent) res.on("finish", () => onSent(rel, onTheFly ? NaN : req.method === "HEAD" ? 0 : sent.size));
+      let gzipped = 0;
+      if (onSent) res.on("finish", () => onSent(rel, req.method === "HEAD" ? 0 : onTheFly ? gzipped : sent.size));
       res.writeHead(200, headers);
       if (req.method === "HEAD") res.end();
-      else if (onTheFly) createReadStream(file).pipe(createGzip()).pipe(res);
+      else if (onTheFly) {
+        const gzip = createGzip();
+        gzip.on("data", (chunk) => (gzipped += chunk.length));
+        createReadStream(file).pipe(gzip).pipe(res);
+      }
       else createReadStream(enc === "br" ? file + ".br" : enc === "gzip" ? file + ".gz" : file).pipe(res);
     } catch (e) {
       res.writeHead(500, { "content-type": "text/plain" }).end(String(e));

@@ -41,7 +41,7 @@ export const tests = {
           // rest follows once the app has started).
           const done = sent.filter(([, , t]) => t <= at);
           const bytes = done.reduce((sum, [, b]) => sum + b, 0);
-          assert(bytes > 0 && ms > 0, "measured");
+          assert(bytes > 0 && ms > 0, `measured: ${bytes} bytes by ${at}, ${sent.length} files sent (first at ${sent[0]?.[2]})`);
           const big = done.filter(([, b]) => b > 20000).map(([f, b]) => `${f.slice(1)} ${(b / 1000).toFixed(0)} KB`);
           console.log(`     first visit ${hash.padEnd(22)} ${(bytes / 1000).toFixed(0)} KB in ${done.length} files until interactive ` +
             `(${ms.toFixed(0)} ms, unthrottled); over 20 KB: ${big.join(", ")}`);
