@@ -29,8 +29,8 @@ const TYPES = {
   ".txt": "text/plain; charset=utf-8",
 };
 
-/** Trunk names built files `name-<16 hex>.ext` (or `…-<hash>_bg.wasm`): safe to cache for ever. */
-export const isHashed = (file) => /-[0-9a-f]{16}(_bg|_loader)?\.[a-z]+$/.test(path.basename(file));
+/** Trunk names built files `name-<hex hash>.ext` (or `…-<hash>_bg.wasm`): safe to cache for ever. */
+export const isHashed = (file) => /-[0-9a-f]{12,16}(_bg|_loader)?\.[a-z]+$/.test(path.basename(file));
 
 /** The Cache-Control header a static host should send for `file`. */
 export function cacheControl(file) {
@@ -53,8 +53,9 @@ async function fileInfo(file) {
   }
 }
 
-/** Starts the server; resolves to `{ url, port, close }` once it listens. */
-export function startServer({ dir, port = 0, host = "127.0.0.1" }) {
+/** Starts the server; resolves to `{ url, port, close }` once it listens. `onSent(path,
+ *  bytes)`, if given, hears the body bytes of each response once it is sent. */
+export function startServer({ dir, port = 0, host = "127.0.0.1", onSent = null }) {
   const root = path.resolve(dir);
   const server = createServer(async (req, res) => {
     try {
@@ -97,9 +98,15 @@ export function startServer({ dir, port = 0, host = "127.0.0.1" }) {
       // No fresh precompressed copy: gzip on the fly, as hosts do.
       const onTheFly = enc === "gzip" && !gz;
       if (!onTheFly) headers["content-length"] = sent.size;
+      let gzipped = 0;
+      if (onSent) res.on("finish", () => onSent(rel, req.method === "HEAD" ? 0 : onTheFly ? gzipped : sent.size));
       res.writeHead(200, headers);
       if (req.method === "HEAD") res.end();
-      else if (onTheFly) createReadStream(file).pipe(createGzip()).pipe(res);
+      else if (onTheFly) {
+        const gzip = createGzip();
+        gzip.on("data", (chunk) => (gzipped += chunk.length));
+        createReadStream(file).pipe(gzip).pipe(res);
+      }
       else createReadStream(enc === "br" ? file + ".br" : enc === "gzip" ? file + ".gz" : file).pipe(res);
     } catch (e) {
       res.writeHead(500, { "content-type": "text/plain" }).end(String(e));

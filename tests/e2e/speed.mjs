@@ -4,7 +4,6 @@
 // (PerformanceObserver "longtask", over 50 ms) from the move until the AI's reply is shown.
 import { assert } from "./harness.mjs";
 import { clickAMove } from "./pyrga.mjs";
-import { stepAPiece } from "./chirality.mjs";
 
 const plies = (page) => page.locator(".move-list button.ply:not(.future)").count();
 
@@ -31,21 +30,33 @@ const BOARDS = {
   chirality: {
     ready: "svg.penrose-board g.tile",
     move: async (page) => {
-      if (await page.locator(".piece-at[data-owner='0']").count()) {
-        await stepAPiece(page, 0);
-      } else {
-        // Setups that start empty: muster from the reserve onto a lit Gate.
-        await page.locator(".chirality-side button:not([disabled])").first().click();
-        await page.locator("g.tile.target").first().dispatchEvent("click");
+      // Real clicks at the middle of each tile's face (the touch areas overlap).
+      const click = async (tile) => {
+        const r = await page.locator(`g.tile[data-tile='${tile}'] polygon.face`).boundingBox();
+        await page.mouse.click(r.x + r.width / 2, r.y + r.height / 2);
+      };
+      const own = await page.locator(".piece-at[data-owner='0']").evaluateAll((els) => els.map((e) => e.dataset.tile));
+      for (const t of own) {
+        await click(t);
+        const target = await page.locator("g.tile.target").first().getAttribute("data-tile").catch(() => null);
+        if (target !== null) return click(target);
       }
+      throw new Error("no Chirality piece can move");
     },
   },
 };
 
-/** Records long tasks and input-to-paint durations from the first script on. */
+/** Records long tasks, input-to-paint durations and when the move list grows, from the
+ *  first script on. */
 function observe() {
   window.__long = [];
   window.__events = [];
+  window.__plies = [];
+  new MutationObserver(() => {
+    const n = document.querySelectorAll(".move-list button.ply:not(.future)").length;
+    const last = window.__plies[window.__plies.length - 1];
+    if (!last || last.n !== n) window.__plies.push({ n, t: performance.now() });
+  }).observe(document, { childList: true, subtree: true });
   new PerformanceObserver((l) => l.getEntries().forEach((e) => window.__long.push({ start: e.startTime, duration: e.duration })))
     .observe({ type: "longtask", buffered: true });
   new PerformanceObserver((l) => l.getEntries().forEach((e) => window.__events.push({ name: e.name, start: e.startTime, duration: e.duration })))
@@ -66,12 +77,12 @@ export const tests = {
         const before = await plies(page);
         const t0 = await page.evaluate(() => performance.now());
         await board.move(page);
-        await page.waitForFunction((n) => document.querySelectorAll(".move-list button.ply:not(.future)").length > n, before);
-        const moved = await page.evaluate(() => performance.now());
-        // The AI's reply (Medium, the default opponent).
+        // The move, then the AI's reply (Medium, the default opponent).
         await page.waitForFunction((n) => document.querySelectorAll(".move-list button.ply:not(.future)").length > n + 1, before, { timeout: 60000 });
-        const replied = await page.evaluate(() => performance.now());
-        const { long, events } = await page.evaluate(() => ({ long: window.__long, events: window.__events }));
+        await page.waitForTimeout(300);
+        const { long, events, plies: grew } = await page.evaluate(() => ({ long: window.__long, events: window.__events, plies: window.__plies }));
+        const moved = grew.find((p) => p.n > before).t;
+        const replied = grew.find((p) => p.n > before + 1).t;
         const during = long.filter((t) => t.start >= t0);
         const thinking = during.filter((t) => t.start >= moved);
         const input = events.filter((e) => e.start >= t0 && ["click", "pointerup", "pointerdown", "mouseup"].includes(e.name));
