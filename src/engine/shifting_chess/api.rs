@@ -136,6 +136,14 @@ impl ShiftingChess {
             .collect()
     }
 
+    /// The legal ordinary moves arriving on `to`.
+    pub fn moves_to(&self, to: Square) -> Vec<ShiftingMove> {
+        self.legal_move_list()
+            .into_iter()
+            .filter(|m| matches!(m, ShiftingMove::Move { to: t, .. } if *t == to))
+            .collect()
+    }
+
     /// Every legal application of the drawn card with the state it leads to (empty
     /// outside an application).
     pub fn applications_preview(&self) -> Vec<(ShiftingMove, ShiftingChess)> {

@@ -59,6 +59,7 @@ mod api;
 mod attack;
 mod board;
 mod describe;
+mod display;
 mod distort;
 mod edit;
 mod exists;
@@ -343,6 +344,10 @@ impl Game for ShiftingChess {
                 }
             },
         }
+    }
+
+    fn move_display(&self, m: ShiftingMove) -> String {
+        display::move_display(self, m)
     }
 
     fn move_notation(&self, m: ShiftingMove) -> String {
