@@ -4,6 +4,7 @@
 //! cross-checks the engine's legal moves and the board after every ply, at every node to
 //! depth 3 from the start and along random games full of distortions.
 
+mod play;
 mod slow;
 
 #[path = "../common/mod.rs"]
