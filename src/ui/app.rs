@@ -55,9 +55,7 @@ pub fn App() -> impl IntoView {
     let route = RwSignal::new(Route::parse(&location_hash()));
     let listener = window_event_listener(leptos::ev::hashchange, move |_| {
         route.set(Route::parse(&location_hash()));
-        if let Some(main) = document().get_element_by_id("main") {
-            let _ = main.unchecked_ref::<web_sys::HtmlElement>().focus();
-        }
+        super::route::enter_page();
     });
     on_cleanup(move || listener.remove());
     // A link that names no known game still deserves a message.
@@ -113,5 +111,3 @@ pub fn App() -> impl IntoView {
         </main>
     }
 }
-
-use wasm_bindgen::JsCast;
