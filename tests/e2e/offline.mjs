@@ -82,6 +82,11 @@ export const tests = {
       assert(loaders.length >= 1, `a new AI worker started in the old tab: ${started.map((w) => w.url())}`);
       for (const w of loaders) {
         assert(w.url().includes(`?v=${buildA}`), `asked for its own build's loader: ${w.url()}`);
+      }
+      // The workers still running (stopped ones are gone) say which loader they were given.
+      const alive = loaders.filter((w) => b.workers().includes(w));
+      assert(alive.length >= 1, "the AI's current worker started after the update");
+      for (const w of alive) {
         assert((await w.evaluate(() => self.ROSETTE_BUILD)) === buildA, "the old tab's worker is build A");
       }
       assert((await build(b)) === buildA, "the old tab still runs A");

@@ -97,15 +97,21 @@ export const tests = {
     assert((await page.locator("select[aria-label='Number of players']").inputValue()) === "3", "three players");
   },
 
-  async "table: a worker of another build is refused with a notice"({ context, server }) {
-    await context.route("**/worker_loader.js", (route) => route.fulfill({
-      contentType: "text/javascript",
-      body: "postMessage({ kind: 'ready', build: 'an-older-build' }); onmessage = () => {};",
-    }));
-    const page = await openPyrga(context, server);
-    await newGame(page, { ai: true, level: "beginner" });
-    await clickAMove(page);
-    await page.waitForSelector(".notice.error:has-text('another version of Rosette')");
-    assert((await moveCount(page)) === 1, "the other build's AI did not move");
+  async "table: a worker of another build is refused with a notice"({ browser, server }) {
+    // Without the service worker, which would serve this build's loader from its cache.
+    const context = await browser.newContext({ serviceWorkers: "block" });
+    try {
+      await context.route("**/worker_loader.js?*", (route) => route.fulfill({
+        contentType: "text/javascript",
+        body: "postMessage({ kind: 'ready', build: 'an-older-build' }); onmessage = () => {};",
+      }));
+      const page = await openPyrga(context, server);
+      await newGame(page, { ai: true, level: "beginner" });
+      await clickAMove(page);
+      await page.waitForSelector(".notice.error:has-text('another version of Rosette')");
+      assert((await moveCount(page)) === 1, "the other build's AI did not move");
+    } finally {
+      await context.close();
+    }
   },
 };
