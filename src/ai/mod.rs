@@ -159,64 +159,52 @@ impl Level {
     }
 
     /// The search behind the level for a game: alpha-beta for the chess-like games, MCTS
-    /// for the others. `Strongest` has a large budget; the browser's worker cuts it at one
-    /// second.
+    /// for the others. Budgets are in nodes (iterations for MCTS), so that the CLI's ladder
+    /// plays exactly what the browser plays: `Strongest` gets what the browser's worker
+    /// searches in about 0.8 s (measured in headless Chromium on the shared build machine:
+    /// Pyrga about 55 k iterations/s, Chiron 510 k nodes/s, Shifting Chess 160 k nodes/s,
+    /// Chirality R2 with 60-ply playouts 1.4 k iterations/s), and each level below about a
+    /// third to a tenth of the next.
     pub fn strategy(self, game: GameId) -> Strategy {
-        if game == GameId::Chiron {
-            // Measured in the browser's worker (about 0.75 M nodes/s): Hard stays under
-            // about 1.5 s; Strongest deepens until the worker's 1 s deadline.
-            let (depth, nodes) = match self {
-                Level::Beginner => (1, 1_000),
-                Level::Easy => (2, 20_000),
-                Level::Medium => (4, 200_000),
-                Level::Hard => (5, 1_000_000),
-                Level::Strongest => (64, u64::MAX),
-            };
-            return Strategy::AlphaBeta { depth, nodes };
-        }
-        if game == GameId::ShiftingChess {
-            // Expectimax: card draws are chance nodes (the mean over the kinds left in the
-            // pile), applications are the drawer's choices; captures are played out past
-            // the depth. Budgets sized so that every level answers in about a second
-            // natively (Hard: at most about 0.8 s, about 0.5 M nodes/s with captures
-            // played out), a few seconds in the browser.
-            let (depth, nodes) = match self {
-                Level::Beginner => (1, 1_000),
-                Level::Easy => (2, 20_000),
-                Level::Medium => (4, 150_000),
-                Level::Hard => (5, 400_000),
-                Level::Strongest => (64, u64::MAX),
-            };
-            return Strategy::AlphaBeta { depth, nodes };
-        }
-        // Chirality's playouts are long (60 plies over a large board): fewer iterations
-        // keep every level within a few seconds in the browser.
-        let chirality = game == GameId::Chirality;
-        let iterations = match self {
-            Level::Beginner => 30,
-            Level::Easy => 300,
-            Level::Medium if chirality => 1_000,
-            Level::Medium => 2_000,
-            Level::Hard if chirality => 3_000,
-            Level::Hard => 10_000,
-            Level::Strongest => 1_000_000,
-        };
-        match (game, self) {
-            (GameId::Pyrga, Level::Hard | Level::Strongest) => Strategy::Solve {
-                nodes: self.proof_nodes(),
-                iterations,
-            },
-            _ => Strategy::Mcts { iterations },
-        }
-    }
-
-    /// The nodes Pyrga's exact solver may spend before the level falls back on MCTS. The
-    /// solver visits about 3 M nodes/s natively: Hard's attempt takes at most about 0.1 s,
-    /// Strongest's about 0.3 s.
-    fn proof_nodes(self) -> u64 {
-        match self {
-            Level::Strongest => 1_000_000,
-            _ => 300_000,
+        let ab = |depth, nodes| Strategy::AlphaBeta { depth, nodes };
+        let mcts = |iterations| Strategy::Mcts { iterations };
+        let solve = |nodes, iterations| Strategy::Solve { nodes, iterations };
+        let i = self as usize;
+        match game {
+            GameId::Chiron => [
+                ab(1, 1_000),
+                ab(2, 20_000),
+                ab(4, 60_000),
+                ab(64, 150_000),
+                ab(64, 400_000),
+            ][i],
+            // Expectimax: card draws are chance nodes (the mean over the kinds left in
+            // the pile); captures are played out past the depth.
+            GameId::ShiftingChess => [
+                ab(1, 1_000),
+                ab(2, 5_000),
+                ab(64, 20_000),
+                ab(64, 50_000),
+                ab(64, 130_000),
+            ][i],
+            // Hard and Strongest play Pyrga's exact solver once it proves the position
+            // within its nodes (about 3 M nodes/s natively), else MCTS.
+            GameId::Pyrga => [
+                mcts(30),
+                mcts(300),
+                mcts(2_000),
+                solve(300_000, 8_000),
+                solve(1_000_000, 40_000),
+            ][i],
+            // MCTS lost to a two-ply search at equal time and ends few games: alpha-beta
+            // on the evaluator, with MCTS (8-ply playouts) between one and two plies.
+            GameId::Chirality => [
+                ab(1, 1_000),
+                mcts(300),
+                ab(2, 5_000),
+                ab(3, 10_000),
+                ab(64, 12_000),
+            ][i],
         }
     }
 

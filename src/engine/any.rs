@@ -237,6 +237,10 @@ impl AnyGame {
     pub fn move_notation(&self, m: AnyMove) -> String {
         dispatch_move!(self, m, g, m => g.move_notation(m), "?".into())
     }
+    /// A move as players read it in a move list (`?` for a move of another game).
+    pub fn move_display(&self, m: AnyMove) -> String {
+        dispatch_move!(self, m, g, m => g.move_display(m), "?".into())
+    }
     /// Finds the legal move with this notation.
     ///
     /// # Errors

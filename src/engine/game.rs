@@ -162,6 +162,13 @@ pub trait Game: Clone + Eq + Hash + Debug + Send + 'static {
     /// The move in this game's notation (unique among the legal moves of this position).
     fn move_notation(&self, m: Self::Move) -> String;
 
+    /// The move as players read it in a move list (`m` legal here). Games whose notation
+    /// differs from the usual way of writing moves override this (short chess notation);
+    /// the notation stays the one that is read back.
+    fn move_display(&self, m: Self::Move) -> String {
+        self.move_notation(m)
+    }
+
     /// The whole position as one line of text, readable by [`Game::from_position`].
     fn to_position(&self) -> String;
 

@@ -55,9 +55,7 @@ pub fn App() -> impl IntoView {
     let route = RwSignal::new(Route::parse(&location_hash()));
     let listener = window_event_listener(leptos::ev::hashchange, move |_| {
         route.set(Route::parse(&location_hash()));
-        if let Some(main) = document().get_element_by_id("main") {
-            let _ = main.unchecked_ref::<web_sys::HtmlElement>().focus();
-        }
+        super::route::enter_page();
     });
     on_cleanup(move || listener.remove());
     // A link that names no known game still deserves a message.
@@ -88,6 +86,13 @@ pub fn App() -> impl IntoView {
             </nav>
             <SettingsButton/>
         </header>
+        // A failed autosave stays in view, on every page, until a save succeeds.
+        {move || super::storage::save_problem().get().map(|why| view! {
+            <p class="notice error save-problem" role="alert">
+                {format!("Your games are not being saved ({}). ", why.trim_end_matches('.'))}
+                <a href="#/saves">"Free space on the Saves page"</a>
+            </p>
+        })}
         {bad_link.map(|l| view! {
             <p class="notice error" role="alert">
                 {format!("This link could not be opened: it names no game Rosette knows ('{}').", l.chars().take(40).collect::<String>())}
@@ -106,5 +111,3 @@ pub fn App() -> impl IntoView {
         </main>
     }
 }
-
-use wasm_bindgen::JsCast;

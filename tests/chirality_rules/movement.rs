@@ -101,6 +101,56 @@ fn no_muster_without_reserve_or_without_a_gate() {
 }
 
 #[test]
+fn why_no_muster_names_the_missing_reserve_gate_or_garrison() {
+    let b = Board::r2();
+    let gate = &b.gates()[2];
+    let open = position("", &[&[gate.tiles[0]], &[gate.tiles[4]]], &[3, 4], 0);
+    assert_eq!(open.why_no_muster(), None, "a Gate tile held and a reserve");
+    let g = position("", &[&[gate.tiles[0]], &[gate.tiles[4]]], &[0, 4], 0);
+    assert_eq!(
+        g.why_no_muster().as_deref(),
+        Some("You have no pieces in reserve.")
+    );
+    let x = (0..300)
+        .find(|&t| thick(b, t) && plain(b, t, 3.0, 6.0))
+        .unwrap();
+    let g = position("", &[&[x], &[gate.tiles[4]]], &[5, 4], 0);
+    let why = g.why_no_muster().unwrap();
+    assert!(why.contains("you occupy no Gate tile"), "{why}");
+    assert!(why.contains("no Inner Garrison"), "{why}");
+    // Every tile of the held Gate taken (the rest by the enemy).
+    let rest: Vec<TileId> = gate.tiles[1..].to_vec();
+    let g = position(
+        "",
+        &[&[gate.tiles[0]], &rest],
+        &[5, 16 - rest.len() as u8],
+        0,
+    );
+    let why = g.why_no_muster().unwrap();
+    assert!(
+        why.contains("every tile of the Gates you occupy is taken"),
+        "{why}"
+    );
+    assert!(g.muster_targets().is_empty());
+    // An Inner Garrison whose Gates hold enemies: the reason says so.
+    let r1 = Board::r1();
+    let star: Vec<TileId> = r1.ring(1).next().unwrap().tiles.to_vec();
+    let enemy_star: Vec<TileId> = r1.ring(1).nth(2).unwrap().tiles.to_vec();
+    let mut theirs = enemy_star.clone();
+    theirs.extend([r1.gates()[0].tiles[1], r1.gates()[4].tiles[1]]);
+    let g = position("board=r1", &[&star, &theirs], &[11, 9], 0);
+    assert!(g.muster_targets().is_empty());
+    let why = g.why_no_muster().unwrap();
+    assert!(
+        why.contains("each Gate your Inner Garrison reaches holds an enemy"),
+        "{why}"
+    );
+    // Setup C placements come first.
+    let c = Chirality::new_game(&options("setup=c"));
+    assert!(c.why_no_muster().unwrap().contains("Setup C"));
+}
+
+#[test]
 fn a_muster_is_one_move_per_tile() {
     let g = Chirality::new_game(&Default::default());
     let musters: Vec<_> = g

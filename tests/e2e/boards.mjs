@@ -19,6 +19,29 @@ async function showBoard(page, label, tiles) {
 }
 
 export const tests = {
+  async "boards: the Custom disc controls fit their panel on a desktop and on a 360 px phone"({ browser, server }) {
+    for (const viewport of [{ width: 1280, height: 900 }, { width: 360, height: 740 }]) {
+      const context = await browser.newContext({ viewport });
+      try {
+        const page = await openBoards(context, server);
+        await page.click("button.board-choice:has-text('Custom disc')");
+        await page.waitForSelector("fieldset.custom");
+        const fit = await page.evaluate(() => {
+          const f = document.querySelector("fieldset.custom");
+          const panel = f.closest(".panel") || f.parentElement;
+          const [fr, pr] = [f.getBoundingClientRect(), panel.getBoundingClientRect()];
+          const over = [...f.querySelectorAll("*")].map((e) => e.getBoundingClientRect().right).reduce((a, b) => Math.max(a, b), 0);
+          return { fieldset: fr.right, panel: pr.right, content: over, page: document.documentElement.scrollWidth };
+        });
+        assert(fit.fieldset <= fit.panel + 0.5 && fit.content <= fit.fieldset + 0.5, `${viewport.width} px: the controls overflow: ${JSON.stringify(fit)}`);
+        assert(fit.page <= viewport.width, `${viewport.width} px: the page scrolls sideways: ${JSON.stringify(fit)}`);
+      } finally {
+        await context.close();
+      }
+    }
+  },
+
+
   async "boards: R1 and R2 have 160 and 300 tiles, labelled"({ context, server }) {
     const page = await openBoards(context, server);
     await showBoard(page, "R1", 160);

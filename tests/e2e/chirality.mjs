@@ -53,7 +53,90 @@ export async function stepAPiece(page, owner) {
 // is eliminated and Blue wins.
 export const CAPTURE_POSITION = "r1 - E6/E2 0/0 15/15 1 - -";
 
+// The same, with a second Vermillion piece on B6: after Blue's capture Vermillion is still
+// in the game and replies B6-B10, a quiet move.
+const LOG_POSITION = "r1 - E6/E2,B6 0/0 15/14 1 - -";
+const LOG_MOVES = [["E6", "E3"], ["B6", "B10"]];
+
+/** The colours a board feature or piece is drawn in (computed), to tell the target mark
+ *  from them. */
+const strokeOf = (page, sel) => page.evaluate((s) => {
+  const e = document.querySelector(s);
+  return e ? getComputedStyle(e).stroke : null;
+}, sel);
+
 export const tests = {
+  async "chirality: a legal target wears a ring mark that no Gate or piece shares"({ context, server }) {
+    const page = await openChirality(context, server);
+    await newQuickGame(page);
+    await page.click("button.muster");
+    const lit = await page.locator("g.tile.target").count();
+    assert(lit > 0, "Muster lights Gate tiles");
+    const marks = await page.locator(".penrose-board .target-mark").count();
+    assert(marks === lit, `a ring mark on each of the ${lit} lit tiles: ${marks}`);
+    // The mark and the lit tile's edge are drawn in colours no Gate outline nor player uses.
+    const gate = await strokeOf(page, "g.tile.gate:not(.target) polygon.face");
+    const face = await strokeOf(page, "g.tile.target polygon.face");
+    const ring = await strokeOf(page, ".target-mark .target-ring-out");
+    const inner = await strokeOf(page, ".target-mark .target-ring-in");
+    const players = ["rgb(0, 114, 178)", "rgb(213, 94, 0)", "rgb(0, 158, 115)", "rgb(204, 121, 167)", "rgb(230, 159, 0)", "rgb(86, 180, 233)"];
+    for (const [what, c] of [["edge", face], ["ring", ring], ["ring's inside", inner]]) {
+      assert(c && c !== gate && !players.includes(c), `the target's ${what} (${c}) differs from the Gate outline (${gate}) and the players`);
+    }
+    assert(ring !== inner, "the ring has a dark and a light edge (seen without colour)");
+  },
+
+  async "chirality: Muster says why it is not possible"({ context, server }) {
+    const b64 = Buffer.from(CAPTURE_POSITION).toString("base64url");
+    const page = await openChirality(context, server, `?g=p1.chirality.${b64}#/play/chirality`);
+    assert(await page.locator("button.muster").isDisabled(), "Muster is greyed out");
+    const why = (await page.locator(".muster-why").textContent()).trim();
+    assert(why === "You have no pieces in reserve.", `the reason: ${why}`);
+    const described = await page.locator("button.muster").getAttribute("aria-describedby");
+    assert(described === "muster-why", "the button is described by the reason");
+  },
+
+  async "chirality: on a phone, Muster brings the lit Gate tiles into view"({ browser, server }) {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+    try {
+      const page = await openChirality(context, server);
+      await newQuickGame(page);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.evaluate(() => document.querySelector("button.muster").click());
+      await page.waitForSelector("g.tile.target");
+      await page.waitForTimeout(300);
+      const out = await page.locator("g.tile.target").evaluateAll((els) => els
+        .map((e) => e.getBoundingClientRect())
+        .filter((r) => r.top < 0 || r.bottom > window.innerHeight).length);
+      assert(out === 0, `${out} lit tiles out of view`);
+    } finally {
+      await context.close();
+    }
+  },
+
+  async "chirality: the capture log keeps every player's last turn, each explained"({ context, server }) {
+    const b64 = Buffer.from(LOG_POSITION).toString("base64url");
+    const page = await openChirality(context, server, `?g=p1.chirality.${b64}#/play/chirality`);
+    const tileOf = (name) => page.locator(`g.tile[data-name='${name}']`).getAttribute("data-tile");
+    // Blue captures; then Vermillion replies without capturing.
+    await tap(page, await tileOf(LOG_MOVES[0][0]));
+    await tap(page, await tileOf(LOG_MOVES[0][1]));
+    await waitMoves(page, 1);
+    await tap(page, await tileOf(LOG_MOVES[1][0]));
+    await tap(page, await tileOf(LOG_MOVES[1][1]));
+    await waitMoves(page, 2);
+    const entries = (await page.locator(".turn-log li").allTextContents()).map((t) => t.trim());
+    const blue = `Blue ${LOG_MOVES[0].join("-")}: 1 capture`;
+    const red = `Vermillion ${LOG_MOVES[1].join("-")}: no capture`;
+    assert(JSON.stringify(entries) === JSON.stringify([blue, red]), `the log: ${JSON.stringify(entries)}`);
+    // Blue's turn is one click away, with its capture explained and drawn.
+    await page.click(".turn-log li >> nth=0 >> button");
+    const explained = await page.locator(".explainer").textContent();
+    assert(/Active phase: Vermillion's piece on/.test(explained), explained);
+    assert((await page.locator(".penrose-board g.captured").count()) === 1, "the captured piece is drawn");
+  },
+
+
   async "chirality: R1 quick game — muster, move, undo, reload, shared link"({ browser, context, server }) {
     const page = await openChirality(context, server);
     await newQuickGame(page);

@@ -75,6 +75,72 @@ export const tests = {
     assert((await page.locator(".chand.white .hand-phoenix").count()) === 0, "the hand is empty");
   },
 
+  async "chiron: during a promotion only the relocation rings show, and the piece has left its square"({ context, server }) {
+    const page = await openChiron(context, server, positionLink(PROMOTION));
+    await click(page, "c6");
+    await click(page, "c7");
+    await page.waitForSelector(".promotion");
+    const rings = await page.locator("svg.chiron-board :is(.tdot, .tring, .tcross, .treloc)").count();
+    const relocs = await page.locator("svg.chiron-board .treloc").count();
+    assert(relocs === 6 && rings === relocs, `only the ${relocs} relocation rings: ${rings} marks`);
+    assert((await page.locator("#sq-c6 .cpiece").count()) === 0, "the Ant is no longer drawn on c6");
+    assert((await page.locator("#sq-c7 .ghost .cpiece").count()) === 1, "it waits on c7");
+    // Cancel puts it back.
+    await page.click(".promotion button:has-text('Cancel')");
+    assert((await page.locator("#sq-c6 .cpiece").count()) === 1, "back on c6 after Cancel");
+  },
+
+  async "chiron: the promotion choices are on screen at 1280×900"({ context, server }) {
+    const page = await openChiron(context, server, positionLink(PROMOTION));
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await click(page, "c6");
+    await click(page, "c7");
+    await page.waitForSelector(".promotion");
+    const boxes = await page.locator(".promotion button").evaluateAll((els) => els.map((e) => {
+      const r = e.getBoundingClientRect();
+      return { text: e.textContent.trim(), top: r.top, bottom: r.bottom };
+    }));
+    for (const want of ["Keep as is", "Flip here", "Cancel"]) {
+      const b = boxes.find((x) => x.text.includes(want));
+      assert(b && b.top >= 0 && b.bottom <= 900, `${want} on screen: ${JSON.stringify(b)}`);
+    }
+  },
+
+  async "chiron: a piece without a legal move says so"({ context, server }) {
+    const page = await openChiron(context, server);
+    await newGame(page);
+    // Find one of White's pieces with no move: clicking it marks no square.
+    let found = null;
+    for (const f of "abcdefgh") {
+      const sq = `${f}1`;
+      if (!/White/.test(await page.locator(`#sq-${sq}`).getAttribute("aria-label"))) continue;
+      await click(page, sq);
+      const marks = await page.locator("g.csq[data-mark=dot], g.csq[data-mark=ring], g.csq[data-mark=cross]").count();
+      if (marks === 0) { found = sq; break; }
+    }
+    assert(found, "some piece on White's first rank has no move at the start");
+    const note = await page.locator(".stuck-note").textContent();
+    assert(new RegExp(`on ${found} has no legal move`).test(note), note);
+    assert((await page.locator("g.csq.picked").count()) === 0, "it is not picked up");
+  },
+
+  async "chiron: on a phone the L/R letters are readable and the pool says what it is"({ browser, server }) {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+    try {
+      const page = await openChiron(context, server);
+      await newGame(page);
+      const heights = await page.locator("svg.chiron-board .hand-mark").evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
+      assert(heights.length > 0, "hand letters drawn");
+      for (const h of heights) assert(h >= 14, `an L/R letter ${h.toFixed(1)} px tall`);
+      await page.goto(server.url + positionLink(PROMOTION));
+      await page.waitForSelector(".chand.white .pool .glyph-icon");
+      const pool = await page.locator(".chand.white .pool").innerText();
+      assert(/an Ant may become/.test(pool), `the pool explained: ${pool}`);
+    } finally {
+      await context.close();
+    }
+  },
+
   async "chiron: an Ant becomes a pool piece"({ context, server }) {
     const page = await openChiron(context, server, positionLink(PROMOTION));
     await click(page, "c6");

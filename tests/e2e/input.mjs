@@ -222,7 +222,7 @@ export const tests = {
       await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
     await page.waitForFunction(() => !document.querySelector(".sc-card"));
-    const moves = (await page.locator(".move-list button.ply").allTextContents()).join(" ");
+    const moves = (await page.locator(".move-list button.ply").evaluateAll((els) => els.map((e) => e.dataset.move))).join(" ");
     assert(moves.includes("slide-B-w"), moves);
   },
 

@@ -206,9 +206,9 @@ export const tests = {
       }
       assert(!inside.some((x) => x.startsWith("region:Players and reserves")), "the tray belongs to the board, not the panel");
       await cdp.detach();
-      // The phone order: title, board, whose turn and the controls, the tray, the moves.
+      // The phone order: title, board, whose turn, the tray, the controls, the moves.
       const top = (sel) => page.evaluate((s) => document.querySelector(s).getBoundingClientRect().top, sel);
-      const order = [".game-title", "svg.penrose-board", ".status", ".panel-turn .controls", ".chirality-side", ".replay", ".moves"];
+      const order = [".game-title", "svg.penrose-board", ".status", ".chirality-side", ".panel-turn .controls", ".replay", ".moves"];
       const tops = [];
       for (const sel of order) tops.push(await top(sel));
       for (let i = 1; i < tops.length; i++) assert(tops[i] > tops[i - 1], `${order[i]} below ${order[i - 1]}: ${tops}`);
@@ -256,7 +256,8 @@ export const tests = {
         await page.emulateMedia({ colorScheme: scheme });
         await page.locator(".tutorial").screenshot({ path: path.join(SHOTS, `polish-tutorial-360-${scheme}.png`) });
       }
-      // Real taps play the lesson's move.
+      // Real taps play the lesson's move (the element screenshots may have scrolled the board).
+      await page.locator(".tutorial svg.penrose-board").scrollIntoViewIfNeeded();
       for (const name of ["A2", "A3"]) {
         const { x, y } = await measure(name);
         await page.touchscreen.tap(x, y);

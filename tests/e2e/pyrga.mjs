@@ -83,6 +83,55 @@ export const tests = {
     assert(first.trim() === "Tb2w", `placed ${first}`);
   },
 
+  async "pyrga: on a phone the Triangle's direction buttons are 32 px and the hint says what a second tap does"({ browser, server }) {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+    try {
+      const page = await openPyrga(context, server);
+      await newGame(page);
+      await page.tap(".tray-piece:has-text('Triangle')");
+      await page.tap("#cell-b2");
+      await page.waitForSelector("polygon.arrow");
+      // The tap target of each direction: its button (or, failing one, the arrow itself).
+      const boxes = await page.locator("polygon.arrow").evaluateAll((els) => els.map((e) => {
+        const r = (e.closest(".arrow-button") || e).getBoundingClientRect();
+        return { w: r.width, h: r.height, x: r.left + r.width / 2, y: r.top + r.height / 2 };
+      }));
+      assert(boxes.length === 4, `four directions: ${boxes.length}`);
+      for (const b of boxes) assert(b.w >= 32 && b.h >= 32, `a direction button of at least 32 px: ${JSON.stringify(b)}`);
+      for (const [i, a] of boxes.entries()) {
+        for (const b of boxes.slice(i + 1)) assert(Math.hypot(a.x - b.x, a.y - b.y) >= 32, "buttons apart");
+      }
+      const hint = (await page.locator(".pyrga .hint").innerText()).trim();
+      assert(/tap/i.test(hint) && /again/.test(hint) && /north/.test(hint), `the hint says what a second tap does: ${hint}`);
+      assert(!/arrow keys/.test(hint), `no arrow keys on a touch screen: ${hint}`);
+      // A tap on the east button places the Triangle pointing east.
+      await page.tap(".arrow-button[data-dir=east]");
+      await page.waitForSelector(".move-list button.ply");
+      assert((await page.locator(".move-list button.ply").first().textContent()).trim() === "Tb2e", "placed pointing east");
+      // The second tap on the cell does what the hint says.
+      await page.tap(".tray-piece:has-text('Triangle')");
+      const cell = await page.locator("g.cell.target").first().getAttribute("id");
+      await page.tap(`#${cell}`);
+      const said = await page.locator(".pyrga .hint").innerText();
+      const dir = said.match(/pointing (\w+)/)[1];
+      await page.tap(`#${cell}`);
+      await page.waitForFunction(() => document.querySelectorAll(".move-list button.ply").length === 2);
+      const second = (await page.locator(".move-list button.ply").nth(1).textContent()).trim();
+      assert(second === `T${cell.slice(5)}${dir[0]}`, `the second tap placed ${second}, the hint said ${dir}`);
+    } finally {
+      await context.close();
+    }
+  },
+
+  async "pyrga: with a mouse the hint speaks of clicks and arrow keys"({ context, server }) {
+    const page = await openPyrga(context, server);
+    await newGame(page);
+    await page.click(".tray-piece:has-text('Triangle')");
+    await page.click("#cell-b2");
+    const hint = (await page.locator(".pyrga .hint").innerText()).trim();
+    assert(/Click an arrow/.test(hint) && /arrow keys/.test(hint) && /Clicking the cell again/.test(hint), hint);
+  },
+
   async "undo and redo"({ context, server }) {
     const page = await openPyrga(context, server);
     await newGame(page);

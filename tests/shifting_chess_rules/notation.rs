@@ -94,3 +94,54 @@ fn a_double_step_that_promotes_leaves_no_en_passant() {
         Some(PieceKind::Knight)
     );
 }
+
+/// A move's display text (short chess notation), the move given in notation.
+fn shown(g: &ShiftingChess, m: &str) -> String {
+    g.move_display(g.parse_move(m).unwrap_or_else(|e| panic!("{m}: {e}")))
+}
+
+#[test]
+fn moves_are_displayed_in_short_chess_notation() {
+    // Orthodox positions on the central land: files a–h are c–j, ranks 1–8 are 3–10.
+    let g = orthodox("4k3/8/8/8/8/8/8/R3K2R w KQ -", "off", 0);
+    assert_eq!(shown(&g, "g3i3"), "O-O");
+    assert_eq!(shown(&g, "g3e3"), "O-O-O");
+    assert_eq!(shown(&g, "c3f3"), "Rf3");
+    assert_eq!(
+        shown(&g, "c3c10"),
+        "Rc10+",
+        "the rook checks along the last rank"
+    );
+    // Two knights reach e5 from one file: the rank tells them apart; from two files, the file.
+    let g = orthodox("4k3/8/8/1N6/8/8/8/1N2K3 w - -", "off", 0);
+    assert_eq!(shown(&g, "d3e5"), "N3e5");
+    assert_eq!(shown(&g, "d7e5"), "N7e5");
+    assert_eq!(
+        shown(&g, "d7f8"),
+        "Nf8+",
+        "only one knight reaches f8, and it checks"
+    );
+    let g = orthodox("4k3/8/8/8/8/8/8/1N2KN2 w - -", "off", 0);
+    assert_eq!(shown(&g, "d3f4"), "Ndf4");
+    // Pawns: no letter; a capture names the file it left; a promotion its piece.
+    let g = orthodox("4k3/8/8/3p4/4P3/8/8/4K3 w - -", "off", 0);
+    assert_eq!(shown(&g, "g6f7"), "gxf7");
+    assert_eq!(shown(&g, "g6g7"), "g7");
+    let g = orthodox("4k3/P7/8/8/8/8/8/4K3 w - -", "off", 0);
+    assert_eq!(shown(&g, "c9c10q"), "c10=Q+");
+    assert_eq!(shown(&g, "c9c10n"), "c10=N");
+    // Mate on the back rank.
+    let g = orthodox("6k1/5ppp/8/8/8/8/8/R5K1 w - -", "off", 0);
+    assert_eq!(shown(&g, "c3c10"), "Rc10#");
+    // Cards in words.
+    let g = ShiftingChess::new_game(&ShiftingOptions::default());
+    let g = play(&g, "e4e6 e9e7 d3c5");
+    assert_eq!(shown(&g, "draw-rotate"), "Rotate");
+    let g = play(&g, "draw-rotate");
+    let turn = g
+        .legal_move_list()
+        .into_iter()
+        .find(|&m| g.move_notation(m) == "rotate-F-ccw")
+        .expect("F turns counter-clockwise");
+    assert_eq!(g.move_display(turn), "F ↺");
+}

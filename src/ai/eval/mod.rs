@@ -28,6 +28,12 @@ pub trait Evaluator<G: Game> {
         out.clear();
     }
 
+    /// Plies of random play in an MCTS playout before the evaluator judges the position:
+    /// fewer where random play says little and the evaluator is good (more iterations).
+    fn playout_plies(&self) -> u32 {
+        60
+    }
+
     /// Puts the moves likeliest to be best first (alpha-beta then cuts off more of the
     /// rest). Leaves them in the generator's order by default.
     fn order_moves(&self, _game: &G, _moves: &mut [G::Move]) {}

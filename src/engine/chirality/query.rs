@@ -98,6 +98,39 @@ impl Chirality {
         }
     }
 
+    /// Why the player to move may not Muster now, in words addressed to that player; `None`
+    /// when a Muster is legal. Reasons follow §9 and §10: an empty reserve, no Gate tile
+    /// held (or every tile of the held Gates taken), and no Inner Garrison (or every Gate
+    /// it reaches holding an enemy or lacking an empty Thick tile).
+    pub fn why_no_muster(&self) -> Option<String> {
+        let p = match self.turn() {
+            Turn::Over => return Some("The game is over.".into()),
+            _ if self.placing => {
+                return Some("Setup C: the starting pieces are placed first.".into())
+            }
+            Turn::Player(p) => p as usize,
+            Turn::Chance => return Some("It is nobody's turn.".into()),
+        };
+        if self.reserve[p] == 0 {
+            return Some("You have no pieces in reserve.".into());
+        }
+        let (ordinary, remote) = self.muster_sets(p);
+        if !ordinary.or(remote).is_empty() {
+            return None;
+        }
+        let gates = if self.occ[p].intersects(&self.tables().gate_tiles) {
+            "every tile of the Gates you occupy is taken"
+        } else {
+            "you occupy no Gate tile"
+        };
+        let inner = if self.inner_garrisons(p) == 0 {
+            "you hold no Inner Garrison for a Remote Muster"
+        } else {
+            "each Gate your Inner Garrison reaches holds an enemy piece or has no empty Thick tile"
+        };
+        Some(format!("No Muster now: {gates}, and {inner}."))
+    }
+
     /// During Setup C's placement phase, the tiles the player to move may place on.
     pub fn placement_targets(&self) -> Vec<TileId> {
         if self.is_placing() {

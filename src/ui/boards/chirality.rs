@@ -17,6 +17,7 @@ use crate::engine::{AnyMove, Game, Turn};
 use crate::persist::history::History;
 use leptos::prelude::*;
 use std::sync::Arc;
+use wasm_bindgen::JsCast;
 
 /// What a click on the board does now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -49,15 +50,20 @@ pub fn ChiralityBoard(
         mode.set(Mode::Idle);
         sel.set(None);
     });
+    // Every player's last turn, and the one the explainer shows (`None`: the latest).
+    let log = Memo::new(move |_| history.with(explain::turn_log));
+    let shown = RwSignal::new(None::<usize>);
+    Effect::new(move |_| {
+        log.with(|_| ());
+        shown.set(None);
+    });
     let report = Memo::new(move |_| {
-        history.with(|h| {
-            let prev = h.state_at(h.cursor().checked_sub(1)?)?;
-            match (prev, h.last_move()?) {
-                (crate::engine::AnyGame::Chirality(g), AnyMove::Chirality(m)) => {
-                    Some((m, g.explain_turn(m)))
-                }
-                _ => None,
-            }
+        let pick = shown.get();
+        log.with(|l| {
+            l.iter()
+                .rev()
+                .find(|t| pick.is_none_or(|p| t.ply == p))
+                .map(|t| (t.m, t.report.clone()))
         })
     });
     Effect::new(move |_| {
@@ -85,6 +91,14 @@ pub fn ChiralityBoard(
             Mode::Muster => s.muster_targets(),
             Mode::Idle => Vec::new(),
         })
+    });
+    // On a phone the board zooms on the selected piece (or the Muster) and its targets.
+    let close_up = Signal::derive(move || match mode.get() {
+        Mode::Idle => Vec::new(),
+        Mode::Piece(from) => std::iter::once(from)
+            .chain(targets.with(|t| t.iter().map(|t| t.tile).collect::<Vec<_>>()))
+            .collect(),
+        Mode::Muster => targets.with(|t| t.iter().map(|t| t.tile).collect()),
     });
     let mover = Memo::new(move |_| match state.with(Game::turn) {
         Turn::Player(p) => Some(p),
@@ -204,7 +218,7 @@ pub fn ChiralityBoard(
         view! {
             <PenroseBoard board=board overlays=Signal::derive(Overlays::default)
                 selected=sel on_activate=Callback::new(activate) tile_class=tile_class
-                tile_text=tile_text on_press=on_press
+                tile_text=tile_text on_press=on_press close_up=close_up
                 label="Chirality board".to_string()>
                 {layers(b.clone(), state, threats_on, targets, report, step)}
                 {move || drag.ghost.get().map(|(_, at)| {
@@ -225,11 +239,14 @@ pub fn ChiralityBoard(
                 mode.set(Mode::Idle);
                 sel.set(None);
             }>
-            {board_view}
-            <div class="chirality-side">
+            <div class="board-main">{board_view}</div>
+            <div class="chirality-side board-extra">
                 {pieces::tray(state, mover, interactive, mode_is_muster(mode), Callback::new(move |on: bool| {
                     mode.set(if on { Mode::Muster } else { Mode::Idle });
                     sel.set(None);
+                    if on {
+                        request_animation_frame(reveal_targets);
+                    }
                 }))}
                 <label class="toggle">
                     <input type="checkbox" prop:checked=move || threats_on.get()
@@ -237,13 +254,47 @@ pub fn ChiralityBoard(
                     " Show threats"
                 </label>
                 {move || threats_on.get().then(|| state.with(explain::threat_summary))}
-                {explain::explainer(state, report, step)}
-                <p class="visually-hidden" aria-live="assertive">{move || report.with(|r| {
-                    r.as_ref().map(|(_, r)| explain::captures_said(r)).unwrap_or_default()
+                {explain::explainer(state, log, shown, step)}
+                <p class="visually-hidden" aria-live="assertive">{move || log.with(|l| {
+                    l.last().map(|t| explain::captures_said(&t.report)).unwrap_or_default()
                 })}</p>
             </div>
         </div>
     }
+}
+
+/// The top and bottom of an element on screen, in CSS pixels.
+fn screen_span(el: &web_sys::Element) -> Option<(f64, f64)> {
+    let rect: js_sys::Function = js_sys::Reflect::get(el, &"getBoundingClientRect".into())
+        .ok()?
+        .dyn_into()
+        .ok()?;
+    let r = rect.call0(el).ok()?;
+    let side = |k: &str| js_sys::Reflect::get(&r, &k.into()).ok()?.as_f64();
+    Some((side("top")?, side("bottom")?))
+}
+
+/// Scrolls the page so that the lit tiles are in view (on a phone the Muster button sits
+/// below the board, which may be scrolled out of sight), centring them if they are not.
+fn reveal_targets() {
+    let Ok(list) = document().query_selector_all(".penrose-board g.tile.target") else {
+        return;
+    };
+    let spans: Vec<(f64, f64)> = (0..list.length())
+        .filter_map(|i| list.item(i))
+        .filter_map(|n| screen_span(n.unchecked_ref()))
+        .collect();
+    let top = spans.iter().map(|s| s.0).fold(f64::INFINITY, f64::min);
+    let bottom = spans.iter().map(|s| s.1).fold(f64::NEG_INFINITY, f64::max);
+    let height = window()
+        .inner_height()
+        .ok()
+        .and_then(|h| h.as_f64())
+        .unwrap_or(0.0);
+    if spans.is_empty() || (top >= 0.0 && bottom <= height) {
+        return;
+    }
+    window().scroll_by_with_x_and_y(0.0, (top + bottom - height) / 2.0);
 }
 
 fn mode_is_muster(mode: RwSignal<Mode>) -> Signal<bool> {
@@ -263,7 +314,7 @@ fn layers(
     view! {
         {move || state.with(|s| pieces::pieces_layer(&b, s))}
         {move || threats_on.get().then(|| state.with(|s| explain::threat_layer(&b1, s)))}
-        {move || targets.with(|t| pieces::remote_marks(&b2, t))}
+        {move || targets.with(|t| pieces::target_marks(&b2, t))}
         {move || report.with(|r| r.as_ref().map(|(_, r)| explain::report_layer(&b3, r, step.get())))}
     }
 }

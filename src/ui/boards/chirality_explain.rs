@@ -1,11 +1,12 @@
-//! The capture explainer (which pieces fell in the active phase and in the response, with
-//! their attack sources drawn, step by step) and the threat overlay (per tile, which
+//! The capture log of every player's last turn and its explainer (which pieces fell in the
+//! active phase and in the response, with their attack sources drawn, step by step) and the threat overlay (per tile, which
 //! players attack it and with how many sources). Both read the engine's reports.
 
-use super::pieces::{colour, glyph, seat};
+use super::pieces::{colour, glyph, seat, swatch};
 use crate::engine::chirality::board::{Board, TileKind};
 use crate::engine::chirality::{CaptureEvent, CaptureReport, Chirality, ChiralityMove};
-use crate::engine::{Game, Player};
+use crate::engine::{AnyGame, Game, Player, Turn};
+use crate::persist::history::History;
 use crate::ui::boards::penrose::layers::pt;
 use leptos::prelude::*;
 
@@ -132,14 +133,98 @@ pub fn report_layer(board: &Board, r: &CaptureReport, step: usize) -> impl IntoV
         .collect_view()
 }
 
-/// The last turn's captures, step by step, with Previous/Next.
+/// One turn of the capture log: its ply (from 1), who played what, and its report.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LoggedTurn {
+    /// The ply number in the line.
+    pub ply: usize,
+    /// Who played.
+    pub player: Player,
+    /// The move.
+    pub m: ChiralityMove,
+    /// The move in notation.
+    pub text: String,
+    /// Its captures and eliminations.
+    pub report: CaptureReport,
+}
+
+/// Every player's last turn up to the position shown, oldest first: the turns back from
+/// the cursor until a player would appear twice.
+pub fn turn_log(h: &History) -> Vec<LoggedTurn> {
+    let mut out: Vec<LoggedTurn> = Vec::new();
+    for ply in (1..=h.cursor()).rev() {
+        let (Some(AnyGame::Chirality(before)), Some(text)) =
+            (h.state_at(ply - 1), h.move_texts().get(ply - 1))
+        else {
+            break;
+        };
+        let Turn::Player(player) = before.turn() else {
+            break;
+        };
+        if out.iter().any(|t| t.player == player) {
+            break;
+        }
+        let Ok(m) = before.parse_move(text) else {
+            break;
+        };
+        out.push(LoggedTurn {
+            ply,
+            player,
+            m,
+            text: text.clone(),
+            report: before.explain_turn(m),
+        });
+    }
+    out.reverse();
+    out
+}
+
+/// A turn's captures in a few words: "1 capture, Vermillion eliminated".
+fn summary(r: &CaptureReport) -> String {
+    if r.throne_victory {
+        return "completed the Throne".into();
+    }
+    let n = r.active.len() + r.response.len();
+    let mut out = match n {
+        0 => "no capture".to_string(),
+        1 => "1 capture".to_string(),
+        n => format!("{n} captures"),
+    };
+    for &p in &r.eliminated {
+        out.push_str(&format!(", {} eliminated", seat(p)));
+    }
+    out
+}
+
+/// The capture log (every player's last turn, each a button that shows it) and the
+/// chosen turn's captures step by step, with Previous/Next.
 pub fn explainer(
     state: Memo<Chirality>,
-    report: Memo<Option<(ChiralityMove, CaptureReport)>>,
+    log: Memo<Vec<LoggedTurn>>,
+    shown: RwSignal<Option<usize>>,
     step: RwSignal<usize>,
 ) -> impl IntoView {
     move || {
-        let (_, r) = report.get()?;
+        let turns = log.get();
+        let latest = turns.last()?.ply;
+        let chosen = shown.get().unwrap_or(latest);
+        let entries = turns
+            .iter()
+            .map(|t| {
+                let ply = t.ply;
+                let text = format!("{} {}: {}", seat(t.player), t.text, summary(&t.report));
+                view! {
+                    <li class:current=ply == chosen data-ply=ply>
+                        <button class="link turn-entry" aria-pressed=(ply == chosen).to_string()
+                            on:click=move |_| shown.set(Some(ply))>
+                            {swatch(t.player)}{text}
+                        </button>
+                    </li>
+                }
+            })
+            .collect_view();
+        let t = turns.iter().find(|t| t.ply == chosen)?.clone();
+        let r = t.report;
         let board = state.with(|s| s.board());
         let all = events(&r);
         let n = all.len();
@@ -177,8 +262,10 @@ pub fn explainer(
             view! { <p class="eliminated-note"><strong>{format!("Eliminated: {}.", names.join(", "))}</strong></p> }
         });
         Some(view! {
-            <section class="explainer" aria-label="Captures of the last turn">
-                <h2>"Last turn"</h2>
+            <section class="explainer" aria-label="Captures of the last turns">
+                <h2>"Last turns"</h2>
+                <ol class="turn-log">{entries}</ol>
+                <h3 class="turn-shown">{format!("{}'s turn, {}", seat(t.player), t.text)}</h3>
                 {body}
                 {out}
             </section>

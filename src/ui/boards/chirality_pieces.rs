@@ -1,6 +1,7 @@
 //! Chirality pieces: one Okabe–Ito colour and one shape per player (so colour is never the
-//! only cue), Garrisons outlined in their owner's colour, Remote Muster marks, and the
-//! reserve tray with the Muster button.
+//! only cue), Garrisons outlined in their owner's colour, the marks on tiles the player
+//! may choose (Remote Muster ones lettered), and the reserve tray with the Muster button
+//! and, when Muster is not possible, the engine's reason.
 
 use crate::engine::chirality::board::{Board, TileId};
 use crate::engine::chirality::{Chirality, MusterTarget};
@@ -104,14 +105,26 @@ pub fn pieces_layer(board: &Board, s: &Chirality) -> impl IntoView {
     view! { {garrisons}{pieces} }
 }
 
-/// An "R" on each tile only a Remote Muster reaches.
-pub fn remote_marks(board: &Board, targets: &[MusterTarget]) -> impl IntoView {
+/// A mark on every tile the player may choose: a hollow ring, dark outside and white
+/// inside, that no board feature or piece shares (pieces are filled shapes, Gates and
+/// Garrisons are outlines along tile edges), told apart by shape and contrast rather than
+/// hue; an "R" inside on tiles only a Remote Muster reaches.
+pub fn target_marks(board: &Board, targets: &[MusterTarget]) -> impl IntoView {
     targets
         .iter()
-        .filter(|t| t.remote)
         .map(|t| {
             let [x, y] = pt(board.tile(t.tile).centroid);
-            view! { <text class="remote-mark" x=format!("{x:.2}") y=format!("{:.2}", y + 1.4) text-anchor="middle">"R"</text> }
+            let (x, y) = (format!("{x:.2}"), format!("{y:.2}"));
+            let remote = t.remote.then(|| view! {
+                <text class="remote-mark" x=x.clone() y=format!("{:.2}", pt(board.tile(t.tile).centroid)[1] + 1.4) text-anchor="middle">"R"</text>
+            });
+            view! {
+                <g class="target-mark" data-tile=t.tile>
+                    <circle class="target-ring-out" cx=x.clone() cy=y.clone() r="2.1"></circle>
+                    <circle class="target-ring-in" cx=x cy=y r="2.1"></circle>
+                    {remote}
+                </g>
+            }
         })
         .collect_view()
 }
@@ -163,13 +176,18 @@ pub fn tray(
                 <p class="hint">"Place your starting piece on a lit Gate tile."</p>
             </Show>
             <button class="muster" aria-pressed=move || mustering.get().to_string()
-                disabled=move || !can_muster()
+                disabled=move || !can_muster() aria-describedby="muster-why"
                 on:click=move |_| on_muster.run(!mustering.get_untracked())>
                 {move || if mustering.get() { "Cancel Muster".to_string() } else {
                     let n = mover.get().map_or(0, |p| state.with(|s| s.reserve(p)));
                     format!("Muster from reserve ({n})")
                 }}
             </button>
+            <p class="hint muster-why" id="muster-why">{move || {
+                // Only at a player's own turn: the status line says whose turn it is.
+                if !interactive.get() { return None; }
+                state.with(Chirality::why_no_muster)
+            }}</p>
             <Show when=move || mustering.get()>
                 <p class="hint">"Choose a lit Gate tile. Tiles marked R are reached only by Remote Muster (through your Inner Garrison)."</p>
             </Show>

@@ -65,10 +65,13 @@ pub fn ChironBoard(
     let pick = RwSignal::new(None::<Pick>);
     // The (from, to) of a move waiting for its promotion choice, with the choices.
     let pending = RwSignal::new(None::<(Square, Square, Vec<ChironMove>)>);
+    // Why the last piece clicked cannot move (it has no legal move).
+    let note = RwSignal::new(None::<String>);
     Effect::new(move |_| {
         state.track();
         pick.set(None);
         pending.set(None);
+        note.set(None);
     });
     let mover = move || match state.with(Game::turn) {
         Turn::Player(p) => Some(p),
@@ -135,7 +138,19 @@ pub fn ChironBoard(
             return;
         }
         let here = state.with_untracked(|g| g.piece_at(sq));
+        let stuck = here.is_some_and(|p| {
+            Some(p.owner()) == mover()
+                && state.with_untracked(|g| {
+                    let t = g.targets(sq);
+                    t.ordinary | t.capture_only == 0
+                })
+        });
+        note.set(stuck.then(|| {
+            let name = here.map(piece_name).unwrap_or_default();
+            format!("The {name} on {} has no legal move now.", square_name(sq))
+        }));
         pick.set(match (here, pick.get_untracked()) {
+            _ if stuck => None,
             (Some(_), Some(Pick::Square(s))) if s == sq => None,
             (Some(_), _) => Some(Pick::Square(sq)),
             (None, _) => None,
@@ -206,6 +221,10 @@ pub fn ChironBoard(
                 })
             };
             let mark = move || {
+                // A promotion waiting: only its relocation rings are on the board.
+                if pending.with(Option::is_some) {
+                    return None;
+                }
                 let (ord, cap) = marks.get();
                 let occupied = piece().is_some();
                 if ord >> sq & 1 == 1 {
@@ -227,6 +246,8 @@ pub fn ChironBoard(
                     })
                 })
             };
+            // The piece of a move waiting for its promotion choice has left this square.
+            let leaving = move || pending.with(|p| p.as_ref().is_some_and(|(from, _, _)| *from == sq));
             let label = move || {
                 let name = piece().map_or("empty".to_string(), piece_name);
                 format!("{}: {name}", square_name(sq))
@@ -257,7 +278,7 @@ pub fn ChironBoard(
                     on:keydown=move |e| on_key(sq, e)>
                     <rect class="csq-bg" x=move || pos().0 y=move || pos().1 width=CELL height=CELL></rect>
                     <g transform=move || format!("translate({},{})", pos().0 + 50.0, pos().1 + 50.0)>
-                        {move || piece().map(|p| glyph_on(p, flip_now()))}
+                        {move || piece().filter(|_| !leaving()).map(|p| glyph_on(p, flip_now()))}
                         {move || pending.with(|p| p.as_ref().filter(|(_, to, _)| *to == sq).map(|(from, _, _)| *from))
                             .and_then(|from| state.with(|g| g.piece_at(from)))
                             .map(|p| view! { <g class="ghost">{glyph_on(p, flip_now())}</g> })}
@@ -299,6 +320,7 @@ pub fn ChironBoard(
             on:pointermove=move |e| if let Some(k) = drag.moved(&e) { lift(k) }
             on:pointerup=move |e| if let Some((_, to)) = drag.release(&e) { put_down(to) }
             on:pointercancel=move |_| drag.cancel()>
+            <div class="board-main">
             {move || hand(top())}
             <svg node_ref=svg_ref class="board chiron-board" viewBox="-32 -4 836 840" role="group" aria-label="Chiron board">
                 <rect class="board-bg" x="-4" y="-4" width="808" height="808" rx="6"></rect>
@@ -315,7 +337,10 @@ pub fn ChironBoard(
             </svg>
             {move || hand(bottom())}
             {choices_view}
+            {move || note.get().map(|text| view! { <p class="hint stuck-note" role="status">{text}</p> })}
             {warning}
+            </div>
+            <div class="board-extra">
             <div class="board-tools">
                 <button on:click=move |_| {
                     flipped.update(|f| *f = !*f);
@@ -324,6 +349,7 @@ pub fn ChironBoard(
                 <span class="muted">{kind_hint}</span>
             </div>
             <Legend selected=selected_piece/>
+            </div>
         </div>
     }
 }

@@ -128,8 +128,8 @@ pub(super) fn hand_view(
                     </button>
                 }).collect_view().into_any()
             }}
-            <span class="pool" title="Captured pool: what an Ant may become">
-                {move || (!state.with(|g| g.pool(o).is_empty())).then_some("pool:")}
+            <span class="pool" title="The captured pool: this player's pieces that were captured (by either side). An Ant reaching its owner's 7th or 8th rank may become one of them.">
+                {move || (!state.with(|g| g.pool(o).is_empty())).then_some(view! { <span class="pool-label">"an Ant may become:"</span> })}
                 {move || state.with(|g| g.pool(o)).into_iter().map(glyph_icon).collect_view()}
             </span>
         </div>

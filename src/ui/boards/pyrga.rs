@@ -1,7 +1,7 @@
 //! The Pyrga board: towers drawn from above (Square, then Triangle, then Cylinder, so all
 //! three stay visible), legal cells lit for the chosen shape, the last piece outlined.
-//! A Triangle's orientation is chosen by a second click (on an arrow or the cell again)
-//! or by the arrow keys.
+//! A Triangle's orientation is chosen by a second click (on an arrow button around the
+//! cell, or on the cell again for the highlighted direction) or by the arrow keys.
 
 use super::drag::Drag;
 use super::keys::{focus_id, tab_index};
@@ -11,6 +11,20 @@ use leptos::prelude::*;
 
 const CELL: f64 = 100.0;
 const FILES: [&str; 4] = ["a", "b", "c", "d"];
+/// The Triangle's direction buttons: their distance from the cell's centre and radius,
+/// in board units (on a 360 px phone a unit is about 0.75 px: the buttons are 36 px).
+const ARROW_OFFSET: f64 = 52.0;
+const ARROW_RADIUS: f64 = 24.0;
+
+/// A direction in words ("north").
+fn dir_name(dir: Dir) -> &'static str {
+    match dir {
+        Dir::North => "north",
+        Dir::East => "east",
+        Dir::South => "south",
+        Dir::West => "west",
+    }
+}
 
 /// The centre of a cell in board units.
 pub fn centre(cell: usize) -> (f64, f64) {
@@ -253,12 +267,14 @@ pub fn PyrgaBoard(
                 .into_iter()
                 .map(|d| {
                     let (ux, uy) = unit(d);
-                    let at = (c.0 + ux * 40.0, c.1 + uy * 40.0);
+                    let at = (c.0 + ux * ARROW_OFFSET, c.1 + uy * ARROW_OFFSET);
                     view! {
-                        <polygon class="arrow" class:chosen=d == dir points=triangle_points(at, d, 9.0)
+                        <g class="arrow-button" class:chosen=d == dir data-dir=dir_name(d)
                             on:click=move |e| { e.stop_propagation(); play(PyrgaMove::new(Shape::Triangle, cell, d)); }>
-                            <title>{format!("Point {:?}", d)}</title>
-                        </polygon>
+                            <title>{format!("Point the Triangle {}", dir_name(d))}</title>
+                            <circle class="arrow-pad" cx=at.0 cy=at.1 r=ARROW_RADIUS></circle>
+                            <polygon class="arrow" class:chosen=d == dir points=triangle_points(at, d, 14.0)></polygon>
+                        </g>
                     }
                 })
                 .collect_view();
@@ -286,7 +302,7 @@ pub fn PyrgaBoard(
             on:pointermove=move |e| if let Some(k) = drag.moved(&e) { selected.set(Shape::ALL[k as usize % 3]) }
             on:pointerup=move |e| if let Some((k, to)) = drag.release(&e) { put_down(k, to) }
             on:pointercancel=move |_| drag.cancel()>
-            <svg node_ref=svg_ref class="board pyrga-board" viewBox="-28 -6 434 430" role="group" aria-label="Pyrga board">
+            <svg node_ref=svg_ref class="board pyrga-board" viewBox="-30 -30 460 460" role="group" aria-label="Pyrga board">
                 <rect class="board-bg" x="-4" y="-4" width="408" height="408" rx="14"></rect>
                 {coords}
                 {cells}
@@ -307,9 +323,15 @@ pub fn PyrgaBoard(
             <Show when=move || state.with(|g| g.square_banned())>
                 <p class="hint" role="note">"White opened with a Square, so White's second piece may not be a Square (rule 5)."</p>
             </Show>
-            <Show when=move || pending.get().is_some()>
-                <p class="hint">"Choose where the Triangle points: click an arrow, or use the arrow keys and Enter."</p>
-            </Show>
+            {move || pending.get().map(|(_, dir)| {
+                let dir = dir_name(dir);
+                view! {
+                    <p class="hint triangle-hint" role="note">
+                        <span class="touch-only">{format!("Tap an arrow to point the Triangle that way. Tapping the cell again places it pointing {dir} (the highlighted arrow).")}</span>
+                        <span class="mouse-only">{format!("Click an arrow to point the Triangle that way, or choose with the arrow keys and press Enter. Clicking the cell again places it pointing {dir} (the highlighted arrow).")}</span>
+                    </p>
+                }
+            })}
         </div>
     }
 }

@@ -1,42 +1,110 @@
-//! The moves so far, numbered, with the current one marked and kept in sight; click a move
-//! to go there.
+//! The moves so far as a table: one row per round, one column per seat (headed by the
+//! seat's name), a move's parts (a Shifting Chess card draw and its application) in the
+//! cell of the turn they belong to. Moves are shown as the engine writes them for players
+//! (short chess notation); the current one is marked and kept in sight; click a move to
+//! go there.
 
+use crate::engine::Turn;
 use crate::persist::history::History;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+/// One ply in a cell: its number in the line (from 1), its text for players, its
+/// notation, and whether it is a chance outcome or a card applied (shown smaller).
+#[derive(Clone, Debug, PartialEq)]
+struct Ply {
+    number: usize,
+    text: String,
+    notation: String,
+    part: bool,
+}
+
+/// A round: per seat, the plies of its turn (empty where the seat did not move).
+type Row = Vec<Vec<Ply>>;
+
+/// Lays the line out by whose turn each position was: a ply by the seat that just moved
+/// (or a chance outcome) continues that seat's turn; a seat at or before the last one
+/// starts a new round.
+fn rows(h: &History) -> Vec<Row> {
+    let seats = h.current().num_players().max(1);
+    let mut out: Vec<Row> = Vec::new();
+    let mut last: Option<usize> = None;
+    for (i, notation) in h.move_texts().iter().enumerate() {
+        let Some(before) = h.state_at(i) else { break };
+        let text = before
+            .parse_move(notation)
+            .map_or_else(|_| notation.clone(), |m| before.move_display(m));
+        let (seat, part) = match before.turn() {
+            Turn::Player(p) => (p as usize % seats, Some(p as usize % seats) == last),
+            Turn::Chance | Turn::Over => (last.unwrap_or(0), true),
+        };
+        let ply = Ply {
+            number: i + 1,
+            text,
+            notation: notation.clone(),
+            part,
+        };
+        let new_round = !part && last.is_none_or(|l| seat <= l);
+        if new_round || out.is_empty() {
+            out.push(vec![Vec::new(); seats]);
+        }
+        out.last_mut().expect("a round")[seat].push(ply);
+        last = Some(seat);
+    }
+    out
+}
+
 /// The move list.
 #[component]
 pub fn MoveList(history: RwSignal<History>) -> impl IntoView {
-    let rows = move || {
+    let seats = move || history.with(|h| h.current().num_players().max(1));
+    let head = move || {
         history.with(|h| {
-            let players = h.current().num_players().max(1);
-            let cursor = h.cursor();
-            h.move_texts()
-                .chunks(players)
-                .enumerate()
-                .map(|(row, chunk)| {
-                    let cells = chunk
-                        .iter()
-                        .enumerate()
-                        .map(|(i, text)| {
-                            let ply = row * players + i + 1;
-                            view! {
-                                <button class="ply" class:current={ply == cursor} class:future={ply > cursor}
-                                    aria-current=(ply == cursor).then_some("step")
-                                    on:click=move |_| history.update(|h| { h.go_to(ply); })>
-                                    {text.clone()}
-                                </button>
-                            }
-                        })
-                        .collect_view();
-                    view! { <li><span class="move-no">{format!("{}.", row + 1)}</span>{cells}</li> }
-                })
+            let game = h.current();
+            (0..game.num_players())
+                .map(|p| view! { <span class="move-seat">{game.seat_name(p as u8)}</span> })
                 .collect_view()
         })
     };
+    let body = move || {
+        let cursor = history.with(History::cursor);
+        history
+            .with(rows)
+            .into_iter()
+            .enumerate()
+            .map(|(round, cells)| {
+                let cells = cells
+                    .into_iter()
+                    .enumerate()
+                    .map(|(seat, plies)| {
+                        let empty = plies.is_empty();
+                        let buttons = plies
+                            .into_iter()
+                            .map(|p| {
+                                let n = p.number;
+                                view! {
+                                    <button class="ply" class:part=p.part class:current={n == cursor} class:future={n > cursor}
+                                        aria-current=(n == cursor).then_some("step")
+                                        data-ply=n data-move=p.notation.clone() title=p.notation
+                                        on:click=move |_| history.update(|h| { h.go_to(n); })>
+                                        {p.text}
+                                    </button>
+                                }
+                            })
+                            .collect_view();
+                        view! {
+                            <span class="move-cell" data-seat=seat>
+                                {empty.then_some("…")}{buttons}
+                            </span>
+                        }
+                    })
+                    .collect_view();
+                view! { <li class="move-row"><span class="move-no">{format!("{}.", round + 1)}</span>{cells}</li> }
+            })
+            .collect_view()
+    };
     // Keep the current move in sight: scroll the list itself, never the page.
-    let list = NodeRef::<leptos::html::Ol>::new();
+    let list = NodeRef::<leptos::html::Div>::new();
     Effect::new(move |_| {
         history.track();
         let Some(list) = list.get() else { return };
@@ -55,7 +123,10 @@ pub fn MoveList(history: RwSignal<History>) -> impl IntoView {
     view! {
         <section class="moves" aria-label="Moves">
             <h2>"Moves"</h2>
-            <ol class="move-list" node_ref=list>{rows}</ol>
+            <div class="move-scroll" node_ref=list style=move || format!("--seats: {}", seats())>
+                <div class="move-head" aria-hidden="true"><span></span>{head}</div>
+                <ol class="move-list">{body}</ol>
+            </div>
             <Show when=move || history.with(|h| h.move_texts().is_empty())>
                 <p class="muted">"No moves yet."</p>
             </Show>
