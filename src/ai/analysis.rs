@@ -116,7 +116,8 @@ pub fn answer(req: &EvalRequest, now: &dyn Fn() -> f64) -> EvalReply {
     }
 }
 
-fn evaluate_request(req: &EvalRequest, now: &dyn Fn() -> f64) -> Result<Vec<f64>, String> {
+/// The position a request asks about: the one after its first `ply` moves.
+pub(super) fn requested_position(req: &EvalRequest) -> Result<AnyGame, String> {
     let mut record = req.record.clone();
     if req.ply > record.moves.len() {
         return Err(format!(
@@ -126,7 +127,11 @@ fn evaluate_request(req: &EvalRequest, now: &dyn Fn() -> f64) -> Result<Vec<f64>
         ));
     }
     record.moves.truncate(req.ply);
-    let game = record.replay().map_err(|e| e.to_string())?.into_end();
+    Ok(record.replay().map_err(|e| e.to_string())?.into_end())
+}
+
+fn evaluate_request(req: &EvalRequest, now: &dyn Fn() -> f64) -> Result<Vec<f64>, String> {
+    let game = requested_position(req)?;
     let deadline = now() + req.time_ms;
     Ok(evaluate_position(&game, req.nodes, &|| now() >= deadline))
 }

@@ -2,28 +2,14 @@
 //! best play (in 5 moves: …)", "Draw with best play"), for games with an exact solver
 //! (Pyrga), and the solver's speed measured inside the browser.
 
+use super::analysis::{requested_position, EvalRequest};
 use super::solver::{self, measure};
 use crate::engine::pyrga::Pyrga;
 use crate::engine::{AnyGame, Game, InAnyGame, Turn};
-use crate::persist::GameRecord;
 use serde::{Deserialize, Serialize};
 
-/// A request to prove the result of the position after `ply` moves of a game.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct ProofRequest {
-    /// Echoed in the reply, so the page can ignore stale answers.
-    pub job: u32,
-    /// The game (the worker replays its first `ply` moves).
-    pub record: GameRecord,
-    /// Which position: the one after this many moves.
-    pub ply: usize,
-    /// The most solver nodes to spend.
-    pub nodes: u64,
-    /// Milliseconds the proof may take.
-    pub time_ms: f64,
-}
-
-/// The worker's answer to a [`ProofRequest`].
+/// The worker's answer to a request to prove a position (an [`EvalRequest`]: a position of
+/// a game, and the solver's budget).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ProofReply {
     /// The request's job number.
@@ -46,22 +32,11 @@ pub fn describe(game: &AnyGame, nodes: u64, stop: &dyn Fn() -> bool) -> Option<S
     Some(proof.describe(mover))
 }
 
-/// Answers a [`ProofRequest`]; `now` gives milliseconds from any fixed origin.
-pub fn answer(req: &ProofRequest, now: &dyn Fn() -> f64) -> ProofReply {
-    let result = (|| {
-        let mut record = req.record.clone();
-        if req.ply > record.moves.len() {
-            return Err(format!(
-                "the game has {} moves, so there is no position after move {}",
-                record.moves.len(),
-                req.ply
-            ));
-        }
-        record.moves.truncate(req.ply);
-        let game = record.replay().map_err(|e| e.to_string())?.into_end();
-        let deadline = now() + req.time_ms;
-        Ok(describe(&game, req.nodes, &|| now() >= deadline))
-    })();
+/// Answers a request to prove a position; `now` gives milliseconds from any fixed origin.
+pub fn answer(req: &EvalRequest, now: &dyn Fn() -> f64) -> ProofReply {
+    let deadline = now() + req.time_ms;
+    let result =
+        requested_position(req).map(|game| describe(&game, req.nodes, &|| now() >= deadline));
     ProofReply {
         job: req.job,
         ply: req.ply,
@@ -89,6 +64,7 @@ pub fn bench(
 mod tests {
     use super::*;
     use crate::engine::GameId;
+    use crate::persist::GameRecord;
 
     /// A random finished game's moves, and who won.
     fn random_game() -> (Vec<String>, Option<u8>) {
@@ -102,10 +78,10 @@ mod tests {
         (moves, game.winner())
     }
 
-    fn request(moves: &[String], ply: usize) -> ProofRequest {
+    fn request(moves: &[String], ply: usize) -> EvalRequest {
         let mut record = GameRecord::new(GameId::Pyrga, "", "t".into(), 0.0);
         record.moves = moves.to_vec();
-        ProofRequest {
+        EvalRequest {
             job: 3,
             record,
             ply,

@@ -4,7 +4,7 @@
 //! it is tested natively).
 
 use super::analysis::{self, EvalReply, EvalRequest};
-use super::proof::{self, ProofReply, ProofRequest};
+use super::proof::{self, ProofReply};
 use super::{choose_move, Budget, Level, Strategy};
 use crate::engine::{AnyGame, GameId, InAnyGame};
 use crate::persist::GameRecord;
@@ -30,8 +30,8 @@ pub enum Request {
         /// How many playouts.
         games: u32,
     },
-    /// Prove the result of one position (Pyrga's exact solver).
-    Prove(ProofRequest),
+    /// Prove the result of one position (Pyrga's exact solver) within the budget.
+    Prove(EvalRequest),
     /// Measure Pyrga's solver on `count` random positions at each of `plies`.
     SolverBench {
         /// Placements before each position.

@@ -4,7 +4,7 @@
 //! moves — one at a time: a position shown while another is being proven waits its turn,
 //! and only the latest one waiting is asked about.
 
-use crate::ai::proof::ProofRequest;
+use crate::ai::analysis::EvalRequest;
 use crate::ai::protocol::{Reply, Request};
 use crate::engine::GameId;
 use crate::persist::history::History;
@@ -22,9 +22,9 @@ pub fn ProofLine(history: RwSignal<History>) -> impl IntoView {
     let text = RwSignal::new(None::<String>);
     let job = StoredValue::new(0u32);
     let busy = StoredValue::new(false);
-    let waiting = StoredValue::new(None::<ProofRequest>);
+    let waiting = StoredValue::new(None::<EvalRequest>);
     let worker = StoredValue::new_local(None::<WorkerClient>);
-    let send = move |request: ProofRequest| {
+    let send = move |request: EvalRequest| {
         busy.set_value(true);
         if let Some(w) = worker.get_value() {
             w.send(Request::Prove(request));
@@ -51,7 +51,7 @@ pub fn ProofLine(history: RwSignal<History>) -> impl IntoView {
             return;
         }
         job.update_value(|j| *j = j.wrapping_add(1));
-        let request = ProofRequest {
+        let request = EvalRequest {
             job: job.get_value(),
             record,
             ply,
