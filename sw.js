@@ -1,33 +1,73 @@
-// Rosette's service worker: precaches every built file (the list and the version are filled
-// in by scripts/sw-manifest.sh after each build), serves them offline, and keeps one
-// version at a time so old and new files never mix.
+// Rosette's service worker: precaches every built file (the list and the build id are filled
+// in by scripts/sw-manifest.sh after each build) and serves them offline. A page only ever
+// runs the files of its own build:
+// - precaching bypasses the HTTP cache, so no stale file slips into a new build's cache;
+// - hashed files have one name per build, and the worker loader is asked for with its
+//   page's build (`worker_loader.js?v=<build>`) and served from that build's cache;
+// - a new build waits until a tab accepts "new version — reload", and an old build's cache
+//   is deleted only once no open tab runs that build (each tab tells its build when asked).
 const PRECACHE = [/*PRECACHE*/];
-const CACHE = "rosette-" + "/*VERSION*/";
+const BUILD = "/*VERSION*/";
+const CACHE = "rosette-" + BUILD;
 
 self.addEventListener("install", (event) => {
-  // Wait in "installed" until the page asks to update (the "new version — reload" prompt),
-  // unless no page is controlled yet (first visit).
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(["./", ...PRECACHE])));
+  const requests = ["./", ...PRECACHE].map((url) => new Request(url, { cache: "reload" }));
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(requests)));
 });
 
 self.addEventListener("message", (event) => {
   if (event.data === "skip-waiting") self.skipWaiting();
+  // A page has loaded (perhaps the last tab of an old build reloaded): tidy up.
+  if (event.data === "tidy") event.waitUntil(dropUnusedCaches());
 });
 
 self.addEventListener("activate", (event) => {
-  event.waitUntil(
-    caches
-      .keys()
-      .then((keys) => Promise.all(keys.filter((k) => k.startsWith("rosette-") && k !== CACHE).map((k) => caches.delete(k))))
-      .then(() => self.clients.claim())
-  );
+  event.waitUntil(dropUnusedCaches().then(() => self.clients.claim()));
 });
 
-self.addEventListener("fetch", (event) => {
-  if (event.request.method !== "GET") return;
-  event.respondWith(
-    caches.open(CACHE).then((cache) =>
-      cache.match(event.request, { ignoreSearch: true }).then((hit) => hit || fetch(event.request))
-    )
+/** The build a tab runs, as it answers; null if it does not answer in time. */
+function buildOf(client) {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(() => resolve(null), 3000);
+    channel.port1.onmessage = (e) => {
+      clearTimeout(timer);
+      resolve(typeof e.data === "string" ? e.data : null);
+    };
+    client.postMessage("build?", [channel.port2]);
+  });
+}
+
+/** Deletes the caches of builds that no open tab runs (keeping all if a tab is silent). */
+async function dropUnusedCaches() {
+  const tabs = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  const builds = await Promise.all(tabs.map(buildOf));
+  if (builds.includes(null)) return;
+  const live = new Set(["rosette-" + BUILD, ...builds.map((b) => "rosette-" + b)]);
+  const keys = await caches.keys();
+  await Promise.all(keys.filter((k) => k.startsWith("rosette-") && !live.has(k)).map((k) => caches.delete(k)));
+}
+
+async function respond(request) {
+  if (request.mode === "navigate") {
+    // A page being opened runs this build.
+    return (await caches.match("./", { cacheName: CACHE })) || fetch(request);
+  }
+  const build = new URL(request.url).searchParams.get("v");
+  if (build) {
+    // Versioned (the worker loader): that build's file, or the network (whose answer the
+    // page checks: the worker's "ready" carries its build id).
+    return (await caches.match(request, { cacheName: "rosette-" + build, ignoreSearch: true })) || fetch(request);
+  }
+  // This build's file; else a hashed file of an older build still open in a tab.
+  return (
+    (await caches.match(request, { cacheName: CACHE, ignoreSearch: true })) ||
+    (await caches.match(request, { ignoreSearch: true })) ||
+    fetch(request)
   );
+}
+
+self.addEventListener("fetch", (event) => {
+  if (event.request.method !== "GET" || new URL(event.request.url).origin !== self.location.origin) return;
+  event.respondWith(respond(event.request));
 });

@@ -353,3 +353,22 @@ fn ladder_plays_a_round_robin_and_rates_random_at_zero() {
     };
     assert_eq!(scores(&stdout(&again)), scores(&text));
 }
+
+#[test]
+fn analyse_reports_pyrga_proofs() {
+    // Random positions after 20 placements, proven by the exact solver.
+    for (position, verdict) in [
+        (
+            "Sc,Tw,s,tsC/Ste,stwC,S,./s,sts,.,Tw/Te,STnc,.,. w Sb2 -",
+            "solved: draw",
+        ),
+        (
+            "Ts,Te,StwC,./.,.,tn,./Tec,stsC,tnC,./sTnc,sTwC,.,s w Sd1 -",
+            "solved: loss in 4",
+        ),
+    ] {
+        let lines = analyse(&["pyrga", "--position", position, "--level", "hard"]);
+        assert!(lines.contains(&verdict.to_string()), "{lines:?}");
+        assert!(lines.contains(&"proof: the exact solver".to_string()));
+    }
+}

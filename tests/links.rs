@@ -4,25 +4,13 @@
 mod common;
 
 use rosette::ai::Level;
-use rosette::engine::{AnyGame, GameId, Rng};
+use rosette::engine::{AnyGame, GameId, Rng, Turn};
 use rosette::persist::link::{self, base64url, from_base64url, Link};
 use rosette::persist::qr::QrMatrix;
 use rosette::persist::{GameRecord, PersistError, Seat, SAVE_VERSION};
 
 fn random_record(game: GameId, seed: u64, plies: usize) -> GameRecord {
-    let mut rng = Rng::new(seed);
-    let mut record = GameRecord::new(game, "", format!("id{seed}"), 1.0e12);
-    let mut state = record.start_state().unwrap();
-    for _ in 0..plies {
-        let moves = state.legal_moves();
-        if moves.is_empty() {
-            break;
-        }
-        let m = moves[rng.below(moves.len())];
-        record.moves.push(state.move_notation(m));
-        state.play(m).unwrap();
-    }
-    record
+    common::random_record(game, "", seed, plies)
 }
 
 #[test]
@@ -196,6 +184,152 @@ fn a_sixty_move_game_link_fits_a_phone_readable_qr_code() {
             );
         }
     }
+}
+
+/// `text` with the move digit at byte `at` replaced by `digit`.
+fn with_digit(text: &str, at: usize, digit: char) -> String {
+    let mut chars: Vec<char> = text.chars().collect();
+    chars[at] = digit;
+    chars.into_iter().collect()
+}
+
+#[test]
+fn a_link_has_exactly_one_spelling() {
+    let record = random_record(GameId::Pyrga, 5, 10);
+    let good = link::encode_game(&record).unwrap();
+    assert!(link::decode(&good).is_ok());
+    // The same game written another way is refused, each with a reason.
+    let refused: [(String, &str); 11] = [
+        (good.replacen("g1", "g01", 1), "no version"),
+        (good.replacen("g1", "g+1", 1), "no version"),
+        (format!("{good}!"), "damaged"),
+        (format!("{good}."), "set up"),
+        (good.replacen(".id5.", "..", 1), "id is damaged"),
+        ("g1.pyrga..id.gA".to_string(), "damaged"),
+        ("g1.shifting-chess.seed=+5.id.".to_string(), "'seed=5'"),
+        ("g1.shifting-chess.seed=05.id.".to_string(), "'seed=5'"),
+        ("g1.chirality.players=2.id.".to_string(), "no options"),
+        (
+            "g1.chirality.players=3,board=r1.id.".to_string(),
+            "'board=r1,players=3'",
+        ),
+        (
+            "g1.chirality.board=r1,setup=b.id.".to_string(),
+            "'board=r1'",
+        ),
+    ];
+    for (text, why) in refused {
+        let message = link::decode(&text).map(|_| ()).unwrap_err().to_string();
+        assert!(message.contains(why), "{text:?} gave '{message}'");
+    }
+    assert!(
+        link::decode("g1.pyrga..id.A").is_ok(),
+        "index 0 in one digit"
+    );
+    assert!(link::decode("g1.shifting-chess.seed=5.id.").is_ok());
+    assert!(link::decode("g1.chirality.board=r1,players=3.id.").is_ok());
+}
+
+#[test]
+fn options_are_checked_even_with_a_start_position() {
+    let mut record = random_record(GameId::Pyrga, 2, 0);
+    record.start = Some(".,.,.,./.,.,.,./.,Sc,.,./.,.,.,. w Cb2 -".into());
+    let good = link::encode_game(&record).unwrap();
+    let start = good.rsplit('.').next().unwrap();
+    let bad = format!("g1.pyrga.colour=red.id2..{start}");
+    let message = link::decode(&bad).map(|_| ()).unwrap_err().to_string();
+    assert!(message.contains("not written the way"), "{message}");
+    // Shifting Chess: the deck seed of a set-up game is the position's, and only it is accepted.
+    let mut sc = random_record(GameId::ShiftingChess, 3, 0);
+    sc.options = "seed=11".into();
+    sc.start = Some(
+        AnyGame::new_game(GameId::ShiftingChess, "seed=99")
+            .unwrap()
+            .to_position(),
+    );
+    let text = link::encode_game(&sc).unwrap();
+    assert!(text.contains(".seed=99."), "{text}");
+    let Link::Game(back) = link::decode(&text).unwrap() else {
+        panic!("a game link")
+    };
+    assert_eq!(back.options, "seed=99");
+    let other = text.replace(".seed=99.", ".seed=11.");
+    assert!(link::decode(&other).is_err(), "{other}");
+    // Base64 with stray bits in its last character decodes to the same bytes: refused.
+    let last = start.chars().last().unwrap();
+    let twins: Vec<String> = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+        .chars()
+        .filter(|&c| c != last)
+        .map(|c| format!("{}{c}", &good[..good.len() - 1]))
+        .filter(|t| from_base64url(t.rsplit('.').next().unwrap()) == from_base64url(start))
+        .collect();
+    for twin in &twins {
+        assert!(link::decode(twin).is_err(), "{twin}");
+    }
+}
+
+/// A Shifting Chess record played up to its first draw, the card the deck deals there, and
+/// another card still in the pile.
+fn at_first_draw() -> (GameRecord, AnyGame, String, String) {
+    let mut record = GameRecord::new(GameId::ShiftingChess, "seed=7", "sc".into(), 0.0);
+    let mut state = record.start_state().unwrap();
+    while state.turn() != Turn::Chance {
+        let m = state.legal_moves()[0];
+        record.moves.push(state.move_notation(m));
+        state.play(m).unwrap();
+    }
+    let dealt = state.resolve_chance(&mut Rng::new(1));
+    let other = state
+        .legal_moves()
+        .into_iter()
+        .find(|&m| m != dealt)
+        .expect("several kinds of card in a fresh deck");
+    let (dealt, other) = (state.move_notation(dealt), state.move_notation(other));
+    (record, state, dealt, other)
+}
+
+#[test]
+fn shifting_chess_replays_only_the_card_the_deck_deals() {
+    let (record, _, dealt, other) = at_first_draw();
+    let ply = record.moves.len() + 1;
+    let mut honest = record.clone();
+    honest.moves.push(dealt.clone());
+    assert!(GameRecord::from_json(&honest.to_json()).is_ok());
+    let mut chosen = record.clone();
+    chosen.moves.push(other.clone());
+    match GameRecord::from_json(&chosen.to_json()) {
+        Err(PersistError::Move {
+            ply: p,
+            text,
+            error,
+        }) => {
+            assert_eq!((p, text), (ply, other.clone()));
+            assert!(
+                error.to_string().contains(&format!("deals {dealt} next")),
+                "{error}"
+            );
+        }
+        result => panic!("a chosen card was accepted: {result:?}"),
+    }
+    // In a link the card is an index among the kinds left: pointing at another is refused.
+    let text = link::encode_game(&honest).unwrap();
+    let at = text.len() - 1;
+    let refusals = "ABCD"
+        .chars()
+        .map(|digit| with_digit(&text, at, digit))
+        .filter(|t| *t != text)
+        .map(|t| link::decode(&t).map(|_| ()).unwrap_err().to_string())
+        .collect::<Vec<_>>();
+    assert_eq!(refusals.len(), 3);
+    assert!(
+        refusals
+            .iter()
+            .all(|m| m.contains(&format!("deals {dealt} next")) || m.contains("no such move")),
+        "{refusals:?}"
+    );
+    assert!(refusals
+        .iter()
+        .any(|m| m.contains(&format!("deals {dealt} next"))));
 }
 
 /// A game link keeps who plays each seat (AI seats stay AI, at their level), with or

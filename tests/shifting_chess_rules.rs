@@ -11,6 +11,8 @@ mod end_of_game;
 mod movement;
 #[path = "shifting_chess_rules/notation.rs"]
 mod notation;
+#[path = "shifting_chess_rules/refusals.rs"]
+mod refusals;
 
 mod common;
 

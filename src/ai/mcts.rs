@@ -1,12 +1,10 @@
 //! UCT Monte Carlo tree search with a reward per player (max-n selection), chance nodes
-//! sampled by their probabilities, and playouts cut off after a fixed number of plies
-//! where the evaluator estimates the result.
+//! sampled by their probabilities, and playouts cut off after the evaluator's number of
+//! plies, where the evaluator estimates the result.
 
 use super::{mover, Analysis, Evaluator, SearchResult};
 use crate::engine::{Game, Player, Rng, Turn};
 
-/// Plies of random play before the evaluator judges an unfinished playout.
-const PLAYOUT_PLIES: u32 = 60;
 /// The UCB1 exploration constant.
 const EXPLORATION: f64 = 1.0;
 
@@ -139,6 +137,7 @@ pub(super) fn search<G: Game, E: Evaluator<G>>(
         depth: None,
         line,
         exact_plies: None,
+        proven_draw: false,
     }
 }
 
@@ -164,7 +163,7 @@ fn playout<G: Game, E: Evaluator<G>>(
     rng: &mut Rng,
     buffer: &mut Vec<G::Move>,
 ) -> Vec<f64> {
-    for _ in 0..PLAYOUT_PLIES {
+    for _ in 0..evaluator.playout_plies() {
         match game.turn() {
             Turn::Over => break,
             Turn::Chance => {

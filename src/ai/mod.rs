@@ -11,6 +11,7 @@ pub mod eval;
 mod mcts;
 pub mod protocol;
 mod search;
+pub mod solver;
 mod tactics;
 
 use crate::engine::{Game, GameId, Player, Rng};
@@ -53,10 +54,18 @@ pub enum Strategy {
         /// Node budget over all iterations.
         nodes: u64,
     },
+    /// The game's exact solver (Pyrga's) within `nodes` nodes; where that proves nothing,
+    /// or the game has no solver, MCTS with `iterations` playouts.
+    Solve {
+        /// Solver nodes.
+        nodes: u64,
+        /// MCTS playouts when the position is not proven.
+        iterations: u64,
+    },
 }
 
 impl Strategy {
-    /// Reads `random`, `mcts:N`, `ab:D` or `ab:D:N`, or a [`Level`] name (whose search
+    /// Reads `random`, `mcts:N`, `ab:D`, `ab:D:N` or `solve:N:I`, or a [`Level`] name (whose search
     /// depends on the game).
     ///
     /// # Errors
@@ -66,7 +75,7 @@ impl Strategy {
             return Ok(level.strategy(game));
         }
         let bad = || {
-            format!("unknown AI '{text}': use random, mcts:N, ab:D, ab:D:N or a level (beginner, easy, medium, hard, strongest)")
+            format!("unknown AI '{text}': use random, mcts:N, ab:D, ab:D:N, solve:N:I or a level (beginner, easy, medium, hard, strongest)")
         };
         let parts: Vec<&str> = text.split(':').collect();
         let num = |i: usize| {
@@ -88,6 +97,10 @@ impl Strategy {
                 depth: num(1)? as u32,
                 nodes: num(2)?,
             }),
+            "solve" if parts.len() == 3 => Ok(Strategy::Solve {
+                nodes: num(1)?,
+                iterations: num(2)?,
+            }),
             _ => Err(bad()),
         }
     }
@@ -103,6 +116,7 @@ impl fmt::Display for Strategy {
                 nodes: u64::MAX,
             } => write!(f, "ab:{depth}"),
             Strategy::AlphaBeta { depth, nodes } => write!(f, "ab:{depth}:{nodes}"),
+            Strategy::Solve { nodes, iterations } => write!(f, "solve:{nodes}:{iterations}"),
         }
     }
 }
@@ -144,49 +158,53 @@ impl Level {
     }
 
     /// The search behind the level for a game: alpha-beta for the chess-like games, MCTS
-    /// for the others. `Strongest` has a large budget; the browser's worker cuts it at one
-    /// second.
+    /// for the others. Budgets are in nodes (iterations for MCTS), so that the CLI's ladder
+    /// plays exactly what the browser plays: `Strongest` gets what the browser's worker
+    /// searches in about 0.8 s (measured in headless Chromium on the shared build machine:
+    /// Pyrga about 55 k iterations/s, Chiron 510 k nodes/s, Shifting Chess 160 k nodes/s,
+    /// Chirality R2 with 60-ply playouts 1.4 k iterations/s), and each level below about a
+    /// third to a tenth of the next.
     pub fn strategy(self, game: GameId) -> Strategy {
-        if game == GameId::Chiron {
-            // Measured in the browser's worker (about 0.75 M nodes/s): Hard stays under
-            // about 1.5 s; Strongest deepens until the worker's 1 s deadline.
-            let (depth, nodes) = match self {
-                Level::Beginner => (1, 1_000),
-                Level::Easy => (2, 20_000),
-                Level::Medium => (4, 200_000),
-                Level::Hard => (5, 1_000_000),
-                Level::Strongest => (64, u64::MAX),
-            };
-            return Strategy::AlphaBeta { depth, nodes };
+        let ab = |depth, nodes| Strategy::AlphaBeta { depth, nodes };
+        let mcts = |iterations| Strategy::Mcts { iterations };
+        let solve = |nodes, iterations| Strategy::Solve { nodes, iterations };
+        let i = self as usize;
+        match game {
+            GameId::Chiron => [
+                ab(1, 1_000),
+                ab(2, 20_000),
+                ab(4, 60_000),
+                ab(64, 150_000),
+                ab(64, 400_000),
+            ][i],
+            // Expectimax: card draws are chance nodes (the mean over the kinds left in
+            // the pile); captures are played out past the depth.
+            GameId::ShiftingChess => [
+                ab(1, 1_000),
+                ab(2, 5_000),
+                ab(64, 20_000),
+                ab(64, 50_000),
+                ab(64, 130_000),
+            ][i],
+            // Hard and Strongest play Pyrga's exact solver once it proves the position
+            // within its nodes (about 3 M nodes/s natively), else MCTS.
+            GameId::Pyrga => [
+                mcts(30),
+                mcts(300),
+                mcts(2_000),
+                solve(300_000, 8_000),
+                solve(1_000_000, 40_000),
+            ][i],
+            // MCTS lost to a two-ply search at equal time and ends few games: alpha-beta
+            // on the evaluator, with MCTS (8-ply playouts) between one and two plies.
+            GameId::Chirality => [
+                ab(1, 1_000),
+                mcts(300),
+                ab(2, 5_000),
+                ab(3, 10_000),
+                ab(64, 12_000),
+            ][i],
         }
-        if game == GameId::ShiftingChess {
-            // Expectimax: card draws are chance nodes (the mean over the kinds left in the
-            // pile), applications are the drawer's choices; captures are played out past
-            // the depth. Budgets sized so that every level answers in about a second
-            // natively (Hard: at most about 0.8 s, about 0.5 M nodes/s with captures
-            // played out), a few seconds in the browser.
-            let (depth, nodes) = match self {
-                Level::Beginner => (1, 1_000),
-                Level::Easy => (2, 20_000),
-                Level::Medium => (4, 150_000),
-                Level::Hard => (5, 400_000),
-                Level::Strongest => (64, u64::MAX),
-            };
-            return Strategy::AlphaBeta { depth, nodes };
-        }
-        // Chirality's playouts are long (60 plies over a large board): fewer iterations
-        // keep every level within a few seconds in the browser.
-        let chirality = game == GameId::Chirality;
-        let iterations = match self {
-            Level::Beginner => 30,
-            Level::Easy => 300,
-            Level::Medium if chirality => 1_000,
-            Level::Medium => 2_000,
-            Level::Hard if chirality => 3_000,
-            Level::Hard => 10_000,
-            Level::Strongest => 1_000_000,
-        };
-        Strategy::Mcts { iterations }
     }
 
     /// Whether the worker should stop the search after about a second.
@@ -227,6 +245,8 @@ pub struct Analysis<M> {
     pub line: Vec<M>,
     /// When the value is a proven win or loss (no chance on the way): the plies to the end.
     pub exact_plies: Option<u32>,
+    /// Whether an exact solver proved that the game ends drawn with best play.
+    pub proven_draw: bool,
 }
 
 /// Chooses a move for the player to move, or `None` when the game is over or at a chance
@@ -266,6 +286,7 @@ pub fn analyse<G: Game, E: Evaluator<G>>(
         depth: None,
         line: vec![best],
         exact_plies: Some(1),
+        proven_draw: false,
     };
     if strategy == Strategy::Random {
         let mut random = line(moves[rng.below(moves.len())]);
@@ -277,6 +298,13 @@ pub fn analyse<G: Game, E: Evaluator<G>>(
         tactics::RootPlan::Win(best) => return Some(line(best)),
         tactics::RootPlan::Search(safe) => safe,
     };
+    let mut proof_nodes = 0;
+    if let Strategy::Solve { nodes, .. } = strategy {
+        match evaluator.prove(game, nodes.min(budget.nodes), budget.stop) {
+            Ok(proven) => return Some(proven),
+            Err(spent) => proof_nodes = spent,
+        }
+    }
     if moves.len() == 1 {
         // The only move that does not lose at once: a one-ply look gives its value.
         let stop = budget.stop;
@@ -292,14 +320,19 @@ pub fn analyse<G: Game, E: Evaluator<G>>(
     }
     Some(match strategy {
         Strategy::Random => unreachable!("answered above"),
-        Strategy::Mcts { iterations } => mcts::search(
-            game,
-            moves,
-            evaluator,
-            &mut rng,
-            iterations.min(budget.nodes),
-            budget.stop,
-        ),
+        Strategy::Mcts { iterations } | Strategy::Solve { iterations, .. } => {
+            let mut found = mcts::search(
+                game,
+                moves,
+                evaluator,
+                &mut rng,
+                iterations.min(budget.nodes),
+                budget.stop,
+            );
+            // An unproven position's failed attempt counts too.
+            found.result.nodes += proof_nodes;
+            found
+        }
         Strategy::AlphaBeta { depth, nodes } => search::iterative_deepening(
             game,
             mover,

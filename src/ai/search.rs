@@ -83,6 +83,7 @@ pub(super) fn iterative_deepening<G: Game, E: Evaluator<G>>(
         depth: Some(1),
         line: vec![moves[0]],
         exact_plies: None,
+        proven_draw: false,
     };
     for depth in 1..=max_depth.max(1) {
         let mut alpha = f64::NEG_INFINITY;
@@ -114,6 +115,7 @@ pub(super) fn iterative_deepening<G: Game, E: Evaluator<G>>(
             depth: Some(depth),
             line,
             exact_plies: None,
+            proven_draw: false,
         };
         // Search the best move first next time.
         let i = moves.iter().position(|&m| m == iteration_best).unwrap_or(0);

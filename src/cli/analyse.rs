@@ -43,8 +43,10 @@ pub fn analyse_cmd<G: Game, E: Evaluator<G> + Default>(args: &Args) -> Outcome {
         r.value,
         mover + 1
     );
+    let proven = found.proven_draw || found.exact_plies.is_some();
     match (strategy, found.depth) {
-        (Strategy::Mcts { .. }, _) => say!("iterations: {}", r.nodes),
+        (Strategy::Solve { .. }, _) if proven => say!("proof: the exact solver"),
+        (Strategy::Mcts { .. } | Strategy::Solve { .. }, _) => say!("iterations: {}", r.nodes),
         (_, Some(depth)) => say!("depth: {depth}"),
         _ => {}
     }
@@ -73,8 +75,11 @@ fn line_text<G: Game>(game: &G, line: &[G::Move]) -> String {
     words.join(" ")
 }
 
-/// `win in N` / `loss in N` (N in the mover's own moves) when the search proved it.
+/// `win in N` / `loss in N` (N in the mover's own moves) or `draw` when the search proved it.
 fn solved<M>(found: &ai::Analysis<M>) -> Option<String> {
+    if found.proven_draw {
+        return Some("draw".into());
+    }
     let plies = found.exact_plies?;
     let own = plies.div_ceil(2);
     Some(if found.result.value > 0.5 {

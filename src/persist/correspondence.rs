@@ -89,8 +89,11 @@ pub fn plan<K: Clone>(
     current: Option<&GameRecord>,
     saves: &[(K, GameRecord)],
 ) -> LinkPlan<K> {
+    // Options and start positions compare as a link writes them (one spelling each).
+    let setup = |r: &GameRecord| super::link::canonical_setup(r).ok();
+    let wanted = setup(link);
     let same_game = |r: &GameRecord| {
-        r.id == link.id && r.game == link.game && r.options == link.options && r.start == link.start
+        r.id == link.id && r.game == link.game && wanted.is_some() && setup(r) == wanted
     };
     let candidates = current
         .filter(|r| same_game(r))
@@ -175,6 +178,22 @@ mod tests {
         let mut other = record("L", &["a"]);
         other.options = "x=1".into();
         assert_eq!(plan::<&str>(&link, Some(&other), &[]), LinkPlan::New);
+    }
+
+    #[test]
+    fn options_compare_as_a_link_writes_them() {
+        // A stored game whose options were written another way is the link's game.
+        let mut link = GameRecord::new(GameId::Chirality, "board=r1", "G".into(), 0.0);
+        link.moves = moves(&["a"]);
+        let mut current = link.clone();
+        current.options = "players=2,board=r1,setup=b".into();
+        assert_eq!(
+            plan::<&str>(&link, Some(&current), &[]),
+            LinkPlan::Found {
+                place: Place::Current,
+                relation: Relation::Same
+            }
+        );
     }
 
     #[test]

@@ -94,13 +94,33 @@ fn valid_field(text: &str, extra: &[char]) -> bool {
         .all(|c| c.is_ascii_alphanumeric() || extra.contains(&c))
 }
 
+/// Whether a record id can travel in a link: non-empty base64url characters.
+fn valid_id(id: &str) -> bool {
+    !id.is_empty() && valid_field(id, &['-', '_'])
+}
+
+/// A record's options and start position as a link writes them: the options of its start
+/// state in the engine's own words (defaults left out, a fixed order; with a start
+/// position, the options that position carries) and the start position as the engine
+/// writes it. Records that mean the same game give the same text, so a link has exactly
+/// one spelling.
+///
+/// # Errors
+/// Unknown game, bad options or an invalid start position.
+pub fn canonical_setup(record: &GameRecord) -> Result<(String, Option<String>), PersistError> {
+    let start = record.start_state()?;
+    let position = record.start.as_ref().map(|_| start.to_position());
+    Ok((start.options_text(), position))
+}
+
 /// The link text of a whole game, with the record's seats if it names any.
 ///
 /// # Errors
-/// A record that does not replay, or options that cannot travel in a link.
+/// A record that does not replay, or an id that cannot travel in a link.
 pub fn encode_game(record: &GameRecord) -> Result<String, PersistError> {
     let replay = record.replay()?;
-    if !valid_field(&record.options, &['=', ',', '-']) || !valid_field(&record.id, &['-', '_']) {
+    let (options, position) = canonical_setup(record)?;
+    if !valid_field(&options, &['=', ',', '-']) || !valid_id(&record.id) {
         return Err(PersistError::Malformed(
             "options or id hold characters a link cannot carry".into(),
         ));
@@ -122,14 +142,13 @@ pub fn encode_game(record: &GameRecord) -> Result<String, PersistError> {
         }
     }
     let mut link = format!(
-        "g{SAVE_VERSION}.{}.{}.{}.{encoded}",
+        "g{SAVE_VERSION}.{}.{options}.{}.{encoded}",
         record.game.as_str(),
-        record.options,
         record.id
     );
-    if record.start.is_some() || !record.seats.is_empty() {
+    if position.is_some() || !record.seats.is_empty() {
         link.push('.');
-        if let Some(position) = &record.start {
+        if let Some(position) = &position {
             link.push_str(&base64url(position.as_bytes()));
         }
     }
@@ -159,53 +178,100 @@ fn sorted_legal(game: &AnyGame) -> Vec<(String, crate::engine::AnyMove)> {
     legal
 }
 
-/// Reads a link (game or position), replaying and validating everything.
+/// Reads a link (game or position), replaying and validating everything. Only links
+/// written exactly as [`encode_game`] or [`encode_position`] would write them are accepted
+/// (surrounding white space aside), so every link means one game and has one spelling.
 ///
 /// # Errors
 /// A [`PersistError`] that says what is wrong; nothing is changed.
 pub fn decode(text: &str) -> Result<Link, PersistError> {
-    let malformed = |why: &str| PersistError::Malformed(why.to_string());
     let text = text.trim();
     if text.len() > 20_000 {
         return Err(malformed("the link is too long"));
     }
     let fields: Vec<&str> = text.split('.').collect();
-    let head = fields[0];
-    let (kind, version) = head.split_at(head.char_indices().nth(1).map_or(head.len(), |(i, _)| i));
-    let version: u32 = version
+    let kind = read_head(fields[0])?;
+    let name = fields
+        .get(1)
+        .ok_or_else(|| malformed("the link names no game"))?;
+    let game = GameId::parse(name)?;
+    match (kind, fields.len()) {
+        ('p', 3) => {
+            let position = read_text(fields[2], "the position is damaged")?;
+            let state = AnyGame::from_position(game, &position)?;
+            if state.to_position() != position {
+                return Err(malformed(
+                    "the position is not written the way Rosette writes it",
+                ));
+            }
+            Ok(Link::Position(Box::new(state)))
+        }
+        ('g', 5..=7) => decode_game(game, &fields),
+        _ => Err(malformed("the link has the wrong number of parts")),
+    }
+}
+
+fn malformed(why: &str) -> PersistError {
+    PersistError::Malformed(why.to_string())
+}
+
+/// Reads `g1` or `p1` (the kind, and the version written without sign or leading zeros);
+/// returns the kind.
+fn read_head(head: &str) -> Result<char, PersistError> {
+    let mut chars = head.chars();
+    let kind = chars
+        .next()
+        .ok_or_else(|| malformed("the link has no version"))?;
+    let digits = chars.as_str();
+    if !matches!(kind, 'g' | 'p') {
+        return Err(malformed("this is not a Rosette link"));
+    }
+    let plain = !digits.is_empty()
+        && digits.bytes().all(|b| b.is_ascii_digit())
+        && !digits.starts_with('0');
+    let version: u32 = digits
         .parse()
-        .map_err(|_| malformed("the link has no version"))?;
+        .ok()
+        .filter(|_| plain)
+        .ok_or_else(|| malformed("the link has no version"))?;
     if version > SAVE_VERSION {
         return Err(PersistError::FutureVersion(version));
     }
-    if version == 0 {
-        return Err(malformed("unknown link version 0"));
-    }
-    let game = GameId::parse(
-        fields
-            .get(1)
-            .ok_or_else(|| malformed("the link names no game"))?,
-    )?;
-    match (kind, fields.len()) {
-        ("p", 3) => {
-            let bytes =
-                from_base64url(fields[2]).ok_or_else(|| malformed("the position is damaged"))?;
-            let position =
-                String::from_utf8(bytes).map_err(|_| malformed("the position is damaged"))?;
-            Ok(Link::Position(Box::new(AnyGame::from_position(
-                game, &position,
-            )?)))
+    Ok(kind)
+}
+
+/// Reads base64url text written the way [`base64url`] writes it (no stray bits).
+fn read_text(field: &str, damaged: &str) -> Result<String, PersistError> {
+    let bytes = from_base64url(field)
+        .filter(|b| base64url(b) == field)
+        .ok_or_else(|| malformed(damaged))?;
+    String::from_utf8(bytes).map_err(|_| malformed(damaged))
+}
+
+/// Reads one move index: base64url digits of 5 bits, low first, the sixth bit saying "more
+/// follows". An index written longer than needed (a last digit of 0) is refused.
+fn read_index(digits: &mut impl Iterator<Item = u8>) -> Result<usize, PersistError> {
+    let mut index = 0usize;
+    let mut shift = 0;
+    loop {
+        let c = digits
+            .next()
+            .ok_or_else(|| malformed("the move list is cut short"))?;
+        let v = sextet(c).ok_or_else(|| malformed("the move list is damaged"))? as usize;
+        if shift > 20 || (shift > 0 && v == 0) {
+            return Err(malformed("the move list is damaged"));
         }
-        ("g", 5..=7) => decode_game(game, &fields),
-        ("g" | "p", _) => Err(malformed("the link has the wrong number of parts")),
-        _ => Err(malformed("this is not a Rosette link")),
+        index |= (v & 31) << shift;
+        shift += 5;
+        if v & 32 == 0 {
+            return Ok(index);
+        }
     }
 }
 
 fn decode_game(game: GameId, fields: &[&str]) -> Result<Link, PersistError> {
-    let malformed = |why: &str| PersistError::Malformed(why.to_string());
     let mut record = GameRecord::new(game, fields[2], fields[3].to_string(), 0.0);
-    if !valid_field(&record.id, &['-', '_']) {
+    if !valid_id(&record.id) {
         return Err(malformed("the game id is damaged"));
     }
     if let Some(seats) = fields.get(6) {
@@ -213,34 +279,34 @@ fn decode_game(game: GameId, fields: &[&str]) -> Result<Link, PersistError> {
             .chars()
             .map(seat_of_letter)
             .collect::<Option<_>>()
+            .filter(|s: &Vec<Seat>| !s.is_empty())
             .ok_or_else(|| malformed("the seats are damaged"))?;
     }
     // With seats, an empty start field means the options' start.
     if let Some(start) = fields.get(5).filter(|s| fields.len() == 6 || !s.is_empty()) {
-        let bytes =
-            from_base64url(start).ok_or_else(|| malformed("the start position is damaged"))?;
-        record.start =
-            Some(String::from_utf8(bytes).map_err(|_| malformed("the start position is damaged"))?);
+        record.start = Some(read_text(start, "the start position is damaged")?);
+    }
+    let (options, position) = canonical_setup(&record)?;
+    if options != record.options {
+        return Err(PersistError::Malformed(format!(
+            "the options '{}' are not written the way Rosette writes them ({})",
+            record.options,
+            if options.is_empty() {
+                "no options".to_string()
+            } else {
+                format!("'{options}'")
+            }
+        )));
+    }
+    if position != record.start {
+        return Err(malformed(
+            "the start position is not written the way Rosette writes it",
+        ));
     }
     let mut state = record.start_state()?;
     let mut digits = fields[4].bytes().peekable();
     while digits.peek().is_some() {
-        let mut index = 0usize;
-        let mut shift = 0;
-        loop {
-            let c = digits
-                .next()
-                .ok_or_else(|| malformed("the move list is cut short"))?;
-            let v = sextet(c).ok_or_else(|| malformed("the move list is damaged"))? as usize;
-            if shift > 20 {
-                return Err(malformed("the move list is damaged"));
-            }
-            index |= (v & 31) << shift;
-            shift += 5;
-            if v & 32 == 0 {
-                break;
-            }
-        }
+        let index = read_index(&mut digits)?;
         let legal = sorted_legal(&state);
         let ply = record.moves.len() + 1;
         let (text, m) = legal
@@ -251,11 +317,13 @@ fn decode_game(game: GameId, fields: &[&str]) -> Result<Link, PersistError> {
                 text: format!("#{index}"),
                 error: crate::engine::MoveError::Illegal("no such move in that position".into()),
             })?;
-        state.play(m).map_err(|error| PersistError::Move {
+        let bad = |error| PersistError::Move {
             ply,
             text: text.clone(),
             error,
-        })?;
+        };
+        super::dealt::check_dealt(&state, m).map_err(bad)?;
+        state.play(m).map_err(bad)?;
         record.moves.push(text);
     }
     if !record.seats.is_empty() && record.seats.len() != state.num_players() {

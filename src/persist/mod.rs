@@ -4,11 +4,14 @@
 //! which is validated by replaying it before anything is shown or stored.
 
 pub mod correspondence;
+pub mod dealt;
 pub mod edit_start;
 pub mod history;
 pub mod link;
 pub mod qr;
 mod record;
 pub mod settings;
+pub mod slot;
+pub mod space;
 
 pub use record::{GameRecord, PersistError, Replay, Seat, SAVE_VERSION};

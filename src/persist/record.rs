@@ -205,6 +205,7 @@ impl GameRecord {
             };
             let mut game = states.last().expect("the start is there").clone();
             let m = game.parse_move(text).map_err(bad)?;
+            super::dealt::check_dealt(&game, m).map_err(bad)?;
             game.play(m).map_err(bad)?;
             moves.push(m);
             states.push(game);

@@ -86,6 +86,13 @@ pub fn App() -> impl IntoView {
             </nav>
             <SettingsButton/>
         </header>
+        // A failed autosave stays in view, on every page, until a save succeeds.
+        {move || super::storage::save_problem().get().map(|why| view! {
+            <p class="notice error save-problem" role="alert">
+                {format!("Your games are not being saved ({}). ", why.trim_end_matches('.'))}
+                <a href="#/saves">"Free space on the Saves page"</a>
+            </p>
+        })}
         {bad_link.map(|l| view! {
             <p class="notice error" role="alert">
                 {format!("This link could not be opened: it names no game Rosette knows ('{}').", l.chars().take(40).collect::<String>())}

@@ -33,7 +33,7 @@ fn table(rows: Vec<Vec<String>>) -> AnyView {
     let mut rows = rows.into_iter();
     let head = rows.next().unwrap_or_default();
     view! {
-        <div class="table-wrap">
+        <div class="table-wrap" tabindex="0">
             <table>
                 <thead><tr>{head.iter().map(|c| view! { <th>{inline(c)}</th> }).collect_view()}</tr></thead>
                 <tbody>{rows.map(|r| view! {
@@ -52,7 +52,7 @@ fn fenced(Fence { info, body }: Fence) -> AnyView {
     } else if info == "tutorial chirality" {
         view! { <crate::ui::pages::Tutorial/> }.into_any()
     } else {
-        view! { <pre><code>{body.join("\n")}</code></pre> }.into_any()
+        view! { <pre tabindex="0"><code>{body.join("\n")}</code></pre> }.into_any()
     }
 }
 

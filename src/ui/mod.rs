@@ -6,6 +6,7 @@
 mod ai_client;
 mod app;
 mod boards;
+mod deploy;
 mod editors;
 mod eval_client;
 mod markdown;
@@ -15,6 +16,7 @@ mod settings;
 mod settings_dialog;
 mod sounds;
 mod storage;
+mod tab_sync;
 mod widgets;
 mod worker_client;
 

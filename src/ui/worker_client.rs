@@ -146,7 +146,7 @@ impl WorkerClient {
 
     /// Starts the worker; false (with the failure told) if this browser cannot.
     fn start(self) -> bool {
-        let Ok(worker) = Worker::new("./worker_loader.js") else {
+        let Ok(worker) = Worker::new(&crate::ui::deploy::worker_loader_url()) else {
             let on_failure = self.handlers.with_value(|h| h.on_failure.clone());
             on_failure("The AI could not start in this browser.".into());
             return false;

@@ -97,3 +97,30 @@ pub fn fuzz_position_text<G: Game>(
     assert!(accepted > 0, "no mutated position was accepted");
     accepted
 }
+
+/// A game record of `plies` uniformly random moves from the options' start (fewer if the
+/// game ends); chance turns take what the game deals, as in real play.
+pub fn random_record(
+    game: rosette::engine::GameId,
+    options: &str,
+    seed: u64,
+    plies: usize,
+) -> rosette::persist::GameRecord {
+    let mut rng = Rng::new(seed);
+    let mut record = rosette::persist::GameRecord::new(game, options, format!("id{seed}"), 1.0e12);
+    let mut state = record.start_state().expect("valid options");
+    for _ in 0..plies {
+        let moves = state.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        let m = if state.turn() == Turn::Chance {
+            state.resolve_chance(&mut rng)
+        } else {
+            moves[rng.below(moves.len())]
+        };
+        record.moves.push(state.move_notation(m));
+        state.play(m).expect("a legal move");
+    }
+    record
+}

@@ -189,4 +189,15 @@ export const tests = {
     assert(width <= 360, `no horizontal scrolling at 360 px: ${width}`);
     await phone.close();
   },
+
+  async "links: the Share panel says plainly that both devices know the deck order"({ context, server }) {
+    const page = await context.newPage();
+    await page.goto(`${server.url}#/play/shifting-chess`);
+    await page.waitForSelector("section.share");
+    const note = await page.locator("section.share .deck-note").textContent();
+    assert(/both devices know which cards come next/.test(note), note);
+    await page.goto(`${server.url}#/play/pyrga`);
+    await page.waitForSelector("section.share");
+    assert((await page.locator(".deck-note").count()) === 0, "no deck, no note");
+  },
 };

@@ -1,6 +1,6 @@
 // Offline play and the update prompt, through the real service worker.
 import { assert, serve, ROOT } from "./harness.mjs";
-import { openPyrga, clickAMove, moveCount } from "./pyrga.mjs";
+import { openPyrga, newGame, clickAMove, moveCount } from "./pyrga.mjs";
 import { cpSync, mkdtempSync, readFileSync, writeFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -9,6 +9,9 @@ async function controlled(page) {
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 20000 });
 }
+
+/** Moves played (not counting moves taken back). */
+const played = (page) => page.locator(".move-list button.ply:not(.future)").count();
 
 export const tests = {
   async "the app works offline after the first visit"({ context, server }) {
@@ -23,30 +26,82 @@ export const tests = {
     await context.setOffline(false);
   },
 
-  async "a new deploy offers a reload instead of mixing versions"({ browser }) {
+  async "deploys: every tab runs one build; the old cache goes with the last old tab"({ browser }) {
     const dir = mkdtempSync(path.join(tmpdir(), "rosette-deploy-"));
     cpSync(path.join(ROOT, "dist"), dir, { recursive: true });
     const site = await serve(dir);
     const context = await browser.newContext();
-    try {
+    const errors = [];
+    context.on("page", (p) => p.on("pageerror", (e) => errors.push(String(e))));
+    const build = (page) => page.evaluate(() => document.querySelector("meta[name=rosette-build]").content);
+    const open = async () => {
       const page = await context.newPage();
       await page.goto(site.url + "#/play/pyrga");
       await page.waitForSelector("svg.pyrga-board g.cell");
       await controlled(page);
-      // Deploy a "new build": same files, new cache version.
-      const sw = path.join(dir, "sw.js");
-      writeFileSync(sw, readFileSync(sw, "utf8").replace(/const CACHE = "rosette-" \+ "([^"]*)"/, 'const CACHE = "rosette-" + "$1-next"'));
+      return page;
+    };
+    try {
+      const a = await open();
+      const b = await open();
+      const buildA = await build(a);
+      assert(/^[0-9a-f]{16}$/.test(buildA), `a build id: ${buildA}`);
+      // Build B: another build id in every file that carries it (a real build also renames
+      // its hashed files; the loader is the one file whose name stays).
+      const buildB = buildA.slice(8) + buildA.slice(0, 8);
+      for (const file of ["sw.js", "index.html", "worker_loader.js"]) {
+        const f = path.join(dir, file);
+        writeFileSync(f, readFileSync(f, "utf8").replaceAll(buildA, buildB));
+      }
       // Ask for the update until it is found: an update check the browser started itself
       // may still be in flight with the old script, and `update()` then joins that check.
-      for (let tries = 0; !(await page.$(".update-bar button")); tries++) {
+      for (let tries = 0; !(await a.$(".update-bar button")); tries++) {
         assert(tries < 20, "no update bar after 20 update checks");
-        await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
-        await page.waitForSelector(".update-bar button", { timeout: 2000 }).catch(() => {});
+        await a.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
+        await a.waitForSelector(".update-bar button", { timeout: 2000 }).catch(() => {});
       }
-      await Promise.all([page.waitForEvent("load", { timeout: 20000 }), page.click(".update-bar button")]);
-      await page.waitForSelector("svg.pyrga-board g.cell");
-      const caches = await page.evaluate(() => caches.keys());
-      assert(caches.length === 1 && caches[0].endsWith("-next"), `old caches removed: ${caches}`);
+      await b.waitForSelector(".update-bar button");
+      await Promise.all([a.waitForEvent("load", { timeout: 20000 }), a.click(".update-bar button")]);
+      await a.waitForSelector("svg.pyrga-board g.cell");
+      assert((await build(a)) === buildB, "the tab that accepted runs B");
+      // B keeps playing on build A, starting new AI workers (new game, undo): all of build A.
+      const started = [];
+      b.on("worker", (w) => started.push(w));
+      await b.click("nav >> text=Chiron");
+      await b.waitForSelector("svg.chiron-board");
+      await b.click("nav >> text=Pyrga");
+      await b.waitForSelector("svg.pyrga-board g.cell");
+      await newGame(b, { ai: true, level: "medium" });
+      const before = await played(b);
+      assert(await clickAMove(b), "a move");
+      await b.click("button:has-text('Undo')"); // stops the AI if it is thinking: a new worker
+      await b.waitForFunction((n) => document.querySelectorAll(".move-list button.ply:not(.future)").length === n, before);
+      assert(await clickAMove(b, 1), "another move");
+      await b.waitForFunction((n) => document.querySelectorAll(".move-list button.ply:not(.future)").length >= n + 2, before, { timeout: 20000 });
+      const loaders = started.filter((w) => w.url().includes("worker_loader.js"));
+      assert(loaders.length >= 1, `a new AI worker started in the old tab: ${started.map((w) => w.url())}`);
+      for (const w of loaders) {
+        assert(w.url().includes(`?v=${buildA}`), `asked for its own build's loader: ${w.url()}`);
+        assert((await w.evaluate(() => self.ROSETTE_BUILD)) === buildA, "the old tab's worker is build A");
+      }
+      assert((await build(b)) === buildA, "the old tab still runs A");
+      assert(!(await b.locator(".notice.error").count()), "no error in the old tab");
+      const caches = () => b.evaluate(() => caches.keys());
+      assert((await caches()).includes(`rosette-${buildA}`), "A's cache stays while a tab runs A");
+      // The old tab's own prompt works.
+      await Promise.all([b.waitForEvent("load", { timeout: 20000 }), b.click(".update-bar button")]);
+      await b.waitForSelector("svg.pyrga-board g.cell");
+      assert((await build(b)) === buildB, "after its reload the old tab runs B");
+      await b.waitForFunction((keep) => caches.keys().then((k) => k.length === 1 && k[0] === keep), `rosette-${buildB}`, { timeout: 10000 });
+      // Offline, a reload still works, and so does the AI.
+      await context.setOffline(true);
+      await b.reload();
+      await b.waitForSelector("svg.pyrga-board g.cell");
+      const offline = await played(b);
+      assert(await clickAMove(b), "a move offline");
+      await b.waitForFunction((n) => document.querySelectorAll(".move-list button.ply:not(.future)").length >= n + 2, offline, { timeout: 20000 });
+      await context.setOffline(false);
+      assert(errors.length === 0, `page errors: ${errors.join("; ")}`);
     } finally {
       await context.close();
       site.stop();

@@ -3,6 +3,7 @@ import { run } from "./harness.mjs";
 import { tests as pyrga } from "./pyrga.mjs";
 import { tests as offline } from "./offline.mjs";
 import { tests as saves } from "./saves.mjs";
+import { tests as tabs } from "./tabs.mjs";
 import { tests as a11y } from "./a11y.mjs";
 import { tests as boards } from "./boards.mjs";
 import { tests as chiron } from "./chiron.mjs";
@@ -18,5 +19,8 @@ import { tests as rules } from "./rules.mjs";
 import { tests as polish } from "./polish.mjs";
 import { tests as orientation } from "./orientation.mjs";
 import { tests as table } from "./table.mjs";
+import { tests as audit } from "./audit.mjs";
+import { tests as speed } from "./speed.mjs";
+import { tests as taps } from "./taps.mjs";
 
-await run({ ...pyrga, ...offline, ...saves, ...a11y, ...chiron, ...shifting, ...boards, ...chirality, ...links, ...perf, ...analysis, ...settings, ...editor, ...input, ...rules, ...polish, ...table, ...orientation });
+await run({ ...pyrga, ...offline, ...saves, ...tabs, ...a11y, ...chiron, ...shifting, ...boards, ...chirality, ...links, ...perf, ...analysis, ...settings, ...editor, ...input, ...rules, ...polish, ...table, ...orientation, ...audit, ...speed, ...taps });

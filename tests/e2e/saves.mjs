@@ -5,6 +5,35 @@ import { readFileSync, writeFileSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+/** Makes every page of `context` run with `localStorage.setItem` stubbed: while the
+ *  test-only flag `test.full` holds a key prefix, writes to keys with that prefix throw a
+ *  quota error, as a full storage does; `test.allow` lets that many writes through first. */
+export async function fillStorageWhen(context) {
+  await context.addInitScript(() => {
+    const real = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key, value) {
+      const prefix = this.getItem("test.full");
+      if (prefix && key.startsWith(prefix)) {
+        const allow = Number(this.getItem("test.allow") || 0);
+        if (allow > 0) real.call(this, "test.allow", String(allow - 1));
+        else throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+      }
+      return real.call(this, key, value);
+    };
+  });
+}
+
+/** Sets (or with `null` clears) the prefix of keys whose writes fail; `allow` writes pass first. */
+export async function storageFull(page, prefix, allow = 0) {
+  await page.evaluate(([p, n]) => {
+    if (p === null) localStorage.removeItem("test.full");
+    else localStorage.setItem("test.full", p);
+    localStorage.setItem("test.allow", String(n));
+  }, [prefix, allow]);
+}
+
+const currentPyrga = (page) => page.evaluate(() => JSON.parse(localStorage.getItem("rosette.v1.current.pyrga")));
+
 export const tests = {
   async "saves: keep a copy, rename, export, import, delete"({ context, server }) {
     const page = await openPyrga(context, server);
@@ -88,5 +117,100 @@ export const tests = {
       assert(box.width > 40 && box.width < 120, `thumbnail-sized: ${board} ${box.width}`);
     }
     await page.screenshot({ path: "tests/e2e/test-results/saves-thumbnails.png", fullPage: true });
+  },
+
+  async "quota: a failed autosave loses nothing and warns until a save succeeds"({ context, server }) {
+    await fillStorageWhen(context);
+    const page = await openPyrga(context, server);
+    await newGame(page);
+    await clickAMove(page);
+    await clickAMove(page, 1);
+    await page.waitForFunction(() => JSON.parse(localStorage.getItem("rosette.v1.current.pyrga")).moves.length === 2);
+    await storageFull(page, "rosette.");
+    await clickAMove(page, 2);
+    await page.waitForSelector(".save-problem:has-text('not being saved')");
+    assert((await currentPyrga(page)).moves.length === 2, "the stored game is untouched");
+    // The warning stays on every page, and the saves page says what takes the space.
+    await page.click("nav >> text=Saves");
+    await page.waitForSelector(".space-panel .notice.error:has-text('not being saved')");
+    assert(await page.locator(".save-problem").isVisible(), "still warned on the saves page");
+    const summary = await page.locator(".space-summary").textContent();
+    assert(/Your games take [\d.]+ (B|KB)/.test(summary) && /current games [\d.]+ (B|KB)/.test(summary), summary);
+    assert(/\d+(\.\d)? (B|KB)$/.test((await page.locator("li.save .save-info > span.muted").first().textContent()).trim()), "each save shows its size");
+    await page.screenshot({ path: "tests/e2e/test-results/saves-quota.png", fullPage: true });
+    await page.click("nav >> text=Pyrga");
+    await page.waitForSelector("svg.pyrga-board g.cell");
+    assert(await page.locator(".save-problem").isVisible(), "still warned back on the game");
+    await storageFull(page, null);
+    await clickAMove(page, 0);
+    await page.waitForSelector(".save-problem", { state: "detached" });
+    assert((await currentPyrga(page)).moves.length === 4, "the next save holds every move");
+  },
+
+  async "quota: a damaged autosave that cannot be copied aside stays, and the notice says so"({ context, server }) {
+    await fillStorageWhen(context);
+    const page = await openPyrga(context, server);
+    await page.evaluate(() => localStorage.setItem("rosette.v1.current.pyrga", "{damaged"));
+    await storageFull(page, "rosette.");
+    await page.reload();
+    await page.waitForSelector(".notice.error:has-text('stays where it is')");
+    assert((await page.evaluate(() => localStorage.getItem("rosette.v1.current.pyrga"))) === "{damaged", "left in place");
+    await clickAMove(page);
+    await page.waitForSelector(".save-problem");
+    assert((await page.evaluate(() => localStorage.getItem("rosette.v1.current.pyrga"))) === "{damaged", "not overwritten");
+    // With room again, the next save copies it aside first (and reads the copy back).
+    await storageFull(page, null);
+    await clickAMove(page, 1);
+    await page.waitForSelector(".save-problem", { state: "detached" });
+    const aside = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("rosette.v1.damaged.pyrga.")).map((k) => localStorage.getItem(k)));
+    assert(aside.length === 1 && aside[0] === "{damaged", `copied aside: ${aside}`);
+    // The new game (the AI may have replied) is saved with every move on the board.
+    const shown = await moveCount(page);
+    assert(shown >= 2 && (await currentPyrga(page)).moves.length === shown, "the new game saved");
+  },
+
+  async "quota: an import that stops part way says exactly what was imported"({ context, server }) {
+    await fillStorageWhen(context);
+    const page = await openPyrga(context, server);
+    await newGame(page);
+    await clickAMove(page);
+    const record = await currentPyrga(page);
+    const records = ["One", "Two", "Three"].map((name, i) => ({ ...record, id: `imp${i}`, name }));
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "rosette-")), "three.json");
+    writeFileSync(file, JSON.stringify({ format: "rosette-saves", version: 1, saves: records }));
+    await page.click("nav >> text=Saves");
+    await page.waitForSelector("li.save");
+    await storageFull(page, "rosette.v1.save.", 1);
+    await page.setInputFiles("input[type=file]", file);
+    const text = await page.locator(".notice.error:has-text('could not be stored')").textContent();
+    assert(text.includes("Imported 1 saved game ('One'). 'Two' could not be stored") && text.includes("1 more was not tried"), text);
+    const names = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("rosette.v1.save.")).map((k) => JSON.parse(localStorage.getItem(k)).name));
+    assert(names.join() === "One", `exactly the reported save: ${names}`);
+    // Importing again once there is room adds the others, not a second 'One'.
+    await storageFull(page, null);
+    await page.setInputFiles("input[type=file]", file);
+    await page.waitForSelector(".notice.info:has-text('Imported 2 saved games. 1 game was already here')");
+  },
+
+  async "space: kept games beyond the bound are offered for deletion, never dropped"({ context, server }) {
+    const page = await openPyrga(context, server);
+    await newGame(page);
+    await clickAMove(page);
+    const record = await currentPyrga(page);
+    await page.evaluate((r) => {
+      for (let i = 0; i < 22; i++) {
+        localStorage.setItem(`rosette.v1.save.old${i}`, JSON.stringify({ ...r, id: `old${i}`, updated: 1e12 + i }));
+      }
+      localStorage.setItem("rosette.v1.save.named", JSON.stringify({ ...r, id: "named", name: "Keep me", updated: 1 }));
+    }, record);
+    await page.click("nav >> text=Saves");
+    await page.waitForSelector("li.save");
+    assert((await page.locator("li.save:has(.badge.old)").count()) === 2, "the two oldest unnamed are marked");
+    assert((await page.locator("li.save:has-text('Keep me') .badge.old").count()) === 0, "a named save never is");
+    page.on("dialog", (d) => d.accept());
+    await page.click("button.free-space:has-text('delete the 2 oldest')");
+    await page.waitForSelector(".notice.info:has-text('Deleted 2 old saves')");
+    const keys = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("rosette.v1.save.")));
+    assert(keys.length === 21 && !keys.includes("rosette.v1.save.old0") && !keys.includes("rosette.v1.save.old1") && keys.includes("rosette.v1.save.named"), `${keys}`);
   },
 };

@@ -1,6 +1,10 @@
 // Browser tests of the Shifting Chess screen: a card draw, a Slide that pushes a tile, undo
-// and redo across the draw (the same card comes back), and one AI reply.
-import { assert } from "./harness.mjs";
+// and redo across the draw (the same card comes back), one AI reply; the tiles a card step
+// may pick and the engine's reasons for the others, Apply in view on a phone, the other
+// side's card said in words with its last move followed through it, and check in words.
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { assert, ROOT } from "./harness.mjs";
 import { newGame } from "./pyrga.mjs";
 
 export const STORAGE_KEY = "rosette.v1.current.shifting-chess";
@@ -10,6 +14,38 @@ export const START =
   "------------/------------/--rnbqkbnr--/--pppppppp--/--8--/--1*4*1--/--1*4*1--/--8--/" +
   "--PPPPPPPP--/--RNBQKBNR--/------------/------------ w m - 0 0 " +
   "....../.M0N0O0P0./.I0J0K0L0./.E0F0G0H0./.A0B0C0D0./...... - 0:0:lsrsrlsrlsrvlsrvsrlv: *";
+
+const START_BOARD = START.split(" ")[0];
+const TILES = "....../.M0N0O0P0./.I0J0K0L0./.E0F0G0H0./.A0B0C0D0./......";
+const PILE = "lsrsrlsrlsrvlsrvsrlv";
+
+/** The start board with `card` drawn by White after turn 3 (the first such card left the pile). */
+function cardDrawn(card) {
+  const letter = { swap: "s", rotate: "r", slide: "l", void: "v" }[card];
+  const i = PILE.indexOf(letter);
+  const pile = PILE.slice(0, i) + PILE.slice(i + 1);
+  return `${START_BOARD} w ${card} - 0 3 ${TILES} - 0:0:${pile}: *`;
+}
+
+/** The start board at turn 4 (White to move; Black draws after turn 6) with `letter` on top of the pile. */
+function blackDrawsNext(letter) {
+  const i = PILE.indexOf(letter);
+  return `${START_BOARD} w m - 0 4 ${TILES} - 0:0:${letter + PILE.slice(0, i) + PILE.slice(i + 1)}: *`;
+}
+
+const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
+const SHOTS = path.join(ROOT, "docs/screenshots/issue16");
+
+/** Screenshots (viewport and full page) into docs/screenshots/issue16 when SHOTS_TAG is set ("before"/"after"). */
+async function shot(page, name) {
+  const tag = process.env.SHOTS_TAG;
+  if (!tag) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}-${tag}-360.png`) });
+}
+
+/** The (x, y) of a square's hit rectangle, to find marks drawn on it. */
+const xy = (page, sq) => page.locator(`#sq-${sq}`).evaluate((r) => [r.getAttribute("x"), r.getAttribute("y")]);
 
 export function positionLink(text) {
   return "?g=p1.shifting-chess." + Buffer.from(text).toString("base64url") + "#/play/shifting-chess";
@@ -92,5 +128,100 @@ export const tests = {
     await page.waitForFunction(() => document.querySelectorAll(".move-list button.ply").length >= 2, null, { timeout: 20000 });
     const moves = await notations(page);
     assert(moves.length === 2 && /^[a-l]\d+[a-l]\d+/.test(moves[1]), `AI reply: ${moves.join(" ")}`);
+  },
+
+  async "shifting chess: a card step marks the tiles that may be picked and the engine says why not"({ context, server }) {
+    const page = await open(context, server, positionLink(cardDrawn("swap")));
+    await page.waitForSelector(".sc-card[data-card=swap]");
+    // Step one: every tile but O (it holds Black's king) may be picked.
+    await page.waitForSelector("rect.sc-pickable");
+    assert((await page.locator("rect.sc-pickable").count()) === 15, "fifteen tiles offered");
+    assert((await page.locator("rect.sc-unpickable[data-slot='27']").count()) === 1, "tile O shaded");
+    assert(/shaded ones cannot/.test(await page.locator(".sc-step").textContent()), "the marks explained");
+    await page.click("#sq-g10");
+    assert((await page.locator(".sc-explain").textContent()) === "Tile O: A tile holding the opponent's King cannot be swapped.",
+      await page.locator(".sc-explain").textContent());
+    // Step two: F's neighbours B, E, G and J are offered; a far tile is refused by the engine.
+    await page.click("#sq-e5");
+    await page.waitForFunction(() => document.querySelectorAll("rect.sc-pickable").length === 4);
+    const offered = await page.locator("rect.sc-pickable").evaluateAll((rs) => rs.map((r) => r.dataset.slot).sort());
+    assert(JSON.stringify(offered) === JSON.stringify(["13", "15", "20", "8"]), `F's neighbours: ${offered}`);
+    assert(/neighbour to swap with Tile F/.test(await page.locator(".sc-step").textContent()), "step two explained");
+    await page.click("#sq-c3");
+    assert((await page.locator(".sc-explain").textContent()) === "The tiles are not adjacent.", "not adjacent");
+    assert(!(await page.locator(".sc-confirm").count()), "nothing previewed");
+    await page.click("#sq-g5");
+    assert((await page.locator(".sc-confirm code").textContent()) === "swap-F-G", "a legal swap previewed");
+  },
+
+  async "shifting chess: on a phone the Apply button stays in view after choosing a rotation"({ browser, server }) {
+    const context = await browser.newContext(PHONE);
+    try {
+      const page = await open(context, server, positionLink(cardDrawn("rotate")));
+      await page.waitForSelector(".sc-card[data-card=rotate]");
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shot(page, "shifting-card-choose");
+      await page.tap("#sq-e5");
+      await page.waitForSelector(".sc-confirm button.primary");
+      await shot(page, "shifting-card-step");
+      const inView = async () => {
+        const box = await page.locator(".sc-confirm button.primary").boundingBox();
+        return box && box.y >= 0 && box.y + box.height <= 740 && box.x >= 0 && box.x + box.width <= 360;
+      };
+      assert(await inView(), "Apply in view after choosing the tile");
+      await page.tap("button.sc-dir:has-text('Counter-clockwise')");
+      assert((await page.locator(".sc-confirm code").textContent()) === "rotate-F-ccw", "the rotation chosen");
+      await shot(page, "shifting-card-rotation");
+      assert(await inView(), "Apply in view after choosing the rotation");
+      await page.tap(".sc-confirm button.primary");
+      await page.waitForFunction(() => !document.querySelector(".sc-card"));
+    } finally {
+      await context.close();
+    }
+  },
+
+  async "shifting chess: the other side's card is said in words and its last move follows its tile"({ context, server }) {
+    const page = await open(context, server, positionLink(blackDrawsNext("r")));
+    await move(page, "e4", "e6");
+    await move(page, "e9", "e7");
+    await page.waitForSelector(".sc-card[data-card=rotate]");
+    // Black turns J (e7–f8) clockwise: the pawn on e7 goes to e8.
+    await page.click("#sq-e7");
+    await page.click("button.sc-dir:has-text('Clockwise')");
+    await page.click(".sc-confirm button.primary");
+    await page.waitForFunction(() => !document.querySelector(".sc-card"));
+    assert((await page.locator(".sc-news").textContent()) === "Black drew Rotate and turned J clockwise.",
+      await page.locator(".sc-news").textContent());
+    assert(/Black pawn/.test(await label(page, "e8")), "the pawn turned with J");
+    const marks = await page.locator("rect.sc-last").evaluateAll((rs) => rs.map((r) => [r.getAttribute("x"), r.getAttribute("y")]));
+    const want = [await xy(page, "e9"), await xy(page, "e8")];
+    assert(JSON.stringify(marks.sort()) === JSON.stringify(want.sort()), `last move marked on e9 and e8: ${JSON.stringify(marks)}`);
+    assert((await page.locator("rect.sc-moved").count()) === 1, "the turned tile marked");
+  },
+
+  async "shifting chess: the AI's card is said in words"({ context, server }) {
+    const page = await context.newPage();
+    await page.goto(server.url);
+    const record = {
+      version: 1, id: "ai-card", game: "shifting-chess", options: "", start: blackDrawsNext("r"), moves: [],
+      seats: [{ kind: "human" }, { kind: "ai", level: "beginner" }], name: "", created: 1, updated: 1,
+    };
+    await page.evaluate(([k, v]) => localStorage.setItem(k, v), [STORAGE_KEY, JSON.stringify(record)]);
+    await page.goto(server.url + "#/play/shifting-chess");
+    await page.waitForSelector("svg.sc-board rect.sc-hit");
+    await move(page, "e4", "e6");
+    await page.waitForSelector(".sc-news", { timeout: 30000 });
+    const news = await page.locator(".sc-news").textContent();
+    assert(/^Black drew Rotate and turned [A-P] (counter-)?clockwise\.$/.test(news), news);
+    assert((await page.locator("rect.sc-last").count()) === 2, "the AI's move marked");
+  },
+
+  async "shifting chess: check is said in words"({ context, server }) {
+    // Black's queen on e5 checks the White king on g3 across the missing f4 pawn.
+    const board = START_BOARD.replace("--rnbqkbnr--", "--rnb1kbnr--").replace("--1*4*1--/--8--/--PPPPPPPP--", "--1*4*1--/--2q5--/--PPP1PPPP--");
+    const page = await open(context, server, positionLink(`${board} w m - 0 2 ${TILES} - 0:0:${PILE}: *`));
+    assert((await page.locator(".sc-check-note").textContent()) === "White is in check.", "check in words");
+    await move(page, "d4", "e5");
+    assert(!(await page.locator(".sc-check-note").count()), "no longer in check");
   },
 };

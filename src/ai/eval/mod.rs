@@ -12,6 +12,7 @@ pub use chiron::ChironEvaluator;
 pub use pyrga::PyrgaEvaluator;
 pub use shifting_chess::ShiftingChessEvaluator;
 
+use super::Analysis;
 use crate::engine::{Game, Player};
 
 /// Estimates how a position will end for `player`, as an expected score in `[0, 1]`.
@@ -27,9 +28,30 @@ pub trait Evaluator<G: Game> {
         out.clear();
     }
 
+    /// Plies of random play in an MCTS playout before the evaluator judges the position:
+    /// fewer where random play says little and the evaluator is good (more iterations).
+    fn playout_plies(&self) -> u32 {
+        60
+    }
+
     /// Puts the moves likeliest to be best first (alpha-beta then cuts off more of the
     /// rest). Leaves them in the generator's order by default.
     fn order_moves(&self, _game: &G, _moves: &mut [G::Move]) {}
+
+    /// Where the game has an exact solver: the proven result of `game` for the mover (its
+    /// value a finished game's, `exact_plies` or `proven_draw` set) with a move that keeps
+    /// it, if proven within `nodes` nodes and before `stop`.
+    ///
+    /// # Errors
+    /// The nodes spent when nothing was proven (0 by default: no solver).
+    fn prove(
+        &self,
+        _game: &G,
+        _nodes: u64,
+        _stop: &dyn Fn() -> bool,
+    ) -> Result<Analysis<G::Move>, u64> {
+        Err(0)
+    }
 }
 
 /// No knowledge: every player is equally likely to win. MCTS then relies on playouts alone.

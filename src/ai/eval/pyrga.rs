@@ -1,7 +1,10 @@
 //! Pyrga heuristic: controlled towers first, then the tie-breaks' two- and one-piece towers.
 
 use super::{logistic, Evaluator};
-use crate::engine::pyrga::Pyrga;
+use crate::ai::search::outcome_value;
+use crate::ai::solver::{solve, Verdict};
+use crate::ai::{Analysis, SearchResult};
+use crate::engine::pyrga::{Pyrga, PyrgaMove};
 use crate::engine::Player;
 
 /// Material-style evaluation following rule 7's order of tie-breaks.
@@ -30,5 +33,31 @@ impl Evaluator<Pyrga> for PyrgaEvaluator {
             + f64::from(two[p] - two[o]) * 0.35
             + f64::from(one[p] - one[o]) * 0.1;
         logistic(diff)
+    }
+
+    fn prove(
+        &self,
+        game: &Pyrga,
+        nodes: u64,
+        stop: &dyn Fn() -> bool,
+    ) -> Result<Analysis<PyrgaMove>, u64> {
+        let proof = solve(game, nodes, stop).map_err(|u| u.nodes)?;
+        let best = proof.best.ok_or(proof.nodes)?;
+        let score = match proof.verdict {
+            Verdict::Win => 1.0,
+            Verdict::Draw => 0.5,
+            Verdict::Loss => 0.0,
+        };
+        Ok(Analysis {
+            result: SearchResult {
+                best,
+                value: outcome_value(score, proof.plies.unwrap_or(0)),
+                nodes: proof.nodes,
+            },
+            depth: None,
+            line: vec![best],
+            exact_plies: proof.plies,
+            proven_draw: proof.verdict == Verdict::Draw,
+        })
     }
 }

@@ -297,6 +297,12 @@ impl Pyrga {
         self.opened_with_square && self.to_move == 0
     }
 
+    /// The board as bit masks (bit `cell`): per shape, the cells holding that shape, and
+    /// the cells where that piece is White's. For solvers that index positions.
+    pub fn masks(&self) -> ([u16; 3], [u16; 3]) {
+        (self.occupied, self.white)
+    }
+
     /// Towers controlled (complete, majority) by each player.
     pub fn controlled(&self) -> [u32; 2] {
         let full = self.occupied[0] & self.occupied[1] & self.occupied[2];

@@ -1,26 +1,58 @@
 //! Who won a finished Pyrga game, and which tie-break decided it (rule 7).
 
 use super::Pyrga;
-use crate::engine::Outcome;
+use crate::engine::{Outcome, Player};
 
 const NAMES: [&str; 2] = ["White", "Black"];
 
-/// Per player: towers not yet complete holding exactly `n` of that player's pieces.
-fn incomplete_with(game: &Pyrga, n: usize) -> [u32; 2] {
-    let mut counts = [0; 2];
-    for cell in 0..16 {
-        let tower = game.tower(cell);
-        if tower.height() == 3 {
-            continue;
+/// Per player: towers not yet complete holding exactly `n` (1 or 2) of that player's pieces.
+fn incomplete_with(game: &Pyrga, n: u32) -> [u32; 2] {
+    let (occupied, white) = game.masks();
+    let full = occupied[0] & occupied[1] & occupied[2];
+    let black = [0, 1, 2].map(|s| occupied[s] & !white[s]);
+    [white, black].map(|[a, b, c]| {
+        // Bit-sliced count of the player's pieces per cell: odd, and at least two.
+        let (odd, two_or_more) = (a ^ b ^ c, (a & b) | (a & c) | (b & c));
+        let all_three = a & b & c;
+        let exactly = if n == 2 {
+            two_or_more & !all_three
+        } else {
+            odd & !all_three
+        };
+        (exactly & !full).count_ones()
+    })
+}
+
+/// Rule 7's stages in order: completed towers controlled, then incomplete towers holding
+/// two, then one, of each player's pieces.
+fn stages(game: &Pyrga) -> [(&'static str, [u32; 2]); 3] {
+    [
+        ("completed towers", game.controlled()),
+        (
+            "towers holding two of their pieces",
+            incomplete_with(game, 2),
+        ),
+        (
+            "towers holding one of their pieces",
+            incomplete_with(game, 1),
+        ),
+    ]
+}
+
+impl Pyrga {
+    /// The winner of a finished game (`None` for a draw); the same verdict as
+    /// [`Game::outcome`](crate::engine::Game::outcome) without building its text, for
+    /// solvers. Meaningless while the game goes on.
+    pub fn winner(&self) -> Option<Player> {
+        let towers = self.controlled();
+        if let Some(p) = (0..2).find(|&p| towers[p] >= 3) {
+            return Some(p as Player);
         }
-        for (p, count) in counts.iter_mut().enumerate() {
-            let mine = tower.pieces.iter().filter(|o| **o == Some(p as u8)).count();
-            if mine == n {
-                *count += 1;
-            }
-        }
+        stages(self)
+            .into_iter()
+            .find(|(_, [w, b])| w != b)
+            .map(|(_, [w, b])| Player::from(b > w))
     }
-    counts
 }
 
 /// The result of a game that has ended.
@@ -31,19 +63,8 @@ pub(super) fn decide(game: &Pyrga) -> Outcome {
             return Outcome::win(p as u8, 2, format!("{} controls three towers", NAMES[p]));
         }
     }
-    let stages = [
-        ("completed towers", towers),
-        (
-            "towers holding two of their pieces",
-            incomplete_with(game, 2),
-        ),
-        (
-            "towers holding one of their pieces",
-            incomplete_with(game, 1),
-        ),
-    ];
     let mut tied = Vec::new();
-    for (what, [w, b]) in stages {
+    for (what, [w, b]) in stages(game) {
         if w != b {
             let winner = usize::from(b > w);
             let mut reason = format!(

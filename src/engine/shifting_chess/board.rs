@@ -4,6 +4,7 @@
 //! hash kept in step by [`Board::set`].
 
 use super::attack::attackers;
+use super::refusal::ApplyError;
 
 /// An empty land square.
 pub(super) const EMPTY: u8 = 0;
@@ -380,22 +381,32 @@ impl Board {
 
     /// The slots a slide of the tile on `slot` towards `dir` moves, nearest last pushed
     /// first, and the empty slot it ends in; `None` if the slide is impossible.
+    #[inline]
     pub fn slide_chain(&self, slot: usize, dir: u8) -> Option<([usize; 3], usize, usize)> {
+        self.slide_path(slot, dir).ok()
+    }
+
+    /// As [`Board::slide_chain`], or why the slide is impossible.
+    pub fn slide_path(
+        &self,
+        slot: usize,
+        dir: u8,
+    ) -> Result<([usize; 3], usize, usize), ApplyError> {
         let mut chain = [slot; 3];
         let mut n = 1;
-        let mut next = Board::slot_step(slot, dir)?;
+        let mut next = Board::slot_step(slot, dir).ok_or(ApplyError::OffBoard)?;
         while self.present(next) {
             if n == 3 {
-                return None;
+                return Err(ApplyError::TooManyTiles);
             }
             chain[n] = next;
             n += 1;
-            next = Board::slot_step(next, dir)?;
+            next = Board::slot_step(next, dir).ok_or(ApplyError::OffBoard)?;
         }
         if self.slots[next] != NO_TILE {
-            return None; // the voided tile's reserved spot
+            return Err(ApplyError::IntoVoidSpot);
         }
-        Some((chain, n, next))
+        Ok((chain, n, next))
     }
 
     /// Slides the tile on `slot` one slot towards `dir`, pushing the tiles ahead.

@@ -58,6 +58,7 @@
 mod api;
 mod attack;
 mod board;
+mod describe;
 mod display;
 mod distort;
 mod edit;
@@ -68,12 +69,14 @@ mod notation;
 mod pins;
 mod playout;
 mod quiet;
+mod refusal;
 mod repetition;
 mod setup;
 mod turns;
 mod types;
 
 pub use edit::{palette, ShiftingSetup};
+pub use refusal::ApplyError;
 pub use types::{
     Card, Content, End, Phase, Piece, PieceKind, ShiftingMove, ShiftingOptions, SlideDir, Square,
     Step, TileInfo, KING_STEPS, KNIGHT_LEAPS,

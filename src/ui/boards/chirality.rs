@@ -92,6 +92,14 @@ pub fn ChiralityBoard(
             Mode::Idle => Vec::new(),
         })
     });
+    // On a phone the board zooms on the selected piece (or the Muster) and its targets.
+    let close_up = Signal::derive(move || match mode.get() {
+        Mode::Idle => Vec::new(),
+        Mode::Piece(from) => std::iter::once(from)
+            .chain(targets.with(|t| t.iter().map(|t| t.tile).collect::<Vec<_>>()))
+            .collect(),
+        Mode::Muster => targets.with(|t| t.iter().map(|t| t.tile).collect()),
+    });
     let mover = Memo::new(move |_| match state.with(Game::turn) {
         Turn::Player(p) => Some(p),
         _ => None,
@@ -210,7 +218,7 @@ pub fn ChiralityBoard(
         view! {
             <PenroseBoard board=board overlays=Signal::derive(Overlays::default)
                 selected=sel on_activate=Callback::new(activate) tile_class=tile_class
-                tile_text=tile_text on_press=on_press
+                tile_text=tile_text on_press=on_press close_up=close_up
                 label="Chirality board".to_string()>
                 {layers(b.clone(), state, threats_on, targets, report, step)}
                 {move || drag.ghost.get().map(|(_, at)| {

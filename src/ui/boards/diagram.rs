@@ -125,7 +125,8 @@ fn chiron(g: &Chiron) -> Picture {
 }
 
 fn shifting(g: &ShiftingChess) -> Picture {
-    use super::shifting_draw::{coords, draw, slot_xy, sq_xy, Marks, SQ};
+    use super::shifting_draw::{coords, draw, slot_xy, sq_xy, SQ};
+    use super::shifting_marks::Marks;
     let ui = super::shifting_card::Ui::new();
     Picture {
         view_box: "-26 -4 630 630".into(),

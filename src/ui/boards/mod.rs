@@ -13,6 +13,7 @@ pub(crate) mod pyrga;
 pub(crate) mod shifting;
 mod shifting_card;
 pub(crate) mod shifting_draw;
+pub(crate) mod shifting_marks;
 pub(crate) mod shifting_pieces;
 
 use crate::engine::chiron::Chiron;
@@ -49,7 +50,7 @@ pub fn BoardView(
         }
         GameId::ShiftingChess => {
             let state = Memo::new(move |_| history.with(current::<ShiftingChess>));
-            let marks = Memo::new(move |_| history.with(shifting_draw::marks));
+            let marks = Memo::new(move |_| history.with(shifting_marks::marks));
             view! { <shifting::ShiftingBoard state=state marks=marks interactive=interactive on_move=on_move/> }
                 .into_any()
         }

@@ -79,6 +79,10 @@ pub fn PenroseBoard(
     /// The picture's accessible name.
     #[prop(into, optional)]
     label: Option<String>,
+    /// The tiles a narrow screen zooms on (the selected piece and its targets; see
+    /// [`frame::follow_close_up`]).
+    #[prop(optional)]
+    close_up: Option<Signal<Vec<TileId>>>,
     /// SVG drawn above the tiles and overlays, inside the pan-and-zoom group.
     #[prop(optional)]
     children: Option<ChildrenFn>,
@@ -92,6 +96,9 @@ pub fn PenroseBoard(
     let focus = RwSignal::new(first);
     let label = label.unwrap_or_else(|| format!("Chirality board {}", board.name()));
     frame::follow(board.clone(), pz, svg_ref);
+    if let Some(tiles) = close_up {
+        frame::follow_close_up(board.clone(), pz, svg_ref, tiles);
+    }
 
     let activate = move |id: TileId| {
         selected.set(Some(id));
@@ -178,11 +185,18 @@ pub fn PenroseBoard(
                     aria-pressed=move || (selected.get() == Some(id)).to_string()
                     on:focus=move |_| focus.set(id)
                     on:pointerdown=move |e| {
+                        pz.note_pointer(&e);
                         if on_press.is_some_and(|f| f.run((id, e.clone()))) {
                             e.stop_propagation();
                         }
                     }
-                    on:click=move |_| if !pz.was_drag() { focus.set(id); activate(id) }>
+                    on:click=move |e| {
+                        let at = [f64::from(e.client_x()), f64::from(e.client_y())];
+                        if !pz.was_drag() && !pz.tap_zoom(at, frame::EDGE, frame::MIN_EDGE_PX, frame::TAP_EDGE_PX) {
+                            focus.set(id);
+                            activate(id);
+                        }
+                    }>
                     <polygon class="face" points=points(&t.vertices)></polygon>
                     {hit}
                 </g>
@@ -259,9 +273,10 @@ pub fn PenroseBoard(
                 </g>
             </svg>
             <div class="zoom-controls" role="toolbar" aria-label="Zoom">
+                {frame::minimap(pz, &board)}
                 <button type="button" aria-label="Zoom out" on:click=move |_| pz.zoom_by(1.0 / 1.4)>"−"</button>
                 <button type="button" aria-label="Zoom in" on:click=move |_| pz.zoom_by(1.4)>"+"</button>
-                <button type="button" aria-label="Show the whole board" on:click=move |_| pz.reset()>"Fit"</button>
+                <button type="button" aria-label="Show the whole board" on:click=move |_| pz.reset()>"Whole board"</button>
                 <span class="zoom-level" aria-live="polite">{move || format!("{:.0}%", pz.view.get().zoom * 100.0)}</span>
             </div>
         </div>

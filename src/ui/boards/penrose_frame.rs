@@ -1,9 +1,16 @@
-//! Starting a Penrose board framed on an area: a page (the Chirality tutorial) provides
-//! the tiles its lesson is about as a [`FrameTiles`] context, and every Penrose board in
-//! it starts centred on them, zoomed just enough that tiles are comfortable to tap on a
-//! narrow screen (on a wide one the whole board already is, and stays in view).
+//! Framing a Penrose board on an area, for narrow screens where the whole board's tiles are
+//! too small to tap:
+//! - a page (the Chirality tutorial) provides the tiles its lesson is about as a
+//!   [`FrameTiles`] context, and every Penrose board in it starts centred on them, zoomed
+//!   just enough that tiles are comfortable to tap (on a wide screen the whole board
+//!   already is, and stays in view);
+//! - the play board's close-up ([`follow_close_up`]): the selected piece and its targets,
+//!   zoomed so every tile is at least [`TAP_EDGE_PX`], and back to the whole board when the
+//!   selection ends;
+//! - a [`minimap`] of the whole board with the visible area outlined, shown while zoomed,
+//!   so the player always sees where they are; a tap on it shows the whole board again.
 
-use super::layers::pt;
+use super::layers::{points, pt};
 use super::view::{PanZoom, View};
 use crate::engine::chirality::board::{Board, TileId};
 use leptos::prelude::*;
@@ -13,17 +20,30 @@ use std::sync::Arc;
 #[derive(Clone, Copy)]
 pub struct FrameTiles(pub Signal<Vec<TileId>>);
 
-/// The smallest tile edge on screen, CSS pixels, a framed board zooms to.
-const MIN_EDGE_PX: f64 = 30.0;
+/// The smallest tile edge on screen, CSS pixels, a framed board zooms to; a finger's tap
+/// on smaller tiles zooms in (to [`TAP_EDGE_PX`]) instead of choosing one.
+pub const MIN_EDGE_PX: f64 = 30.0;
+/// The tile edge on screen, CSS pixels, that makes every tile a comfortable tap: the
+/// narrowest box of any tile (a Thin one's with its widened touch area) is then over 32 px.
+pub const TAP_EDGE_PX: f64 = 38.0;
 /// A tile's edge in picture units (see [`pt`]).
-const EDGE: f64 = 10.0;
+pub const EDGE: f64 = 10.0;
 
 /// The view centred on `tiles`, zoomed so a tile edge is at least [`MIN_EDGE_PX`] on a
 /// picture `width_px` wide whose viewBox is `radius` either side of 0; the whole board
 /// when it needs no zoom or there are no tiles.
 pub fn framing(board: &Board, tiles: &[TileId], radius: f64, width_px: f64) -> View {
+    framed(board, tiles, radius, width_px, MIN_EDGE_PX)
+}
+
+/// Like [`framing`], with tile edges of at least [`TAP_EDGE_PX`].
+pub fn close_up(board: &Board, tiles: &[TileId], radius: f64, width_px: f64) -> View {
+    framed(board, tiles, radius, width_px, TAP_EDGE_PX)
+}
+
+fn framed(board: &Board, tiles: &[TileId], radius: f64, width_px: f64, edge_px: f64) -> View {
     let px_per_unit = width_px / (2.0 * radius);
-    let zoom = MIN_EDGE_PX / (EDGE * px_per_unit.max(1e-9));
+    let zoom = edge_px / (EDGE * px_per_unit.max(1e-9));
     let points: Vec<[f64; 2]> = tiles
         .iter()
         .filter(|&&t| t < board.tiles().len())
@@ -48,13 +68,67 @@ pub fn follow(board: Arc<Board>, pz: PanZoom, svg: NodeRef<leptos::svg::Svg>) {
     Effect::new(move |_| {
         let tiles = tiles.get();
         // Not laid out (hidden): leave the view alone.
-        let Some(width) = svg
-            .get()
-            .map(|el| f64::from(el.client_width()))
-            .filter(|&w| w >= 1.0)
-        else {
+        let Some(width) = laid_out_width(svg) else {
             return;
         };
         pz.view.set(framing(&board, &tiles, pz.radius, width));
     });
+}
+
+/// The width of `svg` in CSS pixels, if it is laid out.
+fn laid_out_width(svg: NodeRef<leptos::svg::Svg>) -> Option<f64> {
+    svg.get()
+        .map(|el| f64::from(el.client_width()))
+        .filter(|&w| w >= 1.0)
+}
+
+/// Zooms the picture on `tiles` (the selected piece and its targets) whenever they change
+/// and the whole board's tiles are too small to tap; shows the whole board again when they
+/// become empty (the move is made or the selection dropped). Wide pictures are left alone.
+pub fn follow_close_up(
+    board: Arc<Board>,
+    pz: PanZoom,
+    svg: NodeRef<leptos::svg::Svg>,
+    tiles: Signal<Vec<TileId>>,
+) {
+    Effect::new(move |was_empty: Option<bool>| {
+        let empty = tiles.with(Vec::is_empty);
+        let Some(width) = laid_out_width(svg) else {
+            return empty;
+        };
+        let view = tiles.with(|t| close_up(&board, t, pz.radius, width));
+        if view.zoom > 1.0 && !empty {
+            pz.view.set(view);
+        } else if empty
+            && was_empty == Some(false)
+            && width * EDGE / (2.0 * pz.radius) < TAP_EDGE_PX
+        {
+            pz.reset();
+        }
+        empty
+    });
+}
+
+/// The whole board in small (its tiles' outlines), with the visible area outlined; shown
+/// while the picture is zoomed. A tap on it shows the whole board again.
+pub fn minimap(pz: PanZoom, board: &Board) -> impl IntoView {
+    let r = pz.radius;
+    let vb = format!("{:.2} {:.2} {:.2} {:.2}", -r, -r, 2.0 * r, 2.0 * r);
+    let tiles = board
+        .tiles()
+        .iter()
+        .map(|t| view! { <polygon class=t.kind.as_str() points=points(&t.vertices)></polygon> })
+        .collect_view();
+    let rect = move |f: fn(&View, f64) -> f64| move || pz.view.with(|v| f(v, r));
+    view! {
+        <button type="button" class="penrose-minimap" hidden=move || pz.view.get().zoom <= 1.01
+            on:click=move |_| pz.reset() aria-label="Whole board (the outline shows the part you see)">
+            <svg viewBox=vb aria-hidden="true">
+                <g class="minimap-tiles">{tiles}</g>
+                <rect class="minimap-view"
+                    x=rect(|v, r| v.centre[0] - r / v.zoom) y=rect(|v, r| v.centre[1] - r / v.zoom)
+                    width=rect(|v, r| 2.0 * r / v.zoom) height=rect(|v, r| 2.0 * r / v.zoom)></rect>
+            </svg>
+        </button>
+    }
 }

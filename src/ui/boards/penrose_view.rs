@@ -108,6 +108,8 @@ struct Gesture {
     travelled: f64,
     /// Whether this gesture moved the picture (so the click that ends it is not a tap).
     dragged: bool,
+    /// Whether the last pointer down was a finger or a pen (not a mouse).
+    touch: bool,
 }
 
 /// The pan-and-zoom controller of one board picture.
@@ -176,6 +178,32 @@ impl PanZoom {
         self.gesture.with_value(|g| g.dragged)
     }
 
+    /// CSS pixels per picture unit at the current zoom, once the picture is laid out.
+    pub fn px_per_unit(&self) -> Option<f64> {
+        let width = f64::from(self.svg.get_untracked()?.client_width());
+        (width >= 1.0).then(|| width / (2.0 * self.radius) * self.view.get_untracked().zoom)
+    }
+
+    /// A finger's tap at `client` (CSS pixels) on a picture whose tiles (edge `edge`
+    /// units) are smaller on screen than `below_px`: zooms in about that point until their
+    /// edge is `to_px`, and returns true (the tap only zoomed). False for a mouse, or when
+    /// the tiles are big enough to tap.
+    pub fn tap_zoom(&self, client: [f64; 2], edge: f64, below_px: f64, to_px: f64) -> bool {
+        let Some(scale) = self.px_per_unit() else {
+            return false;
+        };
+        if !self.gesture.with_value(|g| g.touch) || edge * scale >= below_px {
+            return false;
+        }
+        let Some((at, _)) = self.units_of(client) else {
+            return false;
+        };
+        let r = self.radius;
+        self.view
+            .update(|v| *v = v.zoom_at(to_px / (edge * scale), at, r));
+        true
+    }
+
     /// The wheel zooms about the pointer.
     pub fn on_wheel(&self, e: web_sys::WheelEvent) {
         e.prevent_default();
@@ -186,6 +214,13 @@ impl PanZoom {
         let factor = (-e.delta_y() * if e.delta_mode() == 1 { 0.05 } else { 0.002 }).exp();
         let r = self.radius;
         self.view.update(|v| *v = v.zoom_at(factor, at, r));
+    }
+
+    /// A pointer goes down on a tile (before anything may stop it): notes whether it is a
+    /// finger or pen, for [`PanZoom::tap_zoom`].
+    pub fn note_pointer(&self, e: &web_sys::PointerEvent) {
+        let touch = matches!(e.pointer_type().as_str(), "touch" | "pen");
+        self.gesture.update_value(|g| g.touch = touch);
     }
 
     /// A pointer goes down: remember it.

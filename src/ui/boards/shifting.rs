@@ -9,7 +9,8 @@
 use super::drag::Drag;
 use super::keys::{board_key, focus_id, focus_soon, grid_step, tab_index, BoardKey};
 use super::shifting_card::{slot_click, CardPanel, Ui};
-use super::shifting_draw::{all_squares, coords, draw, sq_xy, Marks, SQ};
+use super::shifting_draw::{all_squares, coords, draw, sq_xy, SQ};
+use super::shifting_marks::Marks;
 use super::shifting_pieces::{self as pieces, kind_name};
 use crate::engine::shifting_chess::{
     Content, Phase, PieceKind, ShiftingChess, ShiftingMove, Square,
@@ -93,7 +94,7 @@ pub fn ShiftingBoard(
                     }
                 }
             }
-            Phase::Apply(card) => slot_click(state, apps, ui, play, card, sq.slot() as u8),
+            Phase::Apply(card) => slot_click(state, ui, play, card, sq.slot() as u8),
             Phase::Draw => {}
         }
     };
@@ -242,7 +243,7 @@ pub fn ShiftingBoard(
                 </svg>
                 {promo_view}
             </div>
-            <CardPanel state=state apps=apps ui=ui play=play interactive=interactive/>
+            <CardPanel state=state marks=marks ui=ui play=play interactive=interactive/>
         </div>
     }
 }

@@ -1,11 +1,14 @@
 //! The Shifting Chess card panel: the deck and discard pile with counts, when the next
 //! card comes, the drawn card (revealed with a short animation), and the choice of its
-//! application: tiles are picked on the board, the result is previewed, then confirmed.
-//! Illegal choices are explained; legality itself comes from the engine's list.
+//! application: tiles are picked on the board (the tiles that may be picked are marked),
+//! the result is previewed, then confirmed. Every "may" and every reason for "may not" is
+//! the engine's ([`ShiftingChess::why_illegal`], [`ShiftingChess::tile_choice`]). Also said
+//! in words: what the other side's last card did, and check.
 
+use super::shifting_marks::Marks;
 use super::shifting_pieces::owner_class;
 use crate::engine::shifting_chess::{
-    Card, Content, PieceKind, ShiftingChess, ShiftingMove, SlideDir, Square,
+    ApplyError, Card, Phase, ShiftingChess, ShiftingMove, SlideDir, Square,
 };
 use crate::engine::Game;
 use leptos::prelude::*;
@@ -47,70 +50,65 @@ impl Ui {
     }
 }
 
-type Apps = Memo<Vec<(ShiftingMove, ShiftingChess)>>;
-
-fn legal(apps: Apps, m: ShiftingMove) -> bool {
-    apps.with_untracked(|a| a.iter().any(|(x, _)| *x == m))
-}
-
-fn tile_name(g: &ShiftingChess, slot: u8) -> String {
+/// "Tile F" (or "That slot" where no tile lies).
+fn tile_label(g: &ShiftingChess, slot: u8) -> String {
     g.tile(slot as usize)
-        .map_or("?".into(), |t| t.name.to_string())
+        .map_or_else(|| "That slot".into(), |t| format!("Tile {}", t.name))
 }
 
-/// Whether the tile on `slot` holds `owner`'s king.
-fn holds_king(g: &ShiftingChess, slot: u8, owner: Option<u8>) -> bool {
-    (0..4).any(|i| {
-        let (col, row) = (slot % 6, slot / 6);
-        let sq = Square::new(col * 2 + i % 2, row * 2 + i / 2);
-        matches!(g.content(sq), Content::Piece(p) if p.kind == PieceKind::King && owner.is_none_or(|o| o == p.owner))
+/// The engine's reason as a sentence.
+fn sentence(e: ApplyError) -> String {
+    let text = e.to_string();
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |c| {
+        format!("{}{}.", c.to_uppercase(), chars.as_str())
     })
 }
 
-/// Why an application the engine does not list is illegal.
-fn why_not(g: &ShiftingChess, m: ShiftingMove) -> String {
-    let me = g.side();
-    let geometric_ok = match m {
-        ShiftingMove::Rotate { slot, .. } | ShiftingMove::Void(slot) => {
-            g.tile(slot as usize).is_some_and(|t| !t.voided)
-        }
-        ShiftingMove::Swap(a, b) => {
-            let adjacent = a.abs_diff(b) == 6 || (a.abs_diff(b) == 1 && a / 6 == b / 6);
-            let present = |s: u8| g.tile(s as usize).is_some_and(|t| !t.voided);
-            if !adjacent {
-                return "Only tiles in orthogonally adjacent slots can swap.".into();
-            }
-            if !present(a) || !present(b) {
-                return "A swap needs two tiles on the board.".into();
-            }
-            if holds_king(g, a, Some(1 - me)) || holds_king(g, b, Some(1 - me)) {
-                return "A tile holding the opponent's king cannot be swapped.".into();
-            }
-            true
-        }
-        _ => false,
-    };
-    if let ShiftingMove::Void(slot) = m {
-        if holds_king(g, slot, None) {
-            return format!(
-                "Tile {} holds a king, so it cannot be voided.",
-                tile_name(g, slot)
-            );
-        }
-    }
-    if geometric_ok && g.preview(m).is_check(me) {
-        return "That would leave your king attacked.".into();
-    }
+/// A use of a tile named by what differs between its uses ("north", "with G").
+fn use_name(g: &ShiftingChess, slot: u8, m: ShiftingMove) -> String {
     match m {
-        ShiftingMove::Slide { .. } => "That slide is not allowed: it may push at most two tiles, nothing may leave the blue board or enter the voided tile's spot, and your king may not be left attacked.".into(),
-        _ => "That is not a legal way to apply the card.".into(),
+        ShiftingMove::Rotate { clockwise, .. } => if clockwise {
+            "clockwise"
+        } else {
+            "counter-clockwise"
+        }
+        .into(),
+        ShiftingMove::Slide { dir, .. } => ["north", "east", "south", "west"][dir as usize].into(),
+        ShiftingMove::Swap(x, y) => {
+            let other = if x == slot { y } else { x };
+            format!("with {}", g.tile(other as usize).map_or('?', |t| t.name))
+        }
+        _ => String::new(),
     }
 }
 
-/// A click on a slot while a card is to be applied.
+/// Why the tile on `slot` cannot be chosen, as the engine says it (each use's reason when
+/// they differ).
+pub fn tile_refusal(g: &ShiftingChess, slot: u8, e: ApplyError) -> String {
+    match e {
+        ApplyError::NoTile => "There is no tile there.".into(),
+        ApplyError::NoLegalUse => {
+            let each: Vec<String> = g
+                .tile_uses(slot)
+                .into_iter()
+                .filter_map(|(m, r)| r.map(|r| format!("{} — {r}", use_name(g, slot, m))))
+                .collect();
+            format!(
+                "{} cannot be used: {}.",
+                tile_label(g, slot),
+                each.join("; ")
+            )
+        }
+        e => format!("{}: {}", tile_label(g, slot), sentence(e)),
+    }
+}
+
+/// A click on a slot while a card is to be applied: the engine says which tiles and
+/// applications are allowed and why others are not; an allowed application is previewed,
+/// and a second click on it (or Apply) plays it.
 pub fn slot_click(
     state: Memo<ShiftingChess>,
-    apps: Apps,
     ui: Ui,
     play: Callback<ShiftingMove>,
     card: Card,
@@ -120,74 +118,50 @@ pub fn slot_click(
     let pick = ui.tile_pick.get_untracked();
     let pending = ui.pending.get_untracked();
     ui.explain.set(None);
-    let present = g.tile(slot as usize).is_some_and(|t| !t.voided);
-    // A second click on the previewed choice confirms it.
-    let confirm = |m: ShiftingMove| {
+    // The previewed application again confirms it; another is previewed if the engine
+    // allows it, else explained.
+    let offer = |m: ShiftingMove| {
         if pending == Some(m) {
             play.run(m);
+            return;
+        }
+        match g.why_illegal(m) {
+            None => ui.pending.set(Some(m)),
+            Some(e) => {
+                ui.pending.set(None);
+                ui.explain.set(Some(sentence(e)));
+            }
+        }
+    };
+    // The tile as the first choice: kept when the engine allows it, else explained.
+    let choose = |keep_refused: bool| match g.tile_choice(slot) {
+        Ok(()) => {
+            ui.tile_pick.set(Some(slot));
             true
-        } else {
+        }
+        Err(e) => {
+            let present = !matches!(e, ApplyError::NoTile | ApplyError::Voided);
+            ui.tile_pick.set((keep_refused && present).then_some(slot));
+            ui.pending.set(None);
+            ui.explain.set(Some(tile_refusal(&g, slot, e)));
             false
         }
     };
-    let try_pending = |m: ShiftingMove| {
-        if confirm(m) {
-            return;
-        }
-        if legal(apps, m) {
-            ui.pending.set(Some(m));
-        } else {
-            ui.pending.set(None);
-            ui.explain.set(Some(why_not(&g, m)));
-        }
-    };
     match card {
-        Card::Swap => {
-            match pick {
-                Some(a) if a != slot => {
-                    let m = ShiftingMove::Swap(a.min(slot), a.max(slot));
-                    try_pending(m);
-                }
-                Some(_) => ui.reset_pick(),
-                None if present => {
-                    let any = apps.with_untracked(|a| a.iter().any(|(m, _)| matches!(m, ShiftingMove::Swap(x, y) if *x == slot || *y == slot)));
-                    if any {
-                        ui.tile_pick.set(Some(slot));
-                    } else {
-                        ui.explain.set(Some(format!(
-                            "Tile {} has no legal swap.",
-                            tile_name(&g, slot)
-                        )));
-                    }
-                }
-                None => ui.explain.set(Some("Choose a tile on the board.".into())),
+        Card::Swap => match pick {
+            Some(a) if a != slot => offer(ShiftingMove::Swap(a.min(slot), a.max(slot))),
+            Some(_) => ui.reset_pick(),
+            None => {
+                choose(false);
             }
-        }
+        },
         Card::Rotate => {
             if let Some(m @ ShiftingMove::Rotate { .. }) = pending.filter(|_| pick == Some(slot)) {
                 play.run(m);
-                return;
-            }
-            ui.tile_pick.set(Some(slot));
-            let cw = ShiftingMove::Rotate {
-                slot,
-                clockwise: true,
-            };
-            let ccw = ShiftingMove::Rotate {
-                slot,
-                clockwise: false,
-            };
-            if !present {
-                ui.tile_pick.set(None);
-                ui.explain
-                    .set(Some("There is no tile there to rotate.".into()));
-            } else if legal(apps, cw) {
-                ui.pending.set(Some(cw));
-            } else if legal(apps, ccw) {
-                ui.pending.set(Some(ccw));
-            } else {
-                ui.pending.set(None);
-                ui.explain.set(Some(why_not(&g, cw)));
+            } else if choose(false) {
+                // Preview the first way the engine allows (the buttons offer the other).
+                let first = g.tile_uses(slot).into_iter().find(|(_, r)| r.is_none());
+                ui.pending.set(first.map(|(m, _)| m));
             }
         }
         Card::Slide => {
@@ -199,7 +173,7 @@ pub fn slot_click(
                     (0..6).contains(&c) && (0..6).contains(&r) && (r * 6 + c) as u8 == slot
                 });
                 if let Some(dir) = dir {
-                    try_pending(ShiftingMove::Slide { slot: p, dir });
+                    offer(ShiftingMove::Slide { slot: p, dir });
                     return;
                 }
             }
@@ -208,31 +182,12 @@ pub fn slot_click(
                 return;
             }
             ui.pending.set(None);
-            if !present {
-                ui.tile_pick.set(None);
-                ui.explain
-                    .set(Some("There is no tile there to slide.".into()));
-                return;
-            }
-            ui.tile_pick.set(Some(slot));
-            let any = apps.with_untracked(|a| {
-                a.iter()
-                    .any(|(m, _)| matches!(m, ShiftingMove::Slide { slot: s, .. } if *s == slot))
-            });
-            if !any {
-                ui.explain.set(Some(format!(
-                    "Tile {} cannot slide in any direction.",
-                    tile_name(&g, slot)
-                )));
-            }
+            // A refused tile stays chosen so that its arrows show each direction refused.
+            choose(true);
         }
         Card::Void => {
-            ui.tile_pick.set(Some(slot));
-            if present {
-                try_pending(ShiftingMove::Void(slot));
-            } else {
-                ui.explain
-                    .set(Some("There is no tile there to void.".into()));
+            if choose(false) {
+                offer(ShiftingMove::Void(slot));
             }
         }
     }
@@ -267,11 +222,24 @@ fn instruction(card: Card) -> &'static str {
     }
 }
 
-/// Deck, discard, next card, and the drawn card's application.
+/// What the board's marks mean at this step of choosing.
+fn step_hint(g: &ShiftingChess, card: Card, pick: Option<u8>) -> String {
+    match (card, pick) {
+        (Card::Swap, Some(p)) => format!(
+            "Now choose the outlined neighbour to swap with {}; shaded ones cannot (tap one to see why).",
+            tile_label(g, p)
+        ),
+        (Card::Rotate | Card::Slide, Some(_)) => "Now choose the direction.".into(),
+        _ => "Outlined tiles can be chosen; shaded ones cannot (tap one to see why).".into(),
+    }
+}
+
+/// Deck, discard, next card, what the other side's card did, check, and the drawn card's
+/// application.
 #[component]
 pub fn CardPanel(
     state: Memo<ShiftingChess>,
-    apps: Apps,
+    marks: Memo<Marks>,
     ui: Ui,
     play: Callback<ShiftingMove>,
     interactive: Signal<bool>,
@@ -297,8 +265,7 @@ pub fn CardPanel(
                 return "No cards in this game".to_string();
             }
             if let Some(card) = g.drawn_card() {
-                let who = ["White", "Black"][g.side() as usize & 1];
-                return format!("{who} drew {}", card_title(card));
+                return format!("{} drew {}", side_name(g.side()), card_title(card));
             }
             match g.turns_until_card() {
                 Some(1) => "Card after this move".into(),
@@ -308,7 +275,27 @@ pub fn CardPanel(
             }
         })
     };
-    let no_effect = move || apps.with(|a| a.len() == 1 && a[0].0 == ShiftingMove::NoEffect);
+    // The other side's last card, in words.
+    let news = move || {
+        marks.with(|m| m.card.clone()).map(|c| {
+            let text = format!(
+                "{} drew {} and {}.",
+                side_name(c.drawer),
+                card_title(c.card),
+                c.words
+            );
+            view! { <p class="sc-news">{text}</p> }
+        })
+    };
+    let check = move || {
+        state.with(|g| {
+            (g.phase() == Phase::Move && g.end().is_none() && g.in_check()).then(|| {
+                let text = format!("{} is in check.", side_name(g.side()));
+                view! { <p class="sc-check-note" role="status">{text}</p> }
+            })
+        })
+    };
+    let no_effect = move || state.with(|g| g.why_illegal(ShiftingMove::NoEffect).is_none());
     let drawn = move || {
         state.with(|g| g.drawn_card()).map(|card| {
             let dirs = move || {
@@ -318,7 +305,7 @@ pub fn CardPanel(
                         .into_iter()
                         .map(|(cw, label)| {
                             let m = ShiftingMove::Rotate { slot: pick, clockwise: cw };
-                            dir_button(m, label, apps, ui, state)
+                            dir_button(m, label, ui, state)
                         })
                         .collect_view()
                         .into_any(),
@@ -327,7 +314,7 @@ pub fn CardPanel(
                         .map(|d| {
                             let m = ShiftingMove::Slide { slot: pick, dir: d };
                             let label = ["↑ North", "→ East", "↓ South", "← West"][d as usize];
-                            dir_button(m, label, apps, ui, state)
+                            dir_button(m, label, ui, state)
                         })
                         .collect_view()
                         .into_any(),
@@ -336,13 +323,14 @@ pub fn CardPanel(
                 Some(view! { <div class="sc-dirs" role="group" aria-label="Direction">{buttons}</div> })
             };
             let owner = state.with_untracked(|g| g.side());
+            let hint = move || state.with(|g| step_hint(g, card, ui.tile_pick.get()));
             view! {
                 <div class=format!("sc-card reveal {}", owner_class(owner)) data-card=card.name()>
                     <span class="sc-card-glyph" aria-hidden="true">{card_glyph(card)}</span>
                     <span class="sc-card-name">{card_title(card)}</span>
                 </div>
                 <Show when=move || interactive.get() fallback=|| view! { <p class="hint">"Waiting for the card to be applied."</p> }>
-                    <Show when=no_effect fallback=move || view! { <p class="hint">{instruction(card)}</p> }>
+                    <Show when=no_effect fallback=move || view! { <p class="hint">{instruction(card)}</p> <p class="hint sc-step">{hint}</p> }>
                         <p class="hint">"No legal way to apply this card: it has no effect."</p>
                         <button class="primary" on:click=move |_| play.run(ShiftingMove::NoEffect)>"Continue"</button>
                     </Show>
@@ -367,7 +355,11 @@ pub fn CardPanel(
                 <div class="sc-pile"><span class="sc-label">"Deck"</span> {move || counts(true)}</div>
                 <div class="sc-pile"><span class="sc-label">"Discard"</span> {move || counts(false)}</div>
             </div>
-            <p class="sc-next" aria-live="polite">{next}</p>
+            <div class="sc-said" aria-live="polite">
+                <p class="sc-next">{next}</p>
+                {news}
+                {check}
+            </div>
             {drawn}
             {move || ui.explain.get().map(|t| view! { <p class="notice error sc-explain" role="status">{t}</p> })}
             <button class="sc-flip" on:click=move |_| ui.flipped.update(|f| *f = !*f) aria-pressed=move || ui.flipped.get().to_string()>"⇅ Flip board"</button>
@@ -375,24 +367,30 @@ pub fn CardPanel(
     }
 }
 
-/// A direction button: previews a legal application; an illegal one is explained.
+fn side_name(p: crate::engine::Player) -> &'static str {
+    ["White", "Black"][p as usize & 1]
+}
+
+/// A direction button: previews an application the engine allows; one it refuses is
+/// marked, says why on hover, and explains itself when pressed.
 fn dir_button(
     m: ShiftingMove,
     label: &'static str,
-    apps: Apps,
     ui: Ui,
     state: Memo<ShiftingChess>,
 ) -> impl IntoView {
-    let ok = move || apps.with(|a| a.iter().any(|(x, _)| *x == m));
+    let why = move || state.with(|g| g.why_illegal(m));
     view! {
-        <button class="sc-dir" class:illegal=move || !ok() aria-pressed=move || (ui.pending.get() == Some(m)).to_string()
-            on:click=move |_| {
-                if ok() {
+        <button class="sc-dir" class:illegal=move || why().is_some() aria-pressed=move || (ui.pending.get() == Some(m)).to_string()
+            title=move || why().map(sentence)
+            on:click=move |_| match why() {
+                None => {
                     ui.explain.set(None);
                     ui.pending.set(Some(m));
-                } else {
+                }
+                Some(e) => {
                     ui.pending.set(None);
-                    ui.explain.set(Some(state.with_untracked(|g| why_not(g, m))));
+                    ui.explain.set(Some(sentence(e)));
                 }
             }>
             {label}

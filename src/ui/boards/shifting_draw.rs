@@ -4,12 +4,11 @@
 //! the rules diagrams.
 
 use super::shifting_card::Ui;
+use super::shifting_marks::Marks;
 use super::shifting_pieces as pieces;
 use crate::engine::shifting_chess::{
-    Content, Phase, ShiftingChess, ShiftingMove, SlideDir, Square,
+    Card, Content, Phase, ShiftingChess, ShiftingMove, SlideDir, Square,
 };
-use crate::engine::{AnyMove, Game, InAnyGame};
-use crate::persist::history::History;
 use leptos::prelude::*;
 
 /// The side of one square in board units.
@@ -42,43 +41,6 @@ fn slot_square(slot: usize, i: usize) -> Square {
 /// Every square of the 12×12 board.
 pub(super) fn all_squares() -> impl Iterator<Item = Square> {
     (0..144).filter_map(Square::from_index)
-}
-
-/// What the last plies did: the last ordinary move, and the slots the distortions since
-/// then changed.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct Marks {
-    last_move: Option<(Square, Square)>,
-    changed: Vec<usize>,
-}
-
-/// Reads the marks from the history.
-pub fn marks(h: &History) -> Marks {
-    let mut out = Marks::default();
-    let now = ShiftingChess::from_any(h.current()).cloned();
-    let mut ply = h.cursor();
-    while ply > 0 {
-        ply -= 1;
-        let Some(before) = h.state_at(ply).and_then(ShiftingChess::from_any) else {
-            break;
-        };
-        let Some(AnyMove::ShiftingChess(played)) = h.move_at(ply) else {
-            break;
-        };
-        match played {
-            ShiftingMove::Move { from, to, .. } => {
-                out.last_move = Some((from, to));
-                break;
-            }
-            ShiftingMove::Draw(_) => {}
-            _ => {
-                if let Some(now) = &now {
-                    out.changed = (0..36).filter(|&s| before.tile(s) != now.tile(s)).collect();
-                }
-            }
-        }
-    }
-    out
 }
 
 /// The file letters and rank numbers around the board.
@@ -153,7 +115,7 @@ pub(super) fn draw(
     }
     // Marks under the pieces: last move, selection, check, changed tiles.
     if let Some((from, to)) = marks.last_move.filter(|_| !previewing) {
-        for sq in [from, to] {
+        for sq in [from, to].into_iter().flatten() {
             let (x, y) = sq_xy(sq.file(), sq.rank(), flip);
             out.push(view! { <rect class="sc-last" x=x y=y width=SQ height=SQ></rect> }.into_any());
         }
@@ -229,6 +191,9 @@ pub(super) fn draw(
         out.push(view! { <rect class=class x=x + 1.0 y=y + 1.0 width=2.0 * SQ - 2.0 height=2.0 * SQ - 2.0 rx="8"></rect> }.into_any());
     }
     if interactive && matches!(base.phase(), Phase::Apply(_)) {
+        if ui.pending.get_untracked().is_none() {
+            out.push(choice_marks(base, ui.tile_pick.get_untracked(), flip));
+        }
         if let Some(slot) = ui.tile_pick.get_untracked() {
             let (x, y) = slot_xy(slot as usize, flip);
             out.push(view! { <rect class="sc-picked" x=x + 1.0 y=y + 1.0 width=2.0 * SQ - 2.0 height=2.0 * SQ - 2.0 rx="8"></rect> }.into_any());
@@ -251,21 +216,52 @@ pub(super) fn draw(
     out.collect_view().into_any()
 }
 
+/// The tiles that may be chosen at this step of applying the drawn card (outlined) and
+/// those that may not (shaded), as the engine says: first any tile with a legal use, then
+/// for a Swap the chosen tile's neighbours.
+fn choice_marks(base: &ShiftingChess, pick: Option<u8>, flip: bool) -> AnyView {
+    let present = |slot: u8| base.tile(slot as usize).is_some_and(|t| !t.voided);
+    let allowed: Vec<(u8, bool)> = match (base.drawn_card(), pick) {
+        (_, None) => (0..36u8)
+            .filter(|&s| present(s))
+            .map(|s| (s, base.tile_choice(s).is_ok()))
+            .collect(),
+        (Some(Card::Swap), Some(p)) => base
+            .tile_uses(p)
+            .into_iter()
+            .filter_map(|(m, why)| match m {
+                ShiftingMove::Swap(x, y) => Some((if x == p { y } else { x }, why.is_none())),
+                _ => None,
+            })
+            .filter(|&(s, _)| present(s))
+            .collect(),
+        _ => Vec::new(),
+    };
+    allowed
+        .into_iter()
+        .map(|(slot, ok)| {
+            let (x, y) = slot_xy(slot as usize, flip);
+            let class = if ok { "sc-pickable" } else { "sc-unpickable" };
+            view! { <rect class=class data-slot=slot x=x + 4.0 y=y + 4.0 width=2.0 * SQ - 8.0 height=2.0 * SQ - 8.0 rx="6"></rect> }
+        })
+        .collect_view()
+        .into_any()
+}
+
 /// Arrows around the tile chosen for a Slide (only drawn; the card panel's buttons and
 /// clicks on the neighbouring tiles choose).
 fn slide_arrows(base: &ShiftingChess, ui: &Ui, flip: bool) -> AnyView {
-    let (Some(slot), Some(crate::engine::shifting_chess::Card::Slide)) =
-        (ui.tile_pick.get_untracked(), base.drawn_card())
-    else {
+    let (Some(slot), Some(Card::Slide)) = (ui.tile_pick.get_untracked(), base.drawn_card()) else {
         return ().into_any();
     };
-    let legal = base.legal_move_list();
     let (x, y) = slot_xy(slot as usize, flip);
     let (cx, cy) = (x + SQ, y + SQ);
     SlideDir::ALL
         .into_iter()
         .map(|d| {
-            let ok = legal.contains(&ShiftingMove::Slide { slot, dir: d });
+            let ok = base
+                .why_illegal(ShiftingMove::Slide { slot, dir: d })
+                .is_none();
             let chosen = ui.pending.get_untracked() == Some(ShiftingMove::Slide { slot, dir: d });
             let angle = (d as u32 + if flip { 2 } else { 0 }) % 4 * 90;
             view! {

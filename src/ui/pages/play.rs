@@ -62,7 +62,10 @@ fn initial_record(game: GameId) -> (GameRecord, Option<Notice>) {
         Loaded::Empty => (new_record(game, default_seats(), ""), None),
         Loaded::Damaged { why, kept_as } => (
             new_record(game, default_seats(), ""),
-            Some(Notice::error(format!("Your saved game could not be read ({why}). It was kept aside as '{kept_as}'; a new game has started."))),
+            Some(Notice::error(storage::damaged_notice(
+                &why,
+                kept_as.as_deref(),
+            ))),
         ),
     }
 }
@@ -82,12 +85,14 @@ fn GameScreen(game: GameId) -> impl IntoView {
     });
     crate::ui::sounds::on_history_change(history);
 
-    // Autosave on every change: the whole game (viewing an earlier move deletes nothing).
-    Effect::new(move |_| {
-        let record = history.with(|h| h.full_record().clone());
-        if let Err(e) = storage::save_current(&record) {
-            notice.set(Some(Notice::error(e)));
-        }
+    // Autosave on every change (the whole game: viewing an earlier move deletes nothing);
+    // follow other tabs playing the same slot.
+    crate::ui::tab_sync::keep_in_step(game, history, move |error, text| {
+        notice.set(Some(if error {
+            Notice::error(text)
+        } else {
+            Notice::info(text)
+        }));
     });
 
     // The table says what comes next: a chance draw, or a question for the AI.

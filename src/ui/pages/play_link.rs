@@ -80,8 +80,8 @@ fn replace_current(
             .map_err(|e| format!("your current game could not be kept: {e}"))?;
     }
     if let Some(key) = from_save {
-        storage::save_current(&record)?;
-        storage::delete_save(key);
+        // The save goes only once the slot has been read back holding the game.
+        storage::move_save_to_current(key, &record)?;
     }
     show(record, history)?;
     Ok(keep)

@@ -1,7 +1,11 @@
-//! The saves page: every autosave and named save with its game, players, date and a picture
-//! of the position; open, rename, delete, export to a file and import from one. A damaged
-//! save is shown as such and can be exported or deleted, never silently dropped.
+//! The saves page: every autosave and named save with its game, players, date, size and a
+//! picture of the position; open, rename, delete, export to a file and import from one. A
+//! damaged save is shown as such and can be exported or deleted, never silently dropped.
+//! The space panel says what the saves take and offers the oldest kept games for deletion
+//! (`persist::space` decides which).
 
+use crate::persist::slot::already_kept;
+use crate::persist::space::{self, EntryKind, KEEP_UNNAMED};
 use crate::persist::{GameRecord, PersistError, Seat};
 use crate::ui::boards::position_thumbnail;
 use crate::ui::route::Route;
@@ -107,6 +111,45 @@ fn export_text(records: &[GameRecord]) -> String {
         .to_string()
 }
 
+/// Stores imported records one by one, skipping those already saved here, and says exactly
+/// which were stored (and which one failed, if one did). Returns (is error, message).
+fn store_imported(records: &[GameRecord]) -> (bool, String) {
+    let saved: Vec<GameRecord> = storage::list_saves()
+        .into_iter()
+        .filter(|e| !storage::is_autosave(&e.key))
+        .filter_map(|e| e.record.ok())
+        .collect();
+    let mut stored = Vec::new();
+    let mut already = 0;
+    for (i, record) in records.iter().enumerate() {
+        if already_kept(record, &saved) {
+            already += 1;
+            continue;
+        }
+        if let Err(e) = storage::keep_in_saves(record) {
+            let title = storage::title(record);
+            let report = space::import_report(&stored, &title, &e, records.len() - i - 1);
+            return (true, report);
+        }
+        stored.push(storage::title(record));
+    }
+    let plural = |n: usize| if n == 1 { "" } else { "s" };
+    let mut text = format!(
+        "Imported {} saved game{}.",
+        stored.len(),
+        plural(stored.len())
+    );
+    if already > 0 {
+        text.push_str(&format!(
+            " {already} game{} {} already here and {} skipped.",
+            plural(already),
+            if already == 1 { "was" } else { "were" },
+            if already == 1 { "was" } else { "were" }
+        ));
+    }
+    (false, text)
+}
+
 /// Makes `record` the current game of its kind, keeping the game it replaces.
 fn open_save(record: &GameRecord) -> Result<(), String> {
     if let storage::Loaded::Record(current) = storage::load_current(record.game) {
@@ -127,6 +170,9 @@ pub fn SavesPage() -> impl IntoView {
     let entries = RwSignal::new(storage::list_saves());
     let message = RwSignal::new(None::<(bool, String)>);
     let refresh = move || entries.set(storage::list_saves());
+    // Other tabs save too: keep the list current.
+    let listener = window_event_listener(leptos::ev::storage, move |_| refresh());
+    on_cleanup(move || listener.remove());
     let report = move |r: Result<(), String>, ok: &str| match r {
         Ok(()) => message.set(Some((false, ok.to_string()))),
         Err(e) => message.set(Some((true, e))),
@@ -154,14 +200,8 @@ pub fn SavesPage() -> impl IntoView {
                 .ok()
                 .and_then(|v| v.as_string())
                 .unwrap_or_default();
-            let result = parse_import(&text).and_then(|records| {
-                for r in &records {
-                    storage::keep_in_saves(r)?;
-                }
-                Ok(records.len())
-            });
-            match result {
-                Ok(n) => message.set(Some((false, format!("Imported {n} saved game(s).")))),
+            match parse_import(&text) {
+                Ok(records) => message.set(Some(store_imported(&records))),
                 Err(e) => message.set(Some((true, format!("Nothing was imported: {e}")))),
             }
             refresh();
@@ -180,8 +220,15 @@ pub fn SavesPage() -> impl IntoView {
                 <label class="button">"Import from a file" <input type="file" accept=".json,application/json" class="visually-hidden" on:change=import/></label>
             </div>
             {move || message.get().map(|(error, text)| view! { <p class=if error { "notice error" } else { "notice info" } role="alert">{text}</p> })}
+            <SpacePanel entries=entries message=message/>
             <ul class="save-list">
-                {move || entries.get().into_iter().map(|e| save_row(e, entries, message)).collect_view()}
+                {move || {
+                    let offered = offered(&entries.get());
+                    entries.get().into_iter().map(|e| {
+                        let old = offered.contains(&e.key);
+                        save_row(e, old, entries, message)
+                    }).collect_view()
+                }}
             </ul>
             <Show when=move || entries.with(Vec::is_empty)>
                 <p class="muted">"No saved games yet."</p>
@@ -190,11 +237,85 @@ pub fn SavesPage() -> impl IntoView {
     }
 }
 
-fn save_row(
-    entry: SaveEntry,
+/// The keys of the kept games offered for deletion: those beyond the newest
+/// [`KEEP_UNNAMED`], or every one of them while games cannot be saved for lack of space.
+fn offered(entries: &[SaveEntry]) -> Vec<String> {
+    let keep = if storage::save_problem().get().is_some() {
+        0
+    } else {
+        KEEP_UNNAMED
+    };
+    let spaces: Vec<_> = entries.iter().map(SaveEntry::space).collect();
+    space::tidy_candidates(&spaces, keep)
+}
+
+/// What the saves take, and the offer to free space.
+#[component]
+fn SpacePanel(
     entries: RwSignal<Vec<SaveEntry>>,
     message: RwSignal<Option<(bool, String)>>,
 ) -> impl IntoView {
+    let summary = move || {
+        let spaces: Vec<_> = entries.with(|e| e.iter().map(SaveEntry::space).collect());
+        let total: usize = spaces.iter().map(|e| e.bytes).sum();
+        let part = |kind| space::size_text(space::bytes_of(&spaces, kind));
+        format!(
+            "Your games take {} in this browser: current games {}, named saves {}, unnamed saves and previous games {}, damaged copies {}. Each new game or opened link keeps the previous game here; past {KEEP_UNNAMED} unnamed ones, the oldest are offered for deletion (name a save to keep it for good).",
+            space::size_text(total),
+            part(EntryKind::Current),
+            part(EntryKind::Named),
+            part(EntryKind::Unnamed),
+            part(EntryKind::Damaged),
+        )
+    };
+    let free = move |_| {
+        let keys = offered(&entries.get_untracked());
+        let question = format!(
+            "Delete the {} oldest unnamed or damaged saves marked “offered for deletion”?",
+            keys.len()
+        );
+        if window().confirm_with_message(&question).unwrap_or(false) {
+            for key in &keys {
+                storage::delete_save(key);
+            }
+            entries.set(storage::list_saves());
+            message.set(Some((false, format!("Deleted {} old saves.", keys.len()))));
+        }
+    };
+    let offer = move || {
+        let keys = entries.with(|e| offered(e));
+        let bytes: usize = entries.with(|e| {
+            e.iter()
+                .filter(|x| keys.contains(&x.key))
+                .map(|x| x.space().bytes)
+                .sum()
+        });
+        (!keys.is_empty()).then(|| view! {
+            <button class="free-space" on:click=free>
+                {format!("Free {} (delete the {} oldest marked below)", space::size_text(bytes), keys.len())}
+            </button>
+        })
+    };
+    view! {
+        <div class="space-panel" aria-label="Storage space">
+            {move || storage::save_problem().get().map(|p| view! {
+                <p class="notice error">{format!("Games are not being saved ({}). Delete saves you no longer need, then play on: the next save retries.", p.trim_end_matches('.'))}</p>
+            })}
+            <p class="muted space-summary">{summary}</p>
+            {offer}
+        </div>
+    }
+}
+
+fn save_row(
+    entry: SaveEntry,
+    offered: bool,
+    entries: RwSignal<Vec<SaveEntry>>,
+    message: RwSignal<Option<(bool, String)>>,
+) -> impl IntoView {
+    let size = space::size_text(entry.space().bytes);
+    let old_badge =
+        offered.then(|| view! { <span class="badge old">"offered for deletion"</span> });
     let SaveEntry { key, record, raw } = entry;
     let delete = {
         let key = key.clone();
@@ -219,7 +340,8 @@ fn save_row(
                 <li class="save damaged">
                     <div class="save-info">
                         <strong>"Damaged save"</strong>
-                        <span class="muted">{format!("{why} — kept as it was so nothing is lost.")}</span>
+                        <span class="muted">{format!("{why} — kept as it was so nothing is lost. {size}")}</span>
+                        {old_badge}
                     </div>
                     <div class="controls"><button on:click=export>"Export"</button><button on:click=delete>"Delete"</button></div>
                 </li>
@@ -274,8 +396,9 @@ fn save_row(
                     <div class="save-thumb" aria-hidden="true">{thumb}</div>
                     <div class="save-info">
                         <strong class="save-title">{title}</strong>
-                        <span class="muted">{format!("{} · {} moves · {} · {}", game.title(), record.moves.len(), players_text(&record), date_text(record.updated))}</span>
+                        <span class="muted">{format!("{} · {} moves · {} · {} · {size}", game.title(), record.moves.len(), players_text(&record), date_text(record.updated))}</span>
                         {autosave.then(|| view! { <span class="badge">"current game"</span> })}
+                        {old_badge}
                         {(!autosave).then(|| view! {
                             <span class="rename">
                                 <input aria-label="Name" placeholder="Name this game" prop:value=move || name.get() on:input=move |e| name.set(event_target_value(&e))/>

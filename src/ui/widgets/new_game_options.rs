@@ -47,6 +47,9 @@ fn chirality_form(start: ChiralityOptions) -> (AnyView, Signal<String>) {
             {setup(Setup::A, " A: standard (two players on R2)")}
             {setup(Setup::B, " B: quick (a Garrison each from the start)")}
             {setup(Setup::C, " C: long (one Gate each)")}
+            {move || [Setup::A, Setup::B, Setup::C].into_iter()
+                .find_map(|s| choices::why_not(options.get(), s))
+                .map(|why| view! { <p class="muted">{format!("Not on this board: {why}.")}</p> })}
         </fieldset>
         <fieldset class="game-options">
             <legend>"Table"</legend>

@@ -2,6 +2,7 @@
 //! to the position on the board, "Send move" for
 //! play by link (correspondence without a server), and a QR code of the last link made.
 
+use crate::engine::GameId;
 use crate::persist::history::History;
 use crate::persist::link;
 use crate::persist::qr::QrMatrix;
@@ -141,6 +142,12 @@ pub fn SharePanel(history: RwSignal<History>) -> impl IntoView {
         qr_open.update(|open| *open = !*open);
     };
     let send_move_offered = move || history.with(|h| h.cursor() > 0 && table::people_play(h));
+    let deals_cards = move || {
+        history.with(|h| {
+            let g = h.current();
+            g.id() == GameId::ShiftingChess && !g.options_text().contains("cards=off")
+        })
+    };
     view! {
         <section class="share" aria-label="Share">
             <h2>"Share"</h2>
@@ -149,6 +156,9 @@ pub fn SharePanel(history: RwSignal<History>) -> impl IntoView {
                     <button class="primary" on:click=send_move>"Send move"</button>
                     <span class="muted">"Playing by link? Send the game after your move."</span>
                 </div>
+            </Show>
+            <Show when=deals_cards>
+                <p class="muted deck-note">"Playing by link: the deck's order follows from the game's seed, which the link carries, so both devices know which cards come next. Either player could look ahead; each draw is the deck's next card, never a choice."</p>
             </Show>
             <div class="controls">
                 <button on:click=game_link>"Copy game link"</button>

@@ -1,0 +1,108 @@
+//! What an application of a card did, for the screen: in words ("turned N
+//! counter-clockwise"), and where each square's contents went (so that marks of an earlier
+//! move follow their tiles).
+
+use super::board::Board;
+use super::{ShiftingChess, ShiftingMove, SlideDir, Square};
+
+/// Where the square at position `i` of a slot (0 bottom-left, 1 bottom-right, 2 top-left,
+/// 3 top-right) goes by a quarter turn clockwise, and counter-clockwise.
+const TURN_CW: [u8; 4] = [2, 0, 3, 1];
+const TURN_CCW: [u8; 4] = [1, 3, 0, 2];
+
+fn direction_word(dir: SlideDir) -> &'static str {
+    ["north", "east", "south", "west"][dir as usize]
+}
+
+fn list(names: &[char]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [init @ .., last] => {
+            let init: Vec<String> = init.iter().map(char::to_string).collect();
+            format!("{} and {last}", init.join(", "))
+        }
+    }
+}
+
+impl ShiftingChess {
+    /// What the application `m` does here, as a phrase after "… drew Rotate and":
+    /// "turned N counter-clockwise", "swapped F and G", "slid B west, pushing A", "voided
+    /// K", "it had no effect".
+    pub fn application_words(&self, m: ShiftingMove) -> String {
+        match m {
+            ShiftingMove::Swap(x, y) => {
+                format!("swapped {} and {}", self.tile_name(x), self.tile_name(y))
+            }
+            ShiftingMove::Rotate { slot, clockwise } => format!(
+                "turned {} {}",
+                self.tile_name(slot),
+                if clockwise {
+                    "clockwise"
+                } else {
+                    "counter-clockwise"
+                }
+            ),
+            ShiftingMove::Slide { slot, dir } => {
+                let pushed: Vec<char> = self
+                    .board
+                    .slide_chain(slot as usize, dir as u8)
+                    .map(|(chain, n, _)| {
+                        chain[1..n]
+                            .iter()
+                            .map(|&s| self.tile_name(s as u8))
+                            .collect()
+                    })
+                    .unwrap_or_default();
+                let push = if pushed.is_empty() {
+                    String::new()
+                } else {
+                    format!(", pushing {}", list(&pushed))
+                };
+                format!(
+                    "slid {} {}{push}",
+                    self.tile_name(slot),
+                    direction_word(dir)
+                )
+            }
+            ShiftingMove::Void(slot) => format!("voided {}", self.tile_name(slot)),
+            ShiftingMove::NoEffect => "it had no effect (no legal use)".into(),
+            ShiftingMove::Move { .. } | ShiftingMove::Draw(_) => {
+                super::notation::move_text(self, m)
+            }
+        }
+    }
+
+    /// Where the contents of `square` are after the application `m` (assumed legal here):
+    /// moved with their tile, or `None` when the tile is voided. Other squares stay.
+    pub fn square_after(&self, m: ShiftingMove, square: Square) -> Option<Square> {
+        let slot = square.slot() as u8;
+        let at = (square.rank() % 2) * 2 + square.file() % 2;
+        let place = |slot: usize, at: u8| {
+            let (col, row) = ((slot % 6) as u8, (slot / 6) as u8);
+            Square::new(col * 2 + at % 2, row * 2 + at / 2)
+        };
+        match m {
+            ShiftingMove::Rotate { slot: s, clockwise } if s == slot => {
+                let turn = if clockwise { TURN_CW } else { TURN_CCW };
+                Some(place(slot as usize, turn[at as usize]))
+            }
+            ShiftingMove::Swap(x, y) if x == slot || y == slot => {
+                Some(place(if x == slot { y } else { x } as usize, at))
+            }
+            ShiftingMove::Slide { slot: s, dir } => {
+                let moved = self
+                    .board
+                    .slide_chain(s as usize, dir as u8)
+                    .is_some_and(|(chain, n, _)| chain[..n].contains(&(slot as usize)));
+                if moved {
+                    Board::slot_step(slot as usize, dir as u8).map(|to| place(to, at))
+                } else {
+                    Some(square)
+                }
+            }
+            ShiftingMove::Void(s) if s == slot => None,
+            _ => Some(square),
+        }
+    }
+}
