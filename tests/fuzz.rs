@@ -299,7 +299,8 @@ fn worker_protocol() {
         |text| match serde_json::from_str::<Request>(text) {
             Ok(Request::Move(request)) => request.record.replay().is_ok(),
             Ok(Request::Evaluate(request)) => request.record.replay().is_ok(),
-            Ok(Request::Bench { .. }) => true,
+            Ok(Request::Prove(request)) => request.record.replay().is_ok(),
+            Ok(Request::Bench { .. } | Request::SolverBench { .. }) => true,
             Err(_) => false,
         },
     );

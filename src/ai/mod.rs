@@ -9,6 +9,7 @@ pub mod analysis;
 pub mod arena;
 pub mod eval;
 mod mcts;
+pub mod proof;
 pub mod protocol;
 mod search;
 pub mod solver;

@@ -4,6 +4,7 @@
 //! it is tested natively).
 
 use super::analysis::{self, EvalReply, EvalRequest};
+use super::proof::{self, ProofReply, ProofRequest};
 use super::{choose_move, Budget, Level, Strategy};
 use crate::engine::{AnyGame, GameId, InAnyGame};
 use crate::persist::GameRecord;
@@ -29,6 +30,19 @@ pub enum Request {
         /// How many playouts.
         games: u32,
     },
+    /// Prove the result of one position (Pyrga's exact solver).
+    Prove(ProofRequest),
+    /// Measure Pyrga's solver on `count` random positions at each of `plies`.
+    SolverBench {
+        /// Placements before each position.
+        plies: Vec<usize>,
+        /// Positions per ply.
+        count: usize,
+        /// Seed of the random placements.
+        seed: u64,
+        /// Milliseconds per position.
+        limit_ms: f64,
+    },
 }
 
 /// A message from the worker to the page.
@@ -48,6 +62,13 @@ pub enum Reply {
     Bench {
         /// The rate.
         playouts_per_second: f64,
+    },
+    /// The answer to a [`Request::Prove`].
+    Proof(ProofReply),
+    /// The answer to a [`Request::SolverBench`]: one line of figures per ply.
+    SolverBench {
+        /// The figures.
+        figures: String,
     },
     /// A message the worker could not read or serve.
     Refused {
@@ -124,6 +145,15 @@ pub fn handle(request: Request, now: &dyn Fn() -> f64) -> Reply {
         Request::Move(req) => Reply::Move(think(&req, now)),
         Request::Evaluate(req) => Reply::Evaluation(analysis::answer(&req, now)),
         Request::Bench { game, games } => bench(game, games, now),
+        Request::Prove(req) => Reply::Proof(proof::answer(&req, now)),
+        Request::SolverBench {
+            plies,
+            count,
+            seed,
+            limit_ms,
+        } => Reply::SolverBench {
+            figures: proof::bench(&plies, count, seed, limit_ms, now),
+        },
     }
 }
 

@@ -18,9 +18,34 @@ import { tests as input } from "./input.mjs";
 import { tests as rules } from "./rules.mjs";
 import { tests as polish } from "./polish.mjs";
 import { tests as orientation } from "./orientation.mjs";
+import { tests as solver } from "./solver.mjs";
 import { tests as table } from "./table.mjs";
 import { tests as audit } from "./audit.mjs";
 import { tests as speed } from "./speed.mjs";
 import { tests as taps } from "./taps.mjs";
 
-await run({ ...pyrga, ...offline, ...saves, ...tabs, ...a11y, ...chiron, ...shifting, ...boards, ...chirality, ...links, ...perf, ...analysis, ...settings, ...editor, ...input, ...rules, ...polish, ...table, ...orientation, ...audit, ...speed, ...taps });
+await run({
+  ...pyrga,
+  ...offline,
+  ...saves,
+  ...tabs,
+  ...a11y,
+  ...boards,
+  ...chiron,
+  ...shifting,
+  ...chirality,
+  ...perf,
+  ...analysis,
+  ...links,
+  ...settings,
+  ...editor,
+  ...input,
+  ...rules,
+  ...polish,
+  ...orientation,
+  ...solver,
+  ...table,
+  ...audit,
+  ...speed,
+  ...taps,
+});

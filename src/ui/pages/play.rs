@@ -11,7 +11,9 @@ use crate::ui::ai_client::AiClient;
 use crate::ui::boards::BoardView;
 use crate::ui::route::Route;
 use crate::ui::storage::{self, Loaded};
-use crate::ui::widgets::{AnalysisPanel, MoveList, NewGameDialog, ReplayBar, SharePanel, Status};
+use crate::ui::widgets::{
+    AnalysisPanel, MoveList, NewGameDialog, ProofLine, ReplayBar, SharePanel, Status,
+};
 use leptos::prelude::*;
 
 pub use crate::table::Notice;
@@ -190,6 +192,7 @@ fn GameScreen(game: GameId) -> impl IntoView {
                     </p>
                 })}
                 <Status history=history thinking=ai.thinking.into() paused=paused on_stop=Callback::new(move |_| { ai.stop(); paused.set(true); })/>
+                <ProofLine history=history/>
                 <div class="controls">
                     <button on:click=undo disabled=move || !history.with(table::can_undo) title="Take back the last move (against the AI: back to your turn)">"↶ Undo"</button>
                     <button on:click=redo disabled=move || !history.with(table::can_redo) title="Put back the moves taken back">"Redo ↷"</button>

@@ -1,0 +1,158 @@
+//! The worker's exact results: whether a position of a game is solved ("White wins with
+//! best play (in 5 moves: …)", "Draw with best play"), for games with an exact solver
+//! (Pyrga), and the solver's speed measured inside the browser.
+
+use super::solver::{self, measure};
+use crate::engine::pyrga::Pyrga;
+use crate::engine::{AnyGame, Game, InAnyGame, Turn};
+use crate::persist::GameRecord;
+use serde::{Deserialize, Serialize};
+
+/// A request to prove the result of the position after `ply` moves of a game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ProofRequest {
+    /// Echoed in the reply, so the page can ignore stale answers.
+    pub job: u32,
+    /// The game (the worker replays its first `ply` moves).
+    pub record: GameRecord,
+    /// Which position: the one after this many moves.
+    pub ply: usize,
+    /// The most solver nodes to spend.
+    pub nodes: u64,
+    /// Milliseconds the proof may take.
+    pub time_ms: f64,
+}
+
+/// The worker's answer to a [`ProofRequest`].
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ProofReply {
+    /// The request's job number.
+    pub job: u32,
+    /// The request's ply.
+    pub ply: usize,
+    /// The proven result in words; `None` when not proven within the budget, or for a game
+    /// without a solver or already over. An error if the record does not replay.
+    pub result: Result<Option<String>, String>,
+}
+
+/// The proven result of `game` in words, if its game has a solver and it is proven within
+/// `nodes` and before `stop`.
+pub fn describe(game: &AnyGame, nodes: u64, stop: &dyn Fn() -> bool) -> Option<String> {
+    let pyrga = Pyrga::from_any(game)?;
+    let Turn::Player(mover) = pyrga.turn() else {
+        return None;
+    };
+    let proof = solver::solve(pyrga, nodes, stop).ok()?;
+    Some(proof.describe(mover))
+}
+
+/// Answers a [`ProofRequest`]; `now` gives milliseconds from any fixed origin.
+pub fn answer(req: &ProofRequest, now: &dyn Fn() -> f64) -> ProofReply {
+    let result = (|| {
+        let mut record = req.record.clone();
+        if req.ply > record.moves.len() {
+            return Err(format!(
+                "the game has {} moves, so there is no position after move {}",
+                record.moves.len(),
+                req.ply
+            ));
+        }
+        record.moves.truncate(req.ply);
+        let game = record.replay().map_err(|e| e.to_string())?.into_end();
+        let deadline = now() + req.time_ms;
+        Ok(describe(&game, req.nodes, &|| now() >= deadline))
+    })();
+    ProofReply {
+        job: req.job,
+        ply: req.ply,
+        result,
+    }
+}
+
+/// The solver's figures on `count` positions after each of `plies` random placements,
+/// one line per ply (see [`measure::measure`]).
+pub fn bench(
+    plies: &[usize],
+    count: usize,
+    seed: u64,
+    limit_ms: f64,
+    now: &dyn Fn() -> f64,
+) -> String {
+    plies
+        .iter()
+        .map(|&p| measure::measure(p, count, seed, limit_ms, now).to_string())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::GameId;
+
+    /// A random finished game's moves, and who won.
+    fn random_game() -> (Vec<String>, Option<u8>) {
+        let mut game = Pyrga::new_game(&Default::default());
+        let (mut rng, mut buffer, mut moves) = (crate::engine::Rng::new(4), Vec::new(), Vec::new());
+        while game.turn() != Turn::Over {
+            let m = game.random_move(&mut rng, &mut buffer);
+            moves.push(game.move_notation(m));
+            game.play_unchecked(m);
+        }
+        (moves, game.winner())
+    }
+
+    fn request(moves: &[String], ply: usize) -> ProofRequest {
+        let mut record = GameRecord::new(GameId::Pyrga, "", "t".into(), 0.0);
+        record.moves = moves.to_vec();
+        ProofRequest {
+            job: 3,
+            record,
+            ply,
+            nodes: u64::MAX,
+            time_ms: 1e9,
+        }
+    }
+
+    #[test]
+    fn a_late_position_is_described_and_an_early_one_is_not_proven_cheaply() {
+        let (moves, _) = random_game();
+        let n = moves.len();
+        let reply = answer(&request(&moves, n - 4), &|| 0.0);
+        assert_eq!((reply.job, reply.ply), (3, n - 4));
+        let text = reply.result.expect("replays").expect("proven");
+        assert!(text.contains("with best play"), "{text}");
+        let mut early = request(&moves, 2);
+        early.nodes = 1_000;
+        assert_eq!(answer(&early, &|| 0.0).result, Ok(None));
+        assert_eq!(
+            answer(&request(&moves, n), &|| 0.0).result,
+            Ok(None),
+            "over"
+        );
+        let too_far = answer(&request(&moves, n + 1), &|| 0.0);
+        assert!(too_far
+            .result
+            .unwrap_err()
+            .contains("no position after move"));
+    }
+
+    #[test]
+    fn other_games_have_no_proof() {
+        let game = AnyGame::new_game(GameId::Chiron, "").unwrap();
+        assert_eq!(describe(&game, u64::MAX, &|| false), None);
+    }
+
+    #[test]
+    fn the_bench_prints_a_line_per_ply() {
+        let clock = std::cell::Cell::new(0.0);
+        let now = || {
+            clock.set(clock.get() + 1.0);
+            clock.get()
+        };
+        let text = bench(&[24, 26], 3, 1, 1000.0, &now);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 2, "{text}");
+        assert!(lines[0].starts_with("ply 24: 3 of 3 solved"), "{text}");
+    }
+}
