@@ -36,6 +36,20 @@ const themeColour = (page) => page.evaluate(() => document.querySelector("meta[n
 const WHITE = "#ffffff", DARK = "#1f2227";
 
 export const tests = {
+  async "polish: Save a copy names the copy, so the saves list tells it from the game"({ context, server }) {
+    const page = await openPyrga(context, server);
+    await newGame(page);
+    await clickAMove(page);
+    await page.click("button:has-text('Save a copy')");
+    await page.waitForSelector(".notice.info");
+    await page.goto(server.url + "#/saves");
+    await page.waitForSelector(".save-title");
+    const titles = (await page.locator(".save-title").allTextContents()).map((t) => t.trim());
+    assert(titles.length === 2, `the game and its copy: ${titles}`);
+    assert(titles[0] !== titles[1], `two different titles: ${titles}`);
+    assert(titles.some((t) => /^Pyrga game, copy at move 1 \(/.test(t)), `the copy is named: ${titles}`);
+  },
+
   async "polish: the editor on a pending card opens the position before it and keeps the game"({ context, server }) {
     const page = await context.newPage();
     await page.goto(server.url + positionLink(START));

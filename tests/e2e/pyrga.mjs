@@ -113,7 +113,7 @@ export const tests = {
       const cell = await page.locator("g.cell.target").first().getAttribute("id");
       await page.tap(`#${cell}`);
       const said = await page.locator(".pyrga .hint").innerText();
-      const dir = said.match(/pointing (\w+)/)[1];
+      const dir = said.match(/point it (\w+)/)[1];
       await page.tap(`#${cell}`);
       await page.waitForFunction(() => document.querySelectorAll(".move-list button.ply").length === 2);
       const second = (await page.locator(".move-list button.ply").nth(1).textContent()).trim();

@@ -327,7 +327,7 @@ pub fn PyrgaBoard(
                 let dir = dir_name(dir);
                 view! {
                     <p class="hint triangle-hint" role="note">
-                        <span class="touch-only">{format!("Tap an arrow to point the Triangle that way. Tapping the cell again places it pointing {dir} (the highlighted arrow).")}</span>
+                        <span class="touch-only">{format!("Tap an arrow to point the Triangle; tap the cell again to point it {dir} (highlighted).")}</span>
                         <span class="mouse-only">{format!("Click an arrow to point the Triangle that way, or choose with the arrow keys and press Enter. Clicking the cell again places it pointing {dir} (the highlighted arrow).")}</span>
                     </p>
                 }

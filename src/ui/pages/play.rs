@@ -169,7 +169,8 @@ fn GameScreen(game: GameId) -> impl IntoView {
     });
 
     let save_copy = move |_| {
-        let record = history.with_untracked(|h| h.full_record().clone());
+        let mut record = history.with_untracked(|h| h.full_record().clone());
+        record.name = super::saves::copy_name(&record, now());
         notice.set(Some(match storage::keep_in_saves(&record) {
             Ok(_) => Notice::info("Saved a copy. Find it under Saves."),
             Err(e) => Notice::error(e),

@@ -23,6 +23,22 @@ fn date_text(ms: f64) -> String {
     String::from(d.to_locale_string("default", &JsValue::UNDEFINED))
 }
 
+/// The name of a copy kept by "Save a copy", so that it is told apart from the game it
+/// was copied from: "Pyrga game, copy at move 12 (3/12/2026, 05:43:10)".
+pub(crate) fn copy_name(record: &GameRecord, now: f64) -> String {
+    let game = record.game.title();
+    let base = if record.name.is_empty() {
+        format!("{game} game")
+    } else {
+        record.name.clone()
+    };
+    format!(
+        "{base}, copy at move {} ({})",
+        record.moves.len(),
+        date_text(now)
+    )
+}
+
 fn players_text(record: &GameRecord) -> String {
     record
         .seats
