@@ -98,7 +98,7 @@ export const tests = {
   },
 
   async "table: a worker of another build is refused with a notice"({ context, server }) {
-    await context.route("**/worker_loader.js", (route) => route.fulfill({
+    await context.route("**/worker_loader.js*", (route) => route.fulfill({
       contentType: "text/javascript",
       body: "postMessage({ kind: 'ready', build: 'an-older-build' }); onmessage = () => {};",
     }));
