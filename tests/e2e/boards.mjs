@@ -157,7 +157,7 @@ export const tests = {
     }, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
     const zoom = parseInt(await page.locator(".zoom-level").textContent());
     assert(zoom > 200, `pinching apart zooms in: ${zoom}%`);
-    await page.click("button:has-text('Fit')");
+    await page.click("button:has-text('Whole board')");
     await page.waitForFunction(() => document.querySelector(".zoom-level").textContent === "100%");
   },
 
