@@ -5,7 +5,7 @@
 use super::pieces::{colour, glyph, seat, swatch};
 use crate::engine::chirality::board::{Board, TileKind};
 use crate::engine::chirality::{CaptureEvent, CaptureReport, Chirality, ChiralityMove};
-use crate::engine::{AnyGame, Game, Player, Turn};
+use crate::engine::{AnyGame, AnyMove, Game, Player, Turn};
 use crate::persist::history::History;
 use crate::ui::boards::penrose::layers::pt;
 use leptos::prelude::*;
@@ -164,7 +164,7 @@ pub fn turn_log(h: &History) -> Vec<LoggedTurn> {
         if out.iter().any(|t| t.player == player) {
             break;
         }
-        let Ok(m) = before.parse_move(text) else {
+        let Some(AnyMove::Chirality(m)) = h.move_at(ply - 1) else {
             break;
         };
         out.push(LoggedTurn {

@@ -31,9 +31,9 @@ fn rows(h: &History) -> Vec<Row> {
     let mut last: Option<usize> = None;
     for (i, notation) in h.move_texts().iter().enumerate() {
         let Some(before) = h.state_at(i) else { break };
-        let text = before
-            .parse_move(notation)
-            .map_or_else(|_| notation.clone(), |m| before.move_display(m));
+        let text = h
+            .move_at(i)
+            .map_or_else(|| notation.clone(), |m| before.move_display(m));
         let (seat, part) = match before.turn() {
             Turn::Player(p) => (p as usize % seats, Some(p as usize % seats) == last),
             Turn::Chance | Turn::Over => (last.unwrap_or(0), true),
