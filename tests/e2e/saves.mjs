@@ -165,8 +165,15 @@ export const tests = {
     const aside = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("rosette.v1.damaged.pyrga.")).map((k) => localStorage.getItem(k)));
     assert(aside.length === 1 && aside[0] === "{damaged", `copied aside: ${aside}`);
     // The new game (the AI may have replied) is saved with every move on the board.
-    const shown = await moveCount(page);
-    assert(shown >= 2 && (await currentPyrga(page)).moves.length === shown, "the new game saved");
+    // The save follows the board, so wait for them to agree rather than read them once.
+    const agreed = await page
+      .waitForFunction(() => {
+        const shown = document.querySelectorAll(".move-list button.ply").length;
+        const stored = JSON.parse(localStorage.getItem("rosette.v1.current.pyrga") || "{}").moves;
+        return shown >= 2 && stored && stored.length === shown;
+      }, null, { timeout: 5000 })
+      .then(() => true, () => false);
+    assert(agreed, `the new game saved: ${await moveCount(page)} moves shown, ${(await currentPyrga(page)).moves.length} stored`);
   },
 
   async "quota: an import that stops part way says exactly what was imported"({ context, server }) {
