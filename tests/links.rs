@@ -144,7 +144,7 @@ fn decoders_never_panic_on_random_or_mutated_input() {
     let mut rng = Rng::new(77);
     let good = link::encode_game(&random_record(GameId::Pyrga, 1, 30)).unwrap();
     let json = random_record(GameId::Pyrga, 1, 30).to_json();
-    let chars: Vec<char> = "g1p.pyrga-_=,AZaz09{}\":[]#%é".chars().collect();
+    let chars: Vec<char> = "g1p.pyrga-_=,~AZaz09{}\":[]#%é".chars().collect();
     for _ in 0..20_000 {
         let seed = if rng.below(2) == 0 { &good } else { &json };
         let text = common::mutate(&mut rng, seed, &chars, 4);
@@ -389,4 +389,54 @@ fn game_links_keep_their_seats() {
         link::decode(&format!("{no_seats}.")).is_err(),
         "an empty start alone is refused"
     );
+}
+
+/// The count of hints shown travels in saves and game links, with or without seats and a
+/// set-up start; a game without hints is written as before, and a count written another
+/// way is refused.
+#[test]
+fn hint_counts_travel_in_saves_and_links() {
+    let plain = random_record(GameId::Chiron, 6, 8);
+    let plain_link = link::encode_game(&plain).unwrap();
+    assert!(!plain_link.contains('~') && !plain.to_json().contains("hints"));
+    let mut with_start = random_record(GameId::Pyrga, 2, 0);
+    with_start.start = Some(".,.,.,./.,.,.,./.,Sc,.,./.,.,.,. w Cb2 -".into());
+    for (mut record, seats) in [
+        (plain.clone(), vec![]),
+        (plain.clone(), vec![Seat::Human, Seat::Ai(Level::Easy)]),
+        (with_start.clone(), vec![]),
+        (with_start, vec![Seat::Human, Seat::Human]),
+        (random_record(GameId::ShiftingChess, 3, 30), vec![]),
+    ] {
+        record.seats = seats;
+        for hints in [1, 2, 17, u32::MAX] {
+            record.hints = hints;
+            let text = link::encode_game(&record).unwrap();
+            assert!(text.ends_with(&format!(".~{hints}")), "{text}");
+            let Link::Game(back) = link::decode(&text).unwrap() else {
+                panic!("a game link")
+            };
+            assert_eq!(
+                (back.hints, &back.seats, &back.moves, &back.start),
+                (hints, &record.seats, &record.moves, &record.start)
+            );
+            assert_eq!(link::encode_game(&back).unwrap(), text, "one spelling");
+            let saved = GameRecord::from_json(&record.to_json()).unwrap();
+            assert_eq!(saved, record);
+        }
+    }
+    for (bad, why) in [
+        (format!("{plain_link}.~0"), "hint count is damaged"),
+        (format!("{plain_link}.~02"), "hint count is damaged"),
+        (format!("{plain_link}.~"), "hint count is damaged"),
+        (format!("{plain_link}.~2x"), "hint count is damaged"),
+        (format!("{plain_link}.~-2"), "hint count is damaged"),
+        (format!("{plain_link}.~4294967296"), "hint count is damaged"),
+        (format!("{plain_link}.~2.~2"), "damaged"),
+        ("~2".to_string(), "no version"),
+        ("p1.pyrga.AAAA.~2".to_string(), "carries no hints"),
+    ] {
+        let e = link::decode(&bad).unwrap_err().to_string();
+        assert!(e.contains(why), "{bad}: {e}");
+    }
 }

@@ -213,6 +213,12 @@ impl History {
         r
     }
 
+    /// Counts a hint shown to a player (the game's record carries the count).
+    pub fn count_hint(&mut self, now: f64) {
+        self.record.hints += 1;
+        self.record.updated = now;
+    }
+
     /// Renames the game.
     pub fn set_name(&mut self, name: String) {
         self.record.name = name;

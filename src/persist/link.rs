@@ -9,8 +9,10 @@
 //! `<start>` (base64url position notation) appears when the game began from a set-up
 //! position. A game link that keeps its seats ends with `.<start or nothing>.<seats>`, one
 //! letter a seat: `p` a person, or the AI's level (`b`eginner, `e`asy, `m`edium, `h`ard,
-//! `s`trongest). A link without seats ("Send move") is played by people where it opens. Decoding replays every move, so a link either opens exactly or is refused
-//! with a clear [`PersistError`].
+//! `s`trongest). A link without seats ("Send move") is played by people where it opens.
+//! A game in which hints were shown ends with `.~<count>` (decimal, never 0). Decoding
+//! replays every move, so a link either opens exactly or is refused with a clear
+//! [`PersistError`].
 
 use super::{GameRecord, PersistError, Seat, SAVE_VERSION};
 use crate::ai::Level;
@@ -156,6 +158,9 @@ pub fn encode_game(record: &GameRecord) -> Result<String, PersistError> {
         link.push('.');
         link.extend(record.seats.iter().map(seat_letter));
     }
+    if record.hints > 0 {
+        link.push_str(&format!(".{HINTS_MARK}{}", record.hints));
+    }
     Ok(link)
 }
 
@@ -189,13 +194,21 @@ pub fn decode(text: &str) -> Result<Link, PersistError> {
     if text.len() > 20_000 {
         return Err(malformed("the link is too long"));
     }
-    let fields: Vec<&str> = text.split('.').collect();
-    let kind = read_head(fields[0])?;
+    let mut fields: Vec<&str> = text.split('.').collect();
+    let hints = match fields.last().and_then(|f| f.strip_prefix(HINTS_MARK)) {
+        Some(count) => {
+            fields.pop();
+            read_hints(count)?
+        }
+        None => 0,
+    };
+    let kind = read_head(fields.first().copied().unwrap_or_default())?;
     let name = fields
         .get(1)
         .ok_or_else(|| malformed("the link names no game"))?;
     let game = GameId::parse(name)?;
     match (kind, fields.len()) {
+        ('p', _) if hints > 0 => Err(malformed("a position link carries no hints")),
         ('p', 3) => {
             let position = read_text(fields[2], "the position is damaged")?;
             let state = AnyGame::from_position(game, &position)?;
@@ -206,9 +219,23 @@ pub fn decode(text: &str) -> Result<Link, PersistError> {
             }
             Ok(Link::Position(Box::new(state)))
         }
-        ('g', 5..=7) => decode_game(game, &fields),
+        ('g', 5..=7) => decode_game(game, &fields, hints),
         _ => Err(malformed("the link has the wrong number of parts")),
     }
+}
+
+/// What starts a game link's hint count (no other field can hold it).
+const HINTS_MARK: char = '~';
+
+/// Reads a hint count written as [`encode_game`] writes it: decimal digits, no leading
+/// zero, not 0.
+fn read_hints(count: &str) -> Result<u32, PersistError> {
+    let plain = count.bytes().all(|b| b.is_ascii_digit()) && !count.starts_with('0');
+    count
+        .parse()
+        .ok()
+        .filter(|_| plain)
+        .ok_or_else(|| malformed("the hint count is damaged"))
 }
 
 fn malformed(why: &str) -> PersistError {
@@ -269,8 +296,9 @@ fn read_index(digits: &mut impl Iterator<Item = u8>) -> Result<usize, PersistErr
     }
 }
 
-fn decode_game(game: GameId, fields: &[&str]) -> Result<Link, PersistError> {
+fn decode_game(game: GameId, fields: &[&str], hints: u32) -> Result<Link, PersistError> {
     let mut record = GameRecord::new(game, fields[2], fields[3].to_string(), 0.0);
+    record.hints = hints;
     if !valid_id(&record.id) {
         return Err(malformed("the game id is damaged"));
     }

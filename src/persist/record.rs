@@ -90,6 +90,13 @@ pub struct GameRecord {
     /// See `created`.
     #[serde(default)]
     pub updated: f64,
+    /// How many hints the players were shown (left out of the JSON when none).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub hints: u32,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 /// A replayed record: `states[i]` is the position after `i` moves, so there is one more
@@ -175,6 +182,7 @@ impl GameRecord {
             name: String::new(),
             created: now,
             updated: now,
+            hints: 0,
         }
     }
 
@@ -266,6 +274,16 @@ mod tests {
         assert_eq!(record.seats, [Seat::Human, Seat::Ai(Level::Medium)]);
         assert_eq!(record.moves, ["Sb2", "Cb3"]);
         assert_eq!(record.to_json(), SAVE_BEFORE_TYPED_RECORDS);
+    }
+
+    #[test]
+    fn hints_are_saved_only_when_some_were_shown() {
+        let mut record = GameRecord::from_json(SAVE_BEFORE_TYPED_RECORDS).unwrap();
+        assert_eq!(record.hints, 0, "an older save had none");
+        record.hints = 3;
+        let text = record.to_json();
+        assert!(text.ends_with(r#","hints":3}"#), "{text}");
+        assert_eq!(GameRecord::from_json(&text).unwrap(), record);
     }
 
     #[test]

@@ -5,8 +5,10 @@
 //! forwards the player's and the worker's events here and draws the result.
 
 pub mod choices;
+mod hint;
 mod seed;
 
+pub use hint::{hint_level, may_ask_hint, Hint};
 pub use seed::random_seed;
 
 use crate::ai::Level;

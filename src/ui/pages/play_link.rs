@@ -233,8 +233,8 @@ fn open_stored(
 
 /// Continues a stored game with the link's further moves: the same game (id, name, start
 /// date), now the current game, with the link's seats (people on both sides for a sent
-/// move). Returns whether the
-/// previous game was kept in the saves.
+/// move) and the hints shown on either device. Returns whether the previous game was kept
+/// in the saves.
 fn continue_stored(
     place: Place<String>,
     stored: GameRecord,
@@ -245,6 +245,7 @@ fn continue_stored(
         moves: link.moves,
         seats: link.seats,
         updated: now(),
+        hints: link.hints.max(stored.hints),
         ..stored
     });
     match place {
