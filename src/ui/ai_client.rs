@@ -22,6 +22,14 @@ pub struct AiClient {
 impl AiClient {
     /// Starts the worker, so the first question need not wait for it.
     pub fn new() -> AiClient {
+        let client = AiClient::on_demand();
+        client.worker.restart();
+        client
+    }
+
+    /// A client whose worker starts with its first question (for occasional questions,
+    /// such as hints).
+    pub fn on_demand() -> AiClient {
         let job = StoredValue::new(0);
         let thinking = RwSignal::new(false);
         let reply = RwSignal::new(None);
@@ -42,7 +50,6 @@ impl AiClient {
             failure.set(Some(why));
         };
         let worker = WorkerClient::new(on_reply, on_failure);
-        worker.restart();
         AiClient {
             worker,
             job,

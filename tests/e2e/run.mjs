@@ -24,6 +24,7 @@ import { tests as audit } from "./audit.mjs";
 import { tests as speed } from "./speed.mjs";
 import { tests as taps } from "./taps.mjs";
 import { tests as aiSpeed } from "./ai_speed.mjs";
+import { tests as hint } from "./hint.mjs";
 
 await run({
   ...pyrga,
@@ -50,4 +51,5 @@ await run({
   ...speed,
   ...taps,
   ...aiSpeed,
+  ...hint,
 });

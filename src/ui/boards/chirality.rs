@@ -1,8 +1,8 @@
 //! The Chirality play board: the Penrose board component with pieces coloured by owner
 //! (Okabe–Ito colours plus a shape per player), Garrisons outlined, the last move marked,
 //! a piece's legal destinations, Muster from the reserve tray with the legal Gate tiles lit
-//! (Remote ones marked), Setup C placements, the threat overlay and the capture explainer.
-//! Every legal tile, threat and capture comes from the engine's queries.
+//! (Remote ones marked), Setup C placements, the threat overlay, the capture explainer and
+//! a hint's move (dashed). Every legal tile, threat and capture comes from the engine's queries.
 
 #[path = "chirality_explain.rs"]
 mod explain;
@@ -10,7 +10,9 @@ mod explain;
 pub(crate) mod pieces;
 
 use super::drag::Drag;
+use super::penrose::layers::{inset, points, pt, S};
 use super::penrose::{Overlays, PenroseBoard};
+use super::suggest;
 use crate::engine::chirality::board::{Board, TileId};
 use crate::engine::chirality::{CaptureReport, Chirality, ChiralityMove, MusterTarget};
 use crate::engine::{AnyMove, Game, Turn};
@@ -36,6 +38,9 @@ pub fn ChiralityBoard(
     history: RwSignal<History>,
     interactive: Signal<bool>,
     on_move: Callback<AnyMove>,
+    /// A hint's move: its tiles outlined dashed, an arrow for a step.
+    #[prop(optional)]
+    hint: Signal<Option<ChiralityMove>>,
 ) -> impl IntoView {
     let state = Memo::new(move |_| history.with(super::current::<Chirality>));
     let kind = Memo::new(move |_| state.with(|s| s.options().board));
@@ -221,6 +226,7 @@ pub fn ChiralityBoard(
                 tile_text=tile_text on_press=on_press close_up=close_up
                 label="Chirality board".to_string()>
                 {layers(b.clone(), state, threats_on, targets, report, step)}
+                {let b = b.clone(); move || hint.get().map(|m| suggested(&b, m))}
                 {move || drag.ghost.get().map(|(_, at)| {
                     let who = mover.get().unwrap_or(0);
                     view! { <g class="drag-ghost">{pieces::glyph(who, at, 2.8, "piece")}</g> }
@@ -261,6 +267,21 @@ pub fn ChiralityBoard(
             </div>
         </div>
     }
+}
+
+/// A hint's move: the tiles it leaves and enters outlined dashed, and an arrow between
+/// them for a step (a Muster or a placement enters its tile from the reserve).
+fn suggested(board: &Board, m: ChiralityMove) -> impl IntoView {
+    let tiles: Vec<TileId> = m.from().into_iter().chain([m.to()]).collect();
+    let boxes = tiles
+        .iter()
+        .map(|&t| suggest::outline_points(points(&inset(board.tile(t), 0.12))))
+        .collect_view();
+    let arrow = m.from().map(|from| {
+        let centre = |t: TileId| pt(board.tile(t).centroid);
+        suggest::arrow(centre(from), centre(m.to()), S)
+    });
+    view! { <g class="suggest" data-tile=m.to()>{boxes}{arrow}</g> }
 }
 
 /// The top and bottom of an element on screen, in CSS pixels.

@@ -1,13 +1,15 @@
 //! The Chiron board: select a piece to see its moves (dots for ordinary moves, crosses for
 //! capture-only ones), drop a Phoenix from a hand, and make a promotion as a second step
 //! (decline, flip in place, flip and relocate to a marked square, or an Ant's pool piece).
-//! Everything about legality comes from the engine's UI queries.
+//! A hint's move is drawn as a dashed arrow. Everything about legality comes from the
+//! engine's UI queries.
 
 use super::chiron_glyphs::{glyph_on, piece_name};
 use super::chiron_legend::Legend;
 use super::chiron_parts::{hand_view, king_warning, promotion_choices};
 use super::drag::Drag;
 use super::keys::{board_key, focus_id, focus_soon, grid_step, tab_index, BoardKey};
+use super::suggest;
 use crate::engine::chiron::{
     square_name, Chiron, ChironMove, Form, Hand, Piece, PieceType, Promotion, Square,
 };
@@ -53,11 +55,49 @@ pub fn coords(flipped: bool) -> impl IntoView {
         .collect_view()
 }
 
+/// A hint's move: its squares outlined, an arrow from the piece to where it lands (and on
+/// to where a flipped piece relocates); a Phoenix drop outlines its square only.
+fn suggested(m: ChironMove, flipped: bool) -> impl IntoView {
+    let middle = |sq: Square| {
+        let (x, y) = corner(sq, flipped);
+        [x + CELL / 2.0, y + CELL / 2.0]
+    };
+    let path: Vec<Square> =
+        m.from()
+            .into_iter()
+            .chain([m.to(), m.final_square()])
+            .fold(Vec::new(), |mut path, sq| {
+                if path.last() != Some(&sq) {
+                    path.push(sq);
+                }
+                path
+            });
+    let boxes = path
+        .iter()
+        .map(|&sq| {
+            let (x, y) = corner(sq, flipped);
+            suggest::outline(x + 5.0, y + 5.0, CELL - 10.0, CELL - 10.0, 6.0)
+        })
+        .collect_view();
+    let arrows = path
+        .windows(2)
+        .map(|w| suggest::arrow(middle(w[0]), middle(w[1]), CELL))
+        .collect_view();
+    view! {
+        <g class="suggest" data-from=m.from().map(square_name) data-to=square_name(m.final_square())>
+            {boxes}{arrows}
+        </g>
+    }
+}
+
 /// The interactive Chiron board with hands, promotion choices, warnings and legend.
 #[component]
 pub fn ChironBoard(
     state: Memo<Chiron>,
     last: Memo<Option<ChironMove>>,
+    /// A hint's move, marked with a dashed arrow.
+    #[prop(optional)]
+    hint: Signal<Option<ChironMove>>,
     interactive: Signal<bool>,
     on_move: Callback<AnyMove>,
 ) -> impl IntoView {
@@ -326,6 +366,7 @@ pub fn ChironBoard(
                 <rect class="board-bg" x="-4" y="-4" width="808" height="808" rx="6"></rect>
                 {move || coords(flip_now())}
                 {squares}
+                {move || hint.get().map(|m| suggested(m, flip_now()))}
                 {move || drag.ghost.get().and_then(|(key, [x, y])| {
                     let p = if key >= HAND {
                         Some(Piece::new((key - HAND) as u8, PieceType::Phoenix, Hand::Left, Form::Normal))

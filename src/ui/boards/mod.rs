@@ -13,8 +13,10 @@ pub(crate) mod pyrga;
 pub(crate) mod shifting;
 mod shifting_card;
 pub(crate) mod shifting_draw;
+mod shifting_hint;
 pub(crate) mod shifting_marks;
 pub(crate) mod shifting_pieces;
+mod suggest;
 
 use crate::engine::chiron::Chiron;
 use crate::engine::pyrga::Pyrga;
@@ -23,18 +25,24 @@ use crate::engine::{AnyGame, AnyMove, GameId, InAnyGame};
 use crate::persist::history::History;
 use leptos::prelude::*;
 
-/// The board of whatever game `history` holds.
+/// The board of whatever game `history` holds, with the move of a hint (`hint`, a legal
+/// move in the position on view) marked on it.
 #[component]
 pub fn BoardView(
     history: RwSignal<History>,
     interactive: Signal<bool>,
     on_move: Callback<AnyMove>,
+    #[prop(into, optional)] hint: Signal<Option<AnyMove>>,
 ) -> impl IntoView {
     let id = history.with_untracked(|h| h.current().id());
     match id {
         GameId::Pyrga => {
             let state = Memo::new(move |_| history.with(current::<Pyrga>));
-            view! { <pyrga::PyrgaBoard state=state interactive=interactive on_move=on_move/> }
+            let hint = Signal::derive(move || match hint.get() {
+                Some(AnyMove::Pyrga(m)) => Some(m),
+                _ => None,
+            });
+            view! { <pyrga::PyrgaBoard state=state interactive=interactive on_move=on_move hint=hint/> }
                 .into_any()
         }
         GameId::Chiron => {
@@ -45,19 +53,33 @@ pub fn BoardView(
                     _ => None,
                 })
             });
-            view! { <chiron::ChironBoard state=state last=last interactive=interactive on_move=on_move/> }
+            let hint = Signal::derive(move || match hint.get() {
+                Some(AnyMove::Chiron(m)) => Some(m),
+                _ => None,
+            });
+            view! { <chiron::ChironBoard state=state last=last interactive=interactive on_move=on_move hint=hint/> }
                 .into_any()
         }
         GameId::ShiftingChess => {
             let state = Memo::new(move |_| history.with(current::<ShiftingChess>));
             let marks = Memo::new(move |_| history.with(shifting_marks::marks));
-            view! { <shifting::ShiftingBoard state=state marks=marks interactive=interactive on_move=on_move/> }
+            let hint = Signal::derive(move || match hint.get() {
+                Some(AnyMove::ShiftingChess(m)) => Some(m),
+                _ => None,
+            });
+            view! { <shifting::ShiftingBoard state=state marks=marks interactive=interactive on_move=on_move hint=hint/> }
                 .into_any()
         }
-        GameId::Chirality => view! {
-            <chirality::ChiralityBoard history=history interactive=interactive on_move=on_move/>
+        GameId::Chirality => {
+            let hint = Signal::derive(move || match hint.get() {
+                Some(AnyMove::Chirality(m)) => Some(m),
+                _ => None,
+            });
+            view! {
+                <chirality::ChiralityBoard history=history interactive=interactive on_move=on_move hint=hint/>
+            }
+            .into_any()
         }
-        .into_any(),
     }
 }
 

@@ -1,10 +1,12 @@
 //! The Pyrga board: towers drawn from above (Square, then Triangle, then Cylinder, so all
-//! three stay visible), legal cells lit for the chosen shape, the last piece outlined.
+//! three stay visible), legal cells lit for the chosen shape, the last piece outlined, a
+//! hint's piece drawn dashed.
 //! A Triangle's orientation is chosen by a second click (on an arrow button around the
 //! cell, or on the cell again for the highlighted direction) or by the arrow keys.
 
 use super::drag::Drag;
 use super::keys::{focus_id, tab_index};
+use super::suggest;
 use crate::engine::pyrga::{Dir, Pyrga, PyrgaMove, Shape, Tower};
 use crate::engine::{AnyMove, Game, Turn};
 use leptos::prelude::*;
@@ -136,6 +138,9 @@ pub fn PyrgaBoard(
     state: Memo<Pyrga>,
     interactive: Signal<bool>,
     on_move: Callback<AnyMove>,
+    /// A hint's move, outlined with its piece drawn dashed where it would go.
+    #[prop(optional)]
+    hint: Signal<Option<PyrgaMove>>,
 ) -> impl IntoView {
     let legal = Memo::new(move |_| state.with(Game::legal_move_list));
     let selected = RwSignal::new(Shape::Square);
@@ -306,6 +311,7 @@ pub fn PyrgaBoard(
                 <rect class="board-bg" x="-4" y="-4" width="408" height="408" rx="14"></rect>
                 {coords}
                 {cells}
+                {move || hint.get().map(|m| suggested(m, state.with(mover)))}
                 {pending_view}
                 {move || drag.ghost.get().map(|(k, at)| view! {
                     <g class="drag-ghost">{shape_icon(Shape::ALL[k as usize % 3], state.with(mover), at, 1.8)}</g>
@@ -333,6 +339,27 @@ pub fn PyrgaBoard(
                 }
             })}
         </div>
+    }
+}
+
+/// A hint's move: its cell outlined and its piece drawn dashed where it would go.
+fn suggested(m: PyrgaMove, owner: u8) -> impl IntoView {
+    let (cx, cy) = centre(m.cell());
+    let class = format!(
+        "piece {} {} suggest-piece",
+        shape_name(m.shape()).to_lowercase(),
+        owner_class(owner)
+    );
+    let piece = match m.shape() {
+        Shape::Square => view! { <rect class=class x=cx - 36.0 y=cy - 36.0 width="72" height="72" rx="7"></rect> }.into_any(),
+        Shape::Triangle => view! { <polygon class=class points=triangle_points((cx, cy), m.dir(), 30.0)></polygon> }.into_any(),
+        Shape::Cylinder => view! { <circle class=class cx=cx cy=cy r="14"></circle> }.into_any(),
+    };
+    view! {
+        <g class="suggest" data-cell=cell_name(m.cell())>
+            {suggest::outline(cx - 44.0, cy - 44.0, 88.0, 88.0, 9.0)}
+            {piece}
+        </g>
     }
 }
 

@@ -10,6 +10,7 @@ use super::drag::Drag;
 use super::keys::{board_key, focus_id, focus_soon, grid_step, tab_index, BoardKey};
 use super::shifting_card::{slot_click, CardPanel, Ui};
 use super::shifting_draw::{all_squares, coords, draw, sq_xy, SQ};
+use super::shifting_hint::suggested;
 use super::shifting_marks::Marks;
 use super::shifting_pieces::{self as pieces, kind_name};
 use crate::engine::shifting_chess::{
@@ -39,6 +40,9 @@ pub fn ShiftingBoard(
     marks: Memo<Marks>,
     interactive: Signal<bool>,
     on_move: Callback<AnyMove>,
+    /// A hint's move, drawn dashed.
+    #[prop(optional)]
+    hint: Signal<Option<ShiftingMove>>,
 ) -> impl IntoView {
     let ui = Ui::new();
     let apps = Memo::new(move |_| state.with(ShiftingChess::applications_preview));
@@ -233,6 +237,7 @@ pub fn ShiftingBoard(
                     <rect class="sc-water" x="-2" y="-2" width="604" height="604" rx="8"></rect>
                     {coord_labels}
                     <g class="sc-picture">{picture}</g>
+                    {move || hint.get().map(|m| suggested(m, ui.flipped.get()))}
                     <g class="sc-hits">{hits}</g>
                     {move || drag.ghost.get().and_then(|(key, [x, y])| {
                         let sq = Square::from_index(key as usize)?;

@@ -12,7 +12,7 @@ use crate::ui::boards::BoardView;
 use crate::ui::route::Route;
 use crate::ui::storage::{self, Loaded};
 use crate::ui::widgets::{
-    AnalysisPanel, MoveList, NewGameDialog, ProofLine, ReplayBar, SharePanel, Status,
+    AnalysisPanel, HintBar, MoveList, NewGameDialog, ProofLine, ReplayBar, SharePanel, Status,
 };
 use leptos::prelude::*;
 
@@ -81,6 +81,7 @@ fn GameScreen(game: GameId) -> impl IntoView {
     let paused = RwSignal::new(false);
     let ai = AiClient::new();
     let table = StoredValue::new(Table::new(table::random_seed()));
+    let hint = RwSignal::new(table::Hint::None);
 
     open_pending_link(game, history, notice, move |q, ply| {
         dialog.set(Dialog::OpenLink(Box::new(q), ply))
@@ -180,7 +181,7 @@ fn GameScreen(game: GameId) -> impl IntoView {
     view! {
         <div class="play">
             <div class="board-area">
-                <BoardView history=history interactive=human_to_move on_move=on_move/>
+                <BoardView history=history interactive=human_to_move on_move=on_move hint=Signal::derive(move || hint.with(table::Hint::suggestion))/>
             </div>
             <aside class="panel" aria-label="Game panel">
                 <h1 class="game-title">{game.title()} <a class="rules-link" href=Route::Rules(game).href()>"Rules"</a> <a class="rules-link edit-link" href=Route::Edit(game).href()>"Edit position"</a></h1>
@@ -193,6 +194,7 @@ fn GameScreen(game: GameId) -> impl IntoView {
                 })}
                 <Status history=history thinking=ai.thinking.into() paused=paused on_stop=Callback::new(move |_| { ai.stop(); paused.set(true); })/>
                 <ProofLine history=history/>
+                <HintBar history=history hint=hint table=table ai_thinking=ai.thinking.into() notice=notice/>
                 <div class="controls">
                     <button on:click=undo disabled=move || !history.with(table::can_undo) title="Take back the last move (against the AI: back to your turn)">"↶ Undo"</button>
                     <button on:click=redo disabled=move || !history.with(table::can_redo) title="Put back the moves taken back">"Redo ↷"</button>

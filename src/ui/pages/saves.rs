@@ -397,6 +397,7 @@ fn save_row(
                     <div class="save-info">
                         <strong class="save-title">{title}</strong>
                         <span class="muted">{format!("{} · {} moves · {} · {} · {size}", game.title(), record.moves.len(), players_text(&record), date_text(record.updated))}</span>
+                        {(record.hints > 0).then(|| view! { <span class="hints-used muted">{format!("Hints used: {}", record.hints)}</span> })}
                         {autosave.then(|| view! { <span class="badge">"current game"</span> })}
                         {old_badge}
                         {(!autosave).then(|| view! {

@@ -1,8 +1,9 @@
-//! Panel widgets shared by every game: status line, move list, replay, analysis, new-game
-//! dialog, sharing.
+//! Panel widgets shared by every game: status line, hint, move list, replay, analysis,
+//! new-game dialog, sharing.
 
 mod analysis;
 mod eval_graph;
+mod hint;
 mod move_list;
 mod new_game;
 mod proof_line;
@@ -11,6 +12,7 @@ mod share;
 mod status;
 
 pub use analysis::AnalysisPanel;
+pub use hint::HintBar;
 pub use move_list::MoveList;
 pub use new_game::NewGameDialog;
 pub use proof_line::ProofLine;

@@ -10,29 +10,42 @@ use crate::ui::storage;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-/// Whether a key press belongs to something else: a field, the board (its arrows move
-/// between squares), the evaluation graph (its own keys step the same way), an open
-/// dialog, or a shortcut with a modifier.
-fn key_is_taken(e: &web_sys::KeyboardEvent) -> bool {
+/// Whether a page shortcut key belongs to something else: it was handled already, has a
+/// modifier, is typed into a field, or a dialog is open.
+pub(super) fn shortcut_is_taken(e: &web_sys::KeyboardEvent) -> bool {
     if e.default_prevented() || e.alt_key() || e.ctrl_key() || e.meta_key() || e.shift_key() {
         return true;
     }
     if document().query_selector(".modal").ok().flatten().is_some() {
         return true;
     }
-    let Some(target) = e
-        .target()
+    key_target(e).is_some_and(|target| {
+        matches!(target.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
+            || target
+                .closest("[contenteditable=true]")
+                .ok()
+                .flatten()
+                .is_some()
+    })
+}
+
+fn key_target(e: &web_sys::KeyboardEvent) -> Option<web_sys::Element> {
+    e.target()
         .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-    else {
-        return false;
-    };
-    let field = matches!(target.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT");
-    field
-        || target
-            .closest(".board-area, .eval-graph, [contenteditable=true]")
-            .ok()
-            .flatten()
-            .is_some()
+}
+
+/// Whether a replay key belongs to something else: see [`shortcut_is_taken`]; also the
+/// board (its arrows move between squares) and the evaluation graph (its own keys step
+/// the same way).
+fn key_is_taken(e: &web_sys::KeyboardEvent) -> bool {
+    shortcut_is_taken(e)
+        || key_target(e).is_some_and(|target| {
+            target
+                .closest(".board-area, .eval-graph")
+                .ok()
+                .flatten()
+                .is_some()
+        })
 }
 
 /// The replay buttons, their keys, and "Play from here".
