@@ -41,10 +41,10 @@ async function askHint(page, how = "click") {
 
 const hintsUsed = (page) => page.locator(".hint-bar .hints-used").textContent();
 
-async function shot(page, name) {
+async function shot(page, name, fullPage = false) {
   if (!process.env.SHOTS_TAG) return;
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `hint-${name}.png`) });
+  await page.screenshot({ path: path.join(SHOTS, `hint-${name}.png`), fullPage });
 }
 
 const DIRS = { n: "north", e: "east", s: "south", w: "west" };
@@ -169,5 +169,19 @@ export const tests = {
     await askHint(chirality);
     assert((await chirality.locator(".penrose-board g.suggest .suggest-box").count()) >= 1, "the tiles outlined");
     await shot(chirality, "chirality");
+    // On a phone, in the dark theme: the board zooms on the hint's tiles.
+    const phone = await context.browser().newContext({ viewport: { width: 360, height: 780 }, colorScheme: "dark" });
+    try {
+      const small = await openChirality(phone, server);
+      await askHint(small);
+      await small.waitForFunction(() => document.querySelector(".penrose-board.zoomed"));
+      await small.waitForTimeout(300);
+      await shot(small, "chirality-360-dark", true);
+      const pyrgaPhone = await openPyrga(phone, server);
+      await askHint(pyrgaPhone);
+      await shot(pyrgaPhone, "pyrga-360-dark", true);
+    } finally {
+      await phone.close();
+    }
   },
 };

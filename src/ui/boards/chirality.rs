@@ -97,9 +97,13 @@ pub fn ChiralityBoard(
             Mode::Idle => Vec::new(),
         })
     });
-    // On a phone the board zooms on the selected piece (or the Muster) and its targets.
+    // On a phone the board zooms on the selected piece (or the Muster) and its targets,
+    // or else on a hint's tiles.
     let close_up = Signal::derive(move || match mode.get() {
-        Mode::Idle => Vec::new(),
+        Mode::Idle => hint
+            .get()
+            .map(|m| m.from().into_iter().chain([m.to()]).collect())
+            .unwrap_or_default(),
         Mode::Piece(from) => std::iter::once(from)
             .chain(targets.with(|t| t.iter().map(|t| t.tile).collect::<Vec<_>>()))
             .collect(),

@@ -194,8 +194,8 @@ fn GameScreen(game: GameId) -> impl IntoView {
                 })}
                 <Status history=history thinking=ai.thinking.into() paused=paused on_stop=Callback::new(move |_| { ai.stop(); paused.set(true); })/>
                 <ProofLine history=history/>
-                <HintBar history=history hint=hint table=table ai_thinking=ai.thinking.into() notice=notice/>
                 <div class="controls">
+                    <HintBar history=history hint=hint table=table ai_thinking=ai.thinking.into() notice=notice/>
                     <button on:click=undo disabled=move || !history.with(table::can_undo) title="Take back the last move (against the AI: back to your turn)">"↶ Undo"</button>
                     <button on:click=redo disabled=move || !history.with(table::can_redo) title="Put back the moves taken back">"Redo ↷"</button>
                     <button class="primary" on:click=move |_| dialog.set(Dialog::NewGame)>"New game"</button>

@@ -75,29 +75,37 @@ pub fn HintBar(
 
     let level = move || history.with(|h| hint_level(h).name());
     let count = move || history.with(|h| h.full_record().hints);
+    let words = move || {
+        hint.with(|s| {
+            let notation = history.with(|h| s.suggestion().map(|m| h.current().move_notation(m)));
+            s.words().map(|w| {
+                view! {
+                    "Hint: " <strong data-move=notation>{w.to_string()}</strong>
+                    <span class="muted">{format!(" (AI, {}) ", level())}</span>
+                }
+            })
+        })
+    };
+    // The button joins the controls; the hint and the count take a line of their own
+    // below them (see style/hint.css).
     view! {
         <div class="hint-bar">
             <button class="hint-button" on:click=move |_| ask()
                 disabled=move || asking() || !history.with(|h| may_ask_hint(h, ai_thinking.get()))
                 aria-busy=move || asking().to_string() aria-keyshortcuts="H"
                 title=move || format!("Ask the AI ({}) for a move here, without playing it (H)", level())>
+                <Show when=asking>
+                    <span class="spinner" aria-hidden="true"></span>
+                </Show>
                 {move || if asking() { "Thinking…" } else { "Hint" }}
             </button>
-            <Show when=asking>
-                <span class="spinner" aria-hidden="true"></span>
-            </Show>
-            <span class="hint-words" role="status" aria-live="polite">
-                {move || hint.with(|s| {
-                    let notation = history.with(|h| s.suggestion().map(|m| h.current().move_notation(m)));
-                    s.words().map(|w| view! {
-                        "Hint: " <strong data-move=notation>{w.to_string()}</strong>
-                        <span class="muted">{format!(" (AI, {})", level())}</span>
-                    })
-                })}
-            </span>
-            <Show when=move || { count() > 0 }>
-                <span class="hints-used muted">{move || format!("Hints used: {}", count())}</span>
-            </Show>
+            <p class="hint-info" role="status" aria-live="polite"
+                class:empty=move || hint.with(|s| s.words().is_none()) && count() == 0>
+                <span class="hint-words">{words}</span>
+                <Show when=move || { count() > 0 }>
+                    <span class="hints-used muted">{move || format!("Hints used: {}", count())}</span>
+                </Show>
+            </p>
         </div>
     }
 }
