@@ -74,10 +74,10 @@ pub fn Status(
     // Screen readers hear each move as it is played, and whether it captured.
     let announcement = move || {
         history.with(|h| {
-            let ply = h.cursor();
-            let text = h.move_texts().get(ply.wrapping_sub(1))?;
-            let before = h.state_at(ply - 1)?;
-            let played = h.move_at(ply - 1)?;
+            let ply = h.cursor().checked_sub(1)?;
+            let before = h.state_at(ply)?;
+            let played = h.move_at(ply)?;
+            let text = before.move_display(played);
             Some(match before.turn() {
                 Turn::Player(p) => {
                     let captured = before.is_capture(played);
