@@ -399,6 +399,9 @@ fn hint_counts_travel_in_saves_and_links() {
     let plain = random_record(GameId::Chiron, 6, 8);
     let plain_link = link::encode_game(&plain).unwrap();
     assert!(!plain_link.contains('~') && !plain.to_json().contains("hints"));
+    // With a resignation, even one before any move (its moves field starts `~r`).
+    let mut resigned = random_record(GameId::Pyrga, 7, 0);
+    resigned.resigned = Some(0);
     let mut with_start = random_record(GameId::Pyrga, 2, 0);
     with_start.start = Some(".,.,.,./.,.,.,./.,Sc,.,./.,.,.,. w Cb2 -".into());
     for (mut record, seats) in [
@@ -407,18 +410,32 @@ fn hint_counts_travel_in_saves_and_links() {
         (with_start.clone(), vec![]),
         (with_start, vec![Seat::Human, Seat::Human]),
         (random_record(GameId::ShiftingChess, 3, 30), vec![]),
+        (resigned.clone(), vec![]),
+        (resigned, vec![Seat::Ai(Level::Easy), Seat::Human]),
     ] {
         record.seats = seats;
         for hints in [1, 2, 17, u32::MAX] {
             record.hints = hints;
             let text = link::encode_game(&record).unwrap();
-            assert!(text.ends_with(&format!(".~{hints}")), "{text}");
+            assert!(text.ends_with(&format!(".~h{hints}")), "{text}");
             let Link::Game(back) = link::decode(&text).unwrap() else {
                 panic!("a game link")
             };
             assert_eq!(
-                (back.hints, &back.seats, &back.moves, &back.start),
-                (hints, &record.seats, &record.moves, &record.start)
+                (
+                    back.hints,
+                    &back.seats,
+                    &back.moves,
+                    &back.start,
+                    back.resigned
+                ),
+                (
+                    hints,
+                    &record.seats,
+                    &record.moves,
+                    &record.start,
+                    record.resigned
+                )
             );
             assert_eq!(link::encode_game(&back).unwrap(), text, "one spelling");
             let saved = GameRecord::from_json(&record.to_json()).unwrap();
@@ -426,17 +443,68 @@ fn hint_counts_travel_in_saves_and_links() {
         }
     }
     for (bad, why) in [
-        (format!("{plain_link}.~0"), "hint count is damaged"),
-        (format!("{plain_link}.~02"), "hint count is damaged"),
-        (format!("{plain_link}.~"), "hint count is damaged"),
-        (format!("{plain_link}.~2x"), "hint count is damaged"),
-        (format!("{plain_link}.~-2"), "hint count is damaged"),
-        (format!("{plain_link}.~4294967296"), "hint count is damaged"),
-        (format!("{plain_link}.~2.~2"), "damaged"),
-        ("~2".to_string(), "no version"),
-        ("p1.pyrga.AAAA.~2".to_string(), "carries no hints"),
+        (format!("{plain_link}.~h0"), "hint count is damaged"),
+        (format!("{plain_link}.~h02"), "hint count is damaged"),
+        (format!("{plain_link}.~h"), "hint count is damaged"),
+        (format!("{plain_link}.~h2x"), "hint count is damaged"),
+        (format!("{plain_link}.~h-2"), "hint count is damaged"),
+        (
+            format!("{plain_link}.~h4294967296"),
+            "hint count is damaged",
+        ),
+        (format!("{plain_link}.~h2.~h2"), "damaged"),
+        ("~h2".to_string(), "no version"),
+        ("p1.pyrga.AAAA.~h2".to_string(), "carries no hints"),
     ] {
         let e = link::decode(&bad).unwrap_err().to_string();
         assert!(e.contains(why), "{bad}: {e}");
     }
+}
+
+#[test]
+fn a_resignation_travels_in_saves_and_links_with_one_spelling() {
+    let mut record = random_record(GameId::Chiron, 9, 12);
+    record.seats = vec![Seat::Human, Seat::Ai(Level::Hard)];
+    record.resigned = Some(1);
+    let back = GameRecord::from_json(&record.to_json()).unwrap();
+    assert_eq!(back, record);
+    let text = link::encode_game(&record).unwrap();
+    assert!(text.contains("~r2."), "{text}");
+    let Link::Game(decoded) = link::decode(&text).unwrap() else {
+        panic!("a game link opens a game")
+    };
+    assert_eq!(
+        (decoded.resigned, decoded.moves),
+        (Some(1), record.moves.clone())
+    );
+    for (bad, why) in [
+        (text.replace("~r2.", "~r02."), "resignation is damaged"),
+        (text.replace("~r2.", "~r0."), "resignation is damaged"),
+        (text.replace("~r2.", "~x2."), "resignation is damaged"),
+        (text.replace("~r2.", "~r3."), "player 3 cannot resign"),
+    ] {
+        let message = link::decode(&bad).map(|_| ()).unwrap_err().to_string();
+        assert!(message.contains(why), "{bad:?} gave '{message}'");
+    }
+}
+
+#[test]
+fn a_finished_game_cannot_also_be_resigned() {
+    let mut rng = Rng::new(4);
+    let mut state = AnyGame::new_game(GameId::Pyrga, "").unwrap();
+    let mut record = GameRecord::new(GameId::Pyrga, "", "done".into(), 0.0);
+    while state.turn() != Turn::Over {
+        let legal = state.legal_moves();
+        let m = legal[rng.below(legal.len())];
+        record.moves.push(state.move_notation(m));
+        state.play(m).unwrap();
+    }
+    record.resigned = Some(0);
+    let message = GameRecord::from_json(&record.to_json())
+        .unwrap_err()
+        .to_string();
+    assert!(
+        message.contains("cannot resign a finished game"),
+        "{message}"
+    );
 }

@@ -6,11 +6,12 @@
 //!   32 choices, so a 60-move Pyrga game takes about 70 characters.
 //! - A position: `p1.<game>.<position>`, the position notation in base64url.
 //!
+//! A game that ended by resignation writes `~r<player>` (1-based) after its moves.
 //! `<start>` (base64url position notation) appears when the game began from a set-up
 //! position. A game link that keeps its seats ends with `.<start or nothing>.<seats>`, one
 //! letter a seat: `p` a person, or the AI's level (`b`eginner, `e`asy, `m`edium, `h`ard,
 //! `s`trongest). A link without seats ("Send move") is played by people where it opens.
-//! A game in which hints were shown ends with `.~<count>` (decimal, never 0). Decoding
+//! A game in which hints were shown ends with `.~h<count>` (decimal, never 0). Decoding
 //! replays every move, so a link either opens exactly or is refused with a clear
 //! [`PersistError`].
 
@@ -143,6 +144,9 @@ pub fn encode_game(record: &GameRecord) -> Result<String, PersistError> {
             }
         }
     }
+    if let Some(player) = record.resigned {
+        encoded.push_str(&format!("~r{}", u32::from(player) + 1));
+    }
     let mut link = format!(
         "g{SAVE_VERSION}.{}.{options}.{}.{encoded}",
         record.game.as_str(),
@@ -224,8 +228,9 @@ pub fn decode(text: &str) -> Result<Link, PersistError> {
     }
 }
 
-/// What starts a game link's hint count (no other field can hold it).
-const HINTS_MARK: char = '~';
+/// What starts a game link's hint count: no other field starts so (a moves field that
+/// holds only a resignation starts `~r`).
+const HINTS_MARK: &str = "~h";
 
 /// Reads a hint count written as [`encode_game`] writes it: decimal digits, no leading
 /// zero, not 0.
@@ -273,6 +278,18 @@ fn read_text(field: &str, damaged: &str) -> Result<String, PersistError> {
         .filter(|b| base64url(b) == field)
         .ok_or_else(|| malformed(damaged))?;
     String::from_utf8(bytes).map_err(|_| malformed(damaged))
+}
+
+/// Reads the resignation written after the moves: `r` and the 1-based player, without
+/// leading zeros.
+fn read_resigned(extra: &str) -> Result<crate::engine::Player, PersistError> {
+    let damaged = || malformed("the resignation is damaged");
+    let digits = extra.strip_prefix('r').ok_or_else(damaged)?;
+    if digits.starts_with('0') || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(damaged());
+    }
+    let player: u8 = digits.parse().map_err(|_| damaged())?;
+    player.checked_sub(1).ok_or_else(damaged)
 }
 
 /// Reads one move index: base64url digits of 5 bits, low first, the sixth bit saying "more
@@ -332,7 +349,11 @@ fn decode_game(game: GameId, fields: &[&str], hints: u32) -> Result<Link, Persis
         ));
     }
     let mut state = record.start_state()?;
-    let mut digits = fields[4].bytes().peekable();
+    let (moves, resigned) = match fields[4].split_once('~') {
+        Some((moves, extra)) => (moves, Some(read_resigned(extra)?)),
+        None => (fields[4], None),
+    };
+    let mut digits = moves.bytes().peekable();
     while digits.peek().is_some() {
         let index = read_index(&mut digits)?;
         let legal = sorted_legal(&state);
@@ -357,5 +378,7 @@ fn decode_game(game: GameId, fields: &[&str], hints: u32) -> Result<Link, Persis
     if !record.seats.is_empty() && record.seats.len() != state.num_players() {
         return Err(malformed("the seats do not match the players"));
     }
+    record.resigned = resigned;
+    record.replay()?;
     Ok(Link::Game(record))
 }

@@ -7,7 +7,7 @@
 
 use super::{person_may_move, think_time_ms, AiQuestion, Notice, Table};
 use crate::ai::Level;
-use crate::engine::{AnyMove, Turn};
+use crate::engine::{AnyMove, Player, Turn};
 use crate::persist::history::History;
 
 /// The level a hint is asked at: the strongest AI seat of the game (the opponent the
@@ -25,14 +25,16 @@ pub fn hint_level(h: &History) -> Level {
 /// player's turn, not a chance turn or the end) and the AI is not thinking about its own
 /// move (`ai_thinking`).
 pub fn may_ask_hint(h: &History, ai_thinking: bool) -> bool {
-    !ai_thinking && matches!(h.current().turn(), Turn::Player(_)) && person_may_move(h)
+    !ai_thinking && matches!(h.turn(), Turn::Player(_)) && person_may_move(h)
 }
 
-/// Where a hint belongs: the game and the moves leading to the position on view.
+/// Where a hint belongs: the game, the moves leading to the position on view, and
+/// whether someone resigned there.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Spot {
     id: String,
     line: Vec<String>,
+    resigned: Option<Player>,
 }
 
 impl Spot {
@@ -40,6 +42,7 @@ impl Spot {
         Spot {
             id: h.full_record().id.clone(),
             line: h.move_texts()[..h.cursor()].to_vec(),
+            resigned: h.resigned(),
         }
     }
 }
@@ -251,6 +254,13 @@ mod tests {
             play_first(&mut chess);
         }
         assert!(!may_ask_hint(&chess, false));
+        // A resigned game.
+        let mut resigned = vs(Level::Easy);
+        let mut shown = Hint::None;
+        ask_and_answer(&mut table, &mut shown, &mut resigned);
+        resigned.resign(0, 3.0).unwrap();
+        assert!(shown.is_stale(&resigned), "a resignation ends the hint");
+        assert!(!may_ask_hint(&resigned, false));
         // The end of a game.
         let mut over = game(GameId::Pyrga, "", vec![Seat::Human; 2]);
         while over.end().turn() != Turn::Over {

@@ -94,7 +94,7 @@ export const tests = {
     assert((await hintsUsed(page)) === "Hints used: 3", await hintsUsed(page));
     await page.click("button:has-text('Copy game link')");
     const url = await page.locator("input.share-url").inputValue();
-    assert(/\.~3(&|#|$)/.test(url), url);
+    assert(/\.~h3(&|#|$)/.test(url), url);
     const fresh = await browser.newContext();
     try {
       const other = await openPyrga(fresh, server, url.slice(server.url.length));
