@@ -6,6 +6,7 @@
 import { assert, ROOT } from "./harness.mjs";
 import { openPyrga, newGame, clickAMove, moveCount } from "./pyrga.mjs";
 import { openChirality } from "./chirality.mjs";
+import { cardDrawn, positionLink } from "./shifting-chess.mjs";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 
@@ -130,6 +131,29 @@ export const tests = {
     await waitCount(page, 1);
     assert((await notations(page))[0] === hint, `${(await notations(page))[0]} played for ${hint}`);
     assert(!(await mark.count()), "the hint is gone after the move");
+  },
+
+  async "hint: Shifting Chess marks a card's application: tiles outlined, an arrow or a turn"({ context, server }) {
+    // What each application draws: outlined tiles, arrows, glyphs (↻ ↺ for a turn, × a void).
+    const expected = { swap: [2, 2, 0], rotate: [1, 0, 1], slide: [1, 1, 0], void: [1, 0, 1] };
+    for (const [card, [boxes, arrows, glyphs]] of Object.entries(expected)) {
+      const page = await context.newPage();
+      await page.goto(server.url + positionLink(cardDrawn(card)));
+      await page.waitForSelector(`.sc-card[data-card=${card}]`);
+      const board = await boardText(page);
+      const hint = await askHint(page);
+      assert(hint.startsWith(card), `a ${card} suggested: ${hint}`);
+      const marks = page.locator(".sc-board g.suggest");
+      const counts = [
+        await marks.locator(".suggest-box").count(),
+        await marks.locator(".suggest-arrow").count(),
+        await marks.locator(".suggest-glyph").count(),
+      ];
+      assert(JSON.stringify(counts) === JSON.stringify([boxes, arrows, glyphs]), `${hint}: ${counts}`);
+      assert((await boardText(page)) === board, "the board is unchanged");
+      if (card === "rotate") await shot(page, "shifting-chess-rotate");
+      await page.close();
+    }
   },
 
   async "hint: the button waits while the AI or the hint is thinking"({ context, server }) {

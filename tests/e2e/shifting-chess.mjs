@@ -20,7 +20,7 @@ const TILES = "....../.M0N0O0P0./.I0J0K0L0./.E0F0G0H0./.A0B0C0D0./......";
 const PILE = "lsrsrlsrlsrvlsrvsrlv";
 
 /** The start board with `card` drawn by White after turn 3 (the first such card left the pile). */
-function cardDrawn(card) {
+export function cardDrawn(card) {
   const letter = { swap: "s", rotate: "r", slide: "l", void: "v" }[card];
   const i = PILE.indexOf(letter);
   const pile = PILE.slice(0, i) + PILE.slice(i + 1);
