@@ -115,6 +115,20 @@ pub fn plan<K: Clone>(
         })
 }
 
+/// `stored` continued by the link's record of the same game: the same game (id, name,
+/// start date, options) with the link's moves, seats and resignation, changed `now`, and
+/// the hints shown on either device (the larger count: each device counts the whole game).
+pub fn continued(stored: GameRecord, link: GameRecord, now: f64) -> GameRecord {
+    GameRecord {
+        moves: link.moves,
+        seats: link.seats,
+        resigned: link.resigned,
+        updated: now,
+        hints: link.hints.max(stored.hints),
+        ..stored
+    }
+}
+
 /// The record of a link opened as a separate branch of `original`: the link's moves under a
 /// new id, named so that it shows where it came from. `original` itself is not changed.
 pub fn branch(link: &GameRecord, original: &GameRecord, id: String, ply: usize) -> GameRecord {
@@ -284,6 +298,25 @@ mod tests {
                 relation: Relation::Diverges { ply: 2 }
             }
         );
+    }
+
+    #[test]
+    fn a_continued_game_keeps_its_name_and_the_hints_of_both_devices() {
+        let mut stored = GameRecord::new(GameId::Pyrga, "", "g".into(), 1.0);
+        stored.name = "Friday".into();
+        stored.moves = moves(&["Sb2"]);
+        stored.hints = 2;
+        let mut link = GameRecord::new(GameId::Pyrga, "", "g".into(), 0.0);
+        link.moves = moves(&["Sb2", "Cb3"]);
+        link.hints = 1;
+        let c = continued(stored.clone(), link.clone(), 9.0);
+        assert_eq!(
+            (c.name.as_str(), c.created, c.updated),
+            ("Friday", 1.0, 9.0)
+        );
+        assert_eq!((c.moves, c.hints), (link.moves.clone(), 2));
+        link.hints = 5;
+        assert_eq!(continued(stored, link, 9.0).hints, 5);
     }
 
     #[test]

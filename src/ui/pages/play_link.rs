@@ -238,24 +238,16 @@ fn open_stored(
     }
 }
 
-/// Continues a stored game with the link's further moves: the same game (id, name, start
-/// date), now the current game, with the link's seats (people on both sides for a sent
-/// move) and the hints shown on either device. Returns whether the previous game was kept
-/// in the saves.
+/// Continues a stored game with the link's further moves ([`correspondence::continued`]),
+/// now the current game, people on both sides for a sent move. Returns whether the
+/// previous game was kept in the saves.
 fn continue_stored(
     place: Place<String>,
     stored: GameRecord,
     link: GameRecord,
     history: RwSignal<History>,
 ) -> Result<bool, String> {
-    let updated = with_people(GameRecord {
-        moves: link.moves,
-        seats: link.seats,
-        resigned: link.resigned,
-        updated: now(),
-        hints: link.hints.max(stored.hints),
-        ..stored
-    });
+    let updated = with_people(correspondence::continued(stored, link, now()));
     match place {
         Place::Current => show(updated, history).map(|()| false),
         Place::Save(key) => replace_current(updated, history, Some(&key)),
