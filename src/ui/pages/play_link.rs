@@ -74,7 +74,7 @@ fn replace_current(
 ) -> Result<bool, String> {
     let current = history.with_untracked(|h| h.full_record().clone());
     let keep =
-        !current.moves.is_empty() && (current.id != record.id || current.moves != record.moves);
+        !current.moves.is_empty() && (current.id != record.id || current.line() != record.line());
     if keep {
         storage::keep_in_saves(&current)
             .map_err(|e| format!("your current game could not be kept: {e}"))?;
@@ -162,10 +162,17 @@ pub fn open_pending_link(
             )
         }),
         Relation::Extends { new } => {
+            // A resignation is the last event of the line, not a move.
+            let resigned = record.resigned.is_some() && stored.resigned.is_none();
+            let moves = new - usize::from(resigned);
+            let what = match (moves, resigned) {
+                (0, _) => "the resignation".to_string(),
+                (n, false) => format!("{n} new move{}", plural(n)),
+                (n, true) => format!("{n} new move{} and the resignation", plural(n)),
+            };
             continue_stored(place, stored, record, history).map(|kept| {
                 format!(
-                    "Continued your game with {new} new move{} from the link.{}",
-                    plural(new),
+                    "Continued your game with {what} from the link.{}",
                     kept_note(kept)
                 )
             })
@@ -244,6 +251,7 @@ fn continue_stored(
     let updated = with_people(GameRecord {
         moves: link.moves,
         seats: link.seats,
+        resigned: link.resigned,
         updated: now(),
         ..stored
     });
