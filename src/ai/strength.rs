@@ -12,11 +12,9 @@ enum Measured {
     Wins(u8),
     /// Most of its games reached the ladder's move limit undecided.
     Drawn,
-    /// Not measured (or fewer than ten games).
-    Unmeasured,
 }
 
-use Measured::{Drawn, Unmeasured, Wins};
+use Measured::{Drawn, Wins};
 
 /// Per game, each level against the level below it (random moves for Beginner).
 /// Chirality: the R2 board (the default).
@@ -24,7 +22,7 @@ fn measured(game: GameId) -> [Measured; 5] {
     match game {
         GameId::Pyrga => [Wins(10), Wins(9), Wins(9), Wins(7), Wins(8)],
         GameId::Chiron => [Wins(10), Wins(9), Wins(9), Wins(7), Wins(7)],
-        GameId::ShiftingChess => [Wins(10), Wins(8), Wins(10), Wins(6), Unmeasured],
+        GameId::ShiftingChess => [Wins(10), Wins(8), Wins(10), Wins(6), Wins(6)],
         GameId::Chirality => [Wins(10), Wins(7), Drawn, Drawn, Drawn],
     }
 }
@@ -44,7 +42,6 @@ impl Level {
         match measured(game)[i] {
             Wins(wins) => format!("wins about {wins} in 10 against {below}"),
             Drawn => format!("searches more than {below}; their games mostly end undecided"),
-            Unmeasured => format!("searches more than {below}; not yet measured against it"),
         }
     }
 }
