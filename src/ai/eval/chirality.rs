@@ -85,8 +85,6 @@ struct Geometry {
     reached_from: Vec<TileSet>,
     /// Per tile, per Throne tile (ascending), the moves needed on an empty board.
     to_throne: Vec<[u32; 5]>,
-    /// Per tile, the Stars (other than the Throne) it belongs to, as their tiles.
-    stars_at: Vec<Vec<TileSet>>,
 }
 
 fn geometry(board: BoardChoice) -> &'static Geometry {
@@ -133,18 +131,11 @@ fn geometry(board: BoardChoice) -> &'static Geometry {
                 }
             }
         }
-        let mut stars_at = vec![Vec::new(); t.tiles];
-        for star in &t.stars {
-            for x in star.tiles.iter() {
-                stars_at[x].push(star.tiles);
-            }
-        }
         Geometry {
             closeness,
             throne_ring,
             reached_from,
             to_throne,
-            stars_at,
         }
     })
 }
@@ -303,11 +294,9 @@ impl ChiralityEvaluator {
 /// How much `m` by the player to move changes the fight, for move ordering: 2 for a move
 /// that completes the Throne, 1 for a move into contact with an enemy piece (a piece
 /// entering a tile attacks exactly the tiles it could move to, so contact means a capture
-/// made or offered) or one that completes a Garrison, 0 for a quiet move. Every move
-/// that captures scores at least 1.
+/// made or offered: every capture but a new Garrison's through its Moat), 0 otherwise.
 fn tension(game: &Chirality, mover: Player, m: ChiralityMove) -> u8 {
-    let board = game.options().board;
-    let t = tables_of(board);
+    let t = tables_of(game.options().board);
     let to = m.to();
     let mut mine = game.pieces(mover);
     if let Some(from) = m.from() {
@@ -318,12 +307,7 @@ fn tension(game: &Chirality, mover: Player, m: ChiralityMove) -> u8 {
         return 2;
     }
     let enemies = game.occupied().minus(game.pieces(mover));
-    let garrison = || {
-        geometry(board).stars_at[to]
-            .iter()
-            .any(|s| s.is_subset(&mine))
-    };
-    u8::from(t.reach[to].intersects(&enemies) || garrison())
+    u8::from(t.reach[to].intersects(&enemies))
 }
 
 impl Evaluator<Chirality> for ChiralityEvaluator {
@@ -334,8 +318,8 @@ impl Evaluator<Chirality> for ChiralityEvaluator {
         8
     }
 
-    /// Throne completions first, then moves into contact, then quiet moves (each group
-    /// in the generator's order).
+    /// Throne completions first, then moves into contact, then the rest (each group in
+    /// the generator's order).
     fn order_moves(&self, game: &Chirality, moves: &mut [ChiralityMove]) {
         if let Some(mover) = crate::ai::mover(game) {
             moves.sort_by_cached_key(|&m| std::cmp::Reverse(tension(game, mover, m)));
@@ -417,7 +401,8 @@ mod tests {
         won.play_unchecked(moves[0]);
         assert_eq!(won.ending(), Some(Ending::Throne(0)));
         // Along random games on both boards, every move that captures or wins (found by
-        // playing it) is in the front group, and the order never rises in tension.
+        // playing it; here none captures by completing a Garrison) is in the front group,
+        // and the order never rises in tension.
         for opts in ["", "board=r1", "setup=c,players=3"] {
             let o = ChiralityOptions::from_map(&OptionMap::parse(opts).unwrap()).unwrap();
             let mut g = Chirality::new_game(&o);
