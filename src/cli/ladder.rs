@@ -108,10 +108,12 @@ pub fn ladder_cmd<G: Game, E: Evaluator<G> + Default>(args: &Args) -> Outcome {
         }
         let (lo, hi) = score_interval(score, games);
         say!(
-            "{} vs {}: {score}-{} ({:.0}%, 95% {:.0}%-{:.0}%) in {games} games, {} distinct, {capped} at the ply cap",
+            "{} vs {}: {}-{} ({:.0}%, 95% {:.0}%-{:.0}%) in {games} games, {} distinct, {capped} at the ply cap",
             names[a],
             names[b],
-            f64::from(games) - score,
+            // Thirds of a point (undecided games of three) print rounded.
+            (score * 1000.0).round() / 1000.0,
+            ((f64::from(games) - score) * 1000.0).round() / 1000.0,
             100.0 * score / f64::from(games),
             100.0 * lo,
             100.0 * hi,
