@@ -390,3 +390,51 @@ fn game_links_keep_their_seats() {
         "an empty start alone is refused"
     );
 }
+
+#[test]
+fn a_resignation_travels_in_saves_and_links_with_one_spelling() {
+    let mut record = random_record(GameId::Chiron, 9, 12);
+    record.seats = vec![Seat::Human, Seat::Ai(Level::Hard)];
+    record.resigned = Some(1);
+    let back = GameRecord::from_json(&record.to_json()).unwrap();
+    assert_eq!(back, record);
+    let text = link::encode_game(&record).unwrap();
+    assert!(text.contains("~r2."), "{text}");
+    let Link::Game(decoded) = link::decode(&text).unwrap() else {
+        panic!("a game link opens a game")
+    };
+    assert_eq!(
+        (decoded.resigned, decoded.moves),
+        (Some(1), record.moves.clone())
+    );
+    for (bad, why) in [
+        (text.replace("~r2.", "~r02."), "resignation is damaged"),
+        (text.replace("~r2.", "~r0."), "resignation is damaged"),
+        (text.replace("~r2.", "~x2."), "resignation is damaged"),
+        (text.replace("~r2.", "~r3."), "player 3 cannot resign"),
+    ] {
+        let message = link::decode(&bad).map(|_| ()).unwrap_err().to_string();
+        assert!(message.contains(why), "{bad:?} gave '{message}'");
+    }
+}
+
+#[test]
+fn a_finished_game_cannot_also_be_resigned() {
+    let mut rng = Rng::new(4);
+    let mut state = AnyGame::new_game(GameId::Pyrga, "").unwrap();
+    let mut record = GameRecord::new(GameId::Pyrga, "", "done".into(), 0.0);
+    while state.turn() != Turn::Over {
+        let legal = state.legal_moves();
+        let m = legal[rng.below(legal.len())];
+        record.moves.push(state.move_notation(m));
+        state.play(m).unwrap();
+    }
+    record.resigned = Some(0);
+    let message = GameRecord::from_json(&record.to_json())
+        .unwrap_err()
+        .to_string();
+    assert!(
+        message.contains("cannot resign a finished game"),
+        "{message}"
+    );
+}

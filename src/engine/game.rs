@@ -52,6 +52,21 @@ impl Outcome {
         }
     }
 
+    /// `player` resigned among `players`: the others win, sharing the win when there are
+    /// several (a ruling of ours: a resignation ends the game for everyone).
+    pub fn resignation(player: Player, players: usize, reason: impl Into<String>) -> Self {
+        let winners: Vec<Player> = (0..players as Player).filter(|&p| p != player).collect();
+        let share = 1.0 / winners.len().max(1) as f64;
+        let scores = (0..players as Player)
+            .map(|p| if p == player { 0.0 } else { share })
+            .collect();
+        Outcome {
+            winners,
+            scores,
+            reason: reason.into(),
+        }
+    }
+
     /// Whether nobody won.
     pub fn is_draw(&self) -> bool {
         self.winners.is_empty()

@@ -106,7 +106,7 @@ pub fn plan<K: Clone>(
                 .map(|(k, r)| (Place::Save(k.clone()), r)),
         );
     candidates
-        .map(|(place, r)| (place, compare(&r.moves, &link.moves)))
+        .map(|(place, r)| (place, compare(&r.line(), &link.line())))
         .enumerate()
         .min_by_key(|(order, (_, relation))| (relation.rank(), *order))
         .map_or(LinkPlan::New, |(_, (place, relation))| LinkPlan::Found {
@@ -164,6 +164,27 @@ mod tests {
         assert_eq!(
             compare(&abc, &moves(&["a", "b", "d", "e"])),
             Relation::Diverges { ply: 3 }
+        );
+    }
+
+    #[test]
+    fn a_resignation_extends_the_game_it_ends() {
+        let stored = record("G", &["a", "b"]);
+        let mut link = stored.clone();
+        link.resigned = Some(0);
+        assert_eq!(
+            plan(&link, Some(&stored), &[] as &[((), GameRecord)]),
+            LinkPlan::Found {
+                place: Place::Current,
+                relation: Relation::Extends { new: 1 }
+            }
+        );
+        assert_eq!(
+            plan(&stored, Some(&link), &[] as &[((), GameRecord)]),
+            LinkPlan::Found {
+                place: Place::Current,
+                relation: Relation::Older { behind: 1 }
+            }
         );
     }
 

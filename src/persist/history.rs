@@ -3,7 +3,7 @@
 //! played). Pure data (the UI keeps one in a signal; tests run natively).
 
 use super::{GameRecord, PersistError, Seat};
-use crate::engine::{AnyGame, AnyMove, MoveError, Rng, Turn};
+use crate::engine::{AnyGame, AnyMove, MoveError, Outcome, Player, Rng, Turn};
 
 /// A game's moves, the position on view, and the moves taken back.
 #[derive(Clone, Debug, PartialEq)]
@@ -80,6 +80,78 @@ impl History {
         self.moves.get(index).copied()
     }
 
+    /// The player who resigned at the game's end, if one did.
+    pub fn resigned(&self) -> Option<Player> {
+        self.record.resigned
+    }
+
+    /// Whose turn it is after `ply` moves: as the game's rules say, or over at the end of
+    /// a game a player resigned.
+    pub fn turn_at(&self, ply: usize) -> Turn {
+        match self.state_at(ply) {
+            Some(_) if ply == self.len() && self.resigned().is_some() => Turn::Over,
+            Some(state) => state.turn(),
+            None => Turn::Over,
+        }
+    }
+
+    /// Whose turn it is in the position on view (see [`History::turn_at`]).
+    pub fn turn(&self) -> Turn {
+        self.turn_at(self.cursor)
+    }
+
+    /// Whose turn it is at the game's end (see [`History::turn_at`]).
+    pub fn end_turn(&self) -> Turn {
+        self.turn_at(self.len())
+    }
+
+    /// How the game on view ended: by its rules, or by a resignation at its end.
+    pub fn outcome(&self) -> Option<Outcome> {
+        match self.resigned() {
+            Some(player) if !self.is_viewing_past() => {
+                let game = self.end();
+                Some(Outcome::resignation(
+                    player,
+                    game.num_players(),
+                    format!("{} resigned", game.seat_name(player)),
+                ))
+            }
+            _ => self.current().outcome(),
+        }
+    }
+
+    /// `player` resigns at the end of the game, which ends there; the end is shown and the
+    /// moves taken back can no longer be put back.
+    ///
+    /// # Errors
+    /// The game is over already, or has no such player; nothing changes.
+    pub fn resign(&mut self, player: Player, now: f64) -> Result<(), MoveError> {
+        if self.end_turn() == Turn::Over {
+            return Err(MoveError::GameOver);
+        }
+        if usize::from(player) >= self.end().num_players() {
+            return Err(MoveError::Illegal(format!(
+                "there is no player {}",
+                u32::from(player) + 1
+            )));
+        }
+        self.record.resigned = Some(player);
+        self.cursor = self.len();
+        self.taken_back.clear();
+        self.record.updated = now;
+        Ok(())
+    }
+
+    /// Takes the resignation back: the game goes on from its end. Returns whether there
+    /// was one.
+    pub fn withdraw_resignation(&mut self) -> bool {
+        let had = self.record.resigned.take().is_some();
+        if had {
+            self.cursor = self.len();
+        }
+        had
+    }
+
     /// The move that led to the position on view.
     pub fn last_move(&self) -> Option<AnyMove> {
         self.cursor.checked_sub(1).map(|i| self.moves[i])
@@ -91,6 +163,9 @@ impl History {
     /// # Errors
     /// The move is illegal here; nothing changes.
     pub fn play(&mut self, m: AnyMove, now: f64) -> Result<(), MoveError> {
+        if self.turn() == Turn::Over {
+            return Err(MoveError::GameOver);
+        }
         let mut next = self.current().clone();
         next.play(m)?;
         let text = self.current().move_notation(m);
@@ -113,7 +188,7 @@ impl History {
     /// At a chance turn, draws the outcome as the game decides it (its seeded deck) and
     /// plays it. Returns whether a chance move was played.
     pub fn resolve_chance(&mut self, rng: &mut Rng, now: f64) -> bool {
-        if self.current().turn() != Turn::Chance {
+        if self.turn() != Turn::Chance {
             return false;
         }
         let m = self.current().resolve_chance(rng);
@@ -162,7 +237,11 @@ impl History {
         !self.taken_back.is_empty()
     }
 
+    /// Cuts the game to its first `len` moves; a resignation after them goes too.
     fn truncate(&mut self, len: usize) {
+        if len < self.moves.len() {
+            self.record.resigned = None;
+        }
         self.states.truncate(len + 1);
         self.moves.truncate(len);
         self.record.moves.truncate(len);
@@ -178,6 +257,9 @@ impl History {
     /// The record of the game up to the position on view.
     pub fn record(&self) -> GameRecord {
         let mut r = self.record.clone();
+        if self.is_viewing_past() {
+            r.resigned = None;
+        }
         r.moves.truncate(self.cursor);
         r
     }

@@ -6,6 +6,7 @@
 //!   32 choices, so a 60-move Pyrga game takes about 70 characters.
 //! - A position: `p1.<game>.<position>`, the position notation in base64url.
 //!
+//! A game that ended by resignation writes `~r<player>` (1-based) after its moves.
 //! `<start>` (base64url position notation) appears when the game began from a set-up
 //! position. A game link that keeps its seats ends with `.<start or nothing>.<seats>`, one
 //! letter a seat: `p` a person, or the AI's level (`b`eginner, `e`asy, `m`edium, `h`ard,
@@ -141,6 +142,9 @@ pub fn encode_game(record: &GameRecord) -> Result<String, PersistError> {
             }
         }
     }
+    if let Some(player) = record.resigned {
+        encoded.push_str(&format!("~r{}", u32::from(player) + 1));
+    }
     let mut link = format!(
         "g{SAVE_VERSION}.{}.{options}.{}.{encoded}",
         record.game.as_str(),
@@ -248,6 +252,18 @@ fn read_text(field: &str, damaged: &str) -> Result<String, PersistError> {
     String::from_utf8(bytes).map_err(|_| malformed(damaged))
 }
 
+/// Reads the resignation written after the moves: `r` and the 1-based player, without
+/// leading zeros.
+fn read_resigned(extra: &str) -> Result<crate::engine::Player, PersistError> {
+    let damaged = || malformed("the resignation is damaged");
+    let digits = extra.strip_prefix('r').ok_or_else(damaged)?;
+    if digits.starts_with('0') || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(damaged());
+    }
+    let player: u8 = digits.parse().map_err(|_| damaged())?;
+    player.checked_sub(1).ok_or_else(damaged)
+}
+
 /// Reads one move index: base64url digits of 5 bits, low first, the sixth bit saying "more
 /// follows". An index written longer than needed (a last digit of 0) is refused.
 fn read_index(digits: &mut impl Iterator<Item = u8>) -> Result<usize, PersistError> {
@@ -304,7 +320,11 @@ fn decode_game(game: GameId, fields: &[&str]) -> Result<Link, PersistError> {
         ));
     }
     let mut state = record.start_state()?;
-    let mut digits = fields[4].bytes().peekable();
+    let (moves, resigned) = match fields[4].split_once('~') {
+        Some((moves, extra)) => (moves, Some(read_resigned(extra)?)),
+        None => (fields[4], None),
+    };
+    let mut digits = moves.bytes().peekable();
     while digits.peek().is_some() {
         let index = read_index(&mut digits)?;
         let legal = sorted_legal(&state);
@@ -329,5 +349,7 @@ fn decode_game(game: GameId, fields: &[&str]) -> Result<Link, PersistError> {
     if !record.seats.is_empty() && record.seats.len() != state.num_players() {
         return Err(malformed("the seats do not match the players"));
     }
+    record.resigned = resigned;
+    record.replay()?;
     Ok(Link::Game(record))
 }

@@ -1,7 +1,7 @@
 //! The versioned game record behind saves and links.
 
 use crate::ai::Level;
-use crate::engine::{AnyGame, AnyMove, GameId, MoveError, SetupError};
+use crate::engine::{AnyGame, AnyMove, GameId, MoveError, Player, SetupError, Turn};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 
@@ -81,6 +81,9 @@ pub struct GameRecord {
     /// Who plays each seat.
     #[serde(default)]
     pub seats: Vec<Seat>,
+    /// The player (0-based) who resigned after the last move: the game ended there.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub resigned: Option<Player>,
     /// A name the player gave the save.
     #[serde(default)]
     pub name: String,
@@ -172,6 +175,7 @@ impl GameRecord {
             start: None,
             moves: Vec::new(),
             seats: Vec::new(),
+            resigned: None,
             name: String::new(),
             created: now,
             updated: now,
@@ -210,7 +214,31 @@ impl GameRecord {
             moves.push(m);
             states.push(game);
         }
+        if let Some(player) = self.resigned {
+            let end = states.last().expect("the start is there");
+            if usize::from(player) >= end.num_players() || end.turn() == Turn::Over {
+                return Err(PersistError::Malformed(format!(
+                    "player {} cannot resign {}",
+                    u32::from(player) + 1,
+                    if end.turn() == Turn::Over {
+                        "a finished game"
+                    } else {
+                        "a game without that seat"
+                    }
+                )));
+            }
+        }
         Ok(Replay { states, moves })
+    }
+
+    /// The game as a line of events: its moves, then the resignation if there was one (so
+    /// a resigned game extends the same game before the resignation).
+    pub fn line(&self) -> Vec<String> {
+        let mut line = self.moves.clone();
+        if let Some(player) = self.resigned {
+            line.push(format!("player {} resigns", u32::from(player) + 1));
+        }
+        line
     }
 
     /// The record as JSON.

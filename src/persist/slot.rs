@@ -89,7 +89,7 @@ fn parting(leaving: &GameRecord, staying: &GameRecord) -> Option<Parting> {
     if leaving.id != staying.id || leaving.game != staying.game {
         return Some(Parting::OtherGame);
     }
-    match compare(&leaving.moves, &staying.moves) {
+    match compare(&leaving.line(), &staying.line()) {
         Relation::Diverges { ply } => Some(Parting::Diverged { ply }),
         Relation::Same | Relation::Extends { .. } | Relation::Older { .. } => None,
     }
@@ -119,7 +119,7 @@ pub fn plan_write(mine: &GameRecord, seen: Option<u64>, stored: Stored<'_>) -> W
         return WritePlan::Write { rev: next };
     }
     if record.id == mine.id && record.game == mine.game {
-        match compare(&record.moves, &mine.moves) {
+        match compare(&record.line(), &mine.line()) {
             Relation::Same | Relation::Extends { .. } => return WritePlan::Write { rev: next },
             Relation::Older { .. } => return WritePlan::Follow,
             Relation::Diverges { .. } => {}
@@ -140,7 +140,7 @@ pub fn plan_heard(shown: &GameRecord, stored: Stored<'_>) -> HeardPlan {
         return HeardPlan::Ignore;
     }
     match parting(shown, record) {
-        None if record.id == shown.id && shown.moves.len() > record.moves.len() => {
+        None if record.id == shown.id && shown.line().len() > record.line().len() => {
             // The other tab is behind this one (it cannot have written so unless it lost
             // the later moves): keep them.
             HeardPlan::KeepShownThenFollow {
@@ -165,7 +165,7 @@ pub fn already_kept<'a>(
         s.id == record.id
             && s.game == record.game
             && s.start == record.start
-            && s.moves == record.moves
+            && s.line() == record.line()
     })
 }
 

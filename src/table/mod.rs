@@ -10,7 +10,7 @@ mod seed;
 pub use seed::random_seed;
 
 use crate::ai::Level;
-use crate::engine::{AnyGame, AnyMove, GameId, Rng, Turn};
+use crate::engine::{AnyGame, AnyMove, GameId, Player, Rng, Turn};
 use crate::persist::history::History;
 use crate::persist::{GameRecord, Seat};
 
@@ -125,7 +125,7 @@ fn is_stop(h: &History, state: &AnyGame) -> bool {
 /// Whether the board takes a person's move: at a player's turn that a person plays, or at
 /// any player's turn of an earlier position on view (a move there replaces the rest).
 pub fn person_may_move(h: &History) -> bool {
-    match h.current().turn() {
+    match h.turn() {
         Turn::Player(p) => h.is_viewing_past() || seat_of(h, p).is_human(),
         Turn::Chance | Turn::Over => false,
     }
@@ -133,7 +133,7 @@ pub fn person_may_move(h: &History) -> bool {
 
 /// The AI level to move at the end of the game, if an AI is to move.
 pub fn ai_to_move(h: &History) -> Option<Level> {
-    match h.end().turn() {
+    match h.end_turn() {
         Turn::Player(p) => seat_of(h, p).level(),
         Turn::Chance | Turn::Over => None,
     }
@@ -176,13 +176,17 @@ fn undo_target(h: &History) -> Option<usize> {
 
 /// Whether [`undo`] can take anything back.
 pub fn can_undo(h: &History) -> bool {
-    undo_target(h).is_some()
+    h.resigned().is_some() || undo_target(h).is_some()
 }
 
 /// Takes back moves up to the last position where a person was to move (against the AI,
 /// the AI's reply and the person's move; never stopping at a chance turn). The moves leave
-/// the game and can be put back by [`redo`]. Returns whether anything was taken back.
+/// the game and can be put back by [`redo`]. After a resignation, only the resignation is
+/// taken back. Returns whether anything was taken back.
 pub fn undo(h: &mut History) -> bool {
+    if h.withdraw_resignation() {
+        return true;
+    }
     let Some(target) = undo_target(h) else {
         return false;
     };
@@ -206,6 +210,40 @@ pub fn redo(h: &mut History) -> bool {
     }
     while !is_stop(h, h.end()) && h.put_back() {}
     true
+}
+
+/// The player a resignation from this screen speaks for: the person to move or, while
+/// the AI (or a card draw) is to move, the person who moved last (the only person, when one
+/// plays). `None` when the game is over or nobody at this device plays.
+pub fn resigning_player(h: &History) -> Option<Player> {
+    let person = |p: Player| seat_of(h, p).is_human();
+    match h.end_turn() {
+        Turn::Over => None,
+        Turn::Player(p) if person(p) => Some(p),
+        Turn::Player(_) | Turn::Chance => (0..h.len())
+            .rev()
+            .find_map(|ply| match h.turn_at(ply) {
+                Turn::Player(p) if person(p) => Some(p),
+                _ => None,
+            })
+            .or_else(|| {
+                let players = h.end().num_players() as Player;
+                let mut people = (0..players).filter(|&p| person(p));
+                people.next().filter(|_| people.next().is_none())
+            }),
+    }
+}
+
+/// Resigns the game for [`resigning_player`]: the game ends and the others win.
+///
+/// # Errors
+/// The notice to show when nobody can resign (nothing changes then).
+pub fn resign(h: &mut History, now: f64) -> Result<Player, Notice> {
+    let player =
+        resigning_player(h).ok_or_else(|| Notice::error("There is no game of yours to resign."))?;
+    h.resign(player, now)
+        .map_err(|e| Notice::error(format!("The game cannot be resigned: {e}")))?;
+    Ok(player)
 }
 
 /// The seats of a new game of `players`: a person first, the AI at Medium in the others.
@@ -319,7 +357,7 @@ impl Table {
         if h.is_viewing_past() || paused {
             return Step::Wait;
         }
-        if h.end().turn() == Turn::Chance {
+        if h.end_turn() == Turn::Chance {
             return Step::Chance;
         }
         match ai_to_move(h) {
@@ -344,5 +382,7 @@ impl Table {
     }
 }
 
+#[cfg(test)]
+mod resign_tests;
 #[cfg(test)]
 mod tests;

@@ -178,7 +178,7 @@ fn cues(h: &History, was: &Mark) -> Vec<Cue> {
     if moved {
         out.push(if captured { Cue::Capture } else { Cue::Move });
     }
-    let ended = h.current().turn() == Turn::Over;
+    let ended = h.turn() == Turn::Over;
     if ended
         && h.state_at(was.cursor)
             .is_some_and(|s| s.turn() != Turn::Over)

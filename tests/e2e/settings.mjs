@@ -194,6 +194,8 @@ export const tests = {
     assert((await tones(page)) === 6, `capture + chime: ${await tones(page)}`);
     // Screen readers hear it as a capture too.
     const said = await page.locator("p.visually-hidden[aria-live=polite]").textContent();
-    assert(/^White played .*, a capture\.$/.test(said), `announced: ${said}`);
+    // In the words of the move list, not the notation.
+    const shown = (await page.locator(".move-list button.ply").last().textContent()).trim();
+    assert(said === `White played ${shown}, a capture.`, `announced: ${said} (move list: ${shown})`);
   },
 };

@@ -1,4 +1,4 @@
-// Browser tests of a game in progress: take-backs that stick through a reload, links that
+// Browser tests of a game in progress: take-backs that stick through a reload, resigning, links that
 // keep their seats, "Send move" only when two people play, the new-game dialog starting
 // from the game on the table, and a worker of another build refused.
 import { assert } from "./harness.mjs";
@@ -69,6 +69,48 @@ export const tests = {
     await newGame(page);
     await clickAMove(page);
     await page.waitForSelector(".send-move button:has-text('Send move')");
+  },
+
+  async "table: resigning asks once, ends the game, survives a reload and travels in a link; Undo takes it back"({ browser, context, server }) {
+    const page = await openPyrga(context, server);
+    await newGame(page, { ai: true, level: "beginner" });
+    await clickAMove(page);
+    await waitCount(page, 2);
+    await page.click("button.resign");
+    // Asked in place, with the harmless answer focused: "Keep playing" changes nothing.
+    await page.waitForSelector(".resign-confirm:has-text('Resign as White?')");
+    assert(await page.evaluate(() => document.activeElement?.textContent === "Keep playing"), "Keep playing has the focus");
+    await page.keyboard.press("Enter");
+    await page.waitForSelector("button.resign");
+    assert(!/resigned/.test(await status(page)), "not resigned");
+    await page.click("button.resign");
+    await page.click("button:has-text('Yes, resign')");
+    await page.waitForSelector(".status.result");
+    assert((await status(page)) === "Black wins — White resigned", await status(page));
+    assert(await page.locator(".move-result:has-text('White resigned')").isVisible(), "the move list ends with it");
+    assert(await page.locator("button.resign").isDisabled(), "no second resignation");
+    assert((await page.locator("svg.pyrga-board g.cell.target").count()) === 0 && (await page.locator(".tray-piece:not([disabled])").count()) === 0, "the board takes no move");
+    await page.screenshot({ path: "tests/e2e/test-results/resigned.png" });
+    await page.reload();
+    await page.waitForSelector(".status.result");
+    assert((await status(page)) === "Black wins — White resigned", `after a reload: ${await status(page)}`);
+    await page.click("button:has-text('Copy game link')");
+    const url = await page.locator("input.share-url").inputValue();
+    assert(url.includes("~r1"), url);
+    const fresh = await browser.newContext();
+    try {
+      const other = await openPyrga(fresh, server, url.slice(server.url.length));
+      await other.waitForSelector(".status.result");
+      assert((await status(other)) === "Black wins — White resigned", `from the link: ${await status(other)}`);
+    } finally {
+      await fresh.close();
+    }
+    // A take-back after resigning takes back only the resignation; the game goes on.
+    await page.click("button:has-text('Undo')");
+    await page.waitForSelector(".status:not(.result)");
+    assert((await moveCount(page)) === 2 && /White/.test(await status(page)), await status(page));
+    assert(await clickAMove(page), "the game goes on");
+    await waitCount(page, 4);
   },
 
   async "table: the new-game dialog starts from the game's options"({ context, server }) {

@@ -35,10 +35,7 @@ pub(super) fn move_display(g: &ShiftingChess, m: ShiftingMove) -> String {
         } => short_move(g, m, from, to, promotion),
         ShiftingMove::Draw(c) => card_word(c).to_string(),
         ShiftingMove::Swap(x, y) => {
-            let (mut a, mut b) = (g.tile_name(x), g.tile_name(y));
-            if a > b {
-                std::mem::swap(&mut a, &mut b);
-            }
+            let (a, b) = g.swap_names(x, y);
             format!("{a}⇄{b}")
         }
         ShiftingMove::Rotate { slot, clockwise } => {

@@ -129,6 +129,13 @@ impl ShiftingChess {
         self.tile(slot as usize).map_or('?', |t| t.name)
     }
 
+    /// The names of the tiles a swap exchanges, in alphabetical order (one spelling of a
+    /// swap, whichever tile is named first).
+    fn swap_names(&self, x: u8, y: u8) -> (char, char) {
+        let (a, b) = (self.tile_name(x), self.tile_name(y));
+        (a.min(b), a.max(b))
+    }
+
     /// Whether a piece of player `by` attacks `square`, seen as the other player's king
     /// would step there: that king's own square counts as empty land.
     pub fn is_attacked(&self, square: Square, by: Player) -> bool {

@@ -38,10 +38,7 @@ pub(super) fn move_text(g: &ShiftingChess, m: ShiftingMove) -> String {
         }
         ShiftingMove::Draw(c) => format!("draw-{}", c.name()),
         ShiftingMove::Swap(x, y) => {
-            let (mut a, mut b) = (g.tile_name(x), g.tile_name(y));
-            if a > b {
-                std::mem::swap(&mut a, &mut b);
-            }
+            let (a, b) = g.swap_names(x, y);
             format!("swap-{a}-{b}")
         }
         ShiftingMove::Rotate { slot, clockwise } => {

@@ -263,7 +263,7 @@ pub fn ChironBoard(
                     class:arrival=move || pending.with(|p| p.as_ref().is_some_and(|(_, to, _)| *to == sq))
                     class:reloc=reloc
                     class:threat=threatened
-                    class:mine=move || own_pick()
+                    class:mine=own_pick
                     data-mark=move || mark().unwrap_or("")
                     aria-label=label
                     on:focus=move |_| kfocus.set(sq)

@@ -12,7 +12,7 @@ use crate::ui::boards::BoardView;
 use crate::ui::route::Route;
 use crate::ui::storage::{self, Loaded};
 use crate::ui::widgets::{
-    AnalysisPanel, MoveList, NewGameDialog, ProofLine, ReplayBar, SharePanel, Status,
+    AnalysisPanel, MoveList, NewGameDialog, ProofLine, ReplayBar, ResignButton, SharePanel, Status,
 };
 use leptos::prelude::*;
 
@@ -148,6 +148,11 @@ fn GameScreen(game: GameId) -> impl IntoView {
             table::redo(h);
         });
     };
+    let resign = Callback::new(move |()| {
+        ai.stop();
+        let result = history.try_update(|h| table::resign(h, now()));
+        notice.set(result.and_then(Result::err));
+    });
     let start_new = Callback::new(move |new: NewGame| {
         ai.stop();
         let record = new_record(game, new.seats, &new.options);
@@ -198,6 +203,7 @@ fn GameScreen(game: GameId) -> impl IntoView {
                     <button on:click=redo disabled=move || !history.with(table::can_redo) title="Put back the moves taken back">"Redo ↷"</button>
                     <button class="primary" on:click=move |_| dialog.set(Dialog::NewGame)>"New game"</button>
                     <button on:click=save_copy>"Save a copy"</button>
+                    <ResignButton history=history on_resign=resign/>
                 </div>
                 </div>
                 <div class="panel-more">

@@ -74,7 +74,7 @@ fn replace_current(
 ) -> Result<bool, String> {
     let current = history.with_untracked(|h| h.full_record().clone());
     let keep =
-        !current.moves.is_empty() && (current.id != record.id || current.moves != record.moves);
+        !current.moves.is_empty() && (current.id != record.id || current.line() != record.line());
     if keep {
         storage::keep_in_saves(&current)
             .map_err(|e| format!("your current game could not be kept: {e}"))?;
@@ -244,6 +244,7 @@ fn continue_stored(
     let updated = with_people(GameRecord {
         moves: link.moves,
         seats: link.seats,
+        resigned: link.resigned,
         updated: now(),
         ..stored
     });

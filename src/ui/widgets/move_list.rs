@@ -127,6 +127,9 @@ pub fn MoveList(history: RwSignal<History>) -> impl IntoView {
                 <div class="move-head" aria-hidden="true"><span></span>{head}</div>
                 <ol class="move-list">{body}</ol>
             </div>
+            {move || history.with(|h| h.full_record().resigned.map(|p| {
+                view! { <p class="move-result">{format!("{} resigned", h.end().seat_name(p))}</p> }
+            }))}
             <Show when=move || history.with(|h| h.move_texts().is_empty())>
                 <p class="muted">"No moves yet."</p>
             </Show>

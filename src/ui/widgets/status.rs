@@ -18,9 +18,9 @@ pub fn Status(
     let text = move || {
         history.with(|h| {
             let game = h.current();
-            let now = match game.turn() {
+            let now = match h.turn() {
                 Turn::Over => {
-                    let o = game.outcome().expect("a finished game has an outcome");
+                    let o = h.outcome().expect("a finished game has an outcome");
                     let head = match o.winners.as_slice() {
                         [] => "Draw".to_string(),
                         [w] => format!("{} wins", game.seat_name(*w)),
@@ -55,7 +55,7 @@ pub fn Status(
             }
         })
     };
-    let over = move || history.with(|h| h.current().turn() == Turn::Over);
+    let over = move || history.with(|h| h.turn() == Turn::Over);
     let players = move || {
         history.with(|h| {
             let game = h.current();
@@ -74,10 +74,10 @@ pub fn Status(
     // Screen readers hear each move as it is played, and whether it captured.
     let announcement = move || {
         history.with(|h| {
-            let ply = h.cursor();
-            let text = h.move_texts().get(ply.wrapping_sub(1))?;
-            let before = h.state_at(ply - 1)?;
-            let played = h.move_at(ply - 1)?;
+            let ply = h.cursor().checked_sub(1)?;
+            let before = h.state_at(ply)?;
+            let played = h.move_at(ply)?;
+            let text = before.move_display(played);
             Some(match before.turn() {
                 Turn::Player(p) => {
                     let captured = before.is_capture(played);
