@@ -58,6 +58,7 @@ const ROTATE_DRAWN =
   "------------/------------/--rnbqkbnr--/--pppppppp--/--8--/--1*4*1--/--1*4*1--/--8--/" +
   "--PPPPPPPP--/--RNBQKBNR--/------------/------------ w rotate - 0 3 " +
   "....../.M0N0O0P0./.I0J0K0L0./.E0F0G0H0./.A0B0C0D0./...... - 0:0:lssrlsrlsrvlsrvsrlv: *";
+const SLIDE_DRAWN = ROTATE_DRAWN.replace(" w rotate ", " w slide ").replace("lssrlsrlsrvlsrvsrlv", "srsrlsrlsrvlsrvsrlv");
 const WIDE =
   "------------/------------/--rnbqkbnr--/--pppppppp--/--8--/--1*4*1--/--1*4--*1/--6--2/" +
   "PP--PPPPPP--/RN--BQKBNR--/------------/------------ w m - 0 0 " +
@@ -150,6 +151,17 @@ export const tests = {
           .map((b) => b.textContent.trim());
       });
       assert(covered.length === 0, `the Apply bar covers ${covered.join(", ")}`);
+      // A Slide's preview takes tile A to a3–b4, outside the start's columns: the picture
+      // widens to show it, and its squares stay tappable.
+      await page.goto(server.url + positionLink(SLIDE_DRAWN));
+      await page.waitForSelector("rect.sc-pickable");
+      await tapOn(page, "#sq-c3");
+      await tapOn(page, "button.sc-dir:has-text('West')");
+      await page.waitForSelector(".sc-confirm button.primary");
+      await page.locator("svg.sc-board").scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(SHOTS, "shifting-360-6-slide-preview.png") });
+      assert(await framed(page, "svg.sc-board", "rect.sc-moved.preview, #sq-a3, #sq-b4"), "the slid tile is in view");
+      await l.check(page, "squares in a preview", "rect.sc-hit");
       l.print();
     } finally {
       await context.close();
