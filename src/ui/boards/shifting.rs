@@ -8,10 +8,9 @@
 
 use super::drag::Drag;
 use super::keys::{board_key, focus_id, focus_soon, grid_step, tab_index, BoardKey};
-use super::penrose::view::PanZoom;
 use super::shifting_card::{slot_click, CardPanel, Ui};
 use super::shifting_draw::{all_squares, coords_in, draw, sq_xy, SQ};
-use super::shifting_frame::{self as frame, Frame, TAP_MIN_PX, TAP_TO_PX};
+use super::shifting_frame::{self as frame, Fitting, TAP_MIN_PX};
 use super::shifting_marks::Marks;
 use super::shifting_pieces::{self as pieces, kind_name};
 use crate::engine::shifting_chess::{
@@ -65,48 +64,23 @@ pub fn ShiftingBoard(
     });
 
     // Narrow screens: the picture is cropped to the tiles and, if still too small to
-    // tap, zooms under a finger (see `shifting_frame`).
-    let wrap = NodeRef::<leptos::html::Div>::new();
-    let svg = NodeRef::<leptos::svg::Svg>::new();
-    let width = RwSignal::new(0.0);
-    let measure = move || {
-        if let Some(el) = wrap.get_untracked() {
-            width.set(f64::from(el.client_width()));
-        }
-    };
-    Effect::new(move |_| {
-        wrap.track();
-        measure();
-    });
-    let on_resize = window_event_listener(leptos::ev::resize, move |_| measure());
-    on_cleanup(move || on_resize.remove());
-    let shown_frame = Memo::new(move |_| {
-        let flip = ui.flipped.get();
-        state.with(|g| shown.with(|s| frame::fit(&[g, s], flip, width.get())))
-    });
-    // Not laid out yet: as if the squares were big enough.
-    let square_px = Memo::new(move |_| match width.get() {
-        w if w >= 1.0 => shown_frame.get().square_px(w),
-        _ => f64::INFINITY,
-    });
-    let zoomable = move || square_px.get_untracked() < TAP_MIN_PX;
-    let pz = PanZoom::of_rect(svg, Frame::WHOLE.half());
-    Effect::new(move |_| pz.resize(shown_frame.get().half()));
-    let framed_points = Signal::derive(move || {
-        let (flip, f) = (ui.flipped.get(), shown_frame.get());
+    // tap, zooms under a finger (see `shifting_frame`). The selected piece and its
+    // targets are framed.
+    let chosen = Signal::derive(move || {
         let Some(from) = ui.selected.get() else {
             return Vec::new();
         };
-        let mut points = vec![frame::square_centre(from, flip, f)];
+        let mut squares = vec![from];
         targets.with(|t| {
-            points.extend(t.iter().filter_map(|m| match *m {
-                ShiftingMove::Move { to, .. } => Some(frame::square_centre(to, flip, f)),
+            squares.extend(t.iter().filter_map(|m| match *m {
+                ShiftingMove::Move { to, .. } => Some(to),
                 _ => None,
             }))
         });
-        points
+        squares
     });
-    frame::follow_close_up(pz, framed_points, square_px.into());
+    let fit = Fitting::new(state, shown, ui.flipped.into(), chosen);
+    let (pz, shown_frame) = (fit.pz, fit.frame);
 
     let click = move |sq: Square| {
         if !interactive.get_untracked() {
@@ -162,11 +136,7 @@ pub fn ShiftingBoard(
                 if let Some((f, r)) = grid_step((sq.file(), sq.rank()), (dx, dy), (12, 12), flip) {
                     let next = Square::new(f, r);
                     kfocus.set(next);
-                    pz.reveal(frame::square_centre(
-                        next,
-                        flip,
-                        shown_frame.get_untracked(),
-                    ));
+                    fit.reveal(next);
                     focus_id(&format!("sq-{next}"));
                 }
             }
@@ -219,28 +189,16 @@ pub fn ShiftingBoard(
                     aria-label=move || format!("{sq}: {}", state.with(|g| describe(g.content(sq))))
                     on:focus=move |_| kfocus.set(sq)
                     on:pointerdown=move |e| {
-                        pz.note_pointer(&e);
-                        let zoom = zoomable();
-                        if zoom {
-                            pz.on_down(&e);
-                        }
-                        if can_lift(sq) {
-                            // The press is the piece's to drag, not the picture's to pan.
-                            if zoom {
-                                pz.on_up(&e);
-                            }
+                        let lifting = can_lift(sq);
+                        fit.press(&e, lifting);
+                        if lifting {
                             drag.press(&e, sq.index() as u32, event_target::<web_sys::Element>(&e));
                         }
                     }
                     on:click=move |e| {
-                        if !drag.take_click() || (zoomable() && pz.was_drag()) {
-                            return;
-                        }
-                        // A finger on squares too small to tap zooms in (not for a card:
-                        // its tiles are two squares wide).
-                        let at = [f64::from(e.client_x()), f64::from(e.client_y())];
-                        let moving = state.with_untracked(|g| g.phase() == Phase::Move);
-                        if !(moving && pz.tap_zoom(at, SQ, TAP_MIN_PX, TAP_TO_PX)) {
+                        // Squares only: a card's tiles are two squares wide.
+                        let squares = state.with_untracked(|g| g.phase() == Phase::Move);
+                        if drag.take_click() && !fit.took_click(&e, squares) {
                             click(sq);
                         }
                     }
@@ -271,7 +229,7 @@ pub fn ShiftingBoard(
 
     let coord_labels = move || coords_in(ui.flipped.get(), shown_frame.get());
     let zoom_bar = move || {
-        (square_px.get() < TAP_MIN_PX).then(|| {
+        (fit.square_px.get() < TAP_MIN_PX).then(|| {
             let zoomed = move || pz.view.get().zoom > 1.01;
             let g = Signal::derive(move || shown.get());
             let flip = Signal::derive(move || ui.flipped.get());
@@ -316,10 +274,10 @@ pub fn ShiftingBoard(
             on:pointermove=move |e| if let Some(k) = drag.moved(&e) { lift(k) }
             on:pointerup=move |e| if let Some((_, to)) = drag.release(&e) { put_down(to) }
             on:pointercancel=move |_| drag.cancel()>
-            <div class="sc-board-wrap" node_ref=wrap>
-                <svg node_ref=svg class="board sc-board" class:cropped=move || shown_frame.get() != Frame::WHOLE
+            <div class="sc-board-wrap" node_ref=fit.wrap>
+                <svg node_ref=fit.svg class="board sc-board" class:cropped=move || shown_frame.get() != frame::Frame::WHOLE
                     viewBox=move || shown_frame.get().view_box() role="group" aria-label="Shifting Chess board"
-                    on:pointermove=move |e| if zoomable() { pz.on_move(&e) }
+                    on:pointermove=move |e| if fit.zoomable() { pz.on_move(&e) }
                     on:pointerup=move |e| pz.on_up(&e)
                     on:pointercancel=move |e| pz.on_up(&e)>
                     <g transform=move || pz.view.get().transform()>

@@ -121,7 +121,7 @@ pub fn fit(positions: &[&ShiftingChess], flip: bool, width_px: f64) -> Frame {
 
 /// The centre of a square in the picture's units (relative to `frame`'s centre, as
 /// [`PanZoom`] counts).
-pub fn square_centre(sq: Square, flip: bool, frame: Frame) -> [f64; 2] {
+fn square_centre(sq: Square, flip: bool, frame: Frame) -> [f64; 2] {
     let (x, y) = sq_xy(sq.file(), sq.rank(), flip);
     let [cx, cy] = frame.centre();
     [x + SQ / 2.0 - cx, y + SQ / 2.0 - cy]
@@ -130,7 +130,7 @@ pub fn square_centre(sq: Square, flip: bool, frame: Frame) -> [f64; 2] {
 /// The view that frames `points` (the selected piece and its targets) with squares of
 /// [`TAP_TO_PX`], on a picture whose whole frame shows squares of `square_px`; the whole
 /// picture when its squares are big enough or there are no points.
-pub fn close_up(points: &[[f64; 2]], half: [f64; 2], square_px: f64) -> View {
+fn close_up(points: &[[f64; 2]], half: [f64; 2], square_px: f64) -> View {
     let zoom = TAP_TO_PX / square_px.max(1e-9);
     if square_px >= TAP_MIN_PX || points.is_empty() {
         return View::default();
@@ -141,9 +141,108 @@ pub fn close_up(points: &[[f64; 2]], half: [f64; 2], square_px: f64) -> View {
     View { zoom, centre }.pan([0.0, 0.0], half)
 }
 
+/// The framing of one play board: its measured width, the frame shown, the size of its
+/// squares on screen and its pan and zoom.
+#[derive(Clone, Copy)]
+pub struct Fitting {
+    /// The board's box, measured on mount and whenever the window resizes.
+    pub wrap: NodeRef<leptos::html::Div>,
+    /// The picture.
+    pub svg: NodeRef<leptos::svg::Svg>,
+    /// The part of the board shown (see [`fit`]).
+    pub frame: Memo<Frame>,
+    /// A square's size on screen at zoom 1, CSS pixels (infinite until laid out).
+    pub square_px: Memo<f64>,
+    /// The pan and zoom inside the frame.
+    pub pz: PanZoom,
+    flip: Signal<bool>,
+}
+
+impl Fitting {
+    /// Frames `state` and `shown` (a previewed result) as the board is `flip`ped, and
+    /// `chosen` (the selected piece's square and its targets) when zooming is needed.
+    pub fn new(
+        state: Memo<ShiftingChess>,
+        shown: Memo<ShiftingChess>,
+        flip: Signal<bool>,
+        chosen: Signal<Vec<Square>>,
+    ) -> Fitting {
+        let wrap = NodeRef::<leptos::html::Div>::new();
+        let svg = NodeRef::<leptos::svg::Svg>::new();
+        let width = RwSignal::new(0.0);
+        let measure = move || {
+            if let Some(el) = wrap.get_untracked() {
+                width.set(f64::from(el.client_width()));
+            }
+        };
+        Effect::new(move |_| {
+            wrap.track();
+            measure();
+        });
+        let on_resize = window_event_listener(leptos::ev::resize, move |_| measure());
+        on_cleanup(move || on_resize.remove());
+        let frame = Memo::new(move |_| {
+            let flip = flip.get();
+            state.with(|g| shown.with(|s| fit(&[g, s], flip, width.get())))
+        });
+        let square_px = Memo::new(move |_| match width.get() {
+            w if w >= 1.0 => frame.get().square_px(w),
+            _ => f64::INFINITY,
+        });
+        let pz = PanZoom::of_rect(svg, Frame::WHOLE.half());
+        Effect::new(move |_| pz.resize(frame.get().half()));
+        let points = Signal::derive(move || {
+            let (flip, f) = (flip.get(), frame.get());
+            chosen.with(|c| c.iter().map(|&sq| square_centre(sq, flip, f)).collect())
+        });
+        follow_close_up(pz, points, square_px.into());
+        Fitting {
+            wrap,
+            svg,
+            frame,
+            square_px,
+            pz,
+            flip,
+        }
+    }
+
+    /// Whether the squares are too small to tap without zooming in.
+    pub fn zoomable(&self) -> bool {
+        self.square_px.get_untracked() < TAP_MIN_PX
+    }
+
+    /// A pointer goes down on a square; `lifting`: it picks a piece up to drag. While
+    /// zooming is needed the press may pan the picture, unless it lifts a piece.
+    pub fn press(&self, e: &web_sys::PointerEvent, lifting: bool) {
+        self.pz.note_pointer(e);
+        if self.zoomable() {
+            self.pz.on_down(e);
+            if lifting {
+                self.pz.on_up(e);
+            }
+        }
+    }
+
+    /// Whether the click `e` on a square was the picture's: the end of a pan, or a
+    /// finger's tap on squares too small to tap, which zooms in (only if `zoom_on_tap`).
+    pub fn took_click(&self, e: &web_sys::MouseEvent, zoom_on_tap: bool) -> bool {
+        if !self.zoomable() {
+            return false;
+        }
+        let at = [f64::from(e.client_x()), f64::from(e.client_y())];
+        self.pz.was_drag() || (zoom_on_tap && self.pz.tap_zoom(at, SQ, TAP_MIN_PX, TAP_TO_PX))
+    }
+
+    /// Keeps `sq` in view (the keyboard focus moved there).
+    pub fn reveal(&self, sq: Square) {
+        let (flip, frame) = (self.flip.get_untracked(), self.frame.get_untracked());
+        self.pz.reveal(square_centre(sq, flip, frame));
+    }
+}
+
 /// Frames the selected piece and its targets (`points`) while the picture's squares are
 /// too small to tap; shows the whole picture again when the selection ends.
-pub fn follow_close_up(pz: PanZoom, points: Signal<Vec<[f64; 2]>>, square_px: Signal<f64>) {
+fn follow_close_up(pz: PanZoom, points: Signal<Vec<[f64; 2]>>, square_px: Signal<f64>) {
     Effect::new(move |was_empty: Option<bool>| {
         let empty = points.with(Vec::is_empty);
         let px = square_px.get();
