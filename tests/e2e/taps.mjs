@@ -43,6 +43,22 @@ async function tapOn(page, selector) {
   await page.touchscreen.tap(r.x + r.width / 2, r.y + r.height / 2);
 }
 
+/** A finger pressed on `selector`'s centre and drawn `dx` px sideways (CDP touch events). */
+async function swipe(page, selector, dx) {
+  const r = await page.locator(selector).boundingBox();
+  const [x, y] = [r.x + r.width / 2, r.y + r.height / 2];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
+  for (let i = 1; i <= 8; i++) {
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: x + (dx * i) / 8, y }] });
+  }
+  // The finger rests before it lifts: no fling, which would swallow the next tap.
+  await page.waitForTimeout(150);
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: x + dx, y }] });
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await cdp.detach();
+}
+
 async function openOnPhone(browser, server, hash, ready) {
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
@@ -183,7 +199,18 @@ export const tests = {
       await page.waitForSelector(".sc-minimap:not([hidden])");
       assert(!(await page.locator("rect.sc-hit.selected").count()), "the zooming tap chose nothing");
       await l.check(page, "squares", "rect.sc-hit", true);
-      // Now the pawn is chosen: its moves are framed and tappable.
+      // A finger dragged across empty squares pans the view and chooses nothing.
+      const view = () => page.locator("svg.sc-board > g").getAttribute("transform");
+      const zoomedView = await view();
+      await swipe(page, "#sq-g6", -80);
+      assert((await view()) !== zoomedView, `the drag panned (${zoomedView})`);
+      assert(!(await page.locator("rect.sc-hit.selected").count()), "the pan chose nothing");
+      // "Whole board", a tap to zoom in again, and now the pawn is chosen: its moves are
+      // framed and tappable.
+      await tapOn(page, ".sc-zoom button:not(.sc-minimap)");
+      await page.waitForSelector(".sc-minimap", { state: "hidden" });
+      await tapOn(page, "#sq-e4");
+      await page.waitForSelector(".sc-minimap:not([hidden])");
       await tapOn(page, "#sq-e4");
       await page.waitForSelector("rect.sc-hit.target");
       await page.screenshot({ path: path.join(SHOTS, "shifting-360-5-wide-selected.png") });
