@@ -34,6 +34,30 @@ export const tests = {
     console.log(`     after ${plies} moves: ${text}; after ${plies - 2}: ${earlier}`);
   },
 
+  async "solver: on a phone the verdict sits under whose turn, clear of the board"({ browser, server }) {
+    const phone = await browser.newContext({ viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true });
+    try {
+      const page = await phone.newPage();
+      await page.goto(server.url + "#/play/pyrga");
+      await page.waitForSelector("svg.pyrga-board g.cell");
+      await newGame(page);
+      for (let ply = 0; ply < 14 && !(await page.locator(".status.result").count()); ply++) {
+        const before = await moveCount(page);
+        assert(await clickAMove(page, ply), `ply ${ply}: nothing to click`);
+        await page.waitForFunction((n) => document.querySelectorAll(".move-list button.ply").length > n, before);
+      }
+      if (await page.locator(".status.result").count()) return; // over early: nothing to prove
+      await page.waitForSelector(".proof-line", { timeout: 20000 });
+      const box = (s) => page.locator(s).first().boundingBox();
+      const [board, status, proof, controls] = await Promise.all(["svg.pyrga-board", ".panel .status", ".proof-line", ".panel-turn > .controls"].map(box));
+      assert(board && status && proof && controls, JSON.stringify({ board, status, proof, controls }));
+      assert(proof.y >= board.y + board.height && proof.y >= status.y + status.height - 1, `under the board and the status: ${JSON.stringify({ board, status, proof })}`);
+      assert(controls.y >= proof.y + proof.height - 1, `above the controls: ${JSON.stringify({ proof, controls })}`);
+    } finally {
+      await phone.close();
+    }
+  },
+
   async "solver speed in the browser (wasm)"({ context, server }) {
     const page = await context.newPage();
     await page.goto(server.url);

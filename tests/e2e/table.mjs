@@ -109,6 +109,12 @@ export const tests = {
     await page.click("button:has-text('Undo')");
     await page.waitForSelector(".status:not(.result)");
     assert((await moveCount(page)) === 2 && /White/.test(await status(page)), await status(page));
+    // The link with the resignation continues this game with it, and says so.
+    await page.goto(url);
+    await page.waitForSelector(".notice.info:has-text('Continued your game with the resignation from the link.')");
+    await page.waitForSelector(".status.result");
+    await page.click("button:has-text('Undo')");
+    await page.waitForSelector(".status:not(.result)");
     assert(await clickAMove(page), "the game goes on");
     await waitCount(page, 4);
   },

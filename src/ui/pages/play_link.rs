@@ -162,10 +162,17 @@ pub fn open_pending_link(
             )
         }),
         Relation::Extends { new } => {
+            // A resignation is the last event of the line, not a move.
+            let resigned = record.resigned.is_some() && stored.resigned.is_none();
+            let moves = new - usize::from(resigned);
+            let what = match (moves, resigned) {
+                (0, _) => "the resignation".to_string(),
+                (n, false) => format!("{n} new move{}", plural(n)),
+                (n, true) => format!("{n} new move{} and the resignation", plural(n)),
+            };
             continue_stored(place, stored, record, history).map(|kept| {
                 format!(
-                    "Continued your game with {new} new move{} from the link.{}",
-                    plural(new),
+                    "Continued your game with {what} from the link.{}",
                     kept_note(kept)
                 )
             })
