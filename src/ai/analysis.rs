@@ -246,21 +246,17 @@ mod tests {
 
     #[test]
     fn the_clock_bounds_each_position() {
-        let calls = std::cell::Cell::new(0.0);
-        let now = || {
-            calls.set(calls.get() + 1.0);
-            calls.get()
-        };
+        let clock = crate::ai::test_clock::SteppingClock::new(1.0);
         let mut req = request(0);
         req.record = GameRecord::new(GameId::Chiron, "", "c".into(), 0.0);
         req.nodes = u64::MAX;
         req.time_ms = 3.0;
-        let r = answer(&req, &now);
+        let r = answer(&req, &|| clock.read());
         assert_shares(&r.shares.unwrap(), 2);
         assert!(
-            calls.get() < 100.0,
+            clock.readings() < 100.0,
             "stopped soon: {} clock reads",
-            calls.get()
+            clock.readings()
         );
     }
 }

@@ -15,6 +15,8 @@ mod search;
 pub mod solver;
 mod strength;
 mod tactics;
+#[cfg(test)]
+mod test_clock;
 
 use crate::engine::{Game, GameId, Player, Rng};
 use std::fmt;

@@ -121,12 +121,8 @@ mod tests {
 
     #[test]
     fn the_bench_prints_a_line_per_ply() {
-        let clock = std::cell::Cell::new(0.0);
-        let now = || {
-            clock.set(clock.get() + 1.0);
-            clock.get()
-        };
-        let text = bench(&[24, 26], 3, 1, 1000.0, &now);
+        let clock = crate::ai::test_clock::SteppingClock::new(1.0);
+        let text = bench(&[24, 26], 3, 1, 1000.0, &|| clock.read());
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines.len(), 2, "{text}");
         assert!(lines[0].starts_with("ply 24: 3 of 3 solved"), "{text}");

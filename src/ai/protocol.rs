@@ -234,14 +234,10 @@ mod tests {
 
     #[test]
     fn the_injected_clock_stops_the_search() {
-        let calls = std::cell::Cell::new(0.0);
-        let now = || {
-            calls.set(calls.get() + 1.0);
-            calls.get()
-        };
+        let clock = crate::ai::test_clock::SteppingClock::new(1.0);
         let mut req = request(Level::Strongest);
         req.time_ms = 5.0;
-        let Reply::Move(reply) = handle(Request::Move(req), &now) else {
+        let Reply::Move(reply) = handle(Request::Move(req), &|| clock.read()) else {
             panic!("a move reply")
         };
         assert!(reply.result.is_ok());
@@ -250,17 +246,13 @@ mod tests {
 
     #[test]
     fn bench_reports_a_rate() {
-        let clock = std::cell::Cell::new(0.0);
-        let now = || {
-            clock.set(clock.get() + 500.0);
-            clock.get()
-        };
+        let clock = crate::ai::test_clock::SteppingClock::new(500.0);
         let bench = Request::Bench {
             game: GameId::Pyrga,
             games: 10,
         };
         assert_eq!(
-            handle(bench, &now),
+            handle(bench, &|| clock.read()),
             Reply::Bench {
                 playouts_per_second: 20.0
             }

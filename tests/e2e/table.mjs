@@ -119,6 +119,38 @@ export const tests = {
     await waitCount(page, 4);
   },
 
+  async "table: the move list keeps the move on view in sight, scrolling itself and not the page"({ context, server }) {
+    const page = await openPyrga(context, server);
+    await newGame(page);
+    for (let ply = 0; ply < 22 && !(await page.locator(".status.result").count()); ply++) {
+      const before = await moveCount(page);
+      assert(await clickAMove(page, ply), `ply ${ply}`);
+      await waitCount(page, before + 1);
+    }
+    const inSight = () => page.evaluate(() => {
+      const list = document.querySelector(".move-scroll");
+      const current = list.querySelector(".ply.current");
+      const [l, c] = [list.getBoundingClientRect(), current.getBoundingClientRect()];
+      return { fits: c.top >= l.top - 1 && c.bottom <= l.bottom + 1, scrolled: list.scrollTop, overflows: list.scrollHeight > list.clientHeight };
+    });
+    await page.waitForFunction(() => document.querySelector(".move-scroll").scrollTop > 0);
+    let seen = await inSight();
+    assert(seen.overflows && seen.fits && seen.scrolled > 0, `the last move in sight: ${JSON.stringify(seen)}`);
+    const pageScroll = await page.evaluate(() => window.scrollY);
+    await page.click("button[aria-label='First position']");
+    await page.click("button[aria-label='Next move']");
+    await page.waitForFunction(() => document.querySelector(".move-scroll .ply.current")?.dataset.ply === "1");
+    // The list scrolls in the next frame.
+    await page.waitForFunction(() => {
+      const list = document.querySelector(".move-scroll");
+      const [l, c] = [list.getBoundingClientRect(), list.querySelector(".ply.current").getBoundingClientRect()];
+      return c.top >= l.top - 1 && c.bottom <= l.bottom + 1;
+    }, null, { timeout: 5000 }).catch(() => {});
+    seen = await inSight();
+    assert(seen.fits, `move 1 in sight: ${JSON.stringify(seen)}`);
+    assert((await page.evaluate(() => window.scrollY)) === pageScroll, "the page itself did not scroll");
+  },
+
   async "table: the new-game dialog starts from the game's options"({ context, server }) {
     const page = await openChirality(context, server);
     await page.click("button:has-text('New game')");

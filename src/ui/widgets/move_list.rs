@@ -103,23 +103,14 @@ pub fn MoveList(history: RwSignal<History>) -> impl IntoView {
             })
             .collect_view()
     };
-    // Keep the current move in sight: scroll the list itself, never the page.
+    // Keep the current move in sight: scroll the list itself, never the page. Measured in
+    // the next frame, so that reading the layout does not force an extra one mid-update.
     let list = NodeRef::<leptos::html::Div>::new();
     Effect::new(move |_| {
         history.track();
-        let Some(list) = list.get() else { return };
-        let Ok(Some(current)) = list.query_selector(".ply.current") else {
-            return;
-        };
-        let current: web_sys::HtmlElement = current.unchecked_into();
-        let (top, height) = (current.offset_top(), current.offset_height());
-        let (view_top, view_height) = (list.scroll_top(), list.client_height());
-        if top < view_top {
-            list.set_scroll_top(top);
-        } else if top + height > view_top + view_height {
-            list.set_scroll_top(top + height - view_height);
-        }
+        request_animation_frame(move || keep_in_sight(list));
     });
+
     view! {
         <section class="moves" aria-label="Moves">
             <h2>"Moves"</h2>
@@ -134,5 +125,23 @@ pub fn MoveList(history: RwSignal<History>) -> impl IntoView {
                 <p class="muted">"No moves yet."</p>
             </Show>
         </section>
+    }
+}
+
+/// Scrolls the move list (not the page) so that the current move is in view.
+fn keep_in_sight(list: NodeRef<leptos::html::Div>) {
+    let Some(list) = list.get_untracked() else {
+        return;
+    };
+    let Ok(Some(current)) = list.query_selector(".ply.current") else {
+        return;
+    };
+    let current: web_sys::HtmlElement = current.unchecked_into();
+    let (top, height) = (current.offset_top(), current.offset_height());
+    let (view_top, view_height) = (list.scroll_top(), list.client_height());
+    if top < view_top {
+        list.set_scroll_top(top);
+    } else if top + height > view_top + view_height {
+        list.set_scroll_top(top + height - view_height);
     }
 }
