@@ -196,7 +196,7 @@ impl Level {
                 mcts(30),
                 mcts(300),
                 mcts(2_000),
-                solve(300_000, 8_000),
+                solve(100_000, 3_000),
                 solve(1_000_000, 40_000),
             ][i],
             // MCTS lost to a two-ply search at equal time and, on R2, ends no game even

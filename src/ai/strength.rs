@@ -5,15 +5,25 @@
 use super::Level;
 use crate::engine::GameId;
 
-/// Per game, each level's wins out of 10 against the level below it (random moves for
-/// Beginner), rounded (draws count half); `None` where the ladder has not measured it (or
-/// played fewer than ten games). Chirality: the R2 board (the default).
-fn wins_in_ten(game: GameId) -> [Option<u8>; 5] {
+/// How a level fared against the level below it in the published ladder.
+#[derive(Clone, Copy)]
+enum Measured {
+    /// Its score out of 10, rounded (draws count half).
+    Wins(u8),
+    /// Most of its games reached the ladder's move limit undecided.
+    Drawn,
+}
+
+use Measured::{Drawn, Wins};
+
+/// Per game, each level against the level below it (random moves for Beginner).
+/// Chirality: the R2 board (the default).
+fn measured(game: GameId) -> [Measured; 5] {
     match game {
-        GameId::Pyrga => [Some(10), Some(9), Some(9), Some(8), Some(9)],
-        GameId::Chiron => [Some(10), Some(9), Some(9), Some(7), Some(8)],
-        GameId::ShiftingChess => [Some(10), Some(8), Some(10), Some(7), None],
-        GameId::Chirality => [Some(10), Some(1), Some(10), None, None],
+        GameId::Pyrga => [Wins(10), Wins(9), Wins(9), Wins(7), Wins(8)],
+        GameId::Chiron => [Wins(10), Wins(9), Wins(9), Wins(7), Wins(7)],
+        GameId::ShiftingChess => [Wins(10), Wins(8), Wins(10), Wins(6), Wins(6)],
+        GameId::Chirality => [Wins(10), Wins(7), Drawn, Drawn, Drawn],
     }
 }
 
@@ -29,9 +39,9 @@ impl Level {
                 name[..1].to_uppercase() + &name[1..]
             }
         };
-        match wins_in_ten(game)[i] {
-            Some(wins) => format!("wins about {wins} in 10 against {below}"),
-            None => format!("searches more than {below}; not yet measured against it"),
+        match measured(game)[i] {
+            Wins(wins) => format!("wins about {wins} in 10 against {below}"),
+            Drawn => format!("searches more than {below}; their games mostly end undecided"),
         }
     }
 }
@@ -49,5 +59,13 @@ mod tests {
         assert!(Level::Hard
             .caption(GameId::Chiron)
             .ends_with("against Medium"));
+    }
+
+    #[test]
+    fn a_level_whose_games_end_undecided_says_so() {
+        assert_eq!(
+            Level::Medium.caption(GameId::Chirality),
+            "searches more than Easy; their games mostly end undecided"
+        );
     }
 }

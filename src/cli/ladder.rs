@@ -20,7 +20,10 @@ struct Effort {
 /// Plays `--games` games per pairing (sides alternating; each pair of games shares a start:
 /// its own deck or setup seed where the game has one, and `--openings` random plies), then
 /// prints each pairing's score, each level's time per move, the Elo ratings (random = 0)
-/// and last `ladder: <level>=<elo> …`. `--adjacent` plays neighbouring levels only.
+/// and last `ladder: <level>=<elo> …`. `--adjacent` plays neighbouring levels only. With
+/// more than two players the stronger level of a pairing takes one seat (in turn) and the
+/// other level every other seat; a line then gives its outright wins against the fair
+/// share 1/n.
 pub fn ladder_cmd<G: Game, E: Evaluator<G> + Default>(args: &Args) -> Outcome {
     let id = GameId::parse(G::ID).map_err(|e| e.to_string())?;
     let names: Vec<String> = match args.flag("levels") {
@@ -61,12 +64,14 @@ pub fn ladder_cmd<G: Game, E: Evaluator<G> + Default>(args: &Args) -> Outcome {
     let mut distinct = HashSet::new();
     for &(a, b) in &pairs {
         let (mut score, mut capped, mut seen) = (0.0, 0, HashSet::new());
+        let (mut wins, mut seats) = (0u32, 2);
         for k in 0..games {
             // Games 2t and 2t+1 share their start; `a` sits in seat k mod n.
             let game_seed =
                 Rng::new(seed ^ u64::from(k / 2).wrapping_mul(0x9E37_79B9_7F4A_7C15)).next_u64();
             let start = start_seeded::<G>(args, "ladder", &allowed, Some(game_seed))?;
-            let a_seat = (k as usize) % start.num_players();
+            seats = start.num_players();
+            let a_seat = (k as usize) % seats;
             let played = play_game(&start, opening, game_seed, max_plies, |g, p, s| {
                 let who = if p as usize == a_seat { a } else { b };
                 let clock = Instant::now();
@@ -78,15 +83,16 @@ pub fn ladder_cmd<G: Game, E: Evaluator<G> + Default>(args: &Args) -> Outcome {
                 e.slowest = e.slowest.max(secs);
                 Some(r.best)
             });
+            // A capped game is a draw: its score shared by every seat.
             let points = match &played.outcome {
                 None => {
                     capped += 1;
-                    0.5
+                    1.0 / seats as f64
                 }
-                Some(o) if o.is_draw() => 0.5,
                 Some(o) => o.scores[a_seat],
             };
             score += points;
+            wins += u32::from(points == 1.0);
             let key = (start.to_position(), played.moves.clone());
             seen.insert(key.clone());
             distinct.insert(key);
@@ -102,15 +108,31 @@ pub fn ladder_cmd<G: Game, E: Evaluator<G> + Default>(args: &Args) -> Outcome {
         }
         let (lo, hi) = score_interval(score, games);
         say!(
-            "{} vs {}: {score}-{} ({:.0}%, 95% {:.0}%-{:.0}%) in {games} games, {} distinct, {capped} at the ply cap",
+            "{} vs {}: {}-{} ({:.0}%, 95% {:.0}%-{:.0}%) in {games} games, {} distinct, {capped} at the ply cap",
             names[a],
             names[b],
-            f64::from(games) - score,
+            // Thirds of a point (undecided games of three) print rounded.
+            (score * 1000.0).round() / 1000.0,
+            ((f64::from(games) - score) * 1000.0).round() / 1000.0,
             100.0 * score / f64::from(games),
             100.0 * lo,
             100.0 * hi,
             seen.len()
         );
+        if seats > 2 {
+            // One seat of `a` among seats of `b`: its share of outright wins against the
+            // fair share 1/n.
+            let (lo, hi) = score_interval(f64::from(wins), games);
+            say!(
+                "{} in one seat of {seats} against {}: won {wins} of {games} ({:.0}%, 95% {:.0}%-{:.0}%; a fair share is {:.0}%)",
+                names[a],
+                names[b],
+                100.0 * f64::from(wins) / f64::from(games),
+                100.0 * lo,
+                100.0 * hi,
+                100.0 / seats as f64
+            );
+        }
         pairings.push(Pairing { a, b, score, games });
     }
     for (name, e) in names.iter().zip(&effort) {

@@ -6,7 +6,7 @@ mod pyrga;
 mod shifting_chess;
 mod shifting_endgame;
 
-pub use chirality::ChiralityEvaluator;
+pub use chirality::{ChiralityEvaluator, ChiralityWeights};
 mod chiron;
 pub use chiron::ChironEvaluator;
 pub use pyrga::PyrgaEvaluator;
