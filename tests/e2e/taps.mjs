@@ -1,10 +1,12 @@
 // Every board under a thumb: on a 360 px phone with touch, the targets a player needs for the
-// next move are at least 32 CSS px (bounding boxes), and Chirality's phone mode works without
+// next move are at least 32 CSS px (bounding boxes); Shifting Chess crops its picture to its
+// tiles and zooms under a finger when that is not enough; and Chirality's phone mode works without
 // pinching — a tap zooms in, the selected piece and its targets are framed, a minimap shows
 // where the view is, and one tap shows the whole board again.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { assert, ROOT } from "./harness.mjs";
+import { positionLink } from "./shifting-chess.mjs";
 
 const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
 const MIN = 32;
@@ -22,12 +24,39 @@ async function smallest(page, selector, visible = false) {
   return Math.min(...sides);
 }
 
+/** Whether every element matching `selector` lies inside the board picture `board`. */
+function framed(page, board, selector) {
+  return page.evaluate(([board, selector]) => {
+    const box = document.querySelector(board).getBoundingClientRect();
+    return [...document.querySelectorAll(selector)].every((t) => {
+      const r = t.getBoundingClientRect();
+      return r.left >= box.left - 1 && r.right <= box.right + 1 && r.top >= box.top - 1 && r.bottom <= box.bottom + 1;
+    });
+  }, [board, selector]);
+}
+
 /** Taps the centre of the first element matching `selector`. */
 async function tapOn(page, selector) {
   const el = page.locator(selector).first();
   await el.scrollIntoViewIfNeeded();
   const r = await el.boundingBox();
   await page.touchscreen.tap(r.x + r.width / 2, r.y + r.height / 2);
+}
+
+/** A finger pressed on `selector`'s centre and drawn `dx` px sideways (CDP touch events). */
+async function swipe(page, selector, dx) {
+  const r = await page.locator(selector).boundingBox();
+  const [x, y] = [r.x + r.width / 2, r.y + r.height / 2];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
+  for (let i = 1; i <= 8; i++) {
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: x + (dx * i) / 8, y }] });
+  }
+  // The finger rests before it lifts: no fling, which would swallow the next tap.
+  await page.waitForTimeout(150);
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: x + dx, y }] });
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await cdp.detach();
 }
 
 async function openOnPhone(browser, server, hash, ready) {
@@ -37,6 +66,19 @@ async function openOnPhone(browser, server, hash, ready) {
   await page.waitForSelector(ready);
   return { context, page };
 }
+
+// Shifting Chess: the start with a Rotate drawn by White; and tiles slid to both outer
+// columns (A to a3–b4, H to k5–l6), so the tiles span all twelve files.
+const SC_DECK = "0:0:lsrsrlsrlsrvlsrvsrlv:";
+const ROTATE_DRAWN =
+  "------------/------------/--rnbqkbnr--/--pppppppp--/--8--/--1*4*1--/--1*4*1--/--8--/" +
+  "--PPPPPPPP--/--RNBQKBNR--/------------/------------ w rotate - 0 3 " +
+  "....../.M0N0O0P0./.I0J0K0L0./.E0F0G0H0./.A0B0C0D0./...... - 0:0:lssrlsrlsrvlsrvsrlv: *";
+const SLIDE_DRAWN = ROTATE_DRAWN.replace(" w rotate ", " w slide ").replace("lssrlsrlsrvlsrvsrlv", "srsrlsrlsrvlsrvsrlv");
+const WIDE =
+  "------------/------------/--rnbqkbnr--/--pppppppp--/--8--/--1*4*1--/--1*4--*1/--6--2/" +
+  "PP--PPPPPP--/RN--BQKBNR--/------------/------------ w m - 0 0 " +
+  `....../.M0N0O0P0./.I0J0K0L0./.E0F0G0.H0/A0.B0C0D0./...... - ${SC_DECK} *`;
 
 const plies = (page) => page.locator(".move-list button.ply:not(.future)").count();
 
@@ -91,15 +133,101 @@ export const tests = {
     }
   },
 
-  async "taps: Shifting Chess at 360 px — squares and moves measured (12×12 board: not yet 32 px)"({ browser, server }) {
+  async "taps: Shifting Chess at 360 px — the board cropped to its tiles: squares, moves and card choices ≥ 32 px"({ browser, server }) {
     const { context, page } = await openOnPhone(browser, server, "#/play/shifting-chess", "svg.sc-board rect.sc-hit");
     const l = ledger("shifting-chess");
+    mkdirSync(SHOTS, { recursive: true });
     try {
-      // The whole 12×12 board (tiles can move into its outer rings) gives squares of about
-      // 27 px at 360 px: measured and printed, not yet asserted (see the issue 15 notes).
-      await l.note(page, "squares", "rect.sc-hit");
+      // The start's tiles fill 8 of the 12 columns: the empty border takes no width.
+      assert(await page.locator("svg.sc-board.cropped").count(), "the picture is cropped to the tiles");
+      assert(!(await page.locator(".sc-zoom").count()), "no zooming needed");
+      assert(await page.evaluate(() => document.scrollingElement.scrollWidth <= innerWidth), "nothing wider than the screen");
+      await page.locator("svg.sc-board").scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(SHOTS, "shifting-360-1-start.png") });
+      await l.check(page, "squares", "rect.sc-hit");
       await tapOn(page, "#sq-e4");
-      await l.note(page, "moves", "rect.sc-hit.target");
+      await l.check(page, "moves", "rect.sc-hit.target");
+      await page.screenshot({ path: path.join(SHOTS, "shifting-360-2-selected.png") });
+      // A card: its tiles, its directions, and Apply in the fixed bar, which covers nothing
+      // at the end of the page.
+      await page.goto(server.url + positionLink(ROTATE_DRAWN));
+      await page.waitForSelector("rect.sc-pickable");
+      await l.check(page, "card tiles", "rect.sc-pickable");
+      await tapOn(page, "#sq-e5");
+      await page.waitForSelector(".sc-confirm button.primary");
+      await l.check(page, "card directions", "button.sc-dir");
+      await l.check(page, "Apply", ".sc-confirm button");
+      await page.evaluate(() => window.scrollTo(0, document.scrollingElement.scrollHeight));
+      await page.screenshot({ path: path.join(SHOTS, "shifting-360-3-card.png") });
+      const covered = await page.evaluate(() => {
+        const bar = document.querySelector(".sc-confirm").getBoundingClientRect();
+        return [...document.querySelectorAll(".sc-panel button, .controls button")]
+          .filter((b) => !b.closest(".sc-confirm"))
+          .filter((b) => { const r = b.getBoundingClientRect(); return r.bottom > bar.top && r.top < bar.bottom; })
+          .map((b) => b.textContent.trim());
+      });
+      assert(covered.length === 0, `the Apply bar covers ${covered.join(", ")}`);
+      // A Slide's preview takes tile A to a3–b4, outside the start's columns: the picture
+      // widens to show it, and its squares stay tappable.
+      await page.goto(server.url + positionLink(SLIDE_DRAWN));
+      await page.waitForSelector("rect.sc-pickable");
+      await tapOn(page, "#sq-c3");
+      await tapOn(page, "button.sc-dir:has-text('West')");
+      await page.waitForSelector(".sc-confirm button.primary");
+      await page.locator("svg.sc-board").scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(SHOTS, "shifting-360-6-slide-preview.png") });
+      assert(await framed(page, "svg.sc-board", "rect.sc-moved.preview, #sq-a3, #sq-b4"), "the slid tile is in view");
+      await l.check(page, "squares in a preview", "rect.sc-hit");
+      l.print();
+    } finally {
+      await context.close();
+    }
+  },
+
+  async "taps: Shifting Chess at 360 px — tiles on both outer columns: tap to zoom, framed moves ≥ 32 px, minimap, one tap back"({ browser, server }) {
+    const { context, page } = await openOnPhone(browser, server, positionLink(WIDE), "svg.sc-board rect.sc-hit");
+    const l = ledger("shifting-chess wide");
+    const zoomed = () => page.locator(".sc-minimap").isVisible();
+    try {
+      await page.locator("svg.sc-board").scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(SHOTS, "shifting-360-4-wide.png") });
+      // Twelve columns cannot give 32 px squares in 360 px: the board says a tap zooms.
+      assert(/Tap the board to zoom/.test(await page.locator(".sc-zoom").textContent()), "the zoom is offered");
+      assert(!(await zoomed()), "starts on the whole board");
+      // A tap zooms in about the tapped point and chooses nothing.
+      await tapOn(page, "#sq-e4");
+      await page.waitForSelector(".sc-minimap:not([hidden])");
+      assert(!(await page.locator("rect.sc-hit.selected").count()), "the zooming tap chose nothing");
+      await l.check(page, "squares", "rect.sc-hit", true);
+      // A finger dragged across empty squares pans the view and chooses nothing.
+      const view = () => page.locator("svg.sc-board > g").getAttribute("transform");
+      const zoomedView = await view();
+      await swipe(page, "#sq-g6", -80);
+      assert((await view()) !== zoomedView, `the drag panned (${zoomedView})`);
+      assert(!(await page.locator("rect.sc-hit.selected").count()), "the pan chose nothing");
+      // "Whole board", a tap to zoom in again, and now the pawn is chosen: its moves are
+      // framed and tappable.
+      await tapOn(page, ".sc-zoom button:not(.sc-minimap)");
+      await page.waitForSelector(".sc-minimap", { state: "hidden" });
+      await tapOn(page, "#sq-e4");
+      await page.waitForSelector(".sc-minimap:not([hidden])");
+      await tapOn(page, "#sq-e4");
+      await page.waitForSelector("rect.sc-hit.target");
+      await page.screenshot({ path: path.join(SHOTS, "shifting-360-5-wide-selected.png") });
+      await l.check(page, "moves", "rect.sc-hit.target");
+      assert(await framed(page, "svg.sc-board", "rect.sc-hit.target, rect.sc-hit.selected"), "the pawn and its moves are in view");
+      await l.check(page, "minimap", ".sc-minimap");
+      await l.check(page, "whole-board button", ".sc-zoom button:not(.sc-minimap)");
+      // The move is made and the whole board comes back.
+      const before = await plies(page);
+      await tapOn(page, "#sq-e6");
+      await page.waitForFunction((n) => document.querySelectorAll(".move-list button.ply:not(.future)").length > n, before);
+      await page.waitForSelector(".sc-minimap", { state: "hidden" });
+      // Zoom again; one tap on the minimap shows the whole board.
+      await tapOn(page, "#sq-k6");
+      await page.waitForSelector(".sc-minimap:not([hidden])");
+      await tapOn(page, ".sc-minimap");
+      await page.waitForSelector(".sc-minimap", { state: "hidden" });
       l.print();
     } finally {
       await context.close();
@@ -137,14 +265,7 @@ export const tests = {
       await page.waitForTimeout(200);
       await page.screenshot({ path: path.join(SHOTS, "chirality-360-3-selected.png") });
       await l.check(page, "targets", "g.tile.target");
-      const inView = await page.evaluate(() => {
-        const box = document.querySelector("svg.penrose-board").getBoundingClientRect();
-        return [...document.querySelectorAll("g.tile.target, g.tile.selected")].every((t) => {
-          const r = t.getBoundingClientRect();
-          return r.left >= box.left - 1 && r.right <= box.right + 1 && r.top >= box.top - 1 && r.bottom <= box.bottom + 1;
-        });
-      });
-      assert(inView, "the selected piece and its targets are framed in view");
+      assert(await framed(page, "svg.penrose-board", "g.tile.target, g.tile.selected"), "the selected piece and its targets are framed in view");
       await l.check(page, "selected piece", "g.tile.selected");
       // Tap a target: the move is made and the whole board comes back.
       await tapOn(page, "g.tile.target");

@@ -13,6 +13,7 @@ pub(crate) mod pyrga;
 pub(crate) mod shifting;
 mod shifting_card;
 pub(crate) mod shifting_draw;
+mod shifting_frame;
 mod shifting_hint;
 pub(crate) mod shifting_marks;
 pub(crate) mod shifting_pieces;

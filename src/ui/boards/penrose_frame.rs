@@ -56,7 +56,7 @@ fn framed(board: &Board, tiles: &[TileId], radius: f64, width_px: f64, edge_px: 
         |i: usize, f: fn(f64, f64) -> f64, start: f64| points.iter().map(|p| p[i]).fold(start, f);
     let centre =
         [0, 1].map(|i| (bound(i, f64::min, f64::MAX) + bound(i, f64::max, f64::MIN)) / 2.0);
-    View { zoom, centre }.pan([0.0, 0.0], radius)
+    View { zoom, centre }.pan([0.0, 0.0], [radius; 2])
 }
 
 /// Frames the picture `svg` of `board` on the context's tiles whenever they change, if a
@@ -71,7 +71,7 @@ pub fn follow(board: Arc<Board>, pz: PanZoom, svg: NodeRef<leptos::svg::Svg>) {
         let Some(width) = laid_out_width(svg) else {
             return;
         };
-        pz.view.set(framing(&board, &tiles, pz.radius, width));
+        pz.view.set(framing(&board, &tiles, pz.half()[0], width));
     });
 }
 
@@ -96,12 +96,12 @@ pub fn follow_close_up(
         let Some(width) = laid_out_width(svg) else {
             return empty;
         };
-        let view = tiles.with(|t| close_up(&board, t, pz.radius, width));
+        let view = tiles.with(|t| close_up(&board, t, pz.half()[0], width));
         if view.zoom > 1.0 && !empty {
             pz.view.set(view);
         } else if empty
             && was_empty == Some(false)
-            && width * EDGE / (2.0 * pz.radius) < TAP_EDGE_PX
+            && width * EDGE / (2.0 * pz.half()[0]) < TAP_EDGE_PX
         {
             pz.reset();
         }
@@ -112,22 +112,37 @@ pub fn follow_close_up(
 /// The whole board in small (its tiles' outlines), with the visible area outlined; shown
 /// while the picture is zoomed. A tap on it shows the whole board again.
 pub fn minimap(pz: PanZoom, board: &Board) -> impl IntoView {
-    let r = pz.radius;
-    let vb = format!("{:.2} {:.2} {:.2} {:.2}", -r, -r, 2.0 * r, 2.0 * r);
     let tiles = board
         .tiles()
         .iter()
         .map(|t| view! { <polygon class=t.kind.as_str() points=points(&t.vertices)></polygon> })
         .collect_view();
-    let rect = move |f: fn(&View, f64) -> f64| move || pz.view.with(|v| f(v, r));
+    minimap_of(
+        pz,
+        "penrose-minimap",
+        view! { <g class="minimap-tiles">{tiles}</g> },
+    )
+}
+
+/// A minimap button of class `class` for any pan-and-zoom picture: `picture` (in the
+/// picture's own units, centred on 0) in small, with the visible area outlined; shown
+/// while zoomed. A tap on it shows the whole picture again.
+pub fn minimap_of(pz: PanZoom, class: &'static str, picture: impl IntoView) -> impl IntoView {
+    // The view is reset whenever the picture's extent changes, so reading it tracks both.
+    let vb = move || {
+        pz.view.track();
+        let [hx, hy] = pz.half();
+        format!("{:.2} {:.2} {:.2} {:.2}", -hx, -hy, 2.0 * hx, 2.0 * hy)
+    };
+    let rect = move |f: fn(&View, [f64; 2]) -> f64| move || pz.view.with(|v| f(v, pz.half()));
     view! {
-        <button type="button" class="penrose-minimap" hidden=move || pz.view.get().zoom <= 1.01
+        <button type="button" class=class hidden=move || pz.view.get().zoom <= 1.01
             on:click=move |_| pz.reset() aria-label="Whole board (the outline shows the part you see)">
             <svg viewBox=vb aria-hidden="true">
-                <g class="minimap-tiles">{tiles}</g>
+                {picture}
                 <rect class="minimap-view"
-                    x=rect(|v, r| v.centre[0] - r / v.zoom) y=rect(|v, r| v.centre[1] - r / v.zoom)
-                    width=rect(|v, r| 2.0 * r / v.zoom) height=rect(|v, r| 2.0 * r / v.zoom)></rect>
+                    x=rect(|v, h| v.centre[0] - h[0] / v.zoom) y=rect(|v, h| v.centre[1] - h[1] / v.zoom)
+                    width=rect(|v, h| 2.0 * h[0] / v.zoom) height=rect(|v, h| 2.0 * h[1] / v.zoom)></rect>
             </svg>
         </button>
     }

@@ -37,16 +37,19 @@ impl View {
         )
     }
 
-    /// Kept inside the picture: zoom in 1..=MAX_ZOOM, the view never leaves the board.
-    fn clamped(mut self, radius: f64) -> View {
+    /// Kept inside the picture (`half` its half width and height): zoom in
+    /// 1..=MAX_ZOOM, the view never leaves the board.
+    fn clamped(mut self, half: [f64; 2]) -> View {
         self.zoom = self.zoom.clamp(1.0, MAX_ZOOM);
-        let room = radius * (1.0 - 1.0 / self.zoom);
-        self.centre = self.centre.map(|c| c.clamp(-room, room));
+        for (c, h) in self.centre.iter_mut().zip(half) {
+            let room = h * (1.0 - 1.0 / self.zoom);
+            *c = c.clamp(-room, room);
+        }
         self
     }
 
     /// Zoom by `factor`, keeping the picture point under `at` (viewBox units) in place.
-    pub fn zoom_at(self, factor: f64, at: [f64; 2], radius: f64) -> View {
+    pub fn zoom_at(self, factor: f64, at: [f64; 2], half: [f64; 2]) -> View {
         let z = (self.zoom * factor).clamp(1.0, MAX_ZOOM);
         let b = [
             at[0] / self.zoom + self.centre[0],
@@ -56,11 +59,11 @@ impl View {
             zoom: z,
             centre: [b[0] - at[0] / z, b[1] - at[1] / z],
         }
-        .clamped(radius)
+        .clamped(half)
     }
 
     /// Move the picture by `d` viewBox units (as a drag does).
-    pub fn pan(self, d: [f64; 2], radius: f64) -> View {
+    pub fn pan(self, d: [f64; 2], half: [f64; 2]) -> View {
         View {
             zoom: self.zoom,
             centre: [
@@ -68,19 +71,19 @@ impl View {
                 self.centre[1] - d[1] / self.zoom,
             ],
         }
-        .clamped(radius)
+        .clamped(half)
     }
 
     /// Recentre on `p` (SVG units) if it is near or beyond the edge of the view.
-    pub fn reveal(self, p: [f64; 2], radius: f64) -> View {
-        let half = radius / self.zoom;
+    pub fn reveal(self, p: [f64; 2], half: [f64; 2]) -> View {
+        let seen = half.map(|h| h / self.zoom);
         let off = [p[0] - self.centre[0], p[1] - self.centre[1]];
-        if off[0].abs() > 0.8 * half || off[1].abs() > 0.8 * half {
+        if off[0].abs() > 0.8 * seen[0] || off[1].abs() > 0.8 * seen[1] {
             View {
                 zoom: self.zoom,
                 centre: p,
             }
-            .clamped(radius)
+            .clamped(half)
         } else {
             self
         }
@@ -117,29 +120,52 @@ struct Gesture {
 pub struct PanZoom {
     /// The current view.
     pub view: RwSignal<View>,
-    /// Half the viewBox's width, SVG units.
-    pub radius: f64,
+    /// Half the viewBox's width and height, SVG units (the viewBox is centred on 0).
+    half: StoredValue<[f64; 2]>,
     svg: NodeRef<leptos::svg::Svg>,
     gesture: StoredValue<Gesture>,
 }
 
 impl PanZoom {
-    /// A controller for the picture `svg` whose viewBox is `radius` either side of 0.
+    /// A controller for the square picture `svg` whose viewBox is `radius` either side of 0.
     pub fn new(svg: NodeRef<leptos::svg::Svg>, radius: f64) -> PanZoom {
+        PanZoom::of_rect(svg, [radius, radius])
+    }
+
+    /// A controller for the picture `svg` whose viewBox is `half[0]` either side of 0
+    /// across and `half[1]` up and down.
+    pub fn of_rect(svg: NodeRef<leptos::svg::Svg>, half: [f64; 2]) -> PanZoom {
         PanZoom {
             view: RwSignal::new(View::default()),
-            radius,
+            half: StoredValue::new(half),
             svg,
             gesture: StoredValue::new(Gesture::default()),
         }
     }
 
-    /// A client-pixel position in viewBox units (the picture is square, centred).
+    /// Half the viewBox's width and height, SVG units.
+    pub fn half(&self) -> [f64; 2] {
+        self.half.get_value()
+    }
+
+    /// The picture's viewBox changed to `half` either side of 0: back to the whole of it.
+    pub fn resize(&self, half: [f64; 2]) {
+        self.half.set_value(half);
+        self.reset();
+    }
+
+    /// Screen pixels per viewBox unit of the picture laid out `w` × `h` (it is fitted,
+    /// centred, into its box).
+    fn fit_scale(&self, w: f64, h: f64) -> f64 {
+        let [hx, hy] = self.half();
+        (w / (2.0 * hx)).min(h / (2.0 * hy)).max(1e-9)
+    }
+
+    /// A client-pixel position in viewBox units (the picture is centred in its box).
     fn units_of(&self, client: [f64; 2]) -> Option<([f64; 2], f64)> {
         let el = self.svg.get_untracked()?;
         let [left, top, w, h] = client_rect(&el)?;
-        let side = w.min(h).max(1.0);
-        let per_px = 2.0 * self.radius / side;
+        let per_px = 1.0 / self.fit_scale(w, h);
         Some((
             [
                 (client[0] - left - w / 2.0) * per_px,
@@ -151,7 +177,7 @@ impl PanZoom {
 
     /// Zoom by `factor` about the centre of the view.
     pub fn zoom_by(&self, factor: f64) {
-        let r = self.radius;
+        let r = self.half();
         self.view.update(|v| *v = v.zoom_at(factor, [0.0, 0.0], r));
     }
 
@@ -162,14 +188,15 @@ impl PanZoom {
 
     /// Pan by a fraction of the visible width (keyboard).
     pub fn nudge(&self, dx: f64, dy: f64) {
-        let (r, step) = (self.radius, self.radius * 0.25);
+        let r = self.half();
+        let step = r[0].min(r[1]) * 0.25;
         self.view
             .update(|v| *v = v.pan([-dx * step, -dy * step], r));
     }
 
     /// Keep `p` (SVG units) in view.
     pub fn reveal(&self, p: [f64; 2]) {
-        let r = self.radius;
+        let r = self.half();
         self.view.update(|v| *v = v.reveal(p, r));
     }
 
@@ -180,8 +207,9 @@ impl PanZoom {
 
     /// CSS pixels per picture unit at the current zoom, once the picture is laid out.
     pub fn px_per_unit(&self) -> Option<f64> {
-        let width = f64::from(self.svg.get_untracked()?.client_width());
-        (width >= 1.0).then(|| width / (2.0 * self.radius) * self.view.get_untracked().zoom)
+        let el = self.svg.get_untracked()?;
+        let (w, h) = (f64::from(el.client_width()), f64::from(el.client_height()));
+        (w >= 1.0 && h >= 1.0).then(|| self.fit_scale(w, h) * self.view.get_untracked().zoom)
     }
 
     /// A finger's tap at `client` (CSS pixels) on a picture whose tiles (edge `edge`
@@ -198,7 +226,7 @@ impl PanZoom {
         let Some((at, _)) = self.units_of(client) else {
             return false;
         };
-        let r = self.radius;
+        let r = self.half();
         self.view
             .update(|v| *v = v.zoom_at(to_px / (edge * scale), at, r));
         true
@@ -212,7 +240,7 @@ impl PanZoom {
             return;
         };
         let factor = (-e.delta_y() * if e.delta_mode() == 1 { 0.05 } else { 0.002 }).exp();
-        let r = self.radius;
+        let r = self.half();
         self.view.update(|v| *v = v.zoom_at(factor, at, r));
     }
 
@@ -243,7 +271,7 @@ impl PanZoom {
         let Some((_, per_px)) = self.units_of(p) else {
             return;
         };
-        let r = self.radius;
+        let r = self.half();
         let mut capture = false;
         self.gesture.update_value(|g| {
             let Some(i) = g.pointers.iter().position(|(pid, _)| *pid == id) else {

@@ -9,7 +9,8 @@
 use super::drag::Drag;
 use super::keys::{board_key, focus_id, focus_soon, grid_step, tab_index, BoardKey};
 use super::shifting_card::{slot_click, CardPanel, Ui};
-use super::shifting_draw::{all_squares, coords, draw, sq_xy, SQ};
+use super::shifting_draw::{all_squares, coords_in, draw, sq_xy, SQ};
+use super::shifting_frame::{self as frame, Fitting, TAP_MIN_PX};
 use super::shifting_hint::suggested;
 use super::shifting_marks::Marks;
 use super::shifting_pieces::{self as pieces, kind_name};
@@ -66,6 +67,25 @@ pub fn ShiftingBoard(
         on_move.run(AnyMove::ShiftingChess(m));
     });
 
+    // Narrow screens: the picture is cropped to the tiles and, if still too small to
+    // tap, zooms under a finger (see `shifting_frame`). The selected piece and its
+    // targets are framed.
+    let chosen = Signal::derive(move || {
+        let Some(from) = ui.selected.get() else {
+            return Vec::new();
+        };
+        let mut squares = vec![from];
+        targets.with(|t| {
+            squares.extend(t.iter().filter_map(|m| match *m {
+                ShiftingMove::Move { to, .. } => Some(to),
+                _ => None,
+            }))
+        });
+        squares
+    });
+    let fit = Fitting::new(state, shown, ui.flipped.into(), chosen);
+    let (pz, shown_frame) = (fit.pz, fit.frame);
+
     let click = move |sq: Square| {
         if !interactive.get_untracked() {
             return;
@@ -120,6 +140,7 @@ pub fn ShiftingBoard(
                 if let Some((f, r)) = grid_step((sq.file(), sq.rank()), (dx, dy), (12, 12), flip) {
                     let next = Square::new(f, r);
                     kfocus.set(next);
+                    fit.reveal(next);
                     focus_id(&format!("sq-{next}"));
                 }
             }
@@ -171,10 +192,20 @@ pub fn ShiftingBoard(
                     data-drop=sq.index()
                     aria-label=move || format!("{sq}: {}", state.with(|g| describe(g.content(sq))))
                     on:focus=move |_| kfocus.set(sq)
-                    on:pointerdown=move |e| if can_lift(sq) {
-                        drag.press(&e, sq.index() as u32, event_target::<web_sys::Element>(&e));
+                    on:pointerdown=move |e| {
+                        let lifting = can_lift(sq);
+                        fit.press(&e, lifting);
+                        if lifting {
+                            drag.press(&e, sq.index() as u32, event_target::<web_sys::Element>(&e));
+                        }
                     }
-                    on:click=move |_| if drag.take_click() { click(sq) }
+                    on:click=move |e| {
+                        // Squares only: a card's tiles are two squares wide.
+                        let squares = state.with_untracked(|g| g.phase() == Phase::Move);
+                        if drag.take_click() && !fit.took_click(&e, squares) {
+                            click(sq);
+                        }
+                    }
                     on:keydown=move |e| on_key(sq, e)>
                 </rect>
             }
@@ -200,7 +231,22 @@ pub fn ShiftingBoard(
         })
     };
 
-    let coord_labels = move || coords(ui.flipped.get());
+    let coord_labels = move || coords_in(ui.flipped.get(), shown_frame.get());
+    let zoom_bar = move || {
+        (fit.square_px.get() < TAP_MIN_PX).then(|| {
+            let zoomed = move || pz.view.get().zoom > 1.01;
+            let g = Signal::derive(move || shown.get());
+            let flip = Signal::derive(move || ui.flipped.get());
+            view! {
+                <div class="sc-zoom" role="toolbar" aria-label="Zoom">
+                    {frame::minimap(pz, g, flip, shown_frame.into())}
+                    <Show when=zoomed fallback=|| view! { <span class="hint">"Tap the board to zoom in."</span> }>
+                        <button type="button" on:click=move |_| pz.reset()>"Whole board"</button>
+                    </Show>
+                </div>
+            }
+        })
+    };
 
     let promo_view = move || {
         ui.promo.get().map(|(from, to)| {
@@ -232,20 +278,29 @@ pub fn ShiftingBoard(
             on:pointermove=move |e| if let Some(k) = drag.moved(&e) { lift(k) }
             on:pointerup=move |e| if let Some((_, to)) = drag.release(&e) { put_down(to) }
             on:pointercancel=move |_| drag.cancel()>
-            <div class="sc-board-wrap">
-                <svg class="board sc-board" viewBox="-26 -4 630 630" role="group" aria-label="Shifting Chess board">
-                    <rect class="sc-water" x="-2" y="-2" width="604" height="604" rx="8"></rect>
-                    {coord_labels}
-                    <g class="sc-picture">{picture}</g>
-                    {move || hint.get().map(|m| suggested(m, ui.flipped.get()))}
-                    <g class="sc-hits">{hits}</g>
-                    {move || drag.ghost.get().and_then(|(key, [x, y])| {
-                        let sq = Square::from_index(key as usize)?;
-                        let c = state.with(|g| g.content(sq));
-                        let half = (SQ - 8.0) / 2.0;
-                        Some(view! { <g class="drag-ghost">{pieces::content(c, x - half, y - half, SQ - 8.0)}</g> })
-                    })}
+            <div class="sc-board-wrap" node_ref=fit.wrap>
+                <svg node_ref=fit.svg class="board sc-board" class:cropped=move || shown_frame.get() != frame::Frame::WHOLE
+                    viewBox=move || shown_frame.get().view_box() role="group" aria-label="Shifting Chess board"
+                    on:pointermove=move |e| if fit.zoomable() { pz.on_move(&e) }
+                    on:pointerup=move |e| pz.on_up(&e)
+                    on:pointercancel=move |e| pz.on_up(&e)>
+                    <g transform=move || pz.view.get().transform()>
+                        <g transform=move || shown_frame.get().centring()>
+                            <rect class="sc-water" x="-2" y="-2" width="604" height="604" rx="8"></rect>
+                            {coord_labels}
+                            <g class="sc-picture">{picture}</g>
+                            {move || hint.get().map(|m| suggested(m, ui.flipped.get()))}
+                            <g class="sc-hits">{hits}</g>
+                            {move || drag.ghost.get().and_then(|(key, [x, y])| {
+                                let sq = Square::from_index(key as usize)?;
+                                let c = state.with(|g| g.content(sq));
+                                let half = (SQ - 8.0) / 2.0;
+                                Some(view! { <g class="drag-ghost">{pieces::content(c, x - half, y - half, SQ - 8.0)}</g> })
+                            })}
+                        </g>
+                    </g>
                 </svg>
+                {zoom_bar}
                 {promo_view}
             </div>
             <CardPanel state=state marks=marks ui=ui play=play interactive=interactive/>

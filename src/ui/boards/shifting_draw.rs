@@ -4,6 +4,7 @@
 //! the rules diagrams.
 
 use super::shifting_card::Ui;
+use super::shifting_frame::Frame;
 use super::shifting_marks::Marks;
 use super::shifting_pieces as pieces;
 use crate::engine::shifting_chess::{
@@ -43,15 +44,27 @@ pub(super) fn all_squares() -> impl Iterator<Item = Square> {
     (0..144).filter_map(Square::from_index)
 }
 
-/// The file letters and rank numbers around the board.
+/// The file letters and rank numbers around the whole board.
 pub fn coords(flip: bool) -> impl IntoView {
+    coords_in(flip, Frame::WHOLE)
+}
+
+/// The file letters and rank numbers of the squares `frame` shows, along its left and
+/// bottom edges.
+pub fn coords_in(flip: bool, frame: Frame) -> impl IntoView {
+    let (ranks_x, files_y) = frame.label_at();
     (0..12u8)
         .map(|i| {
             let (x, _) = sq_xy(i, 0, flip);
             let (_, y) = sq_xy(0, i, flip);
+            let (cx, cy) = (x + SQ / 2.0, y + SQ / 2.0);
             view! {
-                <text class="coord" x=x + SQ / 2.0 y="616" text-anchor="middle">{((b'a' + i) as char).to_string()}</text>
-                <text class="coord" x="-12" y=y + SQ / 2.0 + 5.0 text-anchor="middle">{(i + 1).to_string()}</text>
+                {frame.shows_file(cx).then(|| view! {
+                    <text class="coord" x=cx y=files_y text-anchor="middle">{((b'a' + i) as char).to_string()}</text>
+                })}
+                {frame.shows_rank(cy).then(|| view! {
+                    <text class="coord" x=ranks_x y=cy + 5.0 text-anchor="middle">{(i + 1).to_string()}</text>
+                })}
             }
         })
         .collect_view()
