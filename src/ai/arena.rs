@@ -2,7 +2,6 @@
 //! random opening plies, so that deterministic searches still meet varied positions), and
 //! Elo ratings fitted to a round robin's scores.
 
-use super::{choose_move, Budget, Evaluator, Strategy};
 use crate::engine::{Game, Outcome, Player, Rng, Turn};
 
 /// A finished (or capped) game between AIs.
@@ -15,7 +14,8 @@ pub struct Played<M> {
 }
 
 /// Plays one game from `start`: first `opening` uniformly random plies, then `choose`
-/// (given the position, the seat to move and a fresh search seed) for every player turn,
+/// (given the position, the positions before it — kept only for games that may cycle, see
+/// [`Game::MAY_CYCLE`] — the seat to move and a fresh search seed) for every player turn,
 /// until the end, `max_plies` plies, or `choose` finding no move. Chance turns are resolved
 /// by the game (a Shifting Chess deck deals its next card). `seed` drives the opening,
 /// chance and the search seeds.
@@ -24,12 +24,13 @@ pub fn play_game<G: Game>(
     opening: u32,
     seed: u64,
     max_plies: u32,
-    mut choose: impl FnMut(&G, Player, u64) -> Option<G::Move>,
+    mut choose: impl FnMut(&G, &[G], Player, u64) -> Option<G::Move>,
 ) -> Played<G::Move> {
     let mut rng = Rng::new(seed);
     let mut game = start.clone();
     let mut moves = Vec::new();
     let mut buffer = Vec::new();
+    let mut earlier = Vec::new();
     while moves.len() < max_plies as usize {
         let m = match game.turn() {
             Turn::Over => break,
@@ -37,29 +38,20 @@ pub fn play_game<G: Game>(
             Turn::Player(_) if moves.len() < opening as usize => {
                 game.random_move(&mut rng, &mut buffer)
             }
-            Turn::Player(p) => match choose(&game, p, rng.next_u64()) {
+            Turn::Player(p) => match choose(&game, &earlier, p, rng.next_u64()) {
                 Some(m) => m,
                 None => break,
             },
         };
+        if G::MAY_CYCLE {
+            earlier.push(game.clone());
+        }
         game.play_unchecked(m);
         moves.push(m);
     }
     Played {
         moves,
         outcome: game.outcome(),
-    }
-}
-
-/// A [`play_game`] chooser: seat `s` searches with `seats[s]` on `evaluator`'s estimates,
-/// limited by nodes only (so that the game replays exactly from its seed).
-pub fn by_strategies<'a, G: Game, E: Evaluator<G>>(
-    seats: &'a [Strategy],
-    evaluator: &'a E,
-) -> impl FnMut(&G, Player, u64) -> Option<G::Move> + 'a {
-    move |game, seat, seed| {
-        let strategy = seats[seat as usize % seats.len()];
-        choose_move(game, strategy, evaluator, seed, &Budget::nodes(u64::MAX)).map(|r| r.best)
     }
 }
 

@@ -265,11 +265,61 @@ pub fn choose_move<G: Game, E: Evaluator<G>>(
     analyse(game, strategy, evaluator, seed, budget).map(|a| a.result)
 }
 
+/// [`choose_move`] in a game that passed through the positions `earlier`: where the game
+/// may cycle ([`Game::MAY_CYCLE`]), moves back into one of them are left out while another
+/// move is as safe.
+pub fn choose_move_in_game<G: Game, E: Evaluator<G>>(
+    game: &G,
+    earlier: &[G],
+    strategy: Strategy,
+    evaluator: &E,
+    seed: u64,
+    budget: &Budget,
+) -> Option<SearchResult<G::Move>> {
+    analyse_in_game(game, earlier, strategy, evaluator, seed, budget).map(|a| a.result)
+}
+
+/// The moves of `safe` that lead to no position of `earlier`, if `G` may cycle and any do;
+/// else `safe` as it is.
+fn avoiding_repetition<G: Game>(game: &G, earlier: &[G], safe: Vec<G::Move>) -> Vec<G::Move> {
+    if !G::MAY_CYCLE || earlier.is_empty() {
+        return safe;
+    }
+    let seen: std::collections::HashSet<&G> = earlier.iter().collect();
+    let fresh: Vec<G::Move> = safe
+        .iter()
+        .copied()
+        .filter(|&m| {
+            let mut next = game.clone();
+            next.play_unchecked(m);
+            !seen.contains(&next)
+        })
+        .collect();
+    if fresh.is_empty() {
+        safe
+    } else {
+        fresh
+    }
+}
+
 /// [`choose_move`] with the depth reached and the expected line. Every strategy but random
 /// play first takes a move that wins at once, and leaves out moves after which the next
 /// player can win at once while another move avoids that.
 pub fn analyse<G: Game, E: Evaluator<G>>(
     game: &G,
+    strategy: Strategy,
+    evaluator: &E,
+    seed: u64,
+    budget: &Budget,
+) -> Option<Analysis<G::Move>> {
+    analyse_in_game(game, &[], strategy, evaluator, seed, budget)
+}
+
+/// [`analyse`] in a game that passed through the positions `earlier` (see
+/// [`choose_move_in_game`]).
+pub fn analyse_in_game<G: Game, E: Evaluator<G>>(
+    game: &G,
+    earlier: &[G],
     strategy: Strategy,
     evaluator: &E,
     seed: u64,
@@ -300,7 +350,7 @@ pub fn analyse<G: Game, E: Evaluator<G>>(
     }
     let moves = match tactics::root_plan(game, mover, moves) {
         tactics::RootPlan::Win(best) => return Some(line(best)),
-        tactics::RootPlan::Search(safe) => safe,
+        tactics::RootPlan::Search(safe) => avoiding_repetition(game, earlier, safe),
     };
     let mut proof_nodes = 0;
     if let Strategy::Solve { nodes, .. } = strategy {

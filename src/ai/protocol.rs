@@ -5,7 +5,8 @@
 
 use super::analysis::{self, EvalReply, EvalRequest};
 use super::proof::{self, ProofReply};
-use super::{choose_move, Budget, Level, Strategy};
+use super::{choose_move_in_game, Budget, Level, Strategy};
+use crate::engine::Game;
 use crate::engine::{AnyGame, GameId, InAnyGame};
 use crate::persist::GameRecord;
 use serde::{Deserialize, Serialize};
@@ -105,16 +106,24 @@ pub struct MoveReply {
     pub nodes: u64,
 }
 
-/// Chooses a move for any game with that game's evaluator.
+/// Chooses a move for any game with that game's evaluator, in a game that passed through
+/// the positions `earlier` (see [`choose_move_in_game`]).
 pub fn choose_any_move(
     game: &AnyGame,
+    earlier: &[AnyGame],
     strategy: Strategy,
     seed: u64,
     budget: &Budget,
 ) -> Option<(crate::engine::AnyMove, f64, u64)> {
     crate::with_game!(game.id(), G, E => {
         let g = G::from_any(game)?;
-        choose_move(g, strategy, &E::default(), seed, budget).map(|r| (r.best.into(), r.value, r.nodes))
+        let earlier: Vec<G> = if G::MAY_CYCLE {
+            earlier.iter().filter_map(|e| G::from_any(e).cloned()).collect()
+        } else {
+            Vec::new()
+        };
+        choose_move_in_game(g, &earlier, strategy, &E::default(), seed, budget)
+            .map(|r| (r.best.into(), r.value, r.nodes))
     })
 }
 
@@ -164,17 +173,24 @@ fn think(req: &MoveRequest, now: &dyn Fn() -> f64) -> MoveReply {
         value: 0.0,
         nodes: 0,
     };
-    let game = match req.record.replay() {
-        Ok(replay) => replay.into_end(),
+    let mut earlier = match req.record.replay() {
+        Ok(replay) => replay.states,
         Err(e) => return fail(e.to_string()),
     };
+    let game = earlier.pop().expect("a replay holds its start");
     let deadline = now() + req.time_ms;
     let stop = || now() >= deadline;
     let budget = Budget {
         nodes: u64::MAX,
         stop: &stop,
     };
-    match choose_any_move(&game, req.level.strategy(game.id()), req.seed, &budget) {
+    match choose_any_move(
+        &game,
+        &earlier,
+        req.level.strategy(game.id()),
+        req.seed,
+        &budget,
+    ) {
         Some((m, value, nodes)) => MoveReply {
             job: req.job,
             result: Ok(game.move_notation(m)),

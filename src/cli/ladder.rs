@@ -72,11 +72,12 @@ pub fn ladder_cmd<G: Game, E: Evaluator<G> + Default>(args: &Args) -> Outcome {
             let start = start_seeded::<G>(args, "ladder", &allowed, Some(game_seed))?;
             seats = start.num_players();
             let a_seat = (k as usize) % seats;
-            let played = play_game(&start, opening, game_seed, max_plies, |g, p, s| {
+            let played = play_game(&start, opening, game_seed, max_plies, |g, earlier, p, s| {
                 let who = if p as usize == a_seat { a } else { b };
                 let clock = Instant::now();
+                let budget = Budget::nodes(u64::MAX);
                 let r =
-                    ai::choose_move(g, strategies[who], &evaluator, s, &Budget::nodes(u64::MAX))?;
+                    ai::choose_move_in_game(g, earlier, strategies[who], &evaluator, s, &budget)?;
                 let secs = clock.elapsed().as_secs_f64();
                 let e = &mut effort[who];
                 (e.moves, e.nodes, e.seconds) = (e.moves + 1, e.nodes + r.nodes, e.seconds + secs);

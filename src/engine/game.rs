@@ -108,6 +108,11 @@ pub trait Game: Clone + Eq + Hash + Debug + Send + 'static {
     /// The game's id, as used by the CLI, saves and links (e.g. `"pyrga"`).
     const ID: &'static str;
 
+    /// Whether play can return to an earlier position with no rule that ends the game for
+    /// it (no draw by repetition): the AI then steers clear of positions the game has
+    /// already passed through, so that it makes progress instead of shuffling.
+    const MAY_CYCLE: bool = false;
+
     /// The start position for these options.
     fn new_game(options: &Self::Options) -> Self;
 

@@ -203,6 +203,8 @@ impl Game for Chirality {
     type Move = ChiralityMove;
     type Options = ChiralityOptions;
     const ID: &'static str = "chirality";
+    /// No repetition rule: pieces can shuffle back and forth for ever.
+    const MAY_CYCLE: bool = true;
 
     /// The start position.
     ///
