@@ -239,9 +239,19 @@ export const tests = {
   async "the AI can be stopped and resumed"({ context, server }) {
     const page = await openPyrga(context, server);
     await newGame(page, { ai: true, level: "strongest" });
+    // Stop is pressed the moment it appears: a loaded machine's clicks may take longer than
+    // the AI's answer.
+    const stopped = page.evaluate(() => new Promise((resolve) => {
+      const stop = () => {
+        const button = [...document.querySelectorAll(".status button")].find((b) => b.textContent === "Stop");
+        if (button) button.click();
+        return Boolean(button);
+      };
+      const watch = new MutationObserver(() => stop() && (watch.disconnect(), resolve()));
+      watch.observe(document.body, { subtree: true, childList: true, characterData: true });
+    }));
     await clickAMove(page);
-    await page.waitForSelector(".status button:has-text('Stop')");
-    await page.click(".status button:has-text('Stop')");
+    await stopped;
     await page.waitForSelector(".status button:has-text('Resume AI')");
     assert((await moveCount(page)) === 1, "no AI move after stopping");
     await page.click(".status button:has-text('Resume AI')");
