@@ -22,8 +22,37 @@ mod worker_client;
 
 pub use app::App;
 
-/// Mounts the app on the page's body.
+/// Mounts the app on the page's body in place of the loading screen (`#boot` in
+/// index.html), once that has been painted: a player on a slow connection sees it while the
+/// wasm downloads, and on a fast one it shows for a moment instead of never.
 pub fn mount() {
     console_error_panic_hook::set_once();
+    mount_once_painted(MOUNT_WAITS);
+}
+
+/// How many times [`mount_once_painted`] waits 10 ms for the first paint before it mounts
+/// anyway: two seconds, far more than a visible page takes to paint.
+const MOUNT_WAITS: u32 = 200;
+
+fn mount_once_painted(waits_left: u32) {
+    use leptos::prelude::{document, set_timeout, window};
+    // A tab in the background paints nothing until it is shown: it mounts at once.
+    let hidden = document().visibility_state() == web_sys::VisibilityState::Hidden;
+    let painted = window()
+        .performance()
+        .is_none_or(|p| p.get_entries_by_name("first-contentful-paint").length() > 0);
+    if !painted && !hidden && waits_left > 0 {
+        let wait = std::time::Duration::from_millis(10);
+        set_timeout(move || mount_once_painted(waits_left - 1), wait);
+        return;
+    }
+    // Removed in the same task as the app arrives: no frame shows neither.
+    if let Some(boot) = document().get_element_by_id("boot") {
+        boot.remove();
+    }
     leptos::mount::mount_to_body(App);
+    // index.html registers the service worker now, after the first visit's download.
+    if let Ok(mounted) = web_sys::Event::new("rosette-mounted") {
+        let _ = window().dispatch_event(&mounted);
+    }
 }

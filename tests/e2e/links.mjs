@@ -194,8 +194,10 @@ export const tests = {
     const page = await context.newPage();
     await page.goto(`${server.url}#/play/shifting-chess`);
     await page.waitForSelector("section.share");
-    const note = await page.locator("section.share .deck-note").textContent();
-    assert(/both devices know which cards come next/.test(note), note);
+    const note = page.locator("section.share .deck-note");
+    assert(/^Both devices know which cards come next$/.test(await note.locator("summary").textContent()));
+    await note.locator("summary").click();
+    assert(/the deck's order follows from the game's seed/.test(await note.textContent()));
     await page.goto(`${server.url}#/play/pyrga`);
     await page.waitForSelector("section.share");
     assert((await page.locator(".deck-note").count()) === 0, "no deck, no note");

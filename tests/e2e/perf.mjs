@@ -1,10 +1,12 @@
-// Measurements printed for the closing notes (no timed assertions): for the home page and
-// each play page, a cold first visit's bytes (compressed bodies, as the static server sends
-// them, counted by the server itself so a worker's fetches count too) until the page is
-// interactive, and the time to then.
+// The loading screen of a first visit, and measurements printed for the closing notes (no
+// timed assertions): for the home page and each play page, a cold first visit's bytes
+// (compressed bodies, as the static server sends them, counted by the server itself so a
+// worker's fetches count too) until the page is interactive, and the time to then.
 import path from "node:path";
 import { startServer } from "../../scripts/static-server.mjs";
 import { assert, ROOT } from "./harness.mjs";
+
+const SHOTS = "tests/e2e/test-results";
 
 const FIRST_VISITS = [
   ["#/", ".game-card a.button.primary"],
@@ -15,19 +17,43 @@ const FIRST_VISITS = [
 ];
 
 export const tests = {
+  async "first visit: the loading screen shows the page's title until the app replaces it"({ browser, server }) {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    try {
+      const page = await context.newPage();
+      // A slow network: the app's wasm arrives only once the test lets it.
+      let release;
+      const held = new Promise((resolve) => { release = resolve; });
+      await page.route(/rosette-app-[0-9a-f]+_bg\.wasm$/, async (route) => { await held; await route.continue(); });
+      await page.goto(`${server.url}#/play/shifting-chess`);
+      await page.waitForSelector("#boot");
+      assert((await page.locator("#boot h1").textContent()) === "Shifting Chess", "the game's title while loading");
+      assert(/megatiles.*Loading Rosette/.test(await page.locator("#boot .lede").textContent()), "its line, and that it loads");
+      await page.waitForTimeout(300);
+      assert(await page.locator("#boot").isVisible(), "the loading screen stays while the wasm is held");
+      await page.screenshot({ path: `${SHOTS}/loading-360.png` });
+      release();
+      await page.waitForSelector("svg.sc-board rect.sc-hit");
+      assert((await page.locator("#boot").count()) === 0, "the loading screen is gone");
+      assert((await page.locator("header.topbar").count()) === 1, "one top bar, the app's");
+      assert((await page.locator("h1").count()) === 1, "one heading");
+    } finally {
+      await context.close();
+    }
+  },
+
   async "measure: first visit bytes until interactive, home and each play page"({ browser }) {
     let sent = [];
-    const server = await startServer({ dir: path.join(ROOT, "dist"), onSent: (file, bytes) => sent.push([file, bytes, Date.now()]) });
+    const server = await startServer({ dir: path.join(ROOT, "dist"), onSent: (file, bytes) => sent.push([file, bytes]) });
     try {
       for (const [hash, ready] of FIRST_VISITS) {
         const context = await browser.newContext();
         try {
-          // The moment the page shows its board (or game list), by the same wall clock as
-          // the server's.
+          // The moment the page shows its board (or game list).
           await context.addInitScript((sel) => {
             new MutationObserver((_, obs) => {
               if (document.querySelector(sel)) {
-                window.__readyAt = [Date.now(), performance.now()];
+                window.__readyAt = performance.now();
                 obs.disconnect();
               }
             }).observe(document, { childList: true, subtree: true });
@@ -36,12 +62,16 @@ export const tests = {
           sent = [];
           await page.goto(server.url + hash);
           await page.waitForSelector(ready);
-          const [at, ms] = await page.evaluate(() => window.__readyAt);
-          // Sent by then: what the player waited for (the service worker's precache of the
-          // rest follows once the app has started).
-          const done = sent.filter(([, , t]) => t <= at);
+          const ms = await page.evaluate(() => window.__readyAt);
+          // What the page had fetched by then (its own resource timing, and the document):
+          // what the player waited for. The service worker's precache of the rest follows
+          // once the app has mounted and is not counted.
+          const fetched = await page.evaluate((t) => ["/", ...performance.getEntriesByType("resource")
+            .filter((e) => e.responseEnd <= t).map((e) => new URL(e.name).pathname)], ms);
+          const done = fetched.map((f) => sent.find(([file]) => file === f || (f === "/" && file === "/index.html")))
+            .filter(Boolean);
           const bytes = done.reduce((sum, [, b]) => sum + b, 0);
-          assert(bytes > 0 && ms > 0, `measured: ${bytes} bytes by ${at}, ${sent.length} files sent (first at ${sent[0]?.[2]})`);
+          assert(bytes > 0 && ms > 0, `measured: ${bytes} bytes of ${fetched.join(", ")}; the server sent ${sent.map(([f]) => f).join(", ")}`);
           const big = done.filter(([, b]) => b > 20000).map(([f, b]) => `${f.slice(1)} ${(b / 1000).toFixed(0)} KB`);
           console.log(`     first visit ${hash.padEnd(22)} ${(bytes / 1000).toFixed(0)} KB in ${done.length} files until interactive ` +
             `(${ms.toFixed(0)} ms, unthrottled); over 20 KB: ${big.join(", ")}`);

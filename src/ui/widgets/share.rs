@@ -158,7 +158,10 @@ pub fn SharePanel(history: RwSignal<History>) -> impl IntoView {
                 </div>
             </Show>
             <Show when=deals_cards>
-                <p class="muted deck-note">"Playing by link: the deck's order follows from the game's seed, which the link carries, so both devices know which cards come next. Either player could look ahead; each draw is the deck's next card, never a choice."</p>
+                <details class="muted deck-note">
+                    <summary>"Both devices know which cards come next"</summary>
+                    <p>"Playing by link, the deck's order follows from the game's seed, which the link carries. Either player could look ahead; each draw is the deck's next card, never a choice."</p>
+                </details>
             </Show>
             <div class="controls">
                 <button on:click=game_link>"Copy game link"</button>
