@@ -4,10 +4,13 @@
 //! Whether a move captured is the engine's answer ([`AnyGame::is_capture`]).
 //!
 //! Browsers only let audio start after a user gesture, so the `AudioContext` is created on
-//! the first pointer or key press while sounds are on.
+//! the first pointer or key press while sounds are on. Audio work waits until the screen
+//! has shown the press's effect ([`after_paint`]): creating a context can take tens of
+//! milliseconds, and a tone 20 ms later is not heard as late.
 //!
 //! [`AnyGame::is_capture`]: crate::engine::AnyGame::is_capture
 
+use super::after_paint;
 use super::settings::use_settings;
 use crate::engine::Turn;
 use crate::persist::history::History;
@@ -50,7 +53,7 @@ pub fn unlock() {
 pub fn unlock_on_gesture(settings: RwSignal<Settings>) {
     let on_gesture = move || {
         if settings.with_untracked(|s| s.sounds) {
-            unlock();
+            after_paint(unlock);
         }
     };
     // Both listeners live as long as the app (their handles are never used to remove them).
@@ -113,21 +116,25 @@ fn tones(cue: Cue, delay: f64, level: f32) -> Vec<Tone> {
     }
 }
 
-/// Plays cues one after another at `volume` (0–100). Silent until audio is unlocked.
+/// Plays cues one after another at `volume` (0–100), once the screen has painted. Silent
+/// until audio is unlocked.
 pub fn play(cues: &[Cue], volume: u8) {
     let level = (f32::from(volume.min(100)) / 100.0).powi(2) * 0.6;
     if level <= 0.0 {
         return;
     }
-    AUDIO.with(|audio| {
-        let Some(ctx) = audio.borrow().clone() else {
-            return;
-        };
-        for (i, &cue) in cues.iter().enumerate() {
-            for t in tones(cue, 0.16 * i as f64, level) {
-                let _ = tone(&ctx, &t);
+    let cues = cues.to_vec();
+    after_paint(move || {
+        AUDIO.with(|audio| {
+            let Some(ctx) = audio.borrow().clone() else {
+                return;
+            };
+            for (i, &cue) in cues.iter().enumerate() {
+                for t in tones(cue, 0.16 * i as f64, level) {
+                    let _ = tone(&ctx, &t);
+                }
             }
-        }
+        });
     });
 }
 

@@ -10,6 +10,7 @@ mod drag;
 mod keys;
 pub mod penrose;
 pub(crate) mod pyrga;
+mod resize;
 pub(crate) mod shifting;
 mod shifting_card;
 pub(crate) mod shifting_draw;

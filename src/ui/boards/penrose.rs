@@ -95,9 +95,10 @@ pub fn PenroseBoard(
     let first = board.throne().map_or(0, |t| t.tiles[0]);
     let focus = RwSignal::new(first);
     let label = label.unwrap_or_else(|| format!("Chirality board {}", board.name()));
-    frame::follow(board.clone(), pz, svg_ref);
+    let width = super::resize::observed_width(svg_ref);
+    frame::follow(board.clone(), pz, width);
     if let Some(tiles) = close_up {
-        frame::follow_close_up(board.clone(), pz, svg_ref, tiles);
+        frame::follow_close_up(board.clone(), pz, width, tiles);
     }
 
     let activate = move |id: TileId| {

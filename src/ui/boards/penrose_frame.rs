@@ -59,43 +59,39 @@ fn framed(board: &Board, tiles: &[TileId], radius: f64, width_px: f64, edge_px: 
     View { zoom, centre }.pan([0.0, 0.0], [radius; 2])
 }
 
-/// Frames the picture `svg` of `board` on the context's tiles whenever they change, if a
-/// [`FrameTiles`] context is present.
-pub fn follow(board: Arc<Board>, pz: PanZoom, svg: NodeRef<leptos::svg::Svg>) {
+/// Frames the picture of `board` (`width` CSS pixels wide) on the context's tiles whenever
+/// they change, if a [`FrameTiles`] context is present.
+pub fn follow(board: Arc<Board>, pz: PanZoom, width: Signal<f64>) {
     let Some(FrameTiles(tiles)) = use_context::<FrameTiles>() else {
         return;
     };
     Effect::new(move |_| {
         let tiles = tiles.get();
         // Not laid out (hidden): leave the view alone.
-        let Some(width) = laid_out_width(svg) else {
+        let width = width.get();
+        if width < 1.0 {
             return;
-        };
+        }
         pz.view.set(framing(&board, &tiles, pz.half()[0], width));
     });
 }
 
-/// The width of `svg` in CSS pixels, if it is laid out.
-fn laid_out_width(svg: NodeRef<leptos::svg::Svg>) -> Option<f64> {
-    svg.get()
-        .map(|el| f64::from(el.client_width()))
-        .filter(|&w| w >= 1.0)
-}
-
-/// Zooms the picture on `tiles` (the selected piece and its targets) whenever they change
-/// and the whole board's tiles are too small to tap; shows the whole board again when they
-/// become empty (the move is made or the selection dropped). Wide pictures are left alone.
+/// Zooms the picture of `board` (`width` CSS pixels wide) on `tiles` (the selected piece
+/// and its targets) whenever they change and the whole board's tiles are too small to tap;
+/// shows the whole board again when they become empty (the move is made or the selection
+/// dropped). Wide pictures are left alone.
 pub fn follow_close_up(
     board: Arc<Board>,
     pz: PanZoom,
-    svg: NodeRef<leptos::svg::Svg>,
+    width: Signal<f64>,
     tiles: Signal<Vec<TileId>>,
 ) {
     Effect::new(move |was_empty: Option<bool>| {
         let empty = tiles.with(Vec::is_empty);
-        let Some(width) = laid_out_width(svg) else {
+        let width = width.get_untracked();
+        if width < 1.0 {
             return empty;
-        };
+        }
         let view = tiles.with(|t| close_up(&board, t, pz.half()[0], width));
         if view.zoom > 1.0 && !empty {
             pz.view.set(view);

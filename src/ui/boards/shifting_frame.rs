@@ -169,18 +169,7 @@ impl Fitting {
     ) -> Fitting {
         let wrap = NodeRef::<leptos::html::Div>::new();
         let svg = NodeRef::<leptos::svg::Svg>::new();
-        let width = RwSignal::new(0.0);
-        let measure = move || {
-            if let Some(el) = wrap.get_untracked() {
-                width.set(f64::from(el.client_width()));
-            }
-        };
-        Effect::new(move |_| {
-            wrap.track();
-            measure();
-        });
-        let on_resize = window_event_listener(leptos::ev::resize, move |_| measure());
-        on_cleanup(move || on_resize.remove());
+        let width = super::resize::observed_width(wrap);
         let frame = Memo::new(move |_| {
             let flip = flip.get();
             state.with(|g| shown.with(|s| fit(&[g, s], flip, width.get())))
