@@ -164,10 +164,13 @@ impl Level {
     /// The search behind the level for a game: alpha-beta for the chess-like games, MCTS
     /// for the others. Budgets are in nodes (iterations for MCTS), so that the CLI's ladder
     /// plays exactly what the browser plays: `Strongest` gets what the browser's worker
-    /// searches in about 0.8 s (measured in headless Chromium on the shared build machine:
-    /// Pyrga about 55 k iterations/s, Chiron 510 k nodes/s, Shifting Chess 160 k nodes/s,
-    /// Chirality R2 with 60-ply playouts 1.4 k iterations/s), and each level below about a
-    /// third to a tenth of the next.
+    /// searches in about 0.6 to 0.8 s on an idle desktop (measured in headless Chromium on
+    /// the shared build machine, `node tests/e2e/run.mjs "each level's time"`: Chiron about
+    /// 2 M nodes/s, Shifting Chess 520 k, Pyrga 55 k MCTS iterations/s, Chirality R2 50 k
+    /// nodes/s), and stops at its one-second deadline on a slower or busier machine. The
+    /// levels below are spaced so that each wins about 3 in 4 against the one below it
+    /// (the ladders in docs/rules/*.md): a fixed depth where a ply more is what separates
+    /// two levels, nodes where the search deepens by itself.
     pub fn strategy(self, game: GameId) -> Strategy {
         let ab = |depth, nodes| Strategy::AlphaBeta { depth, nodes };
         let mcts = |iterations| Strategy::Mcts { iterations };
@@ -177,18 +180,18 @@ impl Level {
             GameId::Chiron => [
                 ab(1, 1_000),
                 ab(2, 20_000),
-                ab(4, 60_000),
-                ab(64, 150_000),
-                ab(64, 400_000),
+                ab(3, 20_000),
+                ab(64, 60_000),
+                ab(64, 1_200_000),
             ][i],
             // Expectimax: card draws are chance nodes (the mean over the kinds left in
             // the pile); captures are played out past the depth.
             GameId::ShiftingChess => [
                 ab(1, 1_000),
                 ab(2, 5_000),
-                ab(64, 20_000),
-                ab(64, 50_000),
-                ab(64, 130_000),
+                ab(3, 20_000),
+                ab(4, 80_000),
+                ab(64, 400_000),
             ][i],
             // Hard and Strongest play Pyrga's exact solver once it proves the position
             // within its nodes (about 3 M nodes/s natively), else MCTS.
@@ -196,7 +199,7 @@ impl Level {
                 mcts(30),
                 mcts(300),
                 mcts(2_000),
-                solve(100_000, 3_000),
+                solve(200_000, 5_000),
                 solve(1_000_000, 40_000),
             ][i],
             // MCTS lost to a two-ply search at equal time and, on R2, ends no game even

@@ -20,9 +20,9 @@ use Measured::{Drawn, Wins};
 /// Chirality: the R2 board (the default).
 fn measured(game: GameId) -> [Measured; 5] {
     match game {
-        GameId::Pyrga => [Wins(10), Wins(9), Wins(9), Wins(7), Wins(8)],
-        GameId::Chiron => [Wins(10), Wins(9), Wins(9), Wins(7), Wins(7)],
-        GameId::ShiftingChess => [Wins(10), Wins(8), Wins(10), Wins(6), Wins(6)],
+        GameId::Pyrga => [Wins(10), Wins(9), Wins(9), Wins(8), Wins(8)],
+        GameId::Chiron => [Wins(10), Wins(9), Wins(8), Wins(8), Wins(8)],
+        GameId::ShiftingChess => [Wins(10), Wins(8), Wins(8), Wins(8), Wins(9)],
         GameId::Chirality => [Wins(10), Wins(9), Wins(8), Wins(10), Drawn],
     }
 }
