@@ -18,6 +18,8 @@
 pub mod frame;
 #[path = "penrose_layers.rs"]
 pub mod layers;
+#[path = "penrose_looks.rs"]
+mod looks;
 #[path = "penrose_view.rs"]
 pub mod view;
 
@@ -151,6 +153,36 @@ pub fn PenroseBoard(
         }
     };
 
+    let looks = {
+        let base: Vec<String> = (0..board.tiles().len())
+            .map(|id| base_class(&board, id))
+            .collect();
+        let labels: Vec<String> = (0..board.tiles().len())
+            .map(|id| tile_label(&board, &names, id))
+            .collect();
+        looks::per_tile(board.tiles().len(), move |id| {
+            let pressed = selected.get() == Some(id);
+            let mut class = base[id].clone();
+            if pressed {
+                class.push_str(" selected");
+            }
+            if let Some(extra) = tile_class {
+                class.push(' ');
+                class.push_str(&extra.run(id));
+            }
+            let label = match tile_text.map(|f| f.run(id)) {
+                Some(extra) if !extra.is_empty() => format!("{}, {extra}", labels[id]),
+                _ => labels[id].clone(),
+            };
+            looks::Looks {
+                class,
+                label,
+                pressed,
+            }
+        })
+    };
+    let focused = Selector::new(move || focus.get());
+
     // Thick tiles first, so the Thin tiles' enlarged touch targets lie on top.
     let mut order: Vec<TileId> = (0..board.tiles().len()).collect();
     order.sort_by_key(|&i| board.tile(i).kind == TileKind::Thin);
@@ -158,32 +190,18 @@ pub fn PenroseBoard(
         .into_iter()
         .map(|id| {
             let t = board.tile(id);
-            let base = base_class(&board, id);
-            let class = move || {
-                let mut c = base.clone();
-                if selected.get() == Some(id) {
-                    c.push_str(" selected");
-                }
-                if let Some(extra) = tile_class {
-                    c.push(' ');
-                    c.push_str(&extra.run(id));
-                }
-                c
-            };
+            let look = looks[id];
+            let focused = focused.clone();
             let hit = (t.kind == TileKind::Thin)
                 .then(|| view! { <polygon class="hit" points=points(&widened(t))></polygon> });
-            let name = tile_label(&board, &names, id);
-            let label = move || match tile_text.map(|f| f.run(id)) {
-                Some(extra) if !extra.is_empty() => format!("{name}, {extra}"),
-                _ => name.clone(),
-            };
             view! {
-                <g class=class role="button" data-tile=id data-drop=id data-name=t.name.clone()
+                <g class=move || look.with(|l| l.class.clone()) role="button" data-tile=id
+                    data-drop=id data-name=t.name.clone()
                     data-edge-neighbours=t.edge_neighbours.len()
                     data-vertex-neighbours=t.vertex_neighbours.len()
-                    tabindex=move || if focus.get() == id { "0" } else { "-1" }
-                    aria-label=label
-                    aria-pressed=move || (selected.get() == Some(id)).to_string()
+                    tabindex=move || if focused.selected(&id) { "0" } else { "-1" }
+                    aria-label=move || look.with(|l| l.label.clone())
+                    aria-pressed=move || look.with(|l| l.pressed.to_string())
                     on:focus=move |_| focus.set(id)
                     on:pointerdown=move |e| {
                         pz.note_pointer(&e);
