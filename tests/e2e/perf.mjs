@@ -29,6 +29,7 @@ export const tests = {
       await page.waitForSelector("#boot");
       assert((await page.locator("#boot h1").textContent()) === "Shifting Chess", "the game's title while loading");
       assert(/megatiles.*Loading Rosette/.test(await page.locator("#boot .lede").textContent()), "its line, and that it loads");
+      assert((await page.locator("#boot nav a.current").textContent()) === "Shifting Chess", "its place in the top bar");
       await page.waitForTimeout(300);
       assert(await page.locator("#boot").isVisible(), "the loading screen stays while the wasm is held");
       await page.screenshot({ path: `${SHOTS}/loading-360.png` });
