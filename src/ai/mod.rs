@@ -204,9 +204,11 @@ impl Level {
             ][i],
             // MCTS lost to a two-ply search at equal time and, on R2, ends no game even
             // against random moves: alpha-beta on the evaluator, one ply more per level.
+            // Easy's 300 nodes cut its second ply short where many moves are open: with
+            // 3,000 it played almost as well as Medium.
             GameId::Chirality => [
                 ab(1, 1_000),
-                ab(2, 3_000),
+                ab(2, 300),
                 ab(3, 6_000),
                 ab(64, 8_000),
                 ab(64, 36_000),

@@ -23,7 +23,7 @@ fn measured(game: GameId) -> [Measured; 5] {
         GameId::Pyrga => [Wins(10), Wins(9), Wins(9), Wins(8), Wins(8)],
         GameId::Chiron => [Wins(10), Wins(9), Wins(8), Wins(8), Wins(8)],
         GameId::ShiftingChess => [Wins(10), Wins(8), Wins(8), Wins(8), Wins(9)],
-        GameId::Chirality => [Wins(10), Wins(9), Wins(6), Wins(7), Drawn],
+        GameId::Chirality => [Wins(10), Wins(10), Wins(10), Wins(7), Drawn],
     }
 }
 
