@@ -35,7 +35,10 @@ impl AiClient {
         let reply = RwSignal::new(None);
         let failure = RwSignal::new(None);
         let on_reply = move |r: Reply| match r {
-            Reply::Move(r) if r.job == job.get_value() && thinking.get_untracked() => {
+            Reply::Move(r)
+                if job.try_get_value() == Some(r.job)
+                    && thinking.try_get_untracked() == Some(true) =>
+            {
                 thinking.set(false);
                 reply.set(Some(r));
             }

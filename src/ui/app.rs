@@ -54,7 +54,11 @@ pub fn App() -> impl IntoView {
     provide_settings();
     let route = RwSignal::new(Route::parse(&location_hash()));
     let listener = window_event_listener(leptos::ev::hashchange, move |_| {
-        route.set(Route::parse(&location_hash()));
+        // The same page again (a link to where the player is) keeps the page as it is.
+        let next = Route::parse(&location_hash());
+        if route.with_untracked(|now| *now != next) {
+            route.set(next);
+        }
         super::route::enter_page();
     });
     on_cleanup(move || listener.remove());

@@ -81,7 +81,7 @@ impl EvalClient {
     }
 
     fn take(self, reply: EvalReply) {
-        if reply.job != self.job.get_value() {
+        if self.job.try_get_value() != Some(reply.job) {
             return;
         }
         match reply.shares {

@@ -98,8 +98,10 @@ impl WorkerClient {
 
     fn fail(self, why: String) {
         self.stop();
-        let on_failure = self.handlers.with_value(|h| h.on_failure.clone());
-        on_failure(why);
+        // A worker's event can arrive as the page that asked goes: nobody to tell then.
+        if let Some(on_failure) = self.handlers.try_with_value(|h| h.on_failure.clone()) {
+            on_failure(why);
+        }
     }
 
     fn post(self, request: &Request) {
@@ -109,7 +111,8 @@ impl WorkerClient {
         };
         let posted = self
             .running
-            .with_value(|r| r.as_ref().map(|r| r.worker.post_message(&value)));
+            .try_with_value(|r| r.as_ref().map(|r| r.worker.post_message(&value)))
+            .flatten();
         if let Some(Err(_)) = posted {
             self.fail("The AI worker has gone.".into());
         }
@@ -121,8 +124,10 @@ impl WorkerClient {
             Err(e) => return self.fail(format!("The AI sent an unreadable reply: {e}")),
         };
         let Reply::Ready { build } = reply else {
-            let on_reply = self.handlers.with_value(|h| h.on_reply.clone());
-            return on_reply(reply);
+            if let Some(on_reply) = self.handlers.try_with_value(|h| h.on_reply.clone()) {
+                on_reply(reply);
+            }
+            return;
         };
         if build != BUILD_ID {
             return self.fail(format!(
@@ -130,7 +135,7 @@ impl WorkerClient {
                  so it was not used. Reload the page to run one version."
             ));
         }
-        self.running.update_value(|r| {
+        self.running.try_update_value(|r| {
             if let Some(r) = r {
                 r.ready = true;
             }

@@ -23,32 +23,63 @@ export function assert(cond, message) {
   if (!cond) throw new Error(message);
 }
 
-/** Runs `tests` ({ name: async (ctx) => … }) and exits non-zero if any failed. */
+/** Runs one test in a fresh context; returns null if it passed, else what went wrong. */
+async function attempt(browser, server, test) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const errors = [];
+  const consoleErrors = [];
+  context.on("page", (p) => {
+    p.on("pageerror", (e) => errors.push(String(e)));
+    // A wasm panic's message reaches the console (console_error_panic_hook) before the trap.
+    p.on("console", (m) => {
+      if (m.type() !== "error") return;
+      consoleErrors.push(m.text());
+      if (m.text().includes("panicked at")) errors.push(m.text());
+    });
+  });
+  try {
+    await test({ browser, context, server, errors });
+    assert(errors.length === 0, `page errors: ${errors.join("; ")}`);
+    return null;
+  } catch (e) {
+    const said = consoleErrors.map((line) => `\n     console error: ${line}`).join("");
+    return `${e && e.stack ? e.stack : e}${said}`;
+  } finally {
+    await context.close().catch(() => {});
+  }
+}
+
+/**
+ * Runs `tests` ({ name: async (ctx) => … }) and exits non-zero if any failed. A test that
+ * fails is run once more in a fresh context: if it then passes it is reported as FLAKY,
+ * with its first failure, and counted apart; a second failure fails the run.
+ */
 export async function run(tests) {
   const server = await serve();
   const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ARGS });
   let passed = 0, failed = 0;
+  const flaky = [];
   const only = process.argv[2];
   for (const [name, test] of Object.entries(tests)) {
     if (only && !name.includes(only)) continue;
-    const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-    const errors = [];
-    context.on("page", (p) => p.on("pageerror", (e) => errors.push(String(e))));
     const started = Date.now();
-    try {
-      await test({ browser, context, server, errors });
-      assert(errors.length === 0, `page errors: ${errors.join("; ")}`);
+    const first = await attempt(browser, server, test);
+    const second = first && (await attempt(browser, server, test));
+    if (!first) {
       passed++;
       console.log(`ok   ${name} (${Date.now() - started} ms)`);
-    } catch (e) {
+    } else if (!second) {
+      passed++;
+      flaky.push(name);
+      console.log(`FLAKY ${name}: failed, then passed on a second try. The first failure: ${first}`);
+    } else {
       failed++;
-      console.log(`FAIL ${name}: ${e && e.stack ? e.stack : e}`);
-    } finally {
-      await context.close().catch(() => {});
+      console.log(`FAIL ${name}: ${second}`);
     }
   }
   await browser.close();
   server.stop();
-  console.log(`${passed} passed, ${failed} failed`);
+  const note = flaky.length ? ` (${flaky.length} only on a second try: ${flaky.join("; ")})` : "";
+  console.log(`${passed} passed, ${failed} failed${note}`);
   process.exit(failed ? 1 : 0);
 }

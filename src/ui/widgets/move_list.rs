@@ -130,7 +130,8 @@ pub fn MoveList(history: RwSignal<History>) -> impl IntoView {
 
 /// Scrolls the move list (not the page) so that the current move is in view.
 fn keep_in_sight(list: NodeRef<leptos::html::Div>) {
-    let Some(list) = list.get_untracked() else {
+    // The frame may come after the list has gone (the page was left).
+    let Some(list) = list.try_get_untracked().flatten() else {
         return;
     };
     let Ok(Some(current)) = list.query_selector(".ply.current") else {
