@@ -355,6 +355,40 @@ fn ladder_plays_a_round_robin_and_rates_random_at_zero() {
 }
 
 #[test]
+fn ladder_counts_openings_that_transpose_into_one_game_once() {
+    // Three players of Chirality, two random opening plies a pair of games: the Easy
+    // seats' randomly moved pieces end up where they were, so a seating played from
+    // another opening replays the same game (same length, same ending).
+    let args = [
+        "ladder",
+        "chirality",
+        "--board",
+        "r1",
+        "--setup",
+        "b",
+        "--players",
+        "3",
+        "--games",
+        "6",
+        "--levels",
+        "easy,medium",
+        "--max-plies",
+        "600",
+        "--seed",
+        "1",
+    ];
+    let out = rosette(&args);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = stdout(&out);
+    assert!(text.contains("in 6 games, 3 distinct"), "{text}");
+    assert!(text.contains("distinct games: 3 of 6"), "{text}");
+}
+
+#[test]
 fn analyse_reports_pyrga_proofs() {
     // Random positions after 20 placements, proven by the exact solver.
     for (position, verdict) in [

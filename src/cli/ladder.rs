@@ -17,6 +17,18 @@ struct Effort {
     slowest: f64,
 }
 
+/// How many final plies [`game_key`] compares.
+const SAME_ENDING: usize = 40;
+
+/// A game as the ladder counts distinct games: the seat of the pairing's first level, the
+/// game's length and its last [`SAME_ENDING`] plies. Random openings can transpose into one
+/// game (in Chirality a randomly moved piece may be taken back to where it was), so
+/// different opening plies alone do not make a game distinct.
+fn game_key<M: Clone>(moves: &[M], seat: usize) -> (usize, usize, Vec<M>) {
+    let ending = moves[moves.len().saturating_sub(SAME_ENDING)..].to_vec();
+    (seat, moves.len(), ending)
+}
+
 /// Plays `--games` games per pairing (sides alternating; each pair of games shares a start:
 /// its own deck or setup seed where the game has one, and `--openings` random plies), then
 /// prints each pairing's score, each level's time per move, the Elo ratings (random = 0)
@@ -94,7 +106,7 @@ pub fn ladder_cmd<G: Game, E: Evaluator<G> + Default>(args: &Args) -> Outcome {
             };
             score += points;
             wins += u32::from(points == 1.0);
-            let key = (start.to_position(), played.moves.clone());
+            let key = game_key(&played.moves, a_seat);
             seen.insert(key.clone());
             distinct.insert(key);
             note!(
