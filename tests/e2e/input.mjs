@@ -354,4 +354,34 @@ export const tests = {
       }
     }
   },
+
+  async "input: a phone held sideways shows each board whole in the first screen, beside the panel"({ browser, server }) {
+    const pages = [
+      ["pyrga", "svg.pyrga-board"],
+      ["chiron", "svg.chiron-board"],
+      ["shifting-chess", "svg.sc-board"],
+      ["chirality", "svg.penrose-board"],
+    ];
+    for (const [width, height] of [[740, 360], [844, 390]]) {
+      const context = await browser.newContext({ viewport: { width, height }, hasTouch: true, isMobile: true });
+      try {
+        for (const [game, board] of pages) {
+          const page = await open(context, server, `#/play/${game}`, board);
+          await page.waitForTimeout(200);
+          const bar = await page.locator(".topbar").boundingBox();
+          assert(bar.height <= 60, `${game} at ${width}×${height}: the top bar is one row, not ${bar.height} px`);
+          const b = await page.locator(board).boundingBox();
+          assert(b.x >= 0 && b.y >= bar.height && b.y + b.height <= height,
+            `${game} at ${width}×${height}: the board is whole in the first screen: ${JSON.stringify(b)}`);
+          assert(b.width >= 200, `${game} at ${width}×${height}: the board is only ${b.width} px`);
+          const panel = await page.locator(".play > .panel").boundingBox();
+          assert(panel.x >= b.x + b.width, `${game} at ${width}×${height}: the panel is beside the board`);
+          await page.screenshot({ path: `${SHOTS}/input-${game}-${width}x${height}.png` });
+          await page.close();
+        }
+      } finally {
+        await context.close();
+      }
+    }
+  },
 };
