@@ -356,9 +356,9 @@ fn ladder_plays_a_round_robin_and_rates_random_at_zero() {
 
 #[test]
 fn ladder_counts_openings_that_transpose_into_one_game_once() {
-    // Three players of Chirality, two random opening plies a pair of games: the Easy
-    // seats' randomly moved pieces end up where they were, so a seating played from
-    // another opening replays the same game (same length, same ending).
+    // Three players of Chirality, two random opening plies a pair of games: with this
+    // seed, a seating played from another opening replays the same game (same length,
+    // same ending), and the ladder counts it once.
     let args = [
         "ladder",
         "chirality",

@@ -21,9 +21,9 @@ struct Effort {
 const SAME_ENDING: usize = 40;
 
 /// A game as the ladder counts distinct games: the seat of the pairing's first level, the
-/// game's length and its last [`SAME_ENDING`] plies. Random openings can transpose into one
-/// game (in Chirality a randomly moved piece may be taken back to where it was), so
-/// different opening plies alone do not make a game distinct.
+/// game's length and its last [`SAME_ENDING`] plies. Different random openings can lead into
+/// one game (in Chirality the same game, ending at the same ply), so different opening
+/// plies alone do not make a game distinct.
 fn game_key<M: Clone>(moves: &[M], seat: usize) -> (usize, usize, Vec<M>) {
     let ending = moves[moves.len().saturating_sub(SAME_ENDING)..].to_vec();
     (seat, moves.len(), ending)
