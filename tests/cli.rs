@@ -17,6 +17,17 @@ fn stdout(out: &Output) -> String {
     String::from_utf8(out.stdout.clone()).expect("UTF-8 output")
 }
 
+/// Runs a command that must succeed and returns what it printed on stdout.
+fn succeeds(args: &[&str]) -> String {
+    let out = rosette(args);
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    stdout(&out)
+}
+
 /// Runs a command that must fail with status 2 and a one-line message.
 fn fails(args: &[&str]) -> String {
     let out = rosette(args);
@@ -210,13 +221,7 @@ fn unreachable_positions_are_refused_with_the_reason() {
 fn analyse(args: &[&str]) -> Vec<String> {
     let mut all = vec!["analyse"];
     all.extend_from_slice(args);
-    let out = rosette(&all);
-    assert!(
-        out.status.success(),
-        "{all:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    stdout(&out).lines().map(str::to_string).collect()
+    succeeds(&all).lines().map(str::to_string).collect()
 }
 
 #[test]
@@ -304,13 +309,7 @@ fn ladder_plays_a_round_robin_and_rates_random_at_zero() {
         "--seed",
         "3",
     ];
-    let out = rosette(&args);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let text = stdout(&out);
+    let text = succeeds(&args);
     let lines: Vec<&str> = text.lines().collect();
     for pairing in [
         "beginner vs random: ",
@@ -344,14 +343,14 @@ fn ladder_plays_a_round_robin_and_rates_random_at_zero() {
         assert!(elo.parse::<i64>().is_ok(), "{f}");
     }
     // The same seed plays the same games.
-    let again = rosette(&args);
+    let again = succeeds(&args);
     let scores = |t: &str| {
         t.lines()
             .filter(|l| l.contains(" vs "))
             .map(str::to_string)
             .collect::<Vec<_>>()
     };
-    assert_eq!(scores(&stdout(&again)), scores(&text));
+    assert_eq!(scores(&again), scores(&text));
 }
 
 #[test]
@@ -377,13 +376,7 @@ fn ladder_counts_openings_that_transpose_into_one_game_once() {
         "--seed",
         "1",
     ];
-    let out = rosette(&args);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let text = stdout(&out);
+    let text = succeeds(&args);
     assert!(text.contains("in 6 games, 3 distinct"), "{text}");
     assert!(text.contains("distinct games: 3 of 6"), "{text}");
 }

@@ -135,6 +135,14 @@ const SHIFTING_START =
   "--PPPPPPPP--/--RNBQKBNR--/------------/------------ w m - 0 0 " +
   "....../.M0N0O0P0./.I0J0K0L0./.E0F0G0H0./.A0B0C0D0./...... - 0:0:lsrsrlsrlsrvlsrvsrlv: *";
 
+/** Each game's play page and its board's picture. */
+const PLAY_BOARDS = [
+  ["pyrga", "svg.pyrga-board"],
+  ["chiron", "svg.chiron-board"],
+  ["shifting-chess", "svg.sc-board"],
+  ["chirality", "svg.penrose-board"],
+];
+
 export const tests = {
   async "input: Chiron by keyboard only — one Tab stop, arrows, Enter, Escape"({ context, server }) {
     const page = await open(context, server, "#/play/chiron", "svg.chiron-board g.csq");
@@ -322,16 +330,10 @@ export const tests = {
   },
 
   async "input: every play page at 360 px and 1920 px — no sideways scroll, board fits"({ browser, server }) {
-    const pages = [
-      ["pyrga", "svg.pyrga-board"],
-      ["chiron", "svg.chiron-board"],
-      ["shifting-chess", "svg.sc-board"],
-      ["chirality", "svg.penrose-board"],
-    ];
     for (const [width, height, scheme] of [[360, 740, "light"], [1920, 1080, "light"], [1920, 1080, "dark"]]) {
       const context = await browser.newContext({ viewport: { width, height }, colorScheme: scheme, ...(width < 800 ? { hasTouch: true, isMobile: true } : {}) });
       try {
-        for (const [game, board] of pages) {
+        for (const [game, board] of PLAY_BOARDS) {
           const page = await open(context, server, `#/play/${game}`, board);
           await page.waitForTimeout(200);
           const w = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -356,16 +358,10 @@ export const tests = {
   },
 
   async "input: a phone held sideways shows each board whole in the first screen, beside the panel"({ browser, server }) {
-    const pages = [
-      ["pyrga", "svg.pyrga-board"],
-      ["chiron", "svg.chiron-board"],
-      ["shifting-chess", "svg.sc-board"],
-      ["chirality", "svg.penrose-board"],
-    ];
     for (const [width, height] of [[740, 360], [844, 390]]) {
       const context = await browser.newContext({ viewport: { width, height }, hasTouch: true, isMobile: true });
       try {
-        for (const [game, board] of pages) {
+        for (const [game, board] of PLAY_BOARDS) {
           const page = await open(context, server, `#/play/${game}`, board);
           await page.waitForTimeout(200);
           const bar = await page.locator(".topbar").boundingBox();
