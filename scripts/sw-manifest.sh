@@ -1,14 +1,15 @@
 #!/bin/sh
-# Trunk post-build hook, so that a page only ever runs the files of its own build:
+# Run by scripts/build-web on the built folder (`sh scripts/sw-manifest.sh dist`), so that a
+# page only ever runs the files of its own build:
 # - Trunk names a worker's script and wasm without a hash: they get one here (and the
 #   loader is pointed at them), so one build's worker never loads another build's files;
 # - the list of built files and a build id (a hash of their contents) go into sw.js, so the
 #   service worker precaches exactly this build and a new build gets a new cache;
-# - the app's wasm is fetched after the loading screen has painted (see below);
 # - the build id goes into index.html (the page asks for its worker loader with it, and
 #   tells it to the service worker) and into each worker loader (`self.ROSETTE_BUILD`).
 set -eu
-cd "$TRUNK_STAGING_DIR"
+cd "$1"
+grep -q '"app": \["' index.html
 for loader in *_loader.js; do
   [ -e "$loader" ] || continue
   name=${loader%_loader.js}
@@ -17,16 +18,6 @@ for loader in *_loader.js; do
   mv "${name}_bg.wasm" "$name-${hash}_bg.wasm"
   sed -i "s|\./$name\.js|./$name-$hash.js|; s|\./${name}_bg\.wasm|./$name-${hash}_bg.wasm|" "$loader"
 done
-# The app's wasm waits for the loading screen's first paint (`rosetteFirstPaint` in
-# index.html): no preload of it, and Trunk's loader awaits the promise before fetching it.
-grep -q '<link rel="preload" href="/rosette-app-[^"]*_bg\.wasm"' index.html
-sed -i 's|<link rel="preload" href="/rosette-app-[^"]*_bg\.wasm"[^>]*>||' index.html
-sed -i 's|^const wasm = await init(|await window.rosetteFirstPaint;\nconst wasm = await init(|' index.html
-grep -q '^await window.rosetteFirstPaint;$' index.html
-if grep -q '_bg\.wasm" [^>]*as="fetch"' index.html; then
-  echo "sw-manifest.sh: index.html still preloads a wasm" >&2
-  exit 1
-fi
 files=$(find . -type f ! -name sw.js | sed 's|^\./||' | LC_ALL=C sort)
 list=$(printf '%s\n' $files | sed 's/.*/"&"/' | paste -sd, -)
 version=$(cat $files | sha256sum | cut -c1-16)

@@ -217,7 +217,7 @@ fn places<'a>(
 /// # Errors
 /// A name that is no place of this game's board.
 pub fn place(game: &AnyGame, name: &str) -> Result<Place, DiagramError> {
-    let found = match game {
+    let found = match game.in_build() {
         AnyGame::Pyrga(_) => (0..16)
             .find(|c| format!("{}{}", (b'a' + (c % 4) as u8) as char, c / 4 + 1) == name)
             .map(Place::Square),
@@ -240,7 +240,7 @@ pub fn place(game: &AnyGame, name: &str) -> Result<Place, DiagramError> {
 /// Chiron's capture-only squares as crosses.
 fn moves_of(game: &AnyGame, what: &str) -> Result<(Vec<Place>, Vec<Place>), DiagramError> {
     let at = || place(game, what);
-    let (dots, crosses): (Vec<usize>, Vec<usize>) = match game {
+    let (dots, crosses): (Vec<usize>, Vec<usize>) = match game.in_build() {
         AnyGame::Pyrga(g) if what == "all" => {
             let mut cells: Vec<usize> = g.legal_move_list().iter().map(|m| m.cell()).collect();
             cells.sort_unstable();
@@ -290,7 +290,7 @@ fn moves_of(game: &AnyGame, what: &str) -> Result<(Vec<Place>, Vec<Place>), Diag
 /// Whether a piece stands on a place.
 fn occupied(game: &AnyGame, p: Place) -> bool {
     let Place::Square(i) = p else { return false };
-    match game {
+    match game.in_build() {
         AnyGame::Pyrga(g) => g.tower(i).pieces.iter().any(Option::is_some),
         AnyGame::Chiron(g) => g.piece_at(i as chiron::Square).is_some(),
         AnyGame::ShiftingChess(g) => {

@@ -11,9 +11,11 @@ pub use markdown::{fences, Fence};
 
 use crate::engine::GameId;
 
-/// The rules document of a game (`docs/rules/<game>.md`).
+/// The rules document of a game (`docs/rules/<game>.md`); empty in a build without the
+/// game ([`GameId::built`]), which never shows its rules page.
 pub fn rules_text(game: GameId) -> &'static str {
     match game {
+        _ if !game.built() => "",
         GameId::Pyrga => include_str!("../../docs/rules/pyrga.md"),
         GameId::Chiron => include_str!("../../docs/rules/chiron.md"),
         GameId::ShiftingChess => include_str!("../../docs/rules/shifting-chess.md"),

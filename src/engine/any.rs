@@ -55,6 +55,26 @@ impl GameId {
         }
     }
 
+    /// Whether this build holds the game: every build does but the web app's one-game
+    /// builds (cargo features, scripts/build-web). A build never makes a game it does not
+    /// hold, so the compiler drops that game's code.
+    pub const fn built(self) -> bool {
+        match self {
+            GameId::Chirality => cfg!(feature = "chirality"),
+            GameId::Chiron => cfg!(feature = "chiron"),
+            GameId::Pyrga => cfg!(feature = "pyrga"),
+            GameId::ShiftingChess => cfg!(feature = "shifting-chess"),
+        }
+    }
+
+    /// Whether this build holds every game (the whole app, the CLI and the tests).
+    pub const ALL_BUILT: bool = cfg!(all(
+        feature = "chirality",
+        feature = "chiron",
+        feature = "pyrga",
+        feature = "shifting-chess"
+    ));
+
     /// Looks up a game by id.
     ///
     /// # Errors
@@ -126,7 +146,13 @@ macro_rules! any_game {
         macro_rules! dispatch {
             ($self_:expr, $g:ident => $body:expr) => {
                 match $self_ {
-                    $(AnyGame::$variant($g) => $body,)+
+                    $(AnyGame::$variant($g) => {
+                        // A build without the game never makes one, and drops its code here.
+                        if !GameId::$id.built() {
+                            unreachable!("a game this build does not hold");
+                        }
+                        $body
+                    })+
                 }
             };
         }
@@ -135,7 +161,12 @@ macro_rules! any_game {
         macro_rules! dispatch_move {
             ($self_:expr, $m_:expr, $g:ident, $m:ident => $body:expr, $mismatch:expr) => {
                 match ($self_, $m_) {
-                    $((AnyGame::$variant($g), AnyMove::$variant($m)) => $body,)+
+                    $((AnyGame::$variant($g), AnyMove::$variant($m)) => {
+                        if !GameId::$id.built() {
+                            unreachable!("a game this build does not hold");
+                        }
+                        $body
+                    })+
                     // A move of another game (not a game left out: the pairs are generated).
                     _ => $mismatch,
                 }
@@ -157,6 +188,7 @@ macro_rules! any_game {
             pub fn new_game(id: GameId, options: &str) -> Result<AnyGame, SetupError> {
                 let map = OptionMap::parse(options)?;
                 match id {
+                    _ if !id.built() => Err(SetupError::not_built(id)),
                     $(GameId::$id => Ok(AnyGame::$variant(<$state>::new_game(&GameOptions::from_map(&map)?))),)+
                 }
             }
@@ -167,6 +199,7 @@ macro_rules! any_game {
             /// The position's [`SetupError`].
             pub fn from_position(id: GameId, text: &str) -> Result<AnyGame, SetupError> {
                 match id {
+                    _ if !id.built() => Err(SetupError::not_built(id)),
                     $(GameId::$id => Ok(AnyGame::$variant(<$state>::from_position(text)?)),)+
                 }
             }
@@ -202,6 +235,15 @@ pub const CHIRALITY_SEATS: [&str; 6] = ["Blue", "Vermillion", "Green", "Purple",
 
 /// The trait's methods, dispatched at runtime. Moves of another game are refused.
 impl AnyGame {
+    /// This game, checked to be one this build holds ([`GameId::built`]): in a one-game
+    /// build, a `match` on it lets the compiler drop the other games' arms and their code.
+    #[inline(always)]
+    pub fn in_build(&self) -> &AnyGame {
+        if !self.id().built() {
+            unreachable!("a game this build does not hold");
+        }
+        self
+    }
     /// The options as text.
     pub fn options_text(&self) -> String {
         dispatch!(self, g => g.options().to_map().to_string())

@@ -19,6 +19,11 @@ pub enum SetupError {
 }
 
 impl SetupError {
+    /// A game this build does not hold (a web page that loads one game only).
+    pub fn not_built(id: super::GameId) -> Self {
+        SetupError::BadOption(format!("{} is not part of this page", id.title()))
+    }
+
     /// A syntax error in the named part of the notation.
     pub fn syntax(what: &'static str, detail: impl Into<String>) -> Self {
         SetupError::Syntax {

@@ -1,7 +1,7 @@
 //! The app shell: top bar, fragment routing, and a shared game link read from `?g=`.
 
 use super::editors::EditorPage;
-use super::pages::{BoardsPage, Home, NotFound, PlayPage, RulesPage, SavesPage};
+use super::pages::{BoardsPage, Home, NotFound, OtherBuild, PlayPage, RulesPage, SavesPage};
 use super::route::Route;
 use super::settings::provide_settings;
 use super::settings_dialog::SettingsButton;
@@ -52,10 +52,15 @@ pub fn App() -> impl IntoView {
     let pending = PendingLink(RwSignal::new(link), RwSignal::new(ply.flatten()));
     provide_context(pending);
     provide_settings();
+    super::storage::restore_carried();
     let route = RwSignal::new(Route::parse(&location_hash()));
     let listener = window_event_listener(leptos::ev::hashchange, move |_| {
         // The same page again (a link to where the player is) keeps the page as it is.
         let next = Route::parse(&location_hash());
+        if !next.shown() {
+            // Another build's page: index.html's loader reloads into that build.
+            return;
+        }
         if route.with_untracked(|now| *now != next) {
             route.set(next);
         }
@@ -105,12 +110,14 @@ pub fn App() -> impl IntoView {
         <main id="main" tabindex="-1">
             {move || match route.get() {
                 Route::Home => view! { <Home/> }.into_any(),
-                Route::Play(g) => view! { <PlayPage game=g/> }.into_any(),
-                Route::Rules(g) => view! { <RulesPage game=g/> }.into_any(),
-                Route::Saves => view! { <SavesPage/> }.into_any(),
-                Route::Edit(g) => view! { <EditorPage game=g/> }.into_any(),
-                Route::Boards => view! { <BoardsPage/> }.into_any(),
+                Route::Play(g) if g.built() => view! { <PlayPage game=g/> }.into_any(),
+                Route::Rules(g) if g.built() => view! { <RulesPage game=g/> }.into_any(),
+                Route::Saves if GameId::ALL_BUILT => view! { <SavesPage/> }.into_any(),
+                Route::Edit(g) if GameId::ALL_BUILT => view! { <EditorPage game=g/> }.into_any(),
+                Route::Boards if GameId::ALL_BUILT => view! { <BoardsPage/> }.into_any(),
                 Route::NotFound(p) => view! { <NotFound path=p/> }.into_any(),
+                // Only if index.html's loader and `Route::shown` disagree (a bug).
+                _ => view! { <OtherBuild/> }.into_any(),
             }}
         </main>
     }

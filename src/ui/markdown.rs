@@ -49,7 +49,7 @@ fn fenced(Fence { info, body }: Fence) -> AnyView {
     if info.starts_with("diagram") {
         let source = format!("```{info}\n{}\n```", body.join("\n"));
         figure(diagram::parse(&info, &body), source)
-    } else if info == "tutorial chirality" {
+    } else if info == "tutorial chirality" && crate::engine::GameId::Chirality.built() {
         view! { <crate::ui::pages::Tutorial/> }.into_any()
     } else {
         view! { <pre tabindex="0"><code>{body.join("\n")}</code></pre> }.into_any()

@@ -66,7 +66,7 @@ fn build_board_first() {
             | route::Route::Edit(GameId::Chirality)
             | route::Route::Boards
     );
-    if chirality {
+    if chirality && GameId::Chirality.built() {
         tables_of(BoardChoice::R2);
     }
 }

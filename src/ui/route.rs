@@ -40,6 +40,18 @@ impl Route {
         }
     }
 
+    /// Whether this build of the app shows the page. The whole app shows every page; the
+    /// web app's smaller builds (scripts/build-web) show the home page and, each, one
+    /// game's play and rules pages. index.html's loader picks the build for the address
+    /// (`rosetteBuildFor`), and the app reloads to leave a build for a page it lacks.
+    pub fn shown(&self) -> bool {
+        match self {
+            Route::Home | Route::NotFound(_) => true,
+            Route::Play(g) | Route::Rules(g) => g.built(),
+            Route::Saves | Route::Edit(_) | Route::Boards => GameId::ALL_BUILT,
+        }
+    }
+
     /// The fragment that leads here.
     pub fn href(&self) -> String {
         match self {

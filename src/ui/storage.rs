@@ -12,6 +12,7 @@ use crate::persist::slot::{self, HeardPlan, Stored, WritePlan};
 use crate::persist::space::{self, EntryKind, SpaceEntry};
 use crate::persist::GameRecord;
 use leptos::prelude::*;
+use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
 use std::collections::HashMap;
 
@@ -66,6 +67,72 @@ thread_local! {
     static UNSAVED: RefCell<HashMap<&'static str, GameRecord>> = RefCell::new(HashMap::new());
     /// Per game kind, the slot revision this tab last read or wrote.
     static SEEN: RefCell<HashMap<&'static str, u64>> = RefCell::new(HashMap::new());
+}
+
+/// The sessionStorage key of what a reload carries: this tab's unsaved games.
+const CARRY_KEY: &str = "rosette.v1.unsaved";
+
+/// This tab's games that storage refused, why, and the slot revisions they were weighed
+/// against. Going to a page of another build of the app reloads the tab (index.html's
+/// loader), so they go through sessionStorage (this tab's own, with its own quota) and
+/// the next build takes them back: a page change never loses a move.
+#[derive(Serialize, Deserialize)]
+struct Carried {
+    problem: Option<String>,
+    unsaved: Vec<GameRecord>,
+    seen: Vec<(String, u64)>,
+}
+
+fn session() -> Option<web_sys::Storage> {
+    web_sys::window()?.session_storage().ok().flatten()
+}
+
+/// Writes what a reload must carry, or clears it once every game is saved.
+fn carry_unsaved() {
+    let Some(session) = session() else { return };
+    let unsaved: Vec<GameRecord> = UNSAVED.with(|u| u.borrow().values().cloned().collect());
+    if unsaved.is_empty() {
+        let _ = session.remove_item(CARRY_KEY);
+        return;
+    }
+    let seen = SEEN.with(|s| {
+        s.borrow()
+            .iter()
+            .map(|(g, rev)| (g.to_string(), *rev))
+            .collect()
+    });
+    let carried = Carried {
+        problem: save_problem().get_untracked(),
+        unsaved,
+        seen,
+    };
+    if let Ok(text) = serde_json::to_string(&carried) {
+        let _ = session.set_item(CARRY_KEY, &text);
+    }
+}
+
+/// Takes back the unsaved games a reload carried (see [`Carried`]), before any page
+/// loads its game.
+pub fn restore_carried() {
+    let Some(text) = session().and_then(|s| s.get_item(CARRY_KEY).ok().flatten()) else {
+        return;
+    };
+    let Ok(carried) = serde_json::from_str::<Carried>(&text) else {
+        return;
+    };
+    SEEN.with(|s| {
+        for (game, rev) in &carried.seen {
+            if let Ok(game) = GameId::parse(game) {
+                s.borrow_mut().insert(game.as_str(), *rev);
+            }
+        }
+    });
+    UNSAVED.with(|u| {
+        for record in carried.unsaved {
+            u.borrow_mut().insert(record.game.as_str(), record);
+        }
+    });
+    save_problem().set(carried.problem);
 }
 
 /// Why games are not being saved (a failed write), shown until a game write succeeds.
@@ -235,6 +302,7 @@ pub fn save_current(record: &GameRecord) -> Result<Saved, String> {
             Ok(_) => unsaved.remove(game.as_str()),
         }
     });
+    carry_unsaved();
     result
 }
 

@@ -67,9 +67,11 @@ export const tests = {
       // B keeps playing on build A, starting new AI workers (new game, undo): all of build A.
       const started = [];
       b.on("worker", (w) => started.push(w));
-      await b.click("nav >> text=Chiron");
-      await b.waitForSelector("svg.chiron-board");
-      await b.click("nav >> text=Pyrga");
+      // Away to a page of the same build (another build's page would reload the tab into
+      // build B) and back: the play page starts its workers again.
+      await b.evaluate(() => { location.hash = "#/rules/pyrga"; });
+      await b.waitForSelector("article.rules h1");
+      await b.evaluate(() => { location.hash = "#/play/pyrga"; });
       await b.waitForSelector("svg.pyrga-board g.cell");
       await newGame(b, { ai: true, level: "medium" });
       const before = await played(b);

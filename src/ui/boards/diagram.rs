@@ -229,7 +229,7 @@ fn chirality(g: &Chirality, show: &[Overlay], focus: &[Place]) -> Picture {
 
 /// The picture of any game's position, with Chirality's overlays and framing.
 fn picture(game: &AnyGame, show: &[Overlay], focus: &[Place]) -> Picture {
-    match game {
+    match game.in_build() {
         AnyGame::Pyrga(g) => pyrga(g),
         AnyGame::Chiron(g) => chiron(g),
         AnyGame::ShiftingChess(g) => shifting(g),

@@ -44,3 +44,20 @@ pub fn NotFound(path: String) -> impl IntoView {
         </section>
     }
 }
+
+/// A page this build of the app does not hold, reached without the reload that fetches
+/// the right one (`Route::shown`).
+#[component]
+pub fn OtherBuild() -> impl IntoView {
+    view! {
+        <section class="home">
+            <h1>"This page needs a reload"</h1>
+            <p>
+                <a href="#" on:click=|ev| {
+                    ev.prevent_default();
+                    let _ = window().location().reload();
+                }>"Reload the page"</a>
+            </p>
+        </section>
+    }
+}

@@ -9,7 +9,7 @@ mod saves;
 mod tutorial;
 
 pub use boards::BoardsPage;
-pub use home::{Home, NotFound};
+pub use home::{Home, NotFound, OtherBuild};
 pub use play::{Notice, PlayPage};
 pub use rules::RulesPage;
 pub use saves::SavesPage;
