@@ -1,6 +1,6 @@
 #!/bin/sh
-# Run by scripts/build-web on the built folder (`sh scripts/sw-manifest.sh dist`), so that a
-# page only ever runs the files of its own build:
+# Run on a built folder (`sh scripts/sw-manifest.sh dist`: by scripts/build-web, and by
+# Trunk for a development build), so that a page only ever runs the files of its own build:
 # - Trunk names a worker's script and wasm without a hash: they get one here (and the
 #   loader is pointed at them), so one build's worker never loads another build's files;
 # - the list of built files and a build id (a hash of their contents) go into sw.js, so the
@@ -9,7 +9,6 @@
 #   tells it to the service worker) and into each worker loader (`self.ROSETTE_BUILD`).
 set -eu
 cd "$1"
-grep -q '"app": \["' index.html
 for loader in *_loader.js; do
   [ -e "$loader" ] || continue
   name=${loader%_loader.js}

@@ -23,6 +23,26 @@ export const tests = {
     const before = await moveCount(page);
     assert(await clickAMove(page), "a move offline");
     await page.waitForFunction((n) => document.querySelectorAll(".move-list button.ply").length > n, before);
+    // Every build of the app is cached: pages that reload into another build open too.
+    const pages = [
+      ["Chiron", "svg.chiron-board g.csq", "chiron"],
+      ["Saves", ".space-summary", "app"],
+      ["Chirality", "svg.penrose-board g.tile", "app"],
+    ];
+    for (const [nav, ready, build] of pages) {
+      await page.click(`nav >> text=${nav}`);
+      await page.waitForSelector(ready);
+      assert((await page.evaluate(() => window.rosetteBuild)) === build, `${nav} offline, in build ${build}`);
+    }
+    // The whole app shows the home page itself: a reload there starts the home page's build,
+    // which reloads into Shifting Chess's for its page.
+    await page.evaluate(() => { location.hash = "#/"; });
+    await page.reload();
+    await page.waitForSelector(".game-card");
+    assert((await page.evaluate(() => window.rosetteBuild)) === "home", "the home page offline, in its build");
+    await page.evaluate(() => { location.hash = "#/play/shifting-chess"; });
+    await page.waitForSelector("svg.sc-board rect.sc-hit");
+    assert((await page.evaluate(() => window.rosetteBuild)) === "shifting-chess", "Shifting Chess offline, in its build");
     await context.setOffline(false);
   },
 
