@@ -43,7 +43,8 @@ impl Route {
     /// Whether this build of the app shows the page. The whole app shows every page; the
     /// web app's smaller builds (scripts/build-web) show the home page and, each, one
     /// game's play and rules pages. index.html's loader picks the build for the address
-    /// (`rosetteBuildFor`), and the app reloads to leave a build for a page it lacks.
+    /// (`rosetteBuildFor`) and reloads the tab when the player goes to a page the running
+    /// build lacks; the app leaves such a `hashchange` to it.
     pub fn shown(&self) -> bool {
         match self {
             Route::Home | Route::NotFound(_) => true,

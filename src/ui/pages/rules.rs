@@ -13,7 +13,7 @@ pub fn RulesPage(game: GameId) -> impl IntoView {
     view! {
         <article class="rules">
             {render(rules_text(game))}
-            {(game == GameId::Chirality && GameId::Chirality.built()).then(|| view! {
+            {(game == GameId::Chirality).then(|| view! {
                 <p>"See every tile, Star, Moat and Gate on the " <a href=Route::Boards.href()>"Boards page"</a> "."</p>
             })}
             <p><a class="button primary" href=Route::Play(game).href()>{format!("Play {}", game.title())}</a></p>
