@@ -62,18 +62,23 @@ impl AiClient {
         }
     }
 
-    /// Asks for a move; the answer arrives in `reply`.
+    /// Asks for a move; the answer arrives in `reply`. The question (the whole game) goes
+    /// to the worker after the board has painted, unless another replaces it first.
     pub fn ask(self, question: AiQuestion) {
         let job = self.job.get_value().wrapping_add(1);
         self.job.set_value(job);
         self.thinking.set(true);
-        self.worker.send(Request::Move(MoveRequest {
-            job,
-            record: question.record,
-            level: question.level,
-            seed: question.seed,
-            time_ms: question.time_ms,
-        }));
+        crate::ui::soon(move || {
+            if self.job.try_get_value() == Some(job) {
+                self.worker.send(Request::Move(MoveRequest {
+                    job,
+                    record: question.record,
+                    level: question.level,
+                    seed: question.seed,
+                    time_ms: question.time_ms,
+                }));
+            }
+        });
     }
 
     /// Abandons the current search: the worker is replaced, so the page never waits on it.

@@ -6,6 +6,7 @@
 mod ai_client;
 mod app;
 mod boards;
+mod deferred;
 mod deploy;
 mod editors;
 mod eval_client;
@@ -22,12 +23,7 @@ mod worker_client;
 
 pub use app::App;
 
-/// Runs `f` after the browser has painted the next frame (a timeout set from an animation
-/// frame): work a player need not wait for, kept out of the task that answers a click.
-pub fn after_paint(f: impl FnOnce() + 'static) {
-    use leptos::prelude::{request_animation_frame, set_timeout};
-    request_animation_frame(move || set_timeout(f, std::time::Duration::ZERO));
-}
+pub use deferred::{after_paint, soon, Deferred};
 
 /// Mounts the app on the page's body in place of the loading screen (`#boot` in
 /// index.html), once that has been painted: a player on a slow connection sees it while the

@@ -1,18 +1,21 @@
 //! A play page's game kept in step with storage and with other tabs: every change is
-//! autosaved as `storage::save_current` decides, and a change another tab makes to the
-//! same slot is followed (silently when it continues this tab's game; with the player told
+//! autosaved as `storage::save_current` decides (after the board has painted, and at once
+//! when the page is left), and a change another tab makes to the same slot is followed (silently when it continues this tab's game; with the player told
 //! when the two differ and one was kept among the saves).
 
 use crate::engine::GameId;
 use crate::persist::history::History;
 use crate::persist::GameRecord;
 use crate::ui::storage::{self, Heard, Saved};
+use crate::ui::Deferred;
 use leptos::prelude::*;
+use std::cell::RefCell;
+use std::rc::Rc;
 
-/// Shows `record` in place of the game on the board.
+/// Shows `record` in place of the game on the board (if the page is still there).
 fn show(history: RwSignal<History>, record: GameRecord) {
     if let Ok(h) = History::from_record(record) {
-        history.set(h);
+        let _ = history.try_set(h);
     }
 }
 
@@ -23,19 +26,39 @@ pub fn keep_in_step(
     history: RwSignal<History>,
     tell: impl Fn(bool, String) + Copy + 'static,
 ) {
-    // The whole line is saved (viewing an earlier move deletes nothing).
-    Effect::new(move |_| {
-        let record = history.with(|h| h.full_record().clone());
-        match storage::save_current(&record) {
-            Ok(Saved::Done) => {}
-            Ok(Saved::Follow(stored)) => show(history, stored),
-            Ok(Saved::KeptOther(text)) => tell(false, text),
-            // Shown by the app's "not being saved" warning until a save succeeds (the
-            // notice here keeps what it says, e.g. about a damaged save).
-            Err(_) => {}
+    // The whole line is saved (viewing an earlier move deletes nothing), after the board
+    // has painted: the record is taken now, so a page left meanwhile still saves it.
+    let latest: Rc<RefCell<Option<GameRecord>>> = Rc::default();
+    let save = Deferred::new({
+        let latest = latest.clone();
+        move || {
+            let Some(record) = latest.borrow_mut().take() else {
+                return;
+            };
+            match storage::save_current(&record) {
+                Ok(Saved::Done) => {}
+                Ok(Saved::Follow(stored)) => show(history, stored),
+                Ok(Saved::KeptOther(text)) => tell(false, text),
+                // Shown by the app's "not being saved" warning until a save succeeds (the
+                // notice here keeps what it says, e.g. about a damaged save).
+                Err(_) => {}
+            }
         }
     });
+    Effect::new({
+        let save = save.clone();
+        move |_| {
+            *latest.borrow_mut() = Some(history.with(|h| h.full_record().clone()));
+            save.ask();
+        }
+    });
+    let leaving = window_event_listener(leptos::ev::pagehide, {
+        let save = save.clone();
+        move |_| save.flush()
+    });
     let listener = storage::on_other_tab_change(game, move || {
+        // This tab's last change is stored before another tab's is weighed against it.
+        save.flush();
         let shown = history.with_untracked(|h| h.full_record().clone());
         match storage::heard(&shown) {
             Heard::Nothing => {}
@@ -47,5 +70,8 @@ pub fn keep_in_step(
             Heard::Failed(text) => tell(true, text),
         }
     });
-    on_cleanup(move || listener.remove());
+    on_cleanup(move || {
+        listener.remove();
+        leaving.remove();
+    });
 }

@@ -12,8 +12,8 @@ use crate::ui::boards::BoardView;
 use crate::ui::route::Route;
 use crate::ui::storage::{self, Loaded};
 use crate::ui::widgets::{
-    AnalysisPanel, HintBar, MoveList, NewGameDialog, ProofLine, ReplayBar, ResignButton,
-    SharePanel, Status,
+    AnalysisPanel, HintBar, MoveList, NewGameDialog, PanelHistory, ProofLine, ReplayBar,
+    ResignButton, SharePanel, Status,
 };
 use leptos::prelude::*;
 
@@ -83,6 +83,8 @@ fn GameScreen(game: GameId) -> impl IntoView {
     let ai = AiClient::new();
     let table = StoredValue::new(Table::new(table::random_seed()));
     let hint = RwSignal::new(table::Hint::None);
+    // The board follows `history` at once; the panel after the board has painted.
+    let panel = PanelHistory::follow(history);
 
     open_pending_link(game, history, notice, move |q, ply| {
         dialog.set(Dialog::OpenLink(Box::new(q), ply))
@@ -92,7 +94,7 @@ fn GameScreen(game: GameId) -> impl IntoView {
     // Autosave on every change (the whole game: viewing an earlier move deletes nothing);
     // follow other tabs playing the same slot.
     crate::ui::tab_sync::keep_in_step(game, history, move |error, text| {
-        notice.set(Some(if error {
+        let _ = notice.try_set(Some(if error {
             Notice::error(text)
         } else {
             Notice::info(text)
@@ -198,22 +200,22 @@ fn GameScreen(game: GameId) -> impl IntoView {
                         <button class="link" on:click=move |_| notice.set(None) aria-label="Dismiss">"×"</button>
                     </p>
                 })}
-                <Status history=history thinking=ai.thinking.into() paused=paused on_stop=Callback::new(move |_| { ai.stop(); paused.set(true); })/>
-                <ProofLine history=history/>
+                <Status history=panel thinking=ai.thinking.into() paused=paused on_stop=Callback::new(move |_| { ai.stop(); paused.set(true); })/>
+                <ProofLine history=panel/>
                 <div class="controls">
                     <HintBar history=history hint=hint table=table ai_thinking=ai.thinking.into() notice=notice/>
-                    <button on:click=undo disabled=move || !history.with(table::can_undo) title="Take back the last move (against the AI: back to your turn)">"↶ Undo"</button>
-                    <button on:click=redo disabled=move || !history.with(table::can_redo) title="Put back the moves taken back">"Redo ↷"</button>
+                    <button on:click=undo disabled=move || !panel.with(table::can_undo) title="Take back the last move (against the AI: back to your turn)">"↶ Undo"</button>
+                    <button on:click=redo disabled=move || !panel.with(table::can_redo) title="Put back the moves taken back">"Redo ↷"</button>
                     <button class="primary" on:click=move |_| dialog.set(Dialog::NewGame)>"New game"</button>
                     <button on:click=save_copy>"Save a copy"</button>
-                    <ResignButton history=history on_resign=resign/>
+                    <ResignButton history=panel on_resign=resign/>
                 </div>
                 </div>
                 <div class="panel-more">
-                <ReplayBar history=history ai=ai notice=notice/>
-                <MoveList history=history/>
-                <AnalysisPanel history=history/>
-                <SharePanel history=history/>
+                <ReplayBar history=panel ai=ai notice=notice/>
+                <MoveList history=panel/>
+                <AnalysisPanel history=panel/>
+                <SharePanel history=panel/>
                 </div>
             </aside>
         </div>

@@ -2,7 +2,7 @@
 //! after another in its own worker, and draws the evaluation graph as the answers come.
 
 use super::eval_graph::EvalGraph;
-use crate::persist::history::History;
+use super::PanelHistory;
 use crate::persist::GameRecord;
 use crate::ui::eval_client::EvalClient;
 use leptos::prelude::*;
@@ -26,7 +26,7 @@ fn shared_positions(record: &GameRecord, line: &GameRecord) -> usize {
 
 /// The Analysis section of the play page.
 #[component]
-pub fn AnalysisPanel(history: RwSignal<History>) -> impl IntoView {
+pub fn AnalysisPanel(history: PanelHistory) -> impl IntoView {
     let client = EvalClient::new();
     // Another game on the board (new, branched or opened) starts without a graph.
     Effect::new(move |previous: Option<String>| {

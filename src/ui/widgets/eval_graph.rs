@@ -6,6 +6,7 @@
 //! screen readers: ← → (↓ ↑) step through the moves and Home End go to the first and last,
 //! as the replay keys do; its value is the viewed move and how it stands.
 
+use super::PanelHistory;
 use crate::persist::history::History;
 use leptos::prelude::*;
 
@@ -120,7 +121,7 @@ fn key_target(key: &str, cursor: usize, last: usize) -> Option<usize> {
 
 /// The graph of `values` (each evaluated position's shares, from the start on).
 #[component]
-pub fn EvalGraph(history: RwSignal<History>, values: Signal<Vec<Vec<f64>>>) -> impl IntoView {
+pub fn EvalGraph(history: PanelHistory, values: Signal<Vec<Vec<f64>>>) -> impl IntoView {
     let hover = RwSignal::new(None::<usize>);
     let last = move || history.with(|h| h.move_texts().len());
     let names = move || {

@@ -4,6 +4,7 @@
 //! (short chess notation); the current one is marked and kept in sight; click a move to
 //! go there.
 
+use super::PanelHistory;
 use crate::engine::Turn;
 use crate::persist::history::History;
 use leptos::prelude::*;
@@ -56,7 +57,7 @@ fn rows(h: &History) -> Vec<Row> {
 
 /// The move list.
 #[component]
-pub fn MoveList(history: RwSignal<History>) -> impl IntoView {
+pub fn MoveList(history: PanelHistory) -> impl IntoView {
     let seats = move || history.with(|h| h.current().num_players().max(1));
     let head = move || {
         history.with(|h| {

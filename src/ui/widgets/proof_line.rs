@@ -4,10 +4,10 @@
 //! moves — one at a time: a position shown while another is being proven waits its turn,
 //! and only the latest one waiting is asked about.
 
+use super::PanelHistory;
 use crate::ai::analysis::EvalRequest;
 use crate::ai::protocol::{Reply, Request};
 use crate::engine::GameId;
-use crate::persist::history::History;
 use crate::ui::worker_client::WorkerClient;
 use leptos::prelude::*;
 
@@ -18,7 +18,7 @@ const TIME_MS: f64 = 1000.0;
 
 /// The proven result of the position on the board, when there is one.
 #[component]
-pub fn ProofLine(history: RwSignal<History>) -> impl IntoView {
+pub fn ProofLine(history: PanelHistory) -> impl IntoView {
     let text = RwSignal::new(None::<String>);
     let job = StoredValue::new(0u32);
     let busy = StoredValue::new(false);

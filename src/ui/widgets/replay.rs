@@ -3,6 +3,7 @@
 //! the board ("Play from here"). Stepping never deletes moves; the AI waits while an
 //! earlier move is shown.
 
+use super::PanelHistory;
 use crate::persist::history::History;
 use crate::ui::ai_client::AiClient;
 use crate::ui::pages::Notice;
@@ -51,7 +52,7 @@ fn key_is_taken(e: &web_sys::KeyboardEvent) -> bool {
 /// The replay buttons, their keys, and "Play from here".
 #[component]
 pub fn ReplayBar(
-    history: RwSignal<History>,
+    history: PanelHistory,
     ai: AiClient,
     notice: RwSignal<Option<Notice>>,
 ) -> impl IntoView {

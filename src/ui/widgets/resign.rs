@@ -1,13 +1,13 @@
 //! The Resign button and its confirmation in place ("Resign as White?" — Yes, resign /
 //! Keep playing). Who resigns is the table's decision ([`table::resigning_player`]).
 
-use crate::persist::history::History;
+use super::PanelHistory;
 use crate::table;
 use leptos::prelude::*;
 
 /// Resign, asked once more before it is done; disabled when nobody here can resign.
 #[component]
-pub fn ResignButton(history: RwSignal<History>, on_resign: Callback<()>) -> impl IntoView {
+pub fn ResignButton(history: PanelHistory, on_resign: Callback<()>) -> impl IntoView {
     let asking = RwSignal::new(false);
     let who = move || history.with(|h| table::resigning_player(h).map(|p| h.end().seat_name(p)));
     let keep_playing = NodeRef::<leptos::html::Button>::new();

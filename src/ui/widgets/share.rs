@@ -2,8 +2,8 @@
 //! to the position on the board, "Send move" for
 //! play by link (correspondence without a server), and a QR code of the last link made.
 
+use super::PanelHistory;
 use crate::engine::GameId;
-use crate::persist::history::History;
 use crate::persist::link;
 use crate::persist::qr::QrMatrix;
 use crate::table;
@@ -72,7 +72,7 @@ struct Made {
 
 /// The share section.
 #[component]
-pub fn SharePanel(history: RwSignal<History>) -> impl IntoView {
+pub fn SharePanel(history: PanelHistory) -> impl IntoView {
     let made = RwSignal::new(None::<Result<Made, String>>);
     let qr_open = RwSignal::new(false);
     // A move makes the shown link stale.

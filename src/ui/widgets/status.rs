@@ -2,15 +2,15 @@
 //! Stop), and the result with its reason. Announced
 //! to screen readers through an aria-live region.
 
+use super::PanelHistory;
 use crate::engine::Turn;
-use crate::persist::history::History;
 use crate::persist::Seat;
 use leptos::prelude::*;
 
 /// The status line.
 #[component]
 pub fn Status(
-    history: RwSignal<History>,
+    history: PanelHistory,
     thinking: Signal<bool>,
     paused: RwSignal<bool>,
     on_stop: Callback<()>,

@@ -1,0 +1,57 @@
+//! The game as the side panel shows it: the play page's own history, redrawn one frame
+//! after the board (issue 15: a move paints its board first, within 100 ms on a slow phone,
+//! and the move list, status, analysis and sharing follow in a task of their own).
+
+use crate::persist::history::History;
+use crate::ui::Deferred;
+use leptos::prelude::*;
+
+/// A panel widget's handle on the game. Reading through it tracks the panel's redraw (after
+/// the board has painted), not the history itself; writing goes straight to the history.
+#[derive(Clone, Copy)]
+pub struct PanelHistory {
+    history: RwSignal<History>,
+    redraw: Trigger,
+}
+
+impl PanelHistory {
+    /// Follows `history`: after each change, the panel redraws once the board has painted
+    /// (several changes before that paint make one redraw).
+    pub fn follow(history: RwSignal<History>) -> PanelHistory {
+        let redraw = Trigger::new();
+        let later = Deferred::new(move || redraw.notify());
+        Effect::new(move |seen: Option<()>| {
+            history.track();
+            if seen.is_some() {
+                later.ask();
+            }
+        });
+        PanelHistory { history, redraw }
+    }
+
+    /// Reads the game, and redraws the caller with the panel.
+    pub fn with<R>(&self, f: impl FnOnce(&History) -> R) -> R {
+        self.redraw.track();
+        self.history.with_untracked(f)
+    }
+
+    /// Reads the game without tracking it.
+    pub fn with_untracked<R>(&self, f: impl FnOnce(&History) -> R) -> R {
+        self.history.with_untracked(f)
+    }
+
+    /// Redraws the caller with the panel.
+    pub fn track(&self) {
+        self.redraw.track();
+    }
+
+    /// Changes the game (the board redraws at once, the panel after it).
+    pub fn update(&self, f: impl FnOnce(&mut History)) {
+        self.history.update(f);
+    }
+
+    /// Replaces the game.
+    pub fn set(&self, history: History) {
+        self.history.set(history);
+    }
+}
