@@ -6,6 +6,7 @@
 
 use super::chiron_glyphs::{glyph_on, piece_name};
 use super::chiron_legend::Legend;
+use super::chiron_looks::square_looks;
 use super::chiron_parts::{hand_view, king_warning, promotion_choices};
 use super::drag::Drag;
 use super::keys::{board_key, focus_id, focus_soon, grid_step, tab_index, BoardKey};
@@ -199,6 +200,8 @@ pub fn ChironBoard(
     let flip_now = move || flipped.get();
     // The one Tab stop into the board (roving tabindex), and the drag in progress.
     let kfocus = RwSignal::new(12u8);
+    // Only the squares gaining or losing the Tab stop redraw their tabindex.
+    let focused = Selector::new(move || kfocus.get());
     let drag = Drag::new();
     let svg_ref = NodeRef::<leptos::svg::Svg>::new();
     let on_key = move |sq: Square, e: leptos::ev::KeyboardEvent| {
@@ -247,65 +250,30 @@ pub fn ChironBoard(
             && state.with_untracked(|g| g.piece_at(sq)).map(Piece::owner) == mover()
     };
 
+    let looks = square_looks(state, last, pick, pending, marks);
     let squares = (0..64u8)
         .map(|sq| {
             let pos = move || corner(sq, flip_now());
-            // A memo per square: after a move only the squares whose piece changed redraw
-            // their glyph and label (a move's click task at 4× CPU: 120–210 ms → 117–134 ms).
-            let piece = Memo::new(move |_| state.with(|g| g.piece_at(sq)));
-            let is_last = move || {
-                last.get()
-                    .is_some_and(|m| m.from() == Some(sq) || m.to() == sq || m.final_square() == sq)
-            };
-            let threatened = move || {
-                piece.get().is_some_and(|p| {
-                    p.kind() == PieceType::King && state.with(|g| g.king_threatened(p.owner()))
-                })
-            };
-            let mark = move || {
-                // A promotion waiting: only its relocation rings are on the board.
-                if pending.with(Option::is_some) {
-                    return None;
-                }
-                let (ord, cap) = marks.get();
-                let occupied = piece.get().is_some();
-                if ord >> sq & 1 == 1 {
-                    Some(if occupied { "ring" } else { "dot" })
-                } else if cap >> sq & 1 == 1 {
-                    Some("cross")
-                } else {
-                    None
-                }
-            };
-            let reloc = move || {
-                pending.with(|p| {
-                    p.as_ref().is_some_and(|(_, to, ch)| {
-                        ch.iter().any(|m| {
-                            m.promotion(0) == Promotion::Flip
-                                && m.final_square() == sq
-                                && m.final_square() != *to
-                        })
-                    })
-                })
-            };
-            // The piece of a move waiting for its promotion choice has left this square.
-            let leaving = move || pending.with(|p| p.as_ref().is_some_and(|(from, _, _)| *from == sq));
+            // One signal per square (`chiron_looks`): after a move only the squares it
+            // touched redraw.
+            let look = looks[usize::from(sq)];
+            let focused = focused.clone();
+            let mark = move || look.with(|l| l.mark);
             let label = move || {
-                let name = piece.get().map_or("empty".to_string(), piece_name);
+                let name = look.with(|l| l.piece).map_or("empty".to_string(), piece_name);
                 format!("{}: {name}", square_name(sq))
             };
             view! {
                 <g class="csq" id=format!("sq-{}", square_name(sq)) role="button"
-                    tabindex=move || tab_index(kfocus.get() == sq)
+                    tabindex=move || tab_index(focused.selected(&sq))
                     data-drop=sq
                     class:lifted=move || drag.lifted() == Some(u32::from(sq))
                     class:dark=(sq % 8 + sq / 8) % 2 == 0
-                    class:last=is_last
-                    class:picked=move || pick.get() == Some(Pick::Square(sq))
-                    class:arrival=move || pending.with(|p| p.as_ref().is_some_and(|(_, to, _)| *to == sq))
-                    class:reloc=reloc
-                    class:threat=threatened
-                    class:mine=own_pick
+                    class:last=move || look.with(|l| l.last)
+                    class:picked=move || look.with(|l| l.picked)
+                    class:arrival=move || look.with(|l| l.arrival)
+                    class:reloc=move || look.with(|l| l.reloc)
+                    class:threat=move || look.with(|l| l.threat)
                     data-mark=move || mark().unwrap_or("")
                     aria-label=label
                     on:focus=move |_| kfocus.set(sq)
@@ -320,17 +288,15 @@ pub fn ChironBoard(
                     on:keydown=move |e| on_key(sq, e)>
                     <rect class="csq-bg" x=move || pos().0 y=move || pos().1 width=CELL height=CELL></rect>
                     <g transform=move || format!("translate({},{})", pos().0 + 50.0, pos().1 + 50.0)>
-                        {move || piece.get().filter(|_| !leaving()).map(|p| glyph_on(p, flip_now()))}
-                        {move || pending.with(|p| p.as_ref().filter(|(_, to, _)| *to == sq).map(|(from, _, _)| *from))
-                            .and_then(|from| state.with(|g| g.piece_at(from)))
-                            .map(|p| view! { <g class="ghost">{glyph_on(p, flip_now())}</g> })}
+                        {move || look.with(|l| l.piece.filter(|_| !l.leaving)).map(|p| glyph_on(p, flip_now()))}
+                        {move || look.with(|l| l.ghost).map(|p| view! { <g class="ghost">{glyph_on(p, flip_now())}</g> })}
                         {move || match mark() {
                             Some("dot") => view! { <circle class="tdot" r="13"></circle> }.into_any(),
                             Some("ring") => view! { <circle class="tring" r="44"></circle> }.into_any(),
                             Some(_) => view! { <path class="tcross" d="M-34,-34 L34,34 M-34,34 L34,-34"></path> }.into_any(),
                             None => ().into_any(),
                         }}
-                        {move || reloc().then(|| view! { <circle class="treloc" r="16"></circle> })}
+                        {move || look.with(|l| l.reloc).then(|| view! { <circle class="treloc" r="16"></circle> })}
                     </g>
                 </g>
             }
@@ -364,7 +330,7 @@ pub fn ChironBoard(
             on:pointercancel=move |_| drag.cancel()>
             <div class="board-main">
             {move || hand(top())}
-            <svg node_ref=svg_ref class="board chiron-board" viewBox="-32 -4 836 840" role="group" aria-label="Chiron board">
+            <svg node_ref=svg_ref class="board chiron-board" class:mine=own_pick viewBox="-32 -4 836 840" role="group" aria-label="Chiron board">
                 <rect class="board-bg" x="-4" y="-4" width="808" height="808" rx="6"></rect>
                 {move || coords(flip_now())}
                 {squares}

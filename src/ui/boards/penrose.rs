@@ -160,7 +160,7 @@ pub fn PenroseBoard(
         let labels: Vec<String> = (0..board.tiles().len())
             .map(|id| tile_label(&board, &names, id))
             .collect();
-        looks::per_tile(board.tiles().len(), move |id| {
+        super::per_cell::per_cell(board.tiles().len(), move |id| {
             let pressed = selected.get() == Some(id);
             let mut class = base[id].clone();
             if pressed {

@@ -8,8 +8,9 @@
 
 use super::drag::Drag;
 use super::keys::{board_key, focus_id, focus_soon, grid_step, tab_index, BoardKey};
+use super::per_cell::per_cell;
 use super::shifting_card::{slot_click, CardPanel, Ui};
-use super::shifting_draw::{all_squares, coords_in, draw, sq_xy, SQ};
+use super::shifting_draw::{self as draw, all_squares, coords_in, sq_xy, SQ};
 use super::shifting_frame::{self as frame, Fitting, TAP_MIN_PX};
 use super::shifting_hint::suggested;
 use super::shifting_marks::Marks;
@@ -126,6 +127,9 @@ pub fn ShiftingBoard(
     // One Tab stop into the board (roving tabindex): Enter or Space acts on the focused
     // square, the arrow keys move the focus, Escape drops the choices in progress.
     let kfocus = RwSignal::new(Square::new(6, 3));
+    // Only the squares gaining or losing the Tab stop or the selection redraw them.
+    let focused = Selector::new(move || kfocus.get());
+    let picked = Selector::new(move || ui.selected.get());
     let on_key = move |sq: Square, e: leptos::ev::KeyboardEvent| {
         match board_key(&e.key()) {
             Some(BoardKey::Activate) => {
@@ -174,23 +178,30 @@ pub fn ShiftingBoard(
         }
     };
 
+    // Each square's content and whether it is a target, one signal per square
+    // (`per_cell`): a move or a pick relabels and re-marks only the squares it changed.
+    let cells = per_cell(144, move |i| {
+        Square::from_index(i).map_or((Content::Gap, false), |sq| {
+            let target = targets.with(|t| {
+                t.iter()
+                    .any(|m| matches!(m, ShiftingMove::Move { to, .. } if *to == sq))
+            });
+            (state.with(|g| g.content(sq)), target)
+        })
+    });
     let hits = all_squares()
         .map(|sq| {
             let xy = move || sq_xy(sq.file(), sq.rank(), ui.flipped.get());
-            let is_target = move || {
-                targets.with(|t| {
-                    t.iter()
-                        .any(|m| matches!(m, ShiftingMove::Move { to, .. } if *to == sq))
-                })
-            };
+            let cell = cells[sq.index()];
+            let (focused, picked) = (focused.clone(), picked.clone());
             view! {
                 <rect class="sc-hit" id=format!("sq-{sq}") role="button"
                     x=move || xy().0 y=move || xy().1 width=SQ height=SQ
-                    class:target=is_target
-                    class:selected=move || ui.selected.get() == Some(sq)
-                    tabindex=move || tab_index(kfocus.get() == sq)
+                    class:target=move || cell.with(|c| c.1)
+                    class:selected=move || picked.selected(&Some(sq))
+                    tabindex=move || tab_index(focused.selected(&sq))
                     data-drop=sq.index()
-                    aria-label=move || format!("{sq}: {}", state.with(|g| describe(g.content(sq))))
+                    aria-label=move || format!("{sq}: {}", describe(cell.with(|c| c.0)))
                     on:focus=move |_| kfocus.set(sq)
                     on:pointerdown=move |e| {
                         let lifting = can_lift(sq);
@@ -212,23 +223,43 @@ pub fn ShiftingBoard(
         })
         .collect_view();
 
-    let picture = move || {
-        let flip = ui.flipped.get();
-        // The choices in progress are drawn too.
-        let _ = (ui.selected.get(), ui.tile_pick.get(), ui.pending.get());
+    // The picture in layers (`shifting_draw`), each redrawn only when what it shows
+    // changes: a click that selects a piece redraws the marks and targets, not the
+    // islands, badges and pieces.
+    let flip = move || ui.flipped.get();
+    let layout = Memo::new(move |_| shown.with(ShiftingChess::tiles));
+    let ground = move || {
+        layout.track();
+        let flip = flip();
+        shown.with_untracked(|g| draw::ground(g, flip))
+    };
+    let badges = move || {
+        layout.track();
+        let flip = flip();
+        shown.with_untracked(|g| draw::badges(g, flip))
+    };
+    let under = move || {
+        let (flip, selected, marks) = (flip(), ui.selected.get(), marks.get());
         shown.with(|g| {
             state.with(|base| {
-                draw(
-                    g,
-                    base,
-                    flip,
-                    &ui,
-                    &targets.get(),
-                    &marks.get(),
-                    interactive.get(),
-                )
+                draw::marks_under(g, flip, selected, &marks, draw::previewing(g, base))
             })
         })
+    };
+    let pieces_layer = move || {
+        let flip = flip();
+        shown.with(|g| draw::pieces_on(g, flip))
+    };
+    let overlays = move || {
+        let flip = flip();
+        // The choices in progress are drawn too.
+        let _ = (ui.tile_pick.get(), ui.pending.get());
+        let (marks, interactive) = (marks.get(), interactive.get());
+        shown.with(|g| state.with(|base| draw::overlays(g, base, flip, &ui, &marks, interactive)))
+    };
+    let target_marks = move || {
+        let flip = flip();
+        targets.with(|t| state.with(|base| draw::target_marks(base, t, flip)))
     };
 
     let coord_labels = move || coords_in(ui.flipped.get(), shown_frame.get());
@@ -288,7 +319,7 @@ pub fn ShiftingBoard(
                         <g transform=move || shown_frame.get().centring()>
                             <rect class="sc-water" x="-2" y="-2" width="604" height="604" rx="8"></rect>
                             {coord_labels}
-                            <g class="sc-picture">{picture}</g>
+                            <g class="sc-picture">{ground}{under}{badges}{pieces_layer}{overlays}{target_marks}</g>
                             {move || hint.get().map(|m| suggested(m, ui.flipped.get()))}
                             <g class="sc-hits">{hits}</g>
                             {move || drag.ghost.get().and_then(|(key, [x, y])| {

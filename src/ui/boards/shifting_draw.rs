@@ -75,7 +75,9 @@ pub fn still_picture(g: &ShiftingChess) -> AnyView {
     draw(g, g, false, &Ui::new(), &[], &Marks::default(), false)
 }
 
-/// Everything visible but the click targets.
+/// Everything visible but the click targets: the layers below, bottom to top. The play
+/// board draws each layer in a closure of its own, so that a click redraws only the layers
+/// it changes.
 pub(super) fn draw(
     g: &ShiftingChess,
     base: &ShiftingChess,
@@ -85,10 +87,29 @@ pub(super) fn draw(
     marks: &Marks,
     interactive: bool,
 ) -> AnyView {
-    let previewing = !std::ptr::eq(g, base) && g != base;
+    let previewing = previewing(g, base);
+    let selected = ui.selected.get_untracked();
+    vec![
+        ground(g, flip),
+        marks_under(g, flip, selected, marks, previewing),
+        badges(g, flip),
+        pieces_on(g, flip),
+        overlays(g, base, flip, ui, marks, interactive),
+        target_marks(base, targets, flip),
+    ]
+    .collect_view()
+    .into_any()
+}
+
+/// Whether `g` is a preview of a card's use on `base` rather than `base` itself.
+pub(super) fn previewing(g: &ShiftingChess, base: &ShiftingChess) -> bool {
+    !std::ptr::eq(g, base) && g != base
+}
+
+/// Islands and their land squares (they change only when tiles move).
+pub(super) fn ground(g: &ShiftingChess, flip: bool) -> AnyView {
     let tiles = g.tiles();
     let mut out = Vec::new();
-    // Islands.
     for (slot, t) in tiles.iter().enumerate() {
         let Some(t) = t else { continue };
         let (x, y) = slot_xy(slot, flip);
@@ -97,7 +118,6 @@ pub(super) fn draw(
         }
         out.push(view! { <rect class="sc-tile" x=x + 1.5 y=y + 1.5 width=2.0 * SQ - 3.0 height=2.0 * SQ - 3.0 rx="7"></rect> }.into_any());
     }
-    // Land squares.
     for sq in all_squares() {
         if !g.is_land(sq) {
             continue;
@@ -126,14 +146,26 @@ pub(super) fn draw(
             <rect class=if dark { "sc-sq dark" } else { "sc-sq light" } x=x0 y=y0 width=x1 - x0 height=y1 - y0></rect>
         }.into_any());
     }
-    // Marks under the pieces: last move, selection, check, changed tiles.
+    out.collect_view().into_any()
+}
+
+/// Marks under the pieces: the last move (not on a preview), the selected square, a king
+/// in check.
+pub(super) fn marks_under(
+    g: &ShiftingChess,
+    flip: bool,
+    selected: Option<Square>,
+    marks: &Marks,
+    previewing: bool,
+) -> AnyView {
+    let mut out = Vec::new();
     if let Some((from, to)) = marks.last_move.filter(|_| !previewing) {
         for sq in [from, to].into_iter().flatten() {
             let (x, y) = sq_xy(sq.file(), sq.rank(), flip);
             out.push(view! { <rect class="sc-last" x=x y=y width=SQ height=SQ></rect> }.into_any());
         }
     }
-    if let Some(sq) = ui.selected.get_untracked() {
+    if let Some(sq) = selected {
         let (x, y) = sq_xy(sq.file(), sq.rank(), flip);
         out.push(view! { <rect class="sc-selected" x=x y=y width=SQ height=SQ></rect> }.into_any());
     }
@@ -142,8 +174,13 @@ pub(super) fn draw(
         let (x, y) = sq_xy(k.file(), k.rank(), flip);
         out.push(view! { <circle class="sc-check" cx=x + SQ / 2.0 cy=y + SQ / 2.0 r=SQ * 0.48></circle> }.into_any());
     }
-    // Tile badges: name and an arrow to the tile's starting north.
-    for (slot, t) in tiles.iter().enumerate() {
+    out.collect_view().into_any()
+}
+
+/// Tile badges: name and an arrow to the tile's starting north.
+pub(super) fn badges(g: &ShiftingChess, flip: bool) -> AnyView {
+    let mut out = Vec::new();
+    for (slot, t) in g.tiles().iter().enumerate() {
         let Some(t) = t else { continue };
         if t.voided {
             continue;
@@ -157,9 +194,14 @@ pub(super) fn draw(
                 <circle r="7"></circle>
                 <text y="3.5" text-anchor="middle">{t.name.to_string()}</text>
             </g>
-        }.into_any());
+        });
     }
-    // Pieces and boulders.
+    out.collect_view().into_any()
+}
+
+/// Pieces and boulders, and the voided tile's ghost with its pieces in limbo.
+pub(super) fn pieces_on(g: &ShiftingChess, flip: bool) -> AnyView {
+    let mut out = Vec::new();
     for sq in all_squares() {
         let c = g.content(sq);
         if matches!(c, Content::Piece(_) | Content::Boulder) {
@@ -167,7 +209,6 @@ pub(super) fn draw(
             out.push(pieces::content(c, x + 4.0, y + 4.0, SQ - 8.0));
         }
     }
-    // The voided tile: a ghost with its pieces in limbo.
     if let Some((slot, limbo)) = g.limbo() {
         let (x, y) = slot_xy(slot, flip);
         let name = g.tile(slot).map_or('?', |t| t.name);
@@ -188,7 +229,21 @@ pub(super) fn draw(
             </g>
         }.into_any());
     }
-    // Tiles changed by the last distortion or the previewed one; the tile being chosen.
+    out.collect_view().into_any()
+}
+
+/// Tiles changed by the last distortion or the previewed one; while a card is applied, the
+/// tiles that may be chosen, the tile chosen and a Slide's arrows.
+pub(super) fn overlays(
+    g: &ShiftingChess,
+    base: &ShiftingChess,
+    flip: bool,
+    ui: &Ui,
+    marks: &Marks,
+    interactive: bool,
+) -> AnyView {
+    let previewing = previewing(g, base);
+    let mut out = Vec::new();
     let changed: Vec<usize> = if previewing {
         (0..36).filter(|&s| g.tile(s) != base.tile(s)).collect()
     } else {
@@ -213,7 +268,12 @@ pub(super) fn draw(
         }
         out.push(slide_arrows(base, ui, flip));
     }
-    // Legal targets: dots, and rings for captures.
+    out.collect_view().into_any()
+}
+
+/// Legal targets: dots, and rings for captures.
+pub(super) fn target_marks(base: &ShiftingChess, targets: &[ShiftingMove], flip: bool) -> AnyView {
+    let mut out = Vec::new();
     for m in targets {
         if let ShiftingMove::Move { to, .. } = *m {
             let (x, y) = sq_xy(to.file(), to.rank(), flip);
