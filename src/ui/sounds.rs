@@ -49,16 +49,28 @@ pub fn unlock() {
     });
 }
 
-/// Unlocks audio on the page's pointer and key presses while sounds are on.
+/// Unlocks audio on the page's pointer and key presses while sounds are on. The listeners
+/// catch a press on its way down (capture phase): a board that keeps a press to itself (a
+/// piece lifted for dragging) still unlocks audio, after the press's paint and before the
+/// move that follows, not in the task after the move while the AI thinks.
 pub fn unlock_on_gesture(settings: RwSignal<Settings>) {
-    let on_gesture = move || {
-        if settings.with_untracked(|s| s.sounds) {
+    use wasm_bindgen::closure::Closure;
+    use wasm_bindgen::JsCast;
+    let on_gesture = Closure::<dyn Fn()>::new(move || {
+        if settings.try_with_untracked(|s| s.sounds) == Some(true) {
             after_paint(unlock);
         }
-    };
-    // Both listeners live as long as the app (their handles are never used to remove them).
-    let _ = window_event_listener(leptos::ev::pointerdown, move |_| on_gesture());
-    let _ = window_event_listener(leptos::ev::keydown, move |_| on_gesture());
+    });
+    let window = leptos::prelude::window();
+    for event in ["pointerdown", "keydown"] {
+        let _ = window.add_event_listener_with_callback_and_bool(
+            event,
+            on_gesture.as_ref().unchecked_ref(),
+            true,
+        );
+    }
+    // The listeners live as long as the app.
+    on_gesture.forget();
 }
 
 /// One tone: `kind` gliding from `from` Hz to `to` Hz, starting `delay` seconds from now,

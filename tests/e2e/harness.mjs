@@ -19,6 +19,12 @@ export async function serve(dir = path.join(ROOT, "dist")) {
   return { url: server.url, port: server.port, stop: server.close };
 }
 
+/** Waits until the work the page put off until after its next paint has run: the side
+ *  panel (move list, status, sharing) redraws one frame after the board. */
+export async function settled(page) {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+}
+
 export function assert(cond, message) {
   if (!cond) throw new Error(message);
 }

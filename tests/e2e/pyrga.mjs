@@ -1,5 +1,5 @@
 // Browser tests of the Pyrga screen, clicking through the real page.
-import { assert } from "./harness.mjs";
+import { assert, settled } from "./harness.mjs";
 
 export const STORAGE_KEY = "rosette.v1.current.pyrga";
 
@@ -32,10 +32,12 @@ export async function clickAMove(page, shapeIndex = 0) {
   await target.click();
   const arrow = page.locator("polygon.arrow").first();
   if ((await arrow.count()) > 0) await arrow.click();
+  await settled(page);
   return true;
 }
 
 export async function moveCount(page) {
+  await settled(page);
   return page.locator(".move-list button.ply").count();
 }
 

@@ -153,34 +153,24 @@ pub fn PenroseBoard(
         }
     };
 
-    let looks = {
-        let base: Vec<String> = (0..board.tiles().len())
-            .map(|id| base_class(&board, id))
-            .collect();
-        let labels: Vec<String> = (0..board.tiles().len())
-            .map(|id| tile_label(&board, &names, id))
-            .collect();
-        super::per_cell::per_cell(board.tiles().len(), move |id| {
-            let pressed = selected.get() == Some(id);
-            let mut class = base[id].clone();
-            if pressed {
-                class.push_str(" selected");
-            }
-            if let Some(extra) = tile_class {
-                class.push(' ');
-                class.push_str(&extra.run(id));
-            }
-            let label = match tile_text.map(|f| f.run(id)) {
-                Some(extra) if !extra.is_empty() => format!("{}, {extra}", labels[id]),
-                _ => labels[id].clone(),
-            };
-            looks::Looks {
-                class,
-                label,
-                pressed,
-            }
-        })
-    };
+    let base: Arc<[String]> = (0..board.tiles().len())
+        .map(|id| base_class(&board, id))
+        .collect();
+    let labels: Arc<[String]> = (0..board.tiles().len())
+        .map(|id| tile_label(&board, &names, id))
+        .collect();
+    let looks = super::per_cell::per_cell(board.tiles().len(), move |id| {
+        let pressed = selected.get() == Some(id);
+        let mut class = tile_class.map(|f| f.run(id)).unwrap_or_default();
+        if pressed {
+            class.push_str(" selected");
+        }
+        looks::Looks {
+            class,
+            text: tile_text.map(|f| f.run(id)).unwrap_or_default(),
+            pressed,
+        }
+    });
     let focused = Selector::new(move || focus.get());
 
     // Thick tiles first, so the Thin tiles' enlarged touch targets lie on top.
@@ -191,16 +181,17 @@ pub fn PenroseBoard(
         .map(|id| {
             let t = board.tile(id);
             let look = looks[id];
+            let (base, labels) = (base.clone(), labels.clone());
             let focused = focused.clone();
             let hit = (t.kind == TileKind::Thin)
                 .then(|| view! { <polygon class="hit" points=points(&widened(t))></polygon> });
             view! {
-                <g class=move || look.with(|l| l.class.clone()) role="button" data-tile=id
+                <g class=move || look.with(|l| format!("{} {}", base[id], l.class)) role="button" data-tile=id
                     data-drop=id data-name=t.name.clone()
                     data-edge-neighbours=t.edge_neighbours.len()
                     data-vertex-neighbours=t.vertex_neighbours.len()
                     tabindex=move || if focused.selected(&id) { "0" } else { "-1" }
-                    aria-label=move || look.with(|l| l.label.clone())
+                    aria-label=move || look.with(|l| if l.text.is_empty() { labels[id].clone() } else { format!("{}, {}", labels[id], l.text) })
                     aria-pressed=move || look.with(|l| l.pressed.to_string())
                     on:focus=move |_| focus.set(id)
                     on:pointerdown=move |e| {
