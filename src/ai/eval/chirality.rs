@@ -35,6 +35,14 @@ pub struct ChiralityWeights {
     /// Per move of the cheapest plan to fill the Throne (each missing Throne tile
     /// matched greedily with the nearest free piece, counted in moves).
     pub throne_plan: f64,
+    /// While hunting (see [`ChiralityEvaluator::hunts`]): per piece, per move between it
+    /// and the nearest enemy piece.
+    pub pursuit: f64,
+    /// While hunting: per empty tile an enemy piece could step to.
+    pub confinement: f64,
+    /// While hunting: per tile an enemy piece reaches sooner than any of the hunter's
+    /// (on the empty board): the room it has to run.
+    pub territory: f64,
 }
 
 impl Default for ChiralityWeights {
@@ -51,6 +59,9 @@ impl Default for ChiralityWeights {
             mobility: 0.005,
             can_muster: 0.2,
             throne_plan: 0.08,
+            pursuit: 0.05,
+            confinement: 0.1,
+            territory: 0.02,
         }
     }
 }
@@ -76,6 +87,8 @@ const RESERVE_COST: u32 = 24;
 const MAX_WALK: u32 = 8;
 /// Moves added to a distance measured on the empty board.
 const DETOUR: u32 = 2;
+/// The pieces a player needs to fill the Throne.
+const THRONE_PIECES: u32 = 5;
 
 /// Per board: each tile's closeness to the centre, the Thin tiles touching the Throne,
 /// and for each tile the tiles from which one move reaches it.
@@ -85,7 +98,13 @@ struct Geometry {
     reached_from: Vec<TileSet>,
     /// Per tile, per Throne tile (ascending), the moves needed on an empty board.
     to_throne: Vec<[u32; 5]>,
+    /// Per pair of tiles, the moves from the first to the second on an empty board
+    /// (capped at [`FAR`]).
+    between: Vec<Vec<u8>>,
 }
+
+/// The farthest distance [`Geometry::between`] tells apart.
+const FAR: u8 = 12;
 
 fn geometry(board: BoardChoice) -> &'static Geometry {
     static R1: OnceLock<Geometry> = OnceLock::new();
@@ -131,11 +150,35 @@ fn geometry(board: BoardChoice) -> &'static Geometry {
                 }
             }
         }
+        let between = (0..t.tiles)
+            .map(|x| {
+                let mut row = vec![FAR; t.tiles];
+                row[x] = 0;
+                let mut frontier = TileSet::single(x);
+                let mut seen = frontier;
+                for d in 1..FAR {
+                    let mut next = TileSet::EMPTY;
+                    for y in frontier.iter() {
+                        next = next.or(t.reach[y]);
+                    }
+                    frontier = next.minus(seen);
+                    if frontier.is_empty() {
+                        break;
+                    }
+                    seen = seen.or(frontier);
+                    for y in frontier.iter() {
+                        row[y] = d;
+                    }
+                }
+                row
+            })
+            .collect();
         Geometry {
             closeness,
             throne_ring,
             reached_from,
             to_throne,
+            between,
         }
     })
 }
@@ -230,6 +273,22 @@ fn throne_plan(geo: &Geometry, t: &Tables, mine: TileSet, empty: TileSet, reserv
         .unwrap_or(0)
 }
 
+/// The number of tiles some piece of `first` reaches in fewer moves than every piece of
+/// `second` (by the distances `between`).
+fn ahead(between: &[Vec<u8>], first: TileSet, second: TileSet) -> usize {
+    let nearest = |set: TileSet| {
+        let mut d = vec![FAR; between.len()];
+        for y in set.iter() {
+            for (dz, &bz) in d.iter_mut().zip(&between[y]) {
+                *dz = (*dz).min(bz);
+            }
+        }
+        d
+    };
+    let (a, b) = (nearest(first), nearest(second));
+    a.iter().zip(&b).filter(|(x, y)| x < y).count()
+}
+
 impl ChiralityEvaluator {
     /// The number of moves `player` needs to fill the Throne by the heuristic's plan.
     pub fn throne_plan_cost(&self, game: &Chirality, player: Player) -> u32 {
@@ -238,6 +297,18 @@ impl ChiralityEvaluator {
         let empty = t.all.minus(game.occupied());
         let reserve = u32::from(game.reserve(player));
         throne_plan(geometry(board), t, game.pieces(player), empty, reserve)
+    }
+
+    /// Whether `player` hunts: every other player still in has too few pieces left (on
+    /// the board and in reserve) to fill the Throne, and fewer than `player`. Such a game
+    /// ends only by elimination, so the hunter closes in on the enemy pieces and takes
+    /// away their moves.
+    pub fn hunts(&self, game: &Chirality, player: Player) -> bool {
+        let total = |p: Player| game.pieces(p).len() + u32::from(game.reserve(p));
+        let mine = total(player);
+        (0..game.num_players() as Player)
+            .filter(|&q| q != player && !game.is_eliminated(q))
+            .all(|q| total(q) < THRONE_PIECES && total(q) < mine)
     }
 
     /// Each player's heuristic score in logits (eliminated players: `None`).
@@ -263,7 +334,6 @@ impl ChiralityEvaluator {
                 let mine = game.pieces(p8);
                 let on_board = f64::from(mine.len());
                 let reserve = f64::from(game.reserve(p8));
-                let held = f64::from(mine.and(t.throne).len());
                 let mut close = 0.0;
                 let mut mobility = 0u32;
                 for tile in mine.iter() {
@@ -273,18 +343,40 @@ impl ChiralityEvaluator {
                 let muster =
                     reserve > 0.0 && (mine.intersects(&t.gate_tiles) || garrisons[p].1 > 0);
                 let (g, inner) = garrisons[p];
-                let plan = throne_plan(geo, t, mine, empty, u32::from(game.reserve(p8)));
-                let score = w.material * (on_board + reserve)
+                let mut score = w.material * (on_board + reserve)
                     + w.deployed * on_board
                     + w.garrison * f64::from(g)
                     + w.inner_garrison * f64::from(inner)
-                    + w.throne * held
-                    + w.throne_square * held * held
-                    + w.throne_reach * f64::from(mine.and(geo.throne_ring).len())
                     + w.closeness * close
                     + w.mobility * f64::from(mobility.min(60))
-                    + if muster { w.can_muster } else { 0.0 }
-                    - w.throne_plan * f64::from(plan);
+                    + if muster { w.can_muster } else { 0.0 };
+                let pieces = mine.len() + u32::from(game.reserve(p8));
+                if pieces >= THRONE_PIECES {
+                    let held = f64::from(mine.and(t.throne).len());
+                    let plan = throne_plan(geo, t, mine, empty, u32::from(game.reserve(p8)));
+                    score += w.throne * held
+                        + w.throne_square * held * held
+                        + w.throne_reach * f64::from(mine.and(geo.throne_ring).len())
+                        - w.throne_plan * f64::from(plan);
+                } else {
+                    // The Throne is out of reach: a fixed plan, with no pull towards it.
+                    let missing = THRONE_PIECES - pieces;
+                    let plan = missing * 2 * RESERVE_COST + pieces * MAX_WALK;
+                    score -= w.throne_plan * f64::from(plan);
+                }
+                if self.hunts(game, p8) {
+                    let enemies = game.occupied().minus(mine);
+                    let mut chase = 0u32;
+                    for x in mine.iter() {
+                        let row = &geo.between[x];
+                        chase += enemies.iter().map(|y| u32::from(row[y])).min().unwrap_or(0);
+                    }
+                    let room: u32 = enemies.iter().map(|y| t.reach[y].and(empty).len()).sum();
+                    let theirs = ahead(&geo.between, enemies, mine);
+                    score -= w.pursuit * f64::from(chase)
+                        + w.confinement * f64::from(room)
+                        + w.territory * theirs as f64;
+                }
                 Some(score)
             })
             .collect()
@@ -468,5 +560,39 @@ mod tests {
         }
         let full = Chirality::from_position("r2 - A1,B1,C1,D1,E1/D51 11/15 0/0 - - throne:1");
         assert_eq!(e.throne_plan_cost(&full.unwrap(), 0), 0);
+    }
+
+    #[test]
+    fn a_player_hunts_once_no_enemy_can_fill_the_throne() {
+        let e = ChiralityEvaluator::default();
+        let start = Chirality::new_game(&Default::default());
+        assert!(!e.hunts(&start, 0) && !e.hunts(&start, 1));
+        // Four Blue pieces against Vermillion's last: only elimination can end the game.
+        let four = Chirality::from_position("r1 - A1,C1,D2,E2/D8 0/0 12/15 1 - -").unwrap();
+        assert!(e.hunts(&four, 0) && !e.hunts(&four, 1));
+        // The hunter gains by closing in: of Blue's moves, the one that leaves its pieces
+        // nearest the prey scores better than the one that leaves them farthest.
+        let geo = geometry(BoardChoice::R1);
+        let spread = |g: &Chirality| -> u32 {
+            let prey = g.pieces(1).iter().next().unwrap();
+            g.pieces(0)
+                .iter()
+                .map(|x| u32::from(geo.between[x][prey]))
+                .sum()
+        };
+        let after: Vec<Chirality> = four
+            .legal_move_list()
+            .into_iter()
+            .map(|m| {
+                let mut next = four.clone();
+                next.play_unchecked(m);
+                next
+            })
+            .filter(|g| g.outcome().is_none())
+            .collect();
+        let nearest = after.iter().min_by_key(|g| spread(g)).unwrap();
+        let farthest = after.iter().max_by_key(|g| spread(g)).unwrap();
+        assert!(spread(nearest) < spread(farthest));
+        assert!(e.evaluate(nearest, 0) > e.evaluate(farthest, 0));
     }
 }
