@@ -2,6 +2,7 @@
 //! from the rules (one file per game).
 
 mod chirality;
+mod chirality_geometry;
 mod pyrga;
 mod shifting_chess;
 mod shifting_endgame;
