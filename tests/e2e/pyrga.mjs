@@ -18,6 +18,7 @@ export async function newGame(page, { ai = false, level = "easy" } = {}) {
   if (ai) await page.selectOption("select[aria-label='AI level']", level);
   await page.click("button:has-text('Start')");
   await page.waitForSelector(".modal", { state: "detached" });
+  await settled(page); // the new game reaches storage just after the paint
 }
 
 /** Plays one move by clicks: the first enabled tray shape, its first lit cell, and for a

@@ -115,10 +115,14 @@ export const tests = {
     await newGame(a);
     await play(a);
     await play(a, 1);
+    // The autosave is written just after the paint: wait until the slot holds both moves.
+    await a.waitForFunction((k) => JSON.parse(localStorage.getItem(k))?.moves.length === 2, STORAGE_KEY);
     const id = (await stored(a)).id;
     await a.click("button:has-text('Copy game link')");
     const url = await a.locator("input.share-url").inputValue();
     await newGame(a); // the 2-move game goes to the saves
+    // Until the new game reaches the slot, the slot still holds the linked game itself.
+    await a.waitForFunction(([k, gid]) => JSON.parse(localStorage.getItem(k))?.id !== gid, [STORAGE_KEY, id]);
     const withId = () => a.evaluate((gid) => Object.keys(localStorage)
       .filter((k) => k.startsWith("rosette.v1.save."))
       .filter((k) => JSON.parse(localStorage.getItem(k)).id === gid), id);
