@@ -2,6 +2,7 @@
 //! replies are ignored, and stops a search by restarting the worker.
 
 use crate::ai::protocol::{MoveReply, MoveRequest, Reply, Request};
+use crate::persist::GameRecord;
 use crate::table::AiQuestion;
 use crate::ui::worker_client::WorkerClient;
 use leptos::prelude::*;
@@ -11,6 +12,8 @@ use leptos::prelude::*;
 pub struct AiClient {
     worker: WorkerClient,
     job: StoredValue<u32>,
+    /// The question of the current job.
+    asked: StoredValue<Option<AiQuestion>>,
     /// Whether a search is running.
     pub thinking: RwSignal<bool>,
     /// The latest reply to the current job.
@@ -31,6 +34,7 @@ impl AiClient {
     /// such as hints).
     pub fn on_demand() -> AiClient {
         let job = StoredValue::new(0);
+        let asked = StoredValue::new(None);
         let thinking = RwSignal::new(false);
         let reply = RwSignal::new(None);
         let failure = RwSignal::new(None);
@@ -56,17 +60,38 @@ impl AiClient {
         AiClient {
             worker,
             job,
+            asked,
             thinking,
             reply,
             failure,
         }
     }
 
-    /// Asks for a move; the answer arrives in `reply`. The question (the whole game) goes
-    /// to the worker after the board has painted, unless another replaces it first.
+    /// Whether the AI is thinking about `question`'s game at its level now (whatever the
+    /// seed).
+    pub fn thinks_about(self, question: &AiQuestion) -> bool {
+        self.thinking.get_untracked()
+            && self.asked.with_value(|asked| {
+                asked.as_ref().is_some_and(|a| {
+                    a.level == question.level && same_play(&a.record, &question.record)
+                })
+            })
+    }
+
+    /// Whether the last question was about the game `record`.
+    pub fn was_asked_about(self, record: &GameRecord) -> bool {
+        self.asked
+            .with_value(|asked| asked.as_ref().is_some_and(|a| same_play(&a.record, record)))
+    }
+
+    /// Asks for a move; the answer arrives in `reply`. A question asked while the AI thinks
+    /// about another replaces it (the earlier answer is ignored). The question (the whole
+    /// game) goes to the worker after the board has painted, unless another replaces it
+    /// first.
     pub fn ask(self, question: AiQuestion) {
         let job = self.job.get_value().wrapping_add(1);
         self.job.set_value(job);
+        self.asked.set_value(Some(question.clone()));
         self.thinking.set(true);
         crate::ui::soon(move || {
             if self.job.try_get_value() == Some(job) {
@@ -90,4 +115,10 @@ impl AiClient {
         self.thinking.set(false);
         self.worker.restart();
     }
+}
+
+/// Whether two records hold the same play: options, start and moves (a rename, a hint
+/// counted or the time of the last change make no difference to the AI).
+fn same_play(a: &GameRecord, b: &GameRecord) -> bool {
+    a.game == b.game && a.options == b.options && a.start == b.start && a.moves == b.moves
 }

@@ -261,6 +261,33 @@ export const tests = {
     await page.waitForFunction(() => document.querySelectorAll(".move-list button.ply").length === 2, null, { timeout: 30000 });
   },
 
+  async "the AI's answer waits while an earlier move is on view, and comes back with the last move"({ context, server }) {
+    const page = await openPyrga(context, server);
+    await newGame(page, { ai: true, level: "strongest" });
+    // "First position" is pressed the moment the AI is thinking (its Stop appears) and the
+    // panel shows the move.
+    const looked = page.evaluate(() => new Promise((resolve) => {
+      const look = () => {
+        const first = document.querySelector("button[aria-label='First position']");
+        const thinking = [...document.querySelectorAll(".status button")].some((b) => b.textContent === "Stop");
+        if (thinking && !first.disabled) first.click();
+        return thinking && !first.disabled;
+      };
+      const watch = new MutationObserver(() => look() && (watch.disconnect(), resolve()));
+      watch.observe(document.body, { subtree: true, childList: true, characterData: true });
+    }));
+    await clickAMove(page);
+    await looked;
+    // The search ends (Strongest takes under a second) while the first position is shown.
+    await page.waitForFunction(() => ![...document.querySelectorAll(".status button")].some((b) => b.textContent === "Stop"), null, { timeout: 30000 });
+    await settled(page);
+    assert((await moveCount(page)) === 1, "no AI move while the past is on view");
+    assert(!(await page.locator(".notice.error").count()), `no error: ${await page.locator(".notice").allTextContents()}`);
+    await page.click("button[aria-label='Last move']");
+    await page.waitForFunction(() => document.querySelectorAll(".move-list button.ply").length === 2, null, { timeout: 30000 });
+    assert(!(await page.locator(".notice.error").count()), `no error: ${await page.locator(".notice").allTextContents()}`);
+  },
+
   async "engine speed in the browser (wasm)"({ context, server }) {
     const page = await context.newPage();
     await page.goto(server.url);

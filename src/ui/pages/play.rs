@@ -111,7 +111,8 @@ fn GameScreen(game: GameId) -> impl IntoView {
                     t.resolve_chance(h, now());
                 });
             }),
-            Some(Step::Ai(question)) if !ai.thinking.get_untracked() => ai.ask(question),
+            // The game changed under a search (another tab moved): ask again.
+            Some(Step::Ai(question)) if !ai.thinks_about(&question) => ai.ask(question),
             _ => {}
         }
     });
@@ -119,6 +120,14 @@ fn GameScreen(game: GameId) -> impl IntoView {
     // The AI's answer: played if it still fits the board.
     Effect::new(move |_| {
         let Some(reply) = ai.reply.get() else { return };
+        // An answer about a game that has changed since (another tab moved), or that comes
+        // while an earlier move is on view, is dropped quietly: the effect above asks again
+        // once the AI is to move.
+        let fits =
+            history.with_untracked(|h| !h.is_viewing_past() && ai.was_asked_about(h.full_record()));
+        if !fits {
+            return;
+        }
         history.update(|h| {
             if let Err(n) = table::play_ai(h, reply.result, now()) {
                 notice.set(Some(n));
