@@ -335,6 +335,8 @@ pub fn analyse_in_game<G: Game, E: Evaluator<G>>(
     if moves.is_empty() {
         return None;
     }
+    let adapted = evaluator.in_game(game, earlier);
+    let evaluator = adapted.as_ref().unwrap_or(evaluator);
     let mut rng = Rng::new(seed);
     let line = |best| Analysis {
         result: SearchResult {

@@ -45,7 +45,14 @@ pub struct ChiralityWeights {
     /// While hunting: per tile an enemy piece reaches sooner than any of the hunter's
     /// (on the empty board): the room it has to run.
     pub territory: f64,
+    /// Once the game has gone [`STALL_PLIES`] without a capture: per piece, per move
+    /// between it and the nearest enemy piece (every player closes in, so that a stand-off
+    /// turns into exchanges).
+    pub engage: f64,
 }
+
+/// Plies without a capture after which the players engage (see [`ChiralityWeights::engage`]).
+pub const STALL_PLIES: usize = 60;
 
 impl Default for ChiralityWeights {
     fn default() -> Self {
@@ -64,6 +71,7 @@ impl Default for ChiralityWeights {
             pursuit: 0.05,
             confinement: 0.1,
             territory: 0.02,
+            engage: 0.05,
         }
     }
 }
@@ -71,7 +79,7 @@ impl Default for ChiralityWeights {
 thread_local! {
     /// The last position evaluated on this thread, with the weights and the logits.
     #[allow(clippy::type_complexity)]
-    static LAST: RefCell<Option<(ChiralityWeights, Chirality, Vec<Option<f64>>)>> =
+    static LAST: RefCell<Option<(ChiralityEvaluator, Chirality, Vec<Option<f64>>)>> =
         const { RefCell::new(None) };
 }
 
@@ -80,6 +88,8 @@ thread_local! {
 pub struct ChiralityEvaluator {
     /// The weights used.
     pub weights: ChiralityWeights,
+    /// Whether the game has gone [`STALL_PLIES`] without a capture.
+    pub stalled: bool,
 }
 
 impl ChiralityEvaluator {
@@ -157,18 +167,24 @@ impl ChiralityEvaluator {
                     let plan = missing * 2 * RESERVE_COST + pieces * MAX_WALK;
                     score -= w.throne_plan * f64::from(plan);
                 }
+                let enemies = game.occupied().minus(mine);
+                let chase = || -> u32 {
+                    mine.iter()
+                        .map(|x| {
+                            let row = &geo.between[x];
+                            enemies.iter().map(|y| u32::from(row[y])).min().unwrap_or(0)
+                        })
+                        .sum()
+                };
                 if self.hunts(game, p8) {
-                    let enemies = game.occupied().minus(mine);
-                    let mut chase = 0u32;
-                    for x in mine.iter() {
-                        let row = &geo.between[x];
-                        chase += enemies.iter().map(|y| u32::from(row[y])).min().unwrap_or(0);
-                    }
+                    let chase = chase();
                     let room: u32 = enemies.iter().map(|y| t.reach[y].and(empty).len()).sum();
                     let theirs = ahead(&geo.between, enemies, mine);
                     score -= w.pursuit * f64::from(chase)
                         + w.confinement * f64::from(room)
                         + w.territory * theirs as f64;
+                } else if self.stalled {
+                    score -= w.engage * f64::from(chase());
                 }
                 Some(score)
             })
@@ -211,6 +227,19 @@ impl Evaluator<Chirality> for ChiralityEvaluator {
         }
     }
 
+    /// Stalled once the last [`STALL_PLIES`] plies captured nothing.
+    fn in_game(&self, game: &Chirality, earlier: &[Chirality]) -> Option<Self> {
+        let lost = |g: &Chirality| -> u32 {
+            (0..g.num_players() as Player)
+                .map(|p| u32::from(g.captured(p)))
+                .sum()
+        };
+        let now = lost(game);
+        let quiet = earlier.iter().rev().take_while(|g| lost(g) == now).count();
+        let stalled = quiet >= STALL_PLIES;
+        (stalled != self.stalled).then_some(ChiralityEvaluator { stalled, ..*self })
+    }
+
     fn evaluate(&self, game: &Chirality, player: Player) -> f64 {
         if let Some(o) = game.outcome() {
             return o.scores.get(player as usize).copied().unwrap_or(0.0);
@@ -219,9 +248,9 @@ impl Evaluator<Chirality> for ChiralityEvaluator {
         // last one (per thread) so the logits are computed once.
         LAST.with(|last| {
             let mut last = last.borrow_mut();
-            let hit = matches!(&*last, Some((w, g, _)) if w == &self.weights && g == game);
+            let hit = matches!(&*last, Some((e, g, _)) if e == self && g == game);
             if !hit {
-                *last = Some((self.weights, game.clone(), self.logits(game)));
+                *last = Some((*self, game.clone(), self.logits(game)));
             }
             let logits = &last.as_ref().expect("just filled").2;
             let Some(mine) = logits.get(player as usize).copied().flatten() else {
@@ -353,6 +382,58 @@ mod tests {
         }
         let full = Chirality::from_position("r2 - A1,B1,C1,D1,E1/D51 11/15 0/0 - - throne:1");
         assert_eq!(e.throne_plan_cost(&full.unwrap(), 0), 0);
+    }
+
+    #[test]
+    fn players_engage_once_the_game_has_gone_quiet() {
+        let e = ChiralityEvaluator::default();
+        let start = Chirality::new_game(&Default::default());
+        // Stalled after STALL_PLIES plies without a capture, not before; a capture since
+        // the earlier positions ends the stall.
+        let quiet = vec![start.clone(); STALL_PLIES];
+        assert_eq!(e.in_game(&start, &quiet[1..]), None);
+        let stalled = e.in_game(&start, &quiet).expect("stalled");
+        assert!(stalled.stalled);
+        let before = Chirality::from_position("r1 - A1,C1,D2,E2,B5/D8,C24 11/14 0/0 1 - -");
+        let after = Chirality::from_position("r1 - A1,C1,D2,E2/D8,C24 11/14 1/0 1 - -");
+        let (before, after) = (before.unwrap(), after.unwrap());
+        let mut earlier = vec![before; STALL_PLIES];
+        earlier.push(after.clone());
+        assert_eq!(
+            stalled.in_game(&after, &earlier).map(|e| e.stalled),
+            Some(false)
+        );
+        // Stalled, Blue gains more by closing in on Vermillion than it does otherwise.
+        let geo = geometry(BoardChoice::R1);
+        let g = Chirality::from_position("r1 - A1,C1,D2,E2/D8,C24 12/14 0/0 1 - -").unwrap();
+        let spread = |g: &Chirality| -> u32 {
+            let enemies = g.pieces(1);
+            g.pieces(0)
+                .iter()
+                .map(|x| {
+                    enemies
+                        .iter()
+                        .map(|y| u32::from(geo.between[x][y]))
+                        .min()
+                        .unwrap()
+                })
+                .sum()
+        };
+        let after: Vec<Chirality> = g
+            .legal_move_list()
+            .into_iter()
+            .map(|m| {
+                let mut next = g.clone();
+                next.play_unchecked(m);
+                next
+            })
+            .filter(|n| n.outcome().is_none() && n.pieces(1).len() == 2)
+            .collect();
+        let nearest = after.iter().min_by_key(|n| spread(n)).unwrap();
+        let farthest = after.iter().max_by_key(|n| spread(n)).unwrap();
+        assert!(spread(nearest) < spread(farthest));
+        let gain = |e: &ChiralityEvaluator| e.evaluate(nearest, 0) - e.evaluate(farthest, 0);
+        assert!(gain(&stalled) > gain(&e), "{} {}", gain(&stalled), gain(&e));
     }
 
     #[test]

@@ -39,6 +39,16 @@ pub trait Evaluator<G: Game> {
     /// rest). Leaves them in the generator's order by default.
     fn order_moves(&self, _game: &G, _moves: &mut [G::Move]) {}
 
+    /// The evaluator to search `game` with, given the positions the game passed through
+    /// before it (`earlier`, oldest first), where the game so far changes the plan: `None`
+    /// (search with this one) by default.
+    fn in_game(&self, _game: &G, _earlier: &[G]) -> Option<Self>
+    where
+        Self: Sized,
+    {
+        None
+    }
+
     /// Where the game has an exact solver: the proven result of `game` for the mover (its
     /// value a finished game's, `exact_plies` or `proven_draw` set) with a move that keeps
     /// it, if proven within `nodes` nodes and before `stop`.
