@@ -384,6 +384,35 @@ mod tests {
         assert_eq!(e.throne_plan_cost(&full.unwrap(), 0), 0);
     }
 
+    /// On R1, the moves between Blue's pieces and the nearest Vermillion piece, summed.
+    fn spread(g: &Chirality) -> u32 {
+        let geo = geometry(BoardChoice::R1);
+        let enemies = g.pieces(1);
+        g.pieces(0)
+            .iter()
+            .map(|x| {
+                enemies
+                    .iter()
+                    .map(|y| u32::from(geo.between[x][y]))
+                    .min()
+                    .unwrap()
+            })
+            .sum()
+    }
+
+    /// The positions after each of the mover's moves that do not end the game.
+    fn unfinished_after(g: &Chirality) -> Vec<Chirality> {
+        g.legal_move_list()
+            .into_iter()
+            .map(|m| {
+                let mut next = g.clone();
+                next.play_unchecked(m);
+                next
+            })
+            .filter(|n| n.outcome().is_none())
+            .collect()
+    }
+
     #[test]
     fn players_engage_once_the_game_has_gone_quiet() {
         let e = ChiralityEvaluator::default();
@@ -404,30 +433,10 @@ mod tests {
             Some(false)
         );
         // Stalled, Blue gains more by closing in on Vermillion than it does otherwise.
-        let geo = geometry(BoardChoice::R1);
         let g = Chirality::from_position("r1 - A1,C1,D2,E2/D8,C24 12/14 0/0 1 - -").unwrap();
-        let spread = |g: &Chirality| -> u32 {
-            let enemies = g.pieces(1);
-            g.pieces(0)
-                .iter()
-                .map(|x| {
-                    enemies
-                        .iter()
-                        .map(|y| u32::from(geo.between[x][y]))
-                        .min()
-                        .unwrap()
-                })
-                .sum()
-        };
-        let after: Vec<Chirality> = g
-            .legal_move_list()
+        let after: Vec<Chirality> = unfinished_after(&g)
             .into_iter()
-            .map(|m| {
-                let mut next = g.clone();
-                next.play_unchecked(m);
-                next
-            })
-            .filter(|n| n.outcome().is_none() && n.pieces(1).len() == 2)
+            .filter(|n| n.pieces(1).len() == 2)
             .collect();
         let nearest = after.iter().min_by_key(|n| spread(n)).unwrap();
         let farthest = after.iter().max_by_key(|n| spread(n)).unwrap();
@@ -446,24 +455,7 @@ mod tests {
         assert!(e.hunts(&four, 0) && !e.hunts(&four, 1));
         // The hunter gains by closing in: of Blue's moves, the one that leaves its pieces
         // nearest the prey scores better than the one that leaves them farthest.
-        let geo = geometry(BoardChoice::R1);
-        let spread = |g: &Chirality| -> u32 {
-            let prey = g.pieces(1).iter().next().unwrap();
-            g.pieces(0)
-                .iter()
-                .map(|x| u32::from(geo.between[x][prey]))
-                .sum()
-        };
-        let after: Vec<Chirality> = four
-            .legal_move_list()
-            .into_iter()
-            .map(|m| {
-                let mut next = four.clone();
-                next.play_unchecked(m);
-                next
-            })
-            .filter(|g| g.outcome().is_none())
-            .collect();
+        let after = unfinished_after(&four);
         let nearest = after.iter().min_by_key(|g| spread(g)).unwrap();
         let farthest = after.iter().max_by_key(|g| spread(g)).unwrap();
         assert!(spread(nearest) < spread(farthest));
