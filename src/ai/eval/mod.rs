@@ -7,7 +7,7 @@ mod pyrga;
 mod shifting_chess;
 mod shifting_endgame;
 
-pub use chirality::{ChiralityEvaluator, ChiralityWeights};
+pub use chirality::{ChiralityEvaluator, ChiralityWeights, STALL_PLIES};
 mod chiron;
 pub use chiron::ChironEvaluator;
 pub use pyrga::PyrgaEvaluator;
