@@ -4,7 +4,7 @@
 // side's card said in words with its last move followed through it, and check in words.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { assert, ROOT } from "./harness.mjs";
+import { assert, ROOT, settled } from "./harness.mjs";
 import { newGame } from "./pyrga.mjs";
 
 export const STORAGE_KEY = "rosette.v1.current.shifting-chess";
@@ -115,6 +115,7 @@ export const tests = {
     await page.click("button:has-text('Redo')");
     await page.waitForFunction(() => !document.querySelector(".sc-card"));
     assert(/White rook/.test(await label(page, "a3")), "the same slide replayed");
+    await settled(page); // the move list redraws a frame after the board
     const again = await notations(page);
     assert(JSON.stringify(again) === JSON.stringify(moves), "same moves after redo");
   },
