@@ -3,6 +3,8 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use rosette::engine::chirality::board::{board_json, Board};
+use rosette::engine::chirality::Chirality;
+use rosette::engine::Game;
 use serde_json::Value;
 use std::process::{Command, Output};
 
@@ -398,4 +400,62 @@ fn analyse_reports_pyrga_proofs() {
         assert!(lines.contains(&verdict.to_string()), "{lines:?}");
         assert!(lines.contains(&"proof: the exact solver".to_string()));
     }
+}
+
+/// The `bestmove` of `analyse` output.
+fn bestmove(lines: &[String]) -> String {
+    let last = lines.last().expect("a line");
+    last.strip_prefix("bestmove: ")
+        .expect("bestmove last")
+        .into()
+}
+
+#[test]
+fn analyse_knows_the_game_so_far() {
+    // Chirality has no repetition rule, so the AI leaves out a move back into a position
+    // the game has passed through (as in the browser, which gives it the whole game):
+    // after `--moves` that went there and came back, the first best move is not chosen.
+    // The position: a stand-off from an R2 game between the top levels (docs/rules/chirality.md).
+    let position = "r2 seed=5833679380957638813 A1,A2,B2,A3,E3,A4,B5,A7,B10,A12,B14,A59/\
+        D1,D2,C3,D5,B6,D35,C36,D43,D47,C48,D49,C56 1/1 3/3 1 - -";
+    let start = Chirality::from_position(position).expect("a position");
+    let first = bestmove(&analyse(&[
+        "chirality",
+        "--position",
+        position,
+        "--level",
+        "easy",
+    ]));
+    let there = |g: &Chirality, text: &str| {
+        let mut next = g.clone();
+        next.play_unchecked(g.parse_move(text).expect("a legal move"));
+        next
+    };
+    let after_first = there(&start, &first);
+    // Any three moves more that lead back to the start.
+    let names = |g: &Chirality| -> Vec<(String, Chirality)> {
+        let moves = g.legal_move_list().into_iter();
+        moves
+            .map(|m| (g.move_notation(m), there(g, &g.move_notation(m))))
+            .collect()
+    };
+    let round = names(&after_first)
+        .into_iter()
+        .flat_map(|(b, g)| names(&g).into_iter().map(move |(c, h)| (b.clone(), c, h)))
+        .find_map(|(b, c, h)| {
+            let (d, _) = names(&h).into_iter().find(|(_, end)| *end == start)?;
+            Some([first.clone(), b, c, d])
+        })
+        .expect("a round trip back to the start");
+    let moves = round.join(" ");
+    let again = bestmove(&analyse(&[
+        "chirality",
+        "--position",
+        position,
+        "--moves",
+        &moves,
+        "--level",
+        "easy",
+    ]));
+    assert_ne!(again, first, "after {moves}");
 }

@@ -1,7 +1,7 @@
 //! `rosette analyse`: the AI's view of one position.
 
 use super::args::Args;
-use super::{say, start, Outcome};
+use super::{say, start_in_game, Outcome};
 use rosette::ai::{self, Budget, Evaluator, Level, Strategy};
 use rosette::engine::{Game, GameId, Turn};
 use std::time::Instant;
@@ -15,13 +15,13 @@ pub fn strategy_of(args: &Args, id: GameId) -> Result<Strategy, String> {
     }
 }
 
-/// Searches the position and prints the score, depth or iterations, nodes, the expected
+/// Searches the position (after the game so far: `--moves`) and prints the score, depth or iterations, nodes, the expected
 /// line, `solved: …` when the result is exact, and last `bestmove: <move>`.
 pub fn analyse_cmd<G: Game, E: Evaluator<G> + Default>(args: &Args) -> Outcome {
     let id = GameId::parse(G::ID).map_err(|e| e.to_string())?;
     let strategy = strategy_of(args, id)?;
     let ms = args.flag("ms").map(|_| args.number("ms", 0)).transpose()?;
-    let game = start::<G>(args, "analyse", &["level", "ai", "ms"])?;
+    let (game, earlier) = start_in_game::<G>(args, "analyse", &["level", "ai", "ms"], None)?;
     let mover = match game.turn() {
         Turn::Player(p) => p,
         Turn::Over => return Err("the game is over: there is no move to find".into()),
@@ -33,8 +33,10 @@ pub fn analyse_cmd<G: Game, E: Evaluator<G> + Default>(args: &Args) -> Outcome {
         nodes: u64::MAX,
         stop: &stop,
     };
-    let found =
-        ai::analyse(&game, strategy, &E::default(), 1, &budget).ok_or("the AI found no move")?;
+    // The game so far counts as in the browser: the repetition rule, and what the
+    // evaluator reads from it (Chirality's engagement).
+    let found = ai::analyse_in_game(&game, &earlier, strategy, &E::default(), 1, &budget)
+        .ok_or("the AI found no move")?;
     let secs = clock.elapsed().as_secs_f64();
     let r = &found.result;
     say!("strategy: {strategy}");

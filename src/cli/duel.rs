@@ -1,7 +1,7 @@
 //! `rosette match`: one AI against another, sides alternating.
 
 use super::args::Args;
-use super::{note, say, start, Outcome};
+use super::{note, say, start_in_game, Outcome};
 use rosette::ai::{self, Budget, Evaluator, Level, Strategy};
 use rosette::engine::{Game, GameId, Rng, Turn};
 use std::time::Instant;
@@ -22,7 +22,8 @@ pub fn match_cmd<G: Game, E: Evaluator<G> + Default>(args: &Args) -> Outcome {
     let (a_time, b_time) = (deadline(a_text), deadline(b_text));
     let games = args.number("games", 10)?;
     let seed = args.number("seed", 1)?;
-    let start_state = start::<G>(args, "match", &["a", "b", "games"])?;
+    let (start_state, start_earlier) =
+        start_in_game::<G>(args, "match", &["a", "b", "games"], None)?;
     let evaluator = E::default();
     let n = start_state.num_players();
     let (mut a_wins, mut b_wins, mut draws) = (0.0, 0.0, 0u64);
@@ -32,6 +33,8 @@ pub fn match_cmd<G: Game, E: Evaluator<G> + Default>(args: &Args) -> Outcome {
         // `a` sits in seat i mod n; `b` takes every other seat.
         let a_seat = (i as usize) % n;
         let mut game = start_state.clone();
+        // The positions so far, for the repetition rule where the game may cycle.
+        let mut earlier = start_earlier.clone();
         loop {
             let m = match game.turn() {
                 Turn::Over => break,
@@ -48,11 +51,15 @@ pub fn match_cmd<G: Game, E: Evaluator<G> + Default>(args: &Args) -> Outcome {
                         nodes: u64::MAX,
                         stop: &stop,
                     };
-                    ai::choose_move(&game, strategy, &evaluator, rng.next_u64(), &budget)
+                    let seed = rng.next_u64();
+                    ai::choose_move_in_game(&game, &earlier, strategy, &evaluator, seed, &budget)
                         .ok_or("the AI found no move")?
                         .best
                 }
             };
+            if G::MAY_CYCLE {
+                earlier.push(game.clone());
+            }
             game.play_unchecked(m);
         }
         let outcome = game.outcome().expect("the loop ends when the game is over");

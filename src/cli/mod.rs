@@ -89,6 +89,17 @@ pub fn start_seeded<G: Game>(
     allowed: &[&str],
     seed: Option<u64>,
 ) -> Result<G, String> {
+    start_in_game(args, command, allowed, seed).map(|(game, _)| game)
+}
+
+/// [`start_seeded`], with the positions the `--moves` passed through (oldest first), so
+/// that the AI knows the game so far as it does in the browser.
+pub fn start_in_game<G: Game>(
+    args: &Args,
+    command: &str,
+    allowed: &[&str],
+    seed: Option<u64>,
+) -> Result<(G, Vec<G>), String> {
     let allowed: Vec<&str> = allowed.iter().chain(POSITION_FLAGS).copied().collect();
     args.only(command, &allowed, G::Options::KEYS)
         .map_err(|e| format!("{e} for {}", G::ID))?;
@@ -103,13 +114,15 @@ pub fn start_seeded<G: Game>(
             G::new_game(&G::Options::from_map(&map).map_err(|e| e.to_string())?)
         }
     };
+    let mut earlier = Vec::new();
     for text in args.flag("moves").unwrap_or("").split_whitespace() {
         let m = game
             .parse_move(text)
             .map_err(|e| format!("move '{text}': {e}"))?;
+        earlier.push(game.clone());
         game.play_unchecked(m);
     }
-    Ok(game)
+    Ok((game, earlier))
 }
 
 /// [`start_seeded`] with the options as given.
