@@ -153,7 +153,14 @@ impl ChiralityEvaluator {
                     + w.closeness * close
                     + w.mobility * f64::from(mobility.min(60))
                     + if muster { w.can_muster } else { 0.0 };
-                let pieces = mine.len() + u32::from(game.reserve(p8));
+                let hunting = self.hunts(game, p8);
+                // A hunter that cannot Muster counts only its pieces on the board: with
+                // fewer than five it would hold Throne tiles it cannot fill, not hunt.
+                let pieces = if hunting && !muster {
+                    mine.len()
+                } else {
+                    mine.len() + u32::from(game.reserve(p8))
+                };
                 if pieces >= THRONE_PIECES {
                     let held = f64::from(mine.and(t.throne).len());
                     let plan = throne_plan(geo, t, mine, empty, u32::from(game.reserve(p8)));
@@ -176,7 +183,7 @@ impl ChiralityEvaluator {
                         })
                         .sum()
                 };
-                if self.hunts(game, p8) {
+                if hunting {
                     let chase = chase();
                     let room: u32 = enemies.iter().map(|y| t.reach[y].and(empty).len()).sum();
                     let theirs = ahead(&geo.between, enemies, mine);
@@ -266,7 +273,7 @@ impl Evaluator<Chirality> for ChiralityEvaluator {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::chirality::{BoardChoice, ChiralityOptions, Ending};
+    use crate::engine::chirality::{ChiralityOptions, Ending};
     use crate::engine::game::GameOptions;
     use crate::engine::{OptionMap, Rng, Turn};
 
@@ -384,9 +391,9 @@ mod tests {
         assert_eq!(e.throne_plan_cost(&full.unwrap(), 0), 0);
     }
 
-    /// On R1, the moves between Blue's pieces and the nearest Vermillion piece, summed.
+    /// The moves between Blue's pieces and the nearest Vermillion piece, summed.
     fn spread(g: &Chirality) -> u32 {
-        let geo = geometry(BoardChoice::R1);
+        let geo = geometry(g.options().board);
         let enemies = g.pieces(1);
         g.pieces(0)
             .iter()
@@ -460,5 +467,22 @@ mod tests {
         let farthest = after.iter().max_by_key(|g| spread(g)).unwrap();
         assert!(spread(nearest) < spread(farthest));
         assert!(e.evaluate(nearest, 0) > e.evaluate(farthest, 0));
+    }
+
+    #[test]
+    fn a_hunter_that_cannot_muster_hunts_rather_than_hold_the_throne() {
+        // From an R2 game between the top levels: Blue holds three Throne tiles with four
+        // pieces; its reserve piece cannot be Mustered (no Gate held, no Garrison), so it
+        // cannot fill the Throne. Its best move closes in on Vermillion's last two pieces
+        // rather than taking a fourth Throne tile (such games reached the ply cap).
+        let e = ChiralityEvaluator::default();
+        let g = Chirality::from_position("r2 - A1,B1,C1,D3/E20,B23 1/1 11/13 1 - -").unwrap();
+        assert!(e.hunts(&g, 0) && g.why_no_muster().is_some());
+        let after = unfinished_after(&g);
+        let best = after
+            .iter()
+            .max_by(|a, b| e.evaluate(a, 0).total_cmp(&e.evaluate(b, 0)))
+            .unwrap();
+        assert!(spread(best) < spread(&g), "{}", best.to_position());
     }
 }
