@@ -96,6 +96,7 @@ export const tests = {
     assert(/White rook/.test(await label(page, "a3")), "A was pushed to a3");
     assert(/gap/.test(await label(page, "e3")), "B's old slot is a gap");
     assert(/White queen/.test(await label(page, "d3")), "B moved to c3–d4");
+    await settled(page); // the move list redraws a frame after the board
     const moves = await notations(page);
     assert(moves.join(" ").includes("draw-slide slide-B-w"), moves.join(" "));
     // Undo the application: the same card waits.
