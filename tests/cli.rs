@@ -426,19 +426,20 @@ fn analyse_knows_the_game_so_far() {
         "--level",
         "easy",
     ]));
-    let there = |g: &Chirality, text: &str| {
-        let mut next = g.clone();
-        next.play_unchecked(g.parse_move(text).expect("a legal move"));
-        next
-    };
-    let after_first = there(&start, &first);
-    // Any three moves more that lead back to the start.
+    let mut after_first = start.clone();
+    after_first.play_unchecked(start.parse_move(&first).expect("a legal move"));
+    // Each move from `g` in notation, with the position it leads to.
     let names = |g: &Chirality| -> Vec<(String, Chirality)> {
         let moves = g.legal_move_list().into_iter();
         moves
-            .map(|m| (g.move_notation(m), there(g, &g.move_notation(m))))
+            .map(|m| {
+                let mut next = g.clone();
+                next.play_unchecked(m);
+                (g.move_notation(m), next)
+            })
             .collect()
     };
+    // Any three moves more that lead back to the start.
     let round = names(&after_first)
         .into_iter()
         .flat_map(|(b, g)| names(&g).into_iter().map(move |(c, h)| (b.clone(), c, h)))

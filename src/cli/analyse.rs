@@ -15,8 +15,9 @@ pub fn strategy_of(args: &Args, id: GameId) -> Result<Strategy, String> {
     }
 }
 
-/// Searches the position (after the game so far: `--moves`) and prints the score, depth or iterations, nodes, the expected
-/// line, `solved: …` when the result is exact, and last `bestmove: <move>`.
+/// Searches the position, knowing the game so far (`--moves`), and prints the score, depth
+/// or iterations, nodes, the expected line, `solved: …` when the result is exact, and last
+/// `bestmove: <move>`.
 pub fn analyse_cmd<G: Game, E: Evaluator<G> + Default>(args: &Args) -> Outcome {
     let id = GameId::parse(G::ID).map_err(|e| e.to_string())?;
     let strategy = strategy_of(args, id)?;
