@@ -1,7 +1,7 @@
 // Input on every board: keyboard-only opening moves (one Tab stop into the board, arrows,
 // Enter, Escape), drag and drop with the mouse and by touch without scrolling the page,
 // and each play page at 360 px and 1920 px wide.
-import { assert } from "./harness.mjs";
+import { assert, settled } from "./harness.mjs";
 import { newGame, openPyrga } from "./pyrga.mjs";
 import { openChirality } from "./chirality.mjs";
 import { positionLink as chironLink } from "./chiron.mjs";
@@ -230,6 +230,7 @@ export const tests = {
       await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
     await page.waitForFunction(() => !document.querySelector(".sc-card"));
+    await settled(page); // the move list redraws a frame after the board
     const moves = (await page.locator(".move-list button.ply").evaluateAll((els) => els.map((e) => e.dataset.move))).join(" ");
     assert(moves.includes("slide-B-w"), moves);
   },
