@@ -4,7 +4,6 @@
 //! with options and more seats (Chirality) get an options section and one row per seat.
 //! The engine checks the options and names the seats.
 
-#[path = "new_game_options.rs"]
 mod options;
 
 use crate::ai::Level;

@@ -1,8 +1,7 @@
 //! `rosette`: the native command line (perft, moves, playouts, AI matches, analysis, the
 //! level ladder, board export). Its commands and output lines are a contract:
-//! ../shared/design/cli.md. The commands live in `src/cli/`.
+//! ../shared/design/cli.md. The commands live in `cli/` beside this file.
 
-#[path = "../cli/mod.rs"]
 mod cli;
 
 use cli::args::Args;

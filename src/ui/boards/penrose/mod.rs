@@ -14,13 +14,9 @@
 //! - Each tile is a `g.tile[data-tile][data-name]` holding a `polygon.face`; its
 //!   `data-edge-neighbours` and `data-vertex-neighbours` give the engine's counts.
 
-#[path = "penrose_frame.rs"]
 pub mod frame;
-#[path = "penrose_layers.rs"]
 pub mod layers;
-#[path = "penrose_looks.rs"]
 mod looks;
-#[path = "penrose_view.rs"]
 pub mod view;
 
 use crate::engine::chirality::board::{Board, StarId, TileId, TileKind};

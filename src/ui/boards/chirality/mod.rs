@@ -4,9 +4,7 @@
 //! (Remote ones marked), Setup C placements, the threat overlay, the capture explainer and
 //! a hint's move (dashed). Every legal tile, threat and capture comes from the engine's queries.
 
-#[path = "chirality_explain.rs"]
 mod explain;
-#[path = "chirality_pieces.rs"]
 pub(crate) mod pieces;
 
 use super::drag::Drag;
