@@ -14,3 +14,4 @@ pub mod persist;
 pub mod table;
 #[cfg(target_arch = "wasm32")]
 pub mod ui;
+pub mod worker;

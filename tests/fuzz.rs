@@ -7,13 +7,13 @@
 
 mod common;
 
-use rosette::ai::analysis::EvalRequest;
-use rosette::ai::protocol::{MoveRequest, Request};
 use rosette::ai::Level;
 use rosette::engine::{AnyGame, GameId, Rng, Turn};
 use rosette::persist::link::{self, Link};
 use rosette::persist::settings::Settings;
 use rosette::persist::{GameRecord, Seat};
+use rosette::worker::evaluation::EvalRequest;
+use rosette::worker::protocol::{MoveRequest, Request};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
 /// Inputs per decoder.

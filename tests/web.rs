@@ -15,7 +15,7 @@ fn perft_is_the_same_in_wasm() {
 /// The worker's messages travel as JavaScript objects (serde-wasm-bindgen), tagged by kind.
 #[wasm_bindgen_test]
 fn the_ai_protocol_answers_in_wasm() {
-    use rosette::ai::protocol::{handle, Reply, Request};
+    use rosette::worker::protocol::{handle, Reply, Request};
     let request = js_sys::JSON::parse(
         r#"{"kind":"move","job":3,"record":{"version":1,"id":"w","game":"pyrga","moves":["Sb2"]},"level":"easy","seed":9,"time_ms":5000}"#,
     )

@@ -1,41 +1,13 @@
 //! Game analysis: each position's estimated share of the result for every player, from the
-//! game's evaluator and a shallow search, and the worker messages that ask for it (one
-//! position per request, so the page can show progress and stop at any time).
+//! game's evaluator and a shallow search, (the worker's requests for it are
+//! `crate::worker::evaluation`).
 
 use super::{choose_move, Budget, Evaluator, Strategy};
 use crate::engine::{AnyGame, Game, InAnyGame, Player, Turn};
-use crate::persist::GameRecord;
-use serde::{Deserialize, Serialize};
 
 /// Plies searched from each position of a two-player game (even, so that neither side's
 /// last word is always counted: the graph does not zig-zag from one ply to the next).
 pub const DEPTH: u32 = 2;
-
-/// A request to evaluate the position after `ply` moves of a game.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct EvalRequest {
-    /// Echoed in the reply, so the page can ignore stale answers.
-    pub job: u32,
-    /// The game (the worker replays its first `ply` moves).
-    pub record: GameRecord,
-    /// Which position: the one after this many moves.
-    pub ply: usize,
-    /// The most search nodes to spend.
-    pub nodes: u64,
-    /// Milliseconds the search may take.
-    pub time_ms: f64,
-}
-
-/// The worker's answer to an [`EvalRequest`].
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct EvalReply {
-    /// The request's job number.
-    pub job: u32,
-    /// The request's ply.
-    pub ply: usize,
-    /// Each player's estimated share of the result (summing to 1), or why there is none.
-    pub shares: Result<Vec<f64>, String>,
-}
 
 /// Each player's estimated share of the result in `game`, in `[0, 1]` and summing to 1:
 /// the scores once the game is over; for two players, an alpha-beta search [`DEPTH`] plies
@@ -105,35 +77,6 @@ fn shares<G: Game, E: Evaluator<G>>(
             }
         }
     }
-}
-
-/// Answers an [`EvalRequest`]. `now` gives milliseconds from any fixed origin.
-pub fn answer(req: &EvalRequest, now: &dyn Fn() -> f64) -> EvalReply {
-    EvalReply {
-        job: req.job,
-        ply: req.ply,
-        shares: evaluate_request(req, now),
-    }
-}
-
-/// The position a request asks about: the one after its first `ply` moves.
-pub(super) fn requested_position(req: &EvalRequest) -> Result<AnyGame, String> {
-    let mut record = req.record.clone();
-    if req.ply > record.moves.len() {
-        return Err(format!(
-            "the game has {} moves, so there is no position after move {}",
-            record.moves.len(),
-            req.ply
-        ));
-    }
-    record.moves.truncate(req.ply);
-    Ok(record.replay().map_err(|e| e.to_string())?.into_end())
-}
-
-fn evaluate_request(req: &EvalRequest, now: &dyn Fn() -> f64) -> Result<Vec<f64>, String> {
-    let game = requested_position(req)?;
-    let deadline = now() + req.time_ms;
-    Ok(evaluate_position(&game, req.nodes, &|| now() >= deadline))
 }
 
 #[cfg(test)]
@@ -218,45 +161,5 @@ mod tests {
             game.play(moves[rng.below(moves.len())]).unwrap();
         }
         assert_shares(&evaluate_position(&game, 20_000, &|| false), 2);
-    }
-
-    fn request(ply: usize) -> EvalRequest {
-        let mut record = GameRecord::new(GameId::Pyrga, "", "t".into(), 0.0);
-        record.moves = vec!["Sb2".into(), "Cb3".into()];
-        EvalRequest {
-            job: 9,
-            record,
-            ply,
-            nodes: 10_000,
-            time_ms: 1e9,
-        }
-    }
-
-    #[test]
-    fn requests_are_answered_through_the_worker_protocol() {
-        use crate::ai::protocol::{handle, Reply, Request};
-        let Reply::Evaluation(r) = handle(Request::Evaluate(request(2)), &|| 0.0) else {
-            panic!("an evaluation")
-        };
-        assert_eq!((r.job, r.ply), (9, 2));
-        assert_shares(&r.shares.unwrap(), 2);
-        let r = answer(&request(3), &|| 0.0);
-        assert!(r.shares.unwrap_err().contains("no position after move 3"));
-    }
-
-    #[test]
-    fn the_clock_bounds_each_position() {
-        let clock = crate::ai::test_clock::SteppingClock::new(1.0);
-        let mut req = request(0);
-        req.record = GameRecord::new(GameId::Chiron, "", "c".into(), 0.0);
-        req.nodes = u64::MAX;
-        req.time_ms = 3.0;
-        let r = answer(&req, &|| clock.read());
-        assert_shares(&r.shares.unwrap(), 2);
-        assert!(
-            clock.readings() < 100.0,
-            "stopped soon: {} clock reads",
-            clock.readings()
-        );
     }
 }

@@ -10,13 +10,12 @@ pub mod arena;
 pub mod eval;
 mod mcts;
 pub mod proof;
-pub mod protocol;
 mod search;
 pub mod solver;
 mod strength;
 mod tactics;
 #[cfg(test)]
-mod test_clock;
+pub(crate) mod test_clock;
 
 use crate::engine::{Game, GameId, Player, Rng};
 use std::fmt;

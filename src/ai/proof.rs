@@ -1,25 +1,11 @@
 //! The worker's exact results: whether a position of a game is solved ("White wins with
 //! best play (in 5 moves: …)", "Draw with best play"), for games with an exact solver
-//! (Pyrga), and the solver's speed measured inside the browser.
+//! (Pyrga), and the solver's speed measured inside the browser (the worker's requests for
+//! them are `crate::worker::proof`).
 
-use super::analysis::{requested_position, EvalRequest};
 use super::solver::{self, measure};
 use crate::engine::pyrga::Pyrga;
 use crate::engine::{AnyGame, Game, InAnyGame, Turn};
-use serde::{Deserialize, Serialize};
-
-/// The worker's answer to a request to prove a position (an [`EvalRequest`]: a position of
-/// a game, and the solver's budget).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct ProofReply {
-    /// The request's job number.
-    pub job: u32,
-    /// The request's ply.
-    pub ply: usize,
-    /// The proven result in words; `None` when not proven within the budget, or for a game
-    /// without a solver or already over. An error if the record does not replay.
-    pub result: Result<Option<String>, String>,
-}
 
 /// The proven result of `game` in words, if its game has a solver and it is proven within
 /// `nodes` and before `stop`.
@@ -30,18 +16,6 @@ pub fn describe(game: &AnyGame, nodes: u64, stop: &dyn Fn() -> bool) -> Option<S
     };
     let proof = solver::solve(pyrga, nodes, stop).ok()?;
     Some(proof.describe(mover))
-}
-
-/// Answers a request to prove a position; `now` gives milliseconds from any fixed origin.
-pub fn answer(req: &EvalRequest, now: &dyn Fn() -> f64) -> ProofReply {
-    let deadline = now() + req.time_ms;
-    let result =
-        requested_position(req).map(|game| describe(&game, req.nodes, &|| now() >= deadline));
-    ProofReply {
-        job: req.job,
-        ply: req.ply,
-        result,
-    }
 }
 
 /// The solver's figures on `count` positions after each of `plies` random placements,
@@ -64,54 +38,6 @@ pub fn bench(
 mod tests {
     use super::*;
     use crate::engine::GameId;
-    use crate::persist::GameRecord;
-
-    /// A random finished game's moves, and who won.
-    fn random_game() -> (Vec<String>, Option<u8>) {
-        let mut game = Pyrga::new_game(&Default::default());
-        let (mut rng, mut buffer, mut moves) = (crate::engine::Rng::new(4), Vec::new(), Vec::new());
-        while game.turn() != Turn::Over {
-            let m = game.random_move(&mut rng, &mut buffer);
-            moves.push(game.move_notation(m));
-            game.play_unchecked(m);
-        }
-        (moves, game.winner())
-    }
-
-    fn request(moves: &[String], ply: usize) -> EvalRequest {
-        let mut record = GameRecord::new(GameId::Pyrga, "", "t".into(), 0.0);
-        record.moves = moves.to_vec();
-        EvalRequest {
-            job: 3,
-            record,
-            ply,
-            nodes: u64::MAX,
-            time_ms: 1e9,
-        }
-    }
-
-    #[test]
-    fn a_late_position_is_described_and_an_early_one_is_not_proven_cheaply() {
-        let (moves, _) = random_game();
-        let n = moves.len();
-        let reply = answer(&request(&moves, n - 4), &|| 0.0);
-        assert_eq!((reply.job, reply.ply), (3, n - 4));
-        let text = reply.result.expect("replays").expect("proven");
-        assert!(text.contains("with best play"), "{text}");
-        let mut early = request(&moves, 2);
-        early.nodes = 1_000;
-        assert_eq!(answer(&early, &|| 0.0).result, Ok(None));
-        assert_eq!(
-            answer(&request(&moves, n), &|| 0.0).result,
-            Ok(None),
-            "over"
-        );
-        let too_far = answer(&request(&moves, n + 1), &|| 0.0);
-        assert!(too_far
-            .result
-            .unwrap_err()
-            .contains("no position after move"));
-    }
 
     #[test]
     fn other_games_have_no_proof() {

@@ -1,10 +1,10 @@
 //! The AI Web Worker: announces itself ready, with its build id, once its wasm has loaded
 //! (messages sent earlier would be lost), then answers each request with one reply. Both are
-//! the tagged enums of `rosette::ai::protocol`, carried as JavaScript objects.
+//! the tagged enums of `rosette::worker::protocol`, carried as JavaScript objects.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    use rosette::ai::protocol::{handle, Reply, Request, BUILD_ID};
+    use rosette::worker::protocol::{handle, Reply, Request, BUILD_ID};
     use wasm_bindgen::prelude::*;
     use wasm_bindgen::JsCast;
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};

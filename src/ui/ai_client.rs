@@ -1,10 +1,10 @@
 //! The game's AI: asks the worker the table's question, numbers each request so that stale
 //! replies are ignored, and stops a search by restarting the worker.
 
-use crate::ai::protocol::{MoveReply, MoveRequest, Reply, Request};
 use crate::persist::GameRecord;
 use crate::table::AiQuestion;
 use crate::ui::worker_client::WorkerClient;
+use crate::worker::protocol::{MoveReply, MoveRequest, Reply, Request};
 use leptos::prelude::*;
 
 /// A handle on the AI; cheap to copy.

@@ -2,10 +2,10 @@
 //! up), asked about one position at a time in order, so the graph fills in as answers come
 //! and Stop takes effect at once.
 
-use crate::ai::analysis::{EvalReply, EvalRequest};
-use crate::ai::protocol::{Reply, Request};
 use crate::persist::GameRecord;
 use crate::ui::worker_client::WorkerClient;
+use crate::worker::evaluation::{EvalReply, EvalRequest};
+use crate::worker::protocol::{Reply, Request};
 use leptos::prelude::*;
 
 /// Search nodes per position.

@@ -5,10 +5,10 @@
 //! and only the latest one waiting is asked about.
 
 use super::PanelHistory;
-use crate::ai::analysis::EvalRequest;
-use crate::ai::protocol::{Reply, Request};
 use crate::engine::GameId;
 use crate::ui::worker_client::WorkerClient;
+use crate::worker::evaluation::EvalRequest;
+use crate::worker::protocol::{Reply, Request};
 use leptos::prelude::*;
 
 /// Solver nodes per position (about a second in the browser; the clock stops it too).

@@ -3,9 +3,9 @@
 //! serde-wasm-bindgen), and the worker's pure request handler (the clock is injected, so
 //! it is tested natively).
 
-use super::analysis::{self, EvalReply, EvalRequest};
+use super::evaluation::{self, EvalReply, EvalRequest};
 use super::proof::{self, ProofReply};
-use super::{choose_move_in_game, Budget, Level, Strategy};
+use crate::ai::{choose_move_in_game, Budget, Level, Strategy};
 use crate::engine::Game;
 use crate::engine::{AnyGame, GameId, InAnyGame};
 use crate::persist::GameRecord;
@@ -152,7 +152,7 @@ fn bench(game: GameId, games: u32, now: &dyn Fn() -> f64) -> Reply {
 pub fn handle(request: Request, now: &dyn Fn() -> f64) -> Reply {
     match request {
         Request::Move(req) => Reply::Move(think(&req, now)),
-        Request::Evaluate(req) => Reply::Evaluation(analysis::answer(&req, now)),
+        Request::Evaluate(req) => Reply::Evaluation(evaluation::answer(&req, now)),
         Request::Bench { game, games } => bench(game, games, now),
         Request::Prove(req) => Reply::Proof(proof::answer(&req, now)),
         Request::SolverBench {
@@ -161,7 +161,7 @@ pub fn handle(request: Request, now: &dyn Fn() -> f64) -> Reply {
             seed,
             limit_ms,
         } => Reply::SolverBench {
-            figures: proof::bench(&plies, count, seed, limit_ms, now),
+            figures: crate::ai::proof::bench(&plies, count, seed, limit_ms, now),
         },
     }
 }
