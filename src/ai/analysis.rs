@@ -80,7 +80,7 @@ fn shares<G: Game, E: Evaluator<G>>(
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::engine::{GameId, Rng};
 
@@ -92,7 +92,8 @@ mod tests {
         2.0 * shares[0] - 1.0
     }
 
-    fn assert_shares(shares: &[f64], players: usize) {
+    /// Asserts that `shares` has one share per player, each in [0, 1], summing to 1.
+    pub(crate) fn assert_shares(shares: &[f64], players: usize) {
         assert_eq!(shares.len(), players);
         assert!(shares.iter().all(|s| (0.0..=1.0).contains(s)), "{shares:?}");
         assert!(

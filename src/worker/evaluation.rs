@@ -65,16 +65,8 @@ fn evaluate_request(req: &EvalRequest, now: &dyn Fn() -> f64) -> Result<Vec<f64>
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::analysis::tests::assert_shares;
     use crate::engine::GameId;
-
-    fn assert_shares(shares: &[f64], players: usize) {
-        assert_eq!(shares.len(), players);
-        assert!(shares.iter().all(|s| (0.0..=1.0).contains(s)), "{shares:?}");
-        assert!(
-            (shares.iter().sum::<f64>() - 1.0).abs() < 1e-9,
-            "{shares:?}"
-        );
-    }
 
     fn request(ply: usize) -> EvalRequest {
         let mut record = GameRecord::new(GameId::Pyrga, "", "t".into(), 0.0);
