@@ -4,13 +4,16 @@
 //! - [`ai`]: search generic over that trait (MCTS and alpha-beta/expectimax).
 //! - [`docs`]: the rules documents' diagrams and the Chirality tutorial, checked natively.
 //! - [`persist`]: the versioned save format and the URL link codec (pure; no storage here).
+//! - [`site`]: the web app's pages and which of its builds shows each, pure.
 //! - [`table`]: a game in progress (take-backs, chance, when the AI moves, notices), pure.
+//! - [`worker`]: the messages between the page and the AI Web Worker, and its handler.
 //! - `ui`: the Leptos app, compiled for `wasm32` only.
 
 pub mod ai;
 pub mod docs;
 pub mod engine;
 pub mod persist;
+pub mod site;
 pub mod table;
 #[cfg(target_arch = "wasm32")]
 pub mod ui;

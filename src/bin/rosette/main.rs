@@ -14,7 +14,7 @@ const USAGE: &str = "usage: rosette games | perft <game> <depth> | moves <game> 
 playout <game> --games N [--seed S] [--max-plies P] | match <game> --a AI --b AI --games N [--seed S] | \
 analyse <game> [--moves \"…\"] (--level L | --ai SPEC) [--ms T] | \
 ladder <game> --games N [--seed S] [--levels a,b,…] [--openings K] [--max-plies P] [--adjacent] | \
-board <r1|r2> --json   (game options as --name value; --position <text> starts from a position)";
+board <r1|r2> --json | site --json   (game options as --name value; --position <text> starts from a position)";
 
 fn run(args: &Args) -> cli::Outcome {
     let command = args.words.first().map(String::as_str).ok_or(USAGE)?;
@@ -22,6 +22,10 @@ fn run(args: &Args) -> cli::Outcome {
         for g in GameId::ALL {
             say!("{}", g.as_str());
         }
+        return Ok(());
+    }
+    if command == "site" {
+        say!("{}", rosette::site::loader_table());
         return Ok(());
     }
     if command == "board" {
