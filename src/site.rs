@@ -87,7 +87,8 @@ impl Route {
         }
     }
 
-    /// The smallest build that shows this page, from [`PAGES`] as the loader reads it.
+    /// The smallest build that shows this page, from the table of pages that the loader
+    /// reads too ([`loader_table`]).
     pub fn build(&self) -> Build {
         let href = self.href();
         let mut parts = href.trim_start_matches("#/").split('/');
