@@ -248,6 +248,10 @@ impl AnyGame {
     pub fn options_text(&self) -> String {
         dispatch!(self, g => g.options().to_map().to_string())
     }
+    /// Whether chance deals cards in this game ([`GameOptions::deals_cards`]).
+    pub fn deals_cards(&self) -> bool {
+        dispatch!(self, g => g.options().deals_cards())
+    }
     /// The number of seats.
     pub fn num_players(&self) -> usize {
         dispatch!(self, g => g.num_players())

@@ -87,6 +87,12 @@ pub trait GameOptions: Clone + Default + Debug + PartialEq + Send + 'static {
 
     /// The options as text; the default options give the empty map.
     fn to_map(&self) -> OptionMap;
+
+    /// Whether chance deals cards in a game with these options (none but Shifting
+    /// Chess's with its cards on).
+    fn deals_cards(&self) -> bool {
+        false
+    }
 }
 
 /// One game's rules. The state is plain data; search clones it freely.

@@ -1,18 +1,25 @@
 //! A game in progress at the table: the game itself (a [`History`]), who sits in each
 //! seat, take-backs that return to the last position a person was to move, chance turns,
-//! when the AI moves and what it is asked (level, deadline, seed), starting a new game,
-//! and the notices the player reads. Pure: the play page keeps the history in a signal,
-//! forwards the player's and the worker's events here and draws the result.
+//! when the AI moves and what it is asked (level, deadline, seed), hints, starting a new
+//! game, and the notices the player reads. Pure: [`Table`] is a state machine that takes
+//! the player's, the worker's and other tabs' [`Event`]s and returns the [`Command`]s the
+//! play page carries out; the page only draws what the table holds.
 
 pub mod choices;
+mod event;
 mod hint;
+mod machine;
 mod seed;
+mod sound;
 
+pub use event::{Command, Event};
 pub use hint::{hint_level, may_ask_hint, Hint};
+pub use machine::Table;
 pub use seed::random_seed;
+pub use sound::Sound;
 
 use crate::ai::Level;
-use crate::engine::{AnyGame, AnyMove, GameId, Player, Rng, Turn};
+use crate::engine::{AnyGame, AnyMove, GameId, Player, Turn};
 use crate::persist::history::History;
 use crate::persist::{GameRecord, Seat};
 
@@ -74,6 +81,8 @@ pub struct NewGame {
 /// A question for the AI worker: choose a move for the game `record` at `level`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct AiQuestion {
+    /// The job id the answer must carry to be taken.
+    pub job: u32,
     /// The game so far.
     pub record: GameRecord,
     /// The AI's level.
@@ -82,18 +91,6 @@ pub struct AiQuestion {
     pub seed: u64,
     /// Milliseconds the search may take.
     pub time_ms: f64,
-}
-
-/// What happens next at the end of the game.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Step {
-    /// A person is to move, the game is over, an earlier position is on view, or the AI
-    /// is paused.
-    Wait,
-    /// A chance turn: [`Table::resolve_chance`] draws it.
-    Chance,
-    /// The AI is to move: ask the worker this.
-    Ai(AiQuestion),
 }
 
 /// Milliseconds the worker may think at `level`: a second for the level that searches
@@ -300,8 +297,16 @@ pub struct NewTable {
 pub fn start_new(old: &History, record: GameRecord) -> Result<NewTable, Notice> {
     let history = History::from_record(record)
         .map_err(|e| Notice::error(format!("The game could not be set up: {e}")))?;
-    let keep = (!old.is_empty()).then(|| old.full_record().clone());
+    let keep = previous_to_keep(old, history.full_record());
     Ok(NewTable { history, keep })
+}
+
+/// The game to keep in the saves when `record` replaces `old` on the board: `old`, unless
+/// it has no moves or is `record` itself (the same id and line of play).
+pub fn previous_to_keep(old: &History, record: &GameRecord) -> Option<GameRecord> {
+    let old = old.full_record();
+    let same = old.id == record.id && old.line() == record.line();
+    (!old.moves.is_empty() && !same).then(|| old.clone())
 }
 
 /// Whether at least two people play: a game for "Send move" (play by link).
@@ -338,52 +343,8 @@ pub fn seats_on_opening(record: &GameRecord, players: usize) -> Vec<Seat> {
     }
 }
 
-/// The table's own state: where chance draws and AI seeds come from.
-#[derive(Clone, Debug)]
-pub struct Table {
-    rng: Rng,
-}
-
-impl Table {
-    /// A table whose draws and seeds follow from `seed` ([`random_seed`] in play, fixed in
-    /// tests).
-    pub fn new(seed: u64) -> Table {
-        Table {
-            rng: Rng::new(seed),
-        }
-    }
-
-    /// What happens next: nothing while an earlier position is on view or the AI is
-    /// `paused`; a draw at a chance turn; a question for the worker when an AI is to move.
-    pub fn next_step(&mut self, h: &History, paused: bool) -> Step {
-        if h.is_viewing_past() || paused {
-            return Step::Wait;
-        }
-        if h.end_turn() == Turn::Chance {
-            return Step::Chance;
-        }
-        match ai_to_move(h) {
-            Some(level) => Step::Ai(AiQuestion {
-                record: h.full_record().clone(),
-                level,
-                seed: self.rng.next_u64() >> 11,
-                time_ms: think_time_ms(level),
-            }),
-            None => Step::Wait,
-        }
-    }
-
-    /// Draws every chance turn at the end of the game, as the game's rules decide (a
-    /// seeded deck draws its next card). Returns whether anything was drawn.
-    pub fn resolve_chance(&mut self, h: &mut History, now: f64) -> bool {
-        let mut drew = false;
-        while !h.is_viewing_past() && h.resolve_chance(&mut self.rng, now) {
-            drew = true;
-        }
-        drew
-    }
-}
-
+#[cfg(test)]
+mod flow_tests;
 #[cfg(test)]
 mod resign_tests;
 #[cfg(test)]

@@ -34,7 +34,7 @@ fn a_person_resigning_against_the_ai_ends_the_game_and_the_ai_wins() {
     // The game is over for everyone: no move, no AI question, no second resignation.
     assert!(!person_may_move(&h));
     assert_eq!(ai_to_move(&h), None);
-    assert_eq!(Table::new(1).next_step(&h, false), Step::Wait);
+    assert_eq!(Table::start(h.clone(), 1, || 0.0).1, []);
     let m = h.state_at(2).unwrap().legal_moves()[0];
     assert!(play(&mut h, m, 6.0).is_err());
     assert_eq!(resigning_player(&h), None);
@@ -114,7 +114,7 @@ fn in_a_game_of_three_the_others_share_the_win() {
     let outcome = h.outcome().unwrap();
     assert_eq!(outcome.winners, vec![1, 2]);
     assert_eq!(outcome.scores, vec![0.0, 0.5, 0.5]);
-    assert_eq!(Table::new(2).next_step(&h, false), Step::Wait);
+    assert_eq!(Table::start(h.clone(), 2, || 0.0).1, []);
 }
 
 #[test]

@@ -86,14 +86,11 @@ fn undo_is_impossible_before_a_persons_first_move() {
 #[test]
 fn undo_and_redo_step_over_chance_turns() {
     let mut h = people(GameId::ShiftingChess, "seed=5");
-    let mut table = Table::new(1);
+    let mut rng = crate::engine::Rng::new(1);
     while !h.move_texts().iter().any(|t| t.starts_with("draw")) {
         play_any(&mut h);
-        assert!(matches!(
-            table.next_step(&h, false),
-            Step::Wait | Step::Chance
-        ));
-        table.resolve_chance(&mut h, 1.0);
+        assert_eq!(ai_to_move(&h), None);
+        while h.resolve_chance(&mut rng, 1.0) {}
     }
     let drawn = h.clone();
     let draw_at = h.len() - 1;
@@ -111,7 +108,7 @@ fn undo_and_redo_step_over_chance_turns() {
         drawn.full_record(),
         "the same card, not a new draw"
     );
-    assert_eq!(table.next_step(&h, false), Step::Wait);
+    assert_ne!(h.end_turn(), Turn::Chance);
 }
 
 #[test]
@@ -140,46 +137,6 @@ fn a_refused_move_keeps_its_notice_and_changes_nothing() {
         notice.text
     );
     assert_eq!(h, before);
-}
-
-#[test]
-fn the_ai_is_asked_at_its_turn_at_the_end_of_the_game_only() {
-    let mut h = vs_ai();
-    let mut table = Table::new(3);
-    assert_eq!(
-        table.next_step(&h, false),
-        Step::Wait,
-        "the person moves first"
-    );
-    play_any(&mut h);
-    let Step::Ai(first) = table.next_step(&h, false) else {
-        panic!("the AI is to move")
-    };
-    assert_eq!((first.level, first.time_ms), (Level::Easy, 20_000.0));
-    assert_eq!(&first.record, h.full_record());
-    let Step::Ai(second) = table.next_step(&h, false) else {
-        panic!("the AI is to move")
-    };
-    assert_ne!(first.seed, second.seed, "each question has its own seed");
-    assert!(
-        second.seed < 1 << 53,
-        "the seed is exact as a JavaScript number"
-    );
-    assert_eq!(table.next_step(&h, true), Step::Wait, "paused");
-    h.go_to(0);
-    assert_eq!(
-        table.next_step(&h, false),
-        Step::Wait,
-        "an earlier position is on view"
-    );
-    assert!(person_may_move(&h), "a move there replaces the rest");
-    // The answer arrives while an earlier position is on view: it is ignored.
-    let text = h.end().move_notation(h.end().legal_moves()[0]);
-    assert!(play_ai(&mut h, Ok(text.clone()), 2.0).is_err());
-    h.go_to(1);
-    play_ai(&mut h, Ok(text), 2.0).unwrap();
-    assert_eq!(h.len(), 2);
-    assert_eq!(think_time_ms(Level::Strongest), 1000.0);
 }
 
 #[test]
@@ -234,14 +191,11 @@ fn seats_of_two_to_six_players() {
         let options = format!("board=r2,setup=c,players={players}");
         let mut h = game(GameId::Chirality, &options, default_seats(players));
         assert_eq!(h.end().num_players(), players);
-        let mut table = Table::new(players as u64);
         let mut asked = Vec::new();
         for _ in 0..players * 2 {
-            table.resolve_chance(&mut h, 1.0);
             if let Turn::Player(p) = h.end().turn() {
-                let step = table.next_step(&h, false);
                 assert_eq!(
-                    matches!(step, Step::Ai(_)),
+                    ai_to_move(&h).is_some(),
                     p != 0,
                     "{players} players, seat {p}"
                 );

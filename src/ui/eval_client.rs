@@ -8,16 +8,10 @@ use crate::worker::evaluation::{EvalReply, EvalRequest};
 use crate::worker::protocol::{Reply, Request};
 use leptos::prelude::*;
 
-/// Search nodes per position.
-const NODES: u64 = 200_000;
-/// Milliseconds per position, at most.
-const TIME_MS: f64 = 400.0;
-
 /// A handle on the evaluation worker; cheap to copy.
 #[derive(Clone, Copy)]
 pub struct EvalClient {
     worker: StoredValue<Option<WorkerClient>, LocalStorage>,
-    job: StoredValue<u32>,
     /// The game being (or last) evaluated.
     pub record: RwSignal<Option<GameRecord>>,
     /// Each evaluated position's shares, from the start position on.
@@ -33,7 +27,6 @@ impl EvalClient {
     pub fn new() -> EvalClient {
         let client = EvalClient {
             worker: StoredValue::new_local(None),
-            job: StoredValue::new(0),
             record: RwSignal::new(None),
             values: RwSignal::new(Vec::new()),
             running: RwSignal::new(false),
@@ -53,7 +46,7 @@ impl EvalClient {
 
     /// Evaluates every position of `record`, from the start on.
     pub fn evaluate(self, record: GameRecord) {
-        self.job.update_value(|j| *j = j.wrapping_add(1));
+        self.new_job();
         self.record.set(Some(record));
         self.values.set(Vec::new());
         self.failure.set(None);
@@ -63,7 +56,7 @@ impl EvalClient {
 
     /// Stops after the position being evaluated (its answer is ignored).
     pub fn stop(self) {
-        self.job.update_value(|j| *j = j.wrapping_add(1));
+        self.new_job();
         self.running.set(false);
     }
 
@@ -75,13 +68,21 @@ impl EvalClient {
         self.failure.set(None);
     }
 
+    /// Makes earlier answers stale.
+    fn new_job(self) {
+        if let Some(worker) = self.worker.get_value() {
+            worker.next_job();
+        }
+    }
+
     fn fail(self, why: String) {
         self.running.set(false);
         self.failure.set(Some(why));
     }
 
     fn take(self, reply: EvalReply) {
-        if self.job.try_get_value() != Some(reply.job) {
+        let current = self.worker.try_get_value().flatten();
+        if !current.is_some_and(|w| w.is_current(reply.job)) {
             return;
         }
         match reply.shares {
@@ -103,15 +104,9 @@ impl EvalClient {
             self.running.set(false);
             return;
         }
-        let request = Request::Evaluate(EvalRequest {
-            job: self.job.get_value(),
-            record,
-            ply,
-            nodes: NODES,
-            time_ms: TIME_MS,
-        });
         if let Some(worker) = self.worker.get_value() {
-            worker.send(request);
+            let job = worker.next_job();
+            worker.send(Request::Evaluate(EvalRequest::evaluation(job, record, ply)));
         }
     }
 }

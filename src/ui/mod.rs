@@ -3,7 +3,6 @@
 //!
 //! [`AnyGame`]: crate::engine::AnyGame
 
-mod ai_client;
 mod app;
 mod boards;
 mod deferred;
@@ -12,6 +11,7 @@ mod editors;
 mod eval_client;
 mod markdown;
 mod pages;
+mod play_table;
 mod route;
 mod settings;
 mod settings_dialog;

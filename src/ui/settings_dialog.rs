@@ -3,7 +3,7 @@
 //! motion and board choices. Every change applies at once and is saved.
 
 use super::settings::use_settings;
-use super::sounds::{self, Cue};
+use super::sounds::{self, Sound};
 use crate::persist::settings::{Motion, Settings, Theme};
 use leptos::html::Dialog;
 use leptos::prelude::*;
@@ -91,7 +91,7 @@ pub fn SettingsButton() -> impl IntoView {
     let try_sounds = move |_| {
         sounds::unlock();
         sounds::play(
-            &[Cue::Move, Cue::Capture, Cue::End],
+            &[Sound::Move, Sound::Capture, Sound::End],
             settings.with_untracked(|s| s.volume),
         );
     };

@@ -12,20 +12,21 @@ use leptos::prelude::*;
 use std::cell::RefCell;
 use std::rc::Rc;
 
-/// Shows `record` in place of the game on the board (if the page is still there).
-fn show(history: RwSignal<History>, record: GameRecord) {
-    if let Ok(h) = History::from_record(record) {
-        let _ = history.try_set(h);
-    }
-}
-
-/// Autosaves `history` on every change and follows other tabs' changes to the same slot.
+/// Autosaves `history` on every change and follows other tabs' changes to the same slot:
+/// `follow` gets the game stored there when it is to replace the one on the board.
 /// `tell(error, text)` shows a message to the player.
 pub fn keep_in_step(
     game: GameId,
-    history: RwSignal<History>,
+    history: Signal<History>,
+    follow: impl Fn(History) + Copy + 'static,
     tell: impl Fn(bool, String) + Copy + 'static,
 ) {
+    // A stored game that does not replay is left where it is.
+    let show = move |record: GameRecord| {
+        if let Ok(h) = History::from_record(record) {
+            follow(h);
+        }
+    };
     // The whole line is saved (viewing an earlier move deletes nothing), after the board
     // has painted: the record is taken now, so a page left meanwhile still saves it.
     let latest: Rc<RefCell<Option<GameRecord>>> = Rc::default();
@@ -37,7 +38,7 @@ pub fn keep_in_step(
             };
             match storage::save_current(&record) {
                 Ok(Saved::Done) => {}
-                Ok(Saved::Follow(stored)) => show(history, stored),
+                Ok(Saved::Follow(stored)) => show(stored),
                 Ok(Saved::KeptOther(text)) => tell(false, text),
                 // Shown by the app's "not being saved" warning until a save succeeds (the
                 // notice here keeps what it says, e.g. about a damaged save).
@@ -62,9 +63,9 @@ pub fn keep_in_step(
         let shown = history.with_untracked(|h| h.full_record().clone());
         match storage::heard(&shown) {
             Heard::Nothing => {}
-            Heard::Follow(stored) => show(history, stored),
+            Heard::Follow(stored) => show(stored),
             Heard::FollowKept(stored, text) => {
-                show(history, stored);
+                show(stored);
                 tell(false, text);
             }
             Heard::Failed(text) => tell(true, text),

@@ -1,7 +1,9 @@
-//! The page's side of an AI Web Worker, for any use of it (the game's AI, the evaluation):
-//! it starts the worker when first asked, checks that the worker comes from this build when
-//! it says it is ready, holds requests until then (earlier messages would be lost), and
-//! stops it — worker terminated, handlers freed — on restart and when the page goes.
+//! The page's side of an AI Web Worker, for any use of it (the game's AI, hints, the
+//! evaluation, proofs): it starts the worker when first asked, checks that the worker comes
+//! from this build when it says it is ready, holds requests until then (earlier messages
+//! would be lost), numbers the jobs of its owner's questions so that stale replies are
+//! ignored, and stops it — worker terminated, handlers freed — on restart and when the
+//! page goes.
 
 use crate::worker::protocol::{Reply, Request, BUILD_ID};
 use leptos::prelude::*;
@@ -48,6 +50,10 @@ pub struct WorkerClient {
     running: StoredValue<Option<Running>, LocalStorage>,
     waiting: StoredValue<Vec<Request>, LocalStorage>,
     handlers: StoredValue<Handlers, LocalStorage>,
+    /// The latest job id given out.
+    job: StoredValue<u32>,
+    /// Counts requests sent after paint and stops, so that only the latest is sent.
+    latest: StoredValue<u32>,
 }
 
 impl WorkerClient {
@@ -62,6 +68,8 @@ impl WorkerClient {
                 on_reply: Rc::new(on_reply),
                 on_failure: Rc::new(on_failure),
             }),
+            job: StoredValue::new(0),
+            latest: StoredValue::new(0),
         };
         on_cleanup(move || client.stop());
         client
@@ -82,8 +90,36 @@ impl WorkerClient {
         }
     }
 
+    /// A fresh job id for a request (the previous ones are no longer current).
+    pub fn next_job(self) -> u32 {
+        self.job.update_value(|j| *j = j.wrapping_add(1));
+        self.job.get_value()
+    }
+
+    /// Whether `job` is the latest job id given out.
+    pub fn is_current(self, job: u32) -> bool {
+        self.job.try_get_value() == Some(job)
+    }
+
+    /// Sends `request` once the board has painted, unless another request sent this way
+    /// or a stop comes first.
+    pub fn send_soon(self, request: Request) {
+        let latest = self.bump();
+        crate::ui::soon(move || {
+            if self.latest.try_get_value() == Some(latest) {
+                self.send(request);
+            }
+        });
+    }
+
+    fn bump(self) -> u32 {
+        self.latest.update_value(|n| *n = n.wrapping_add(1));
+        self.latest.get_value()
+    }
+
     /// Stops the worker (a search in progress is abandoned) and forgets waiting requests.
     pub fn stop(self) {
+        self.latest.try_update_value(|n| *n = n.wrapping_add(1));
         self.waiting.try_update_value(Vec::clear);
         if let Some(Some(running)) = self.running.try_update_value(Option::take) {
             running.stop();

@@ -22,6 +22,33 @@ pub struct EvalRequest {
     pub time_ms: f64,
 }
 
+impl EvalRequest {
+    /// A request to evaluate the position after `ply` moves of `record`, within the
+    /// graph's budget per position (200 000 nodes, 0.4 s).
+    pub fn evaluation(job: u32, record: GameRecord, ply: usize) -> EvalRequest {
+        EvalRequest {
+            job,
+            record,
+            ply,
+            nodes: 200_000,
+            time_ms: 400.0,
+        }
+    }
+
+    /// A request to prove the position after `ply` moves of `record`, within the proof
+    /// line's budget (3 000 000 solver nodes, about a second in the browser; the clock
+    /// stops it at a second too).
+    pub fn proof(job: u32, record: GameRecord, ply: usize) -> EvalRequest {
+        EvalRequest {
+            job,
+            record,
+            ply,
+            nodes: 3_000_000,
+            time_ms: 1000.0,
+        }
+    }
+}
+
 /// The worker's answer to an [`EvalRequest`].
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct EvalReply {

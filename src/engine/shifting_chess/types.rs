@@ -308,6 +308,10 @@ impl GameOptions for ShiftingOptions {
         }
         m
     }
+
+    fn deals_cards(&self) -> bool {
+        self.cards
+    }
 }
 
 /// How a game of Shifting Chess ended.

@@ -33,7 +33,7 @@ use leptos::prelude::*;
 /// move in the position on view) marked on it.
 #[component]
 pub fn BoardView(
-    history: RwSignal<History>,
+    #[prop(into)] history: Signal<History>,
     interactive: Signal<bool>,
     on_move: Callback<AnyMove>,
     #[prop(into, optional)] hint: Signal<Option<AnyMove>>,

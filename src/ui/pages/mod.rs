@@ -10,7 +10,7 @@ mod tutorial;
 
 pub use boards::BoardsPage;
 pub use home::{Home, NotFound, OtherBuild};
-pub use play::{Notice, PlayPage};
+pub use play::PlayPage;
 pub use rules::RulesPage;
 pub use saves::SavesPage;
 pub use tutorial::Tutorial;

@@ -1,14 +1,16 @@
 //! Opening a shared link on the play page. The decision (is this one of my games, and is
-//! the link newer, older or contradicting?) is `persist::correspondence`; this file only
-//! reads the stored games, carries the decision out, and asks when it must.
+//! the link newer, older or contradicting?) is `persist::correspondence`, and which game to
+//! keep is the table's ([`previous_to_keep`]); this file only reads the stored games,
+//! carries the decisions out, and asks when it must.
 
-use super::play::{new_record, Notice};
 use crate::engine::{AnyGame, GameId};
 use crate::persist::correspondence::{self, LinkPlan, Place, Relation};
 use crate::persist::history::History;
 use crate::persist::link::{self, Link};
 use crate::persist::{GameRecord, Seat};
+use crate::table::{previous_to_keep, Event, Notice};
 use crate::ui::app::PendingLink;
+use crate::ui::play_table::{new_record, PlayTable};
 use crate::ui::storage;
 use leptos::prelude::*;
 
@@ -32,12 +34,12 @@ fn now() -> f64 {
     js_sys::Date::now()
 }
 
-fn info(notice: RwSignal<Option<Notice>>, text: String) {
-    notice.set(Some(Notice::info(text)));
+fn info(play: PlayTable, text: String) {
+    play.notice.set(Some(Notice::info(text)));
 }
 
-fn error(notice: RwSignal<Option<Notice>>, text: String) {
-    notice.set(Some(Notice::error(text)));
+fn error(play: PlayTable, text: String) {
+    play.notice.set(Some(Notice::error(text)));
 }
 
 /// The named saves of one game kind, newest first, with their keys.
@@ -51,8 +53,9 @@ fn named_saves(game: GameId) -> Vec<(String, GameRecord)> {
 }
 
 /// Makes `record` the game on the board.
-fn show(record: GameRecord, history: RwSignal<History>) -> Result<(), String> {
-    history.set(History::from_record(record).map_err(|e| e.to_string())?);
+fn show(record: GameRecord, play: PlayTable) -> Result<(), String> {
+    let history = History::from_record(record).map_err(|e| e.to_string())?;
+    play.send(Event::LinkOpened(history));
     Ok(())
 }
 
@@ -69,22 +72,22 @@ fn with_people(mut record: GameRecord) -> GameRecord {
 /// Returns whether the previous game was kept in the saves.
 fn replace_current(
     record: GameRecord,
-    history: RwSignal<History>,
+    play: PlayTable,
     from_save: Option<&str>,
 ) -> Result<bool, String> {
-    let current = history.with_untracked(|h| h.full_record().clone());
-    let keep =
-        !current.moves.is_empty() && (current.id != record.id || current.line() != record.line());
-    if keep {
-        storage::keep_in_saves(&current)
+    let keep = play
+        .history
+        .with_untracked(|h| previous_to_keep(h, &record));
+    if let Some(current) = &keep {
+        storage::keep_in_saves(current)
             .map_err(|e| format!("your current game could not be kept: {e}"))?;
     }
     if let Some(key) = from_save {
         // The save goes only once the slot has been read back holding the game.
         storage::move_save_to_current(key, &record)?;
     }
-    show(record, history)?;
-    Ok(keep)
+    show(record, play)?;
+    Ok(keep.is_some())
 }
 
 /// The notice's ending when the previous game went to the saves.
@@ -99,12 +102,7 @@ fn kept_note(kept: bool) -> &'static str {
 /// Opens a link waiting for this game. A game link with the id of a stored game (the
 /// current one or a named save) continues, opens or branches that game; any other link
 /// opens directly when nothing is in progress, and otherwise asks first via `ask`.
-pub fn open_pending_link(
-    game: GameId,
-    history: RwSignal<History>,
-    notice: RwSignal<Option<Notice>>,
-    ask: impl Fn(LinkQuestion, Option<usize>),
-) {
+pub fn open_pending_link(game: GameId, play: PlayTable, ask: impl Fn(LinkQuestion, Option<usize>)) {
     let Some(PendingLink(pending, pending_ply)) = use_context::<PendingLink>() else {
         return;
     };
@@ -119,7 +117,7 @@ pub fn open_pending_link(
         Ok(Link::Position(state)) => position_record(game, &state),
         Err(e) => {
             error(
-                notice,
+                play,
                 format!("This link could not be opened: {e}. Nothing was changed."),
             );
             return;
@@ -128,16 +126,16 @@ pub fn open_pending_link(
     if record.game != game {
         return;
     }
-    let current = history.with_untracked(|h| h.full_record().clone());
+    let current = play.history.with_untracked(|h| h.full_record().clone());
     let saves = named_saves(game);
     let (place, relation) = match correspondence::plan(&record, Some(&current), &saves) {
         LinkPlan::New if current.moves.is_empty() => {
-            return match show(fresh(record), history) {
+            return match show(fresh(record), play) {
                 Ok(()) => {
-                    show_ply(history, ply);
-                    info(notice, "Opened the game from the link.".into())
+                    show_ply(play, ply);
+                    info(play, "Opened the game from the link.".into())
                 }
-                Err(e) => error(notice, format!("This link could not be opened: {e}.")),
+                Err(e) => error(play, format!("This link could not be opened: {e}.")),
             };
         }
         LinkPlan::New => return ask(LinkQuestion::Unrelated(record), ply),
@@ -151,10 +149,10 @@ pub fn open_pending_link(
             .expect("the plan names a listed save"),
     };
     let outcome = match relation {
-        Relation::Same => open_stored(place, stored, history).map(|kept| {
+        Relation::Same => open_stored(place, stored, play).map(|kept| {
             format!("This link holds your game as you have it; it is open.{}", kept_note(kept))
         }),
-        Relation::Older { behind } => open_stored(place, stored, history).map(|kept| {
+        Relation::Older { behind } => open_stored(place, stored, play).map(|kept| {
             format!(
                 "This link is older than your game ({behind} move{} behind): your game is shown as you have it.{}",
                 plural(behind),
@@ -170,7 +168,7 @@ pub fn open_pending_link(
                 (n, false) => format!("{n} new move{}", plural(n)),
                 (n, true) => format!("{n} new move{} and the resignation", plural(n)),
             };
-            continue_stored(place, stored, record, history).map(|kept| {
+            continue_stored(place, stored, record, play).map(|kept| {
                 format!(
                     "Continued your game with {what} from the link.{}",
                     kept_note(kept)
@@ -190,11 +188,11 @@ pub fn open_pending_link(
     };
     match outcome {
         Ok(text) => {
-            show_ply(history, ply);
-            info(notice, text)
+            show_ply(play, ply);
+            info(play, text)
         }
         Err(e) => error(
-            notice,
+            play,
             format!("This link could not be opened: {e}. Nothing was changed."),
         ),
     }
@@ -202,11 +200,9 @@ pub fn open_pending_link(
 
 /// Shows move `ply` of the game on the board, if the link named one (the last move if the
 /// game is shorter).
-fn show_ply(history: RwSignal<History>, ply: Option<usize>) {
+fn show_ply(play: PlayTable, ply: Option<usize>) {
     if let Some(ply) = ply {
-        history.update(|h| {
-            h.go_to(ply.min(h.move_texts().len()));
-        });
+        play.send(Event::ViewPly(ply));
     }
 }
 
@@ -227,14 +223,10 @@ fn fresh(mut record: GameRecord) -> GameRecord {
 
 /// Shows a stored game that the link matches or is older than. Returns whether the
 /// previous game was kept in the saves.
-fn open_stored(
-    place: Place<String>,
-    stored: GameRecord,
-    history: RwSignal<History>,
-) -> Result<bool, String> {
+fn open_stored(place: Place<String>, stored: GameRecord, play: PlayTable) -> Result<bool, String> {
     match place {
         Place::Current => Ok(false),
-        Place::Save(key) => replace_current(stored, history, Some(&key)),
+        Place::Save(key) => replace_current(stored, play, Some(&key)),
     }
 }
 
@@ -245,12 +237,12 @@ fn continue_stored(
     place: Place<String>,
     stored: GameRecord,
     link: GameRecord,
-    history: RwSignal<History>,
+    play: PlayTable,
 ) -> Result<bool, String> {
     let updated = with_people(correspondence::continued(stored, link, now()));
     match place {
-        Place::Current => show(updated, history).map(|()| false),
-        Place::Save(key) => replace_current(updated, history, Some(&key)),
+        Place::Current => show(updated, play).map(|()| false),
+        Place::Save(key) => replace_current(updated, play, Some(&key)),
     }
 }
 
@@ -264,8 +256,7 @@ fn position_record(game: GameId, state: &AnyGame) -> GameRecord {
 pub fn link_dialog(
     question: LinkQuestion,
     ply: Option<usize>,
-    history: RwSignal<History>,
-    notice: RwSignal<Option<Notice>>,
+    play: PlayTable,
     close: impl Fn() + Copy + 'static,
 ) -> impl IntoView {
     let (title, text, open_label, record) = match question {
@@ -301,20 +292,20 @@ pub fn link_dialog(
     };
     let name = record.name.clone();
     let open = move |_| {
-        let opened = replace_current(record.clone(), history, None);
+        let opened = replace_current(record.clone(), play, None);
         if opened.is_ok() {
-            show_ply(history, ply);
+            show_ply(play, ply);
         }
         match opened {
             Ok(_) if name.is_empty() => info(
-                notice,
+                play,
                 "Opened the linked game. Your previous game is kept in your saves.".into(),
             ),
             Ok(_) => info(
-                notice,
+                play,
                 format!("Opened the link as '{name}'. Your game is kept unchanged in your saves."),
             ),
-            Err(e) => error(notice, format!("The link was not opened, because {e}.")),
+            Err(e) => error(play, format!("The link was not opened, because {e}.")),
         }
         close();
     };

@@ -183,7 +183,7 @@ pub fn EvalGraph(history: PanelHistory, values: Signal<Vec<Vec<f64>>>) -> impl I
                         <rect class="ply-hit" x=x_of(i, last) - step / 2.0 y="0" width=step height=H
                             on:mouseenter=move |_| hover.set(Some(i))
                             on:mouseleave=move |_| hover.set(None)
-                            on:click=move |_| history.update(|h| { h.go_to(i); })>
+                            on:click=move |_| history.go_to(i)>
                             <title>{label}</title>
                         </rect>
                     }
@@ -209,9 +209,7 @@ pub fn EvalGraph(history: PanelHistory, values: Signal<Vec<Vec<f64>>>) -> impl I
         let (cursor, last) = history.with_untracked(|h| (h.cursor(), h.move_texts().len()));
         if let Some(ply) = key_target(&e.key(), cursor, last) {
             e.prevent_default();
-            history.update(|h| {
-                h.go_to(ply);
-            });
+            history.go_to(ply);
         }
     };
     let label = move || {

@@ -87,7 +87,7 @@ pub fn MoveList(history: PanelHistory) -> impl IntoView {
                                     <button class="ply" class:part=p.part class:current={n == cursor} class:future={n > cursor}
                                         aria-current=(n == cursor).then_some("step")
                                         data-ply=n data-move=p.notation.clone() title=p.notation
-                                        on:click=move |_| history.update(|h| { h.go_to(n); })>
+                                        on:click=move |_| history.go_to(n)>
                                         {p.text}
                                     </button>
                                 }

@@ -7,17 +7,20 @@ use crate::ui::Deferred;
 use leptos::prelude::*;
 
 /// A panel widget's handle on the game. Reading through it tracks the panel's redraw (after
-/// the board has painted), not the history itself; writing goes straight to the history.
+/// the board has painted), not the history itself; choosing the move on view goes to the
+/// table (the board redraws at once, the panel after it).
 #[derive(Clone, Copy)]
 pub struct PanelHistory {
-    history: RwSignal<History>,
+    history: Signal<History>,
     redraw: Trigger,
+    view: Callback<usize>,
 }
 
 impl PanelHistory {
     /// Follows `history`: after each change, the panel redraws once the board has painted
-    /// (several changes before that paint make one redraw).
-    pub fn follow(history: RwSignal<History>) -> PanelHistory {
+    /// (several changes before that paint make one redraw). `view` shows the position
+    /// after a number of moves.
+    pub fn follow(history: Signal<History>, view: Callback<usize>) -> PanelHistory {
         let redraw = Trigger::new();
         let later = Deferred::new(move || redraw.notify());
         Effect::new(move |seen: Option<()>| {
@@ -26,7 +29,11 @@ impl PanelHistory {
                 later.ask();
             }
         });
-        PanelHistory { history, redraw }
+        PanelHistory {
+            history,
+            redraw,
+            view,
+        }
     }
 
     /// Reads the game, and redraws the caller with the panel.
@@ -45,13 +52,8 @@ impl PanelHistory {
         self.redraw.track();
     }
 
-    /// Changes the game (the board redraws at once, the panel after it).
-    pub fn update(&self, f: impl FnOnce(&mut History)) {
-        self.history.update(f);
-    }
-
-    /// Replaces the game.
-    pub fn set(&self, history: History) {
-        self.history.set(history);
+    /// Shows the position after `ply` moves.
+    pub fn go_to(&self, ply: usize) {
+        self.view.run(ply);
     }
 }

@@ -1,26 +1,20 @@
 //! "White wins with best play (in 5 moves: …)" or "Draw with best play" beside the turn
-//! line once the position on the board is solved (games with an exact solver: Pyrga). Its
+//! line once the position on the board is solved (games with an exact solver, [`has_solver`]). Its
 //! own worker proves each position shown — while playing and while going through the
 //! moves — one at a time: a position shown while another is being proven waits its turn,
 //! and only the latest one waiting is asked about.
 
 use super::PanelHistory;
-use crate::engine::GameId;
+use crate::ai::proof::has_solver;
 use crate::ui::worker_client::WorkerClient;
 use crate::worker::evaluation::EvalRequest;
 use crate::worker::protocol::{Reply, Request};
 use leptos::prelude::*;
 
-/// Solver nodes per position (about a second in the browser; the clock stops it too).
-const NODES: u64 = 3_000_000;
-/// Milliseconds per position, at most.
-const TIME_MS: f64 = 1000.0;
-
 /// The proven result of the position on the board, when there is one.
 #[component]
 pub fn ProofLine(history: PanelHistory) -> impl IntoView {
     let text = RwSignal::new(None::<String>);
-    let job = StoredValue::new(0u32);
     let busy = StoredValue::new(false);
     let waiting = StoredValue::new(None::<EvalRequest>);
     let worker = StoredValue::new_local(None::<WorkerClient>);
@@ -33,7 +27,7 @@ pub fn ProofLine(history: PanelHistory) -> impl IntoView {
     let on_reply = move |reply: Reply| {
         let Reply::Proof(reply) = reply else { return };
         busy.set_value(false);
-        if reply.job == job.get_value() {
+        if worker.with_value(|w| w.is_some_and(|w| w.is_current(reply.job))) {
             text.set(reply.result.ok().flatten());
         }
         if let Some(next) = waiting.try_update_value(Option::take).flatten() {
@@ -41,23 +35,16 @@ pub fn ProofLine(history: PanelHistory) -> impl IntoView {
         }
     };
     let on_failure = move |_why: String| busy.set_value(false);
-    if history.with_untracked(|h| h.full_record().game) == GameId::Pyrga {
+    if history.with_untracked(|h| has_solver(h.full_record().game)) {
         worker.set_value(Some(WorkerClient::new(on_reply, on_failure)));
     }
     Effect::new(move |_| {
         let (record, ply) = history.with(|h| (h.full_record().clone(), h.cursor()));
         text.set(None);
-        if worker.with_value(Option::is_none) {
+        let Some(job) = worker.with_value(|w| w.map(WorkerClient::next_job)) else {
             return;
-        }
-        job.update_value(|j| *j = j.wrapping_add(1));
-        let request = EvalRequest {
-            job: job.get_value(),
-            record,
-            ply,
-            nodes: NODES,
-            time_ms: TIME_MS,
         };
+        let request = EvalRequest::proof(job, record, ply);
         if busy.get_value() {
             waiting.set_value(Some(request));
         } else {

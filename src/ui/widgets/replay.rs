@@ -1,13 +1,10 @@
 //! Replay: step through the game (first, previous, next, last; keys ← → Home End when the
 //! focus is not on the board, a field or a dialog) and branch a new game from the move on
-//! the board ("Play from here"). Stepping never deletes moves; the AI waits while an
-//! earlier move is shown.
+//! the board ("Play from here"). Stepping never deletes moves; the table has the AI wait
+//! while an earlier move is shown.
 
 use super::PanelHistory;
 use crate::persist::history::History;
-use crate::ui::ai_client::AiClient;
-use crate::ui::pages::Notice;
-use crate::ui::storage;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -49,32 +46,16 @@ fn key_is_taken(e: &web_sys::KeyboardEvent) -> bool {
         })
 }
 
-/// The replay buttons, their keys, and "Play from here".
+/// The replay buttons, their keys, and "Play from here" (`on_branch`).
 #[component]
-pub fn ReplayBar(
-    history: PanelHistory,
-    ai: AiClient,
-    notice: RwSignal<Option<Notice>>,
-) -> impl IntoView {
-    let go = move |ply: usize| {
-        history.update(|h| {
-            h.go_to(ply);
-        });
-    };
+pub fn ReplayBar(history: PanelHistory, on_branch: Callback<()>) -> impl IntoView {
+    let go = move |ply: usize| history.go_to(ply);
     let last = move || history.with_untracked(History::len);
     let cursor = move || history.with_untracked(History::cursor);
     let first = move || go(0);
     let previous = move || go(cursor().saturating_sub(1));
     let next = move || go(cursor() + 1);
     let end = move || go(last());
-
-    // Viewing an earlier move stops a search in progress (its move would no longer fit);
-    // the AI asks again once the last move is back on the board.
-    Effect::new(move |_| {
-        if history.with(History::is_viewing_past) {
-            ai.stop();
-        }
-    });
 
     let listener = window_event_listener(leptos::ev::keydown, move |e| {
         if key_is_taken(&e) {
@@ -91,26 +72,6 @@ pub fn ReplayBar(
     });
     on_cleanup(move || listener.remove());
 
-    let play_from_here = move |_| {
-        let (line, branch) = history.with_untracked(|h| {
-            (
-                h.full_record().clone(),
-                h.branch(storage::new_record_id(), js_sys::Date::now()),
-            )
-        });
-        let kept = storage::keep_in_saves(&line);
-        let text = match kept.and_then(|_| History::from_record(branch).map_err(|e| e.to_string()))
-        {
-            Ok(h) => {
-                let ply = h.cursor();
-                history.set(h);
-                Notice::info(format!("A new game continues from move {ply}. The whole original game is kept under Saves."))
-            }
-            Err(e) => Notice::error(format!("Could not branch, so nothing was changed: {e}")),
-        };
-        notice.set(Some(text));
-    };
-
     let at_start = move || history.with(|h| h.cursor() == 0);
     let at_end = move || history.with(|h| !h.is_viewing_past());
     view! {
@@ -120,7 +81,7 @@ pub fn ReplayBar(
             <button on:click=move |_| next() disabled=at_end aria-label="Next move" title="Next move (→, when the board does not have the focus)"><svg class="icon" viewBox="0 0 16 16" aria-hidden="true"><path d="M4 3v10l7-5z"></path></svg></button>
             <button on:click=move |_| end() disabled=at_end aria-label="Last move" title="Last move (End, when the board does not have the focus)"><svg class="icon" viewBox="0 0 16 16" aria-hidden="true"><path d="M11 3h2v10h-2zM3 3v10l7-5z"></path></svg></button>
             <Show when=move || !at_end()>
-                <button class="branch" on:click=play_from_here
+                <button class="branch" on:click=move |_| on_branch.run(())
                     title="Start a new game from the position on the board; the whole original game is kept under Saves">
                     "Play from here"
                 </button>

@@ -3,7 +3,6 @@
 //! play by link (correspondence without a server), and a QR code of the last link made.
 
 use super::PanelHistory;
-use crate::engine::GameId;
 use crate::persist::link;
 use crate::persist::qr::QrMatrix;
 use crate::table;
@@ -142,12 +141,7 @@ pub fn SharePanel(history: PanelHistory) -> impl IntoView {
         qr_open.update(|open| *open = !*open);
     };
     let send_move_offered = move || history.with(|h| h.cursor() > 0 && table::people_play(h));
-    let deals_cards = move || {
-        history.with(|h| {
-            let g = h.current();
-            g.id() == GameId::ShiftingChess && !g.options_text().contains("cards=off")
-        })
-    };
+    let deals_cards = move || history.with(|h| h.current().deals_cards());
     view! {
         <section class="share" aria-label="Share">
             <h2>"Share"</h2>

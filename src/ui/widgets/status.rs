@@ -12,8 +12,9 @@ use leptos::prelude::*;
 pub fn Status(
     history: PanelHistory,
     thinking: Signal<bool>,
-    paused: RwSignal<bool>,
+    paused: Signal<bool>,
     on_stop: Callback<()>,
+    on_resume: Callback<()>,
 ) -> impl IntoView {
     let text = move || {
         history.with(|h| {
@@ -98,7 +99,7 @@ pub fn Status(
                 <button on:click=move |_| on_stop.run(())>"Stop"</button>
             </Show>
             <Show when=move || paused.get() && !thinking.get()>
-                <button on:click=move |_| paused.set(false)>"Resume AI"</button>
+                <button on:click=move |_| on_resume.run(())>"Resume AI"</button>
             </Show>
         </div>
     }

@@ -33,7 +33,7 @@ enum Mode {
 /// The Chirality board with its tray, overlay toggles and capture explainer.
 #[component]
 pub fn ChiralityBoard(
-    history: RwSignal<History>,
+    history: Signal<History>,
     interactive: Signal<bool>,
     on_move: Callback<AnyMove>,
     /// A hint's move: its tiles outlined dashed, an arrow for a step.

@@ -1,0 +1,84 @@
+//! What reaches the table ([`Event`]: the player's actions, the worker's answers, another
+//! tab's or a link's game) and what the table asks the page to carry out ([`Command`]).
+
+use super::{AiQuestion, Notice, Sound};
+use crate::engine::AnyMove;
+use crate::persist::history::History;
+use crate::persist::GameRecord;
+
+/// Something that happened at the table.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Event {
+    /// A person played a move on the board.
+    PersonMoved(AnyMove),
+    /// The worker answered the AI's question `job` (`Ok(move text)` or why it has none).
+    AiAnswered {
+        /// The question's job id.
+        job: u32,
+        /// The move in notation, or why there is none.
+        result: Result<String, String>,
+    },
+    /// The AI's worker failed or refused the question; why, in words.
+    AiFailed(String),
+    /// A person asked for a hint in the position on view.
+    HintAsked,
+    /// The worker answered the hint question `job`.
+    HintAnswered {
+        /// The question's job id.
+        job: u32,
+        /// The move in notation, or why there is none.
+        result: Result<String, String>,
+    },
+    /// The hint's worker failed; why, in words.
+    HintFailed(String),
+    /// Take back to the last position where a person was to move.
+    Undo,
+    /// Put back what the last undo took.
+    Redo,
+    /// The person at this device resigns.
+    Resign,
+    /// Stop the AI's search and let it wait.
+    Pause,
+    /// Let the AI move again.
+    Resume,
+    /// Start this new game (the previous one is kept in the saves if it has moves).
+    NewGame(GameRecord),
+    /// Start a new game, with id `id`, from the position on view ("Play from here"); the
+    /// whole game is kept in the saves.
+    Branch {
+        /// The new game's id.
+        id: String,
+    },
+    /// The last [`Command::KeepInSaves`] failed (why, in words): the game it was to
+    /// replace comes back.
+    KeepFailed(String),
+    /// Show the position after `ply` moves, or the last one if the game is shorter (the
+    /// moves after it stay in the game).
+    ViewPly(usize),
+    /// Another tab changed the game: this is the game now.
+    ExternalChange(History),
+    /// A link was opened: this is the game now (the page has already kept the previous
+    /// game where [`previous_to_keep`] says).
+    ///
+    /// [`previous_to_keep`]: super::previous_to_keep
+    LinkOpened(History),
+}
+
+/// Something the page is to do for the table, in order.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Command {
+    /// Ask the AI's worker this question (its job id is in it).
+    AskAi(AiQuestion),
+    /// Abandon the AI's search.
+    StopAi,
+    /// Ask the hint's worker this question.
+    AskHint(AiQuestion),
+    /// Abandon the hint's search.
+    StopHint,
+    /// Show this notice.
+    Notice(Notice),
+    /// Make this sound (if the player's settings allow).
+    Sound(Sound),
+    /// Keep this game in the saves; on failure, send [`Event::KeepFailed`].
+    KeepInSaves(GameRecord),
+}

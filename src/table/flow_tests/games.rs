@@ -1,0 +1,147 @@
+//! Changing the game on the board: a new game, "Play from here", another tab's game and a
+//! link's, and which previous game is kept in the saves.
+
+use super::*;
+
+fn fresh(id: &str) -> GameRecord {
+    let new = NewGame {
+        seats: default_seats(2),
+        options: String::new(),
+    };
+    new_record(GameId::Pyrga, new, id.into(), 5.0, 42)
+}
+
+#[test]
+fn a_new_game_keeps_the_old_one_when_it_has_moves_and_unpauses_the_ai() {
+    let (mut t, _) = table(people());
+    assert_eq!(
+        t.apply(Event::NewGame(fresh("a"))),
+        [],
+        "an empty game is not kept"
+    );
+    person_moves(&mut t);
+    let old = t.history().full_record().clone();
+    t.apply(Event::Pause);
+    let out = t.apply(Event::NewGame(fresh("b")));
+    assert_eq!(out, [Command::KeepInSaves(old)]);
+    assert_eq!(t.history().full_record().id, "b");
+    assert!(!t.paused());
+    let mut bad = fresh("c");
+    bad.options = "seed=x".into();
+    let out = t.apply(Event::NewGame(bad));
+    assert!(notices(&out)[0]
+        .text
+        .starts_with("The game could not be set up"));
+    assert_eq!(t.history().full_record().id, "b", "the game stays");
+}
+
+#[test]
+fn a_new_game_whose_old_game_cannot_be_kept_gives_way_to_it() {
+    let (mut t, _) = table(vs(Level::Easy));
+    person_moves(&mut t);
+    t.apply(Event::Pause);
+    let old = t.history().clone();
+    t.apply(Event::NewGame(fresh("b")));
+    let out = t.apply(Event::KeepFailed("the storage is full".into()));
+    assert_eq!(t.history(), &old, "the old game is back");
+    assert!(t.paused(), "as it was");
+    assert_eq!(
+        notices(&out)[0].text,
+        "Your previous game could not be kept: the storage is full"
+    );
+}
+
+#[test]
+fn play_from_here_keeps_the_whole_game_and_continues_from_the_move_on_view() {
+    let (mut t, _) = table(people());
+    for _ in 0..4 {
+        person_moves(&mut t);
+    }
+    let line = t.history().full_record().clone();
+    t.apply(Event::ViewPly(2));
+    let out = t.apply(Event::Branch { id: "br".into() });
+    assert_eq!(out[0], Command::KeepInSaves(line));
+    assert!(notices(&out)[0]
+        .text
+        .starts_with("A new game continues from move 2."));
+    let h = t.history();
+    assert_eq!((h.full_record().id.as_str(), h.len()), ("br", 2));
+    // When the original cannot be kept, nothing changes.
+    let (mut t, _) = table(people());
+    person_moves(&mut t);
+    let before = t.history().clone();
+    t.apply(Event::Branch { id: "br".into() });
+    let out = t.apply(Event::KeepFailed("no room".into()));
+    assert_eq!(t.history(), &before);
+    assert_eq!(
+        notices(&out)[0].text,
+        "Could not branch, so nothing was changed: no room"
+    );
+}
+
+#[test]
+fn the_previous_game_is_kept_unless_empty_or_the_same_game() {
+    let (mut t, _) = table(people());
+    let empty = t.history().clone();
+    assert_eq!(previous_to_keep(&empty, &fresh("x")), None);
+    person_moves(&mut t);
+    let played = t.history().clone();
+    let mut same = played.full_record().clone();
+    assert_eq!(
+        previous_to_keep(&played, &same),
+        None,
+        "the link holds this game"
+    );
+    same.name = "renamed".into();
+    assert_eq!(previous_to_keep(&played, &same), None);
+    let mut longer = same.clone();
+    longer.moves.push("Sb2".into());
+    assert_eq!(
+        previous_to_keep(&played, &longer).as_ref(),
+        Some(played.full_record())
+    );
+    assert_eq!(
+        previous_to_keep(&played, &fresh("x")).as_ref(),
+        Some(played.full_record())
+    );
+}
+
+#[test]
+fn another_tabs_move_sounds_and_a_link_opens_quietly() {
+    let (mut t, _) = table(people());
+    let mut other = t.history().clone();
+    let m = other.end().legal_moves()[0];
+    other.play(m, 3.0).unwrap();
+    let out = t.apply(Event::ExternalChange(other.clone()));
+    assert_eq!(out, [Command::Sound(Sound::Move)]);
+    assert_eq!(t.history(), &other);
+    // Another game from a link, against the AI, then its first move on view.
+    let mut record = vs(Level::Easy).full_record().clone();
+    record.id = "linked".into();
+    let mut linked = History::from_record(record).unwrap();
+    for _ in 0..2 {
+        let m = linked.end().legal_moves()[0];
+        linked.play(m, 4.0).unwrap();
+    }
+    let out = t.apply(Event::LinkOpened(linked.clone()));
+    assert_eq!(out, [], "no sound (another game), the person is to move");
+    assert_eq!(t.history(), &linked);
+    assert_eq!(t.apply(Event::ViewPly(1)), []);
+    assert_eq!(t.history().cursor(), 1);
+    t.apply(Event::ViewPly(99));
+    assert_eq!(
+        t.history().cursor(),
+        2,
+        "the last move when the game is shorter"
+    );
+}
+
+#[test]
+fn cards_are_dealt_only_in_shifting_chess_with_its_cards_on() {
+    let deals = |id, options| AnyGame::new_game(id, options).unwrap().deals_cards();
+    assert!(deals(GameId::ShiftingChess, "seed=3"));
+    assert!(!deals(GameId::ShiftingChess, "seed=3,cards=off"));
+    for id in [GameId::Chirality, GameId::Chiron, GameId::Pyrga] {
+        assert!(!deals(id, ""), "{}", id.as_str());
+    }
+}
