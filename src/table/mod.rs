@@ -297,14 +297,13 @@ pub struct NewTable {
 pub fn start_new(old: &History, record: GameRecord) -> Result<NewTable, Notice> {
     let history = History::from_record(record)
         .map_err(|e| Notice::error(format!("The game could not be set up: {e}")))?;
-    let keep = previous_to_keep(old, history.full_record());
+    let keep = previous_to_keep(old.full_record(), history.full_record());
     Ok(NewTable { history, keep })
 }
 
 /// The game to keep in the saves when `record` replaces `old` on the board: `old`, unless
 /// it has no moves or is `record` itself (the same id and line of play).
-pub fn previous_to_keep(old: &History, record: &GameRecord) -> Option<GameRecord> {
-    let old = old.full_record();
+pub fn previous_to_keep(old: &GameRecord, record: &GameRecord) -> Option<GameRecord> {
     let same = old.id == record.id && old.line() == record.line();
     (!old.moves.is_empty() && !same).then(|| old.clone())
 }

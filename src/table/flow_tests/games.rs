@@ -82,11 +82,11 @@ fn play_from_here_keeps_the_whole_game_and_continues_from_the_move_on_view() {
 #[test]
 fn the_previous_game_is_kept_unless_empty_or_the_same_game() {
     let (mut t, _) = table(people());
-    let empty = t.history().clone();
+    let empty = t.history().full_record().clone();
     assert_eq!(previous_to_keep(&empty, &fresh("x")), None);
     person_moves(&mut t);
-    let played = t.history().clone();
-    let mut same = played.full_record().clone();
+    let played = t.history().full_record().clone();
+    let mut same = played.clone();
     assert_eq!(
         previous_to_keep(&played, &same),
         None,
@@ -96,14 +96,11 @@ fn the_previous_game_is_kept_unless_empty_or_the_same_game() {
     assert_eq!(previous_to_keep(&played, &same), None);
     let mut longer = same.clone();
     longer.moves.push("Sb2".into());
-    assert_eq!(
-        previous_to_keep(&played, &longer).as_ref(),
-        Some(played.full_record())
-    );
-    assert_eq!(
-        previous_to_keep(&played, &fresh("x")).as_ref(),
-        Some(played.full_record())
-    );
+    assert_eq!(previous_to_keep(&played, &longer), Some(played.clone()));
+    let mut resigned = same.clone();
+    resigned.resigned = Some(0);
+    assert_eq!(previous_to_keep(&played, &resigned), Some(played.clone()));
+    assert_eq!(previous_to_keep(&played, &fresh("x")), Some(played.clone()));
 }
 
 #[test]

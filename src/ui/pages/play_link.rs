@@ -77,7 +77,7 @@ fn replace_current(
 ) -> Result<bool, String> {
     let keep = play
         .history
-        .with_untracked(|h| previous_to_keep(h, &record));
+        .with_untracked(|h| previous_to_keep(h.full_record(), &record));
     if let Some(current) = &keep {
         storage::keep_in_saves(current)
             .map_err(|e| format!("your current game could not be kept: {e}"))?;
@@ -129,7 +129,7 @@ pub fn open_pending_link(game: GameId, play: PlayTable, ask: impl Fn(LinkQuestio
     let current = play.history.with_untracked(|h| h.full_record().clone());
     let saves = named_saves(game);
     let (place, relation) = match correspondence::plan(&record, Some(&current), &saves) {
-        LinkPlan::New if current.moves.is_empty() => {
+        LinkPlan::New if previous_to_keep(&current, &record).is_none() => {
             return match show(fresh(record), play) {
                 Ok(()) => {
                     show_ply(play, ply);

@@ -153,7 +153,7 @@ fn store_imported(records: &[GameRecord]) -> (bool, String) {
 /// Makes `record` the current game of its kind, keeping the game it replaces.
 fn open_save(record: &GameRecord) -> Result<(), String> {
     if let storage::Loaded::Record(current) = storage::load_current(record.game) {
-        if !current.moves.is_empty() && (current.id != record.id || current.moves != record.moves) {
+        if let Some(current) = crate::table::previous_to_keep(&current, record) {
             storage::keep_in_saves(&current)?;
         }
     }
