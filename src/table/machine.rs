@@ -35,11 +35,7 @@ pub struct Table {
 }
 
 impl Table {
-    /// A table for `history`, whose draws and seeds follow from `seed` ([`random_seed`] in
-    /// play, fixed in tests) and whose times come from `clock` (milliseconds).
-    ///
-    /// [`random_seed`]: super::random_seed
-    pub fn new(history: History, seed: u64, clock: fn() -> f64) -> Table {
+    fn new(history: History, seed: u64, clock: fn() -> f64) -> Table {
         Table {
             history,
             rng: Rng::new(seed),
@@ -52,8 +48,12 @@ impl Table {
         }
     }
 
-    /// A table starting its game: a chance turn at the start is drawn, and an AI to move
-    /// is asked (the commands to carry out come with it).
+    /// A table starting the game `history`: a chance turn at the end is drawn, and an AI
+    /// to move is asked (the commands to carry out come with it). Its draws and seeds
+    /// follow from `seed` ([`random_seed`] in play, fixed in tests), its times come from
+    /// `clock` (milliseconds).
+    ///
+    /// [`random_seed`]: super::random_seed
     pub fn start(history: History, seed: u64, clock: fn() -> f64) -> (Table, Vec<Command>) {
         let mut table = Table::new(history, seed, clock);
         let mut out = Vec::new();
