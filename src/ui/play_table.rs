@@ -17,8 +17,7 @@ use leptos::prelude::*;
 /// A handle on the table of the play page; cheap to copy.
 #[derive(Clone, Copy)]
 pub struct PlayTable {
-    /// The table.
-    pub table: RwSignal<Table>,
+    table: RwSignal<Table>,
     /// The game, as the board draws it (it changes only when the game does).
     pub history: Memo<History>,
     /// The notice shown above the board.
@@ -40,7 +39,7 @@ pub fn new_record(game: GameId, seats: Vec<Seat>, options: &str) -> GameRecord {
 }
 
 /// The game to start with: the autosave, else a new game; and any notice about it.
-pub fn initial_history(game: GameId) -> (History, Option<Notice>) {
+fn initial_history(game: GameId) -> (History, Option<Notice>) {
     let fresh = || new_record(game, table::default_seats(2), "");
     let (record, notice) = match storage::load_current(game) {
         Loaded::Record(r) => (r, None),
