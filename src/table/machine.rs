@@ -30,6 +30,8 @@ pub struct Table {
     paused: bool,
     last_job: u32,
     ai: Option<AiQuestion>,
+    /// Whether the AI's worker failed: not asked again until the game changes.
+    ai_failed: bool,
     pub(super) hint: Hint,
     keeping: Option<Keeping>,
 }
@@ -43,6 +45,7 @@ impl Table {
             paused: false,
             last_job: 0,
             ai: None,
+            ai_failed: false,
             hint: Hint::None,
             keeping: None,
         }
@@ -121,9 +124,8 @@ impl Table {
             }
             Event::AiAnswered { job, result } => self.take_ai_answer(job, result, now, tell),
             Event::AiFailed(why) => {
-                // It waits, as if stopped, until the player resumes it.
                 self.ai = None;
-                self.paused = true;
+                self.ai_failed = true;
                 tell(Notice::error(why));
             }
             Event::HintAsked => self.ask_hint(&mut out),
@@ -148,7 +150,10 @@ impl Table {
                 }
             }
             Event::Pause => self.paused = true,
-            Event::Resume => self.paused = false,
+            Event::Resume => {
+                self.paused = false;
+                self.ai_failed = false;
+            }
             Event::NewGame(record) => self.start_new(record, &mut out),
             Event::Branch { id } => self.branch(id, now, &mut out),
             Event::KeepFailed(why) => self.restore(&why, &mut out),
@@ -158,6 +163,9 @@ impl Table {
             }
             Event::ExternalChange(history) => self.history = history,
             Event::LinkOpened(history) => self.history = history,
+        }
+        if Mark::of(&self.history) != was {
+            self.ai_failed = false;
         }
         self.settle(&mut out);
         out.extend(
@@ -248,7 +256,7 @@ impl Table {
             let now = (self.clock)();
             while self.history.resolve_chance(&mut self.rng, now) {}
         }
-        let level = ai_to_move(&self.history).filter(|_| !waits);
+        let level = ai_to_move(&self.history).filter(|_| !waits && !self.ai_failed);
         if let Some(asked) = &self.ai {
             if level == Some(asked.level) && same_play(&asked.record, self.history.full_record()) {
                 return;

@@ -102,11 +102,15 @@ fn answers_that_do_not_fit_or_failures_leave_a_notice() {
     let out = t.apply(Event::AiFailed("The AI stopped with an error: boom".into()));
     assert_eq!(notices(&out)[0].kind, NoticeKind::Error);
     assert_eq!(ai_question(&out), None, "not asked again at once");
-    assert!(t.paused() && !t.ai_thinking());
+    assert!(!t.ai_thinking() && !t.paused());
     assert_eq!(t.history(), &before);
+    assert_eq!(t.apply(Event::ViewPly(1)), [], "nor for the same game");
+    let asked = t.apply(Event::ViewPly(0));
+    assert_eq!(ai_question(&asked), None, "an earlier move on view");
+    let asked = t.apply(Event::ViewPly(1));
     assert!(
-        ai_question(&t.apply(Event::Resume)).is_some(),
-        "resuming tries again"
+        ai_question(&asked).is_some(),
+        "the game changed: asked again"
     );
 }
 
