@@ -12,7 +12,8 @@ use crate::engine::Rng;
 use crate::persist::history::History;
 use crate::persist::GameRecord;
 
-/// What a failed [`Command::KeepInSaves`] undoes, and how it is told.
+/// What a failed [`Command::KeepInSaves`] undoes, and how it is told: the game replaced
+/// and whether the AI was paused in it.
 #[derive(Clone, Debug)]
 enum Keeping {
     /// A new game replaced this one.
@@ -161,8 +162,7 @@ impl Table {
                 let last = self.history.len();
                 self.history.go_to(ply.min(last));
             }
-            Event::ExternalChange(history) => self.history = history,
-            Event::LinkOpened(history) => self.history = history,
+            Event::ExternalChange(history) | Event::LinkOpened(history) => self.history = history,
         }
         if Mark::of(&self.history) != was {
             self.ai_failed = false;
