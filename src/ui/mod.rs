@@ -12,6 +12,7 @@ mod editors;
 mod eval_client;
 mod markdown;
 mod pages;
+mod pending_link;
 mod route;
 mod settings;
 mod settings_dialog;

@@ -6,7 +6,7 @@ use crate::engine::{AnyGame, Game, GameId, InAnyGame, Turn};
 use crate::persist::edit_start::edit_start;
 use crate::persist::history::History;
 use crate::persist::link;
-use crate::ui::app::PendingLink;
+use crate::ui::pending_link::PendingLink;
 use crate::ui::route::Route;
 use crate::ui::storage::{self, Loaded};
 use leptos::prelude::*;

@@ -8,7 +8,7 @@ use crate::persist::correspondence::{self, LinkPlan, Place, Relation};
 use crate::persist::history::History;
 use crate::persist::link::{self, Link};
 use crate::persist::{GameRecord, Seat};
-use crate::ui::app::PendingLink;
+use crate::ui::pending_link::PendingLink;
 use crate::ui::storage;
 use leptos::prelude::*;
 
