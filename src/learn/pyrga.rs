@@ -114,6 +114,17 @@ pub fn lessons() -> Vec<Lesson<Pyrga>> {
             moves: 1,
         },
         Lesson {
+            id: "forced-reply",
+            title: "Make your opponent build for you",
+            prompt: "Win in two moves. You control the tower on a1; c1 and b1 each need one more piece. Black's Triangle on c4 sends you down the c file. Remember what a Cylinder makes your opponent do.",
+            why: "Your Cylinder on c1 forced Black onto c1, where only a Square fitted: it completed a tower with two of your pieces. Black's Square then sent you next door to b1, your third tower.",
+            hint: "a Cylinder on c1 leaves Black just one move: the Square that completes c1 as your tower.",
+            sections: &["How to Play", "End of the Game"],
+            position: ".,.,ts,./.,.,Tn,./ts,.,.,./STec,twC,Tw,s w Tc4s -",
+            goal: Goal::Win,
+            moves: 2,
+        },
+        Lesson {
             id: "notation",
             title: "Writing moves",
             prompt: "A move is written as the shape's letter (S, T, C), the cell, and for a Triangle the way it points (n, e, s, w): Sb2, Cc3, Ta1n. Play Td3w.",
