@@ -2,7 +2,8 @@
 //!
 //! - [`engine`]: the rules, pure Rust, one module per game behind one [`engine::Game`] trait.
 //! - [`ai`]: search generic over that trait (MCTS and alpha-beta/expectimax).
-//! - [`docs`]: the rules documents' diagrams and the Chirality tutorial, checked natively.
+//! - [`docs`]: the rules documents and their diagrams, checked natively.
+//! - [`learn`]: lessons, one short exercise per rule, checked natively.
 //! - [`persist`]: the versioned save format and the URL link codec (pure; no storage here).
 //! - [`site`]: the web app's pages and which of its builds shows each, pure.
 //! - [`table`]: a game in progress (take-backs, chance, when the AI moves, notices), pure.
@@ -12,6 +13,7 @@
 pub mod ai;
 pub mod docs;
 pub mod engine;
+pub mod learn;
 pub mod persist;
 pub mod site;
 pub mod table;

@@ -22,6 +22,8 @@ pub enum Route {
     Edit(GameId),
     /// The Chirality boards: R1, R2 and custom discs, with overlays.
     Boards,
+    /// A game's lessons: the list, or one lesson by id.
+    Learn(GameId, Option<String>),
     /// Anything else.
     NotFound(String),
 }
@@ -53,6 +55,8 @@ const PAGES: &[(&str, Needs)] = &[
     ("saves", Needs::App),
     ("edit", Needs::App),
     ("boards", Needs::App),
+    // Lessons only in the whole app, so that their data never enters a play page's build.
+    ("learn", Needs::App),
 ];
 
 impl Route {
@@ -60,16 +64,20 @@ impl Route {
     pub fn parse(hash: &str) -> Route {
         let path = hash.trim_start_matches('#').trim_matches('/');
         let parts: Vec<&str> = path.split('/').collect();
-        let game = |id: &str, page: fn(GameId) -> Route| {
+        let game = |id: &str, page: &dyn Fn(GameId) -> Route| {
             GameId::parse(id).map_or(Route::NotFound(path.into()), page)
         };
         match parts[..] {
             [""] => Route::Home,
             ["saves"] => Route::Saves,
             ["boards"] => Route::Boards,
-            ["play", id] => game(id, Route::Play),
-            ["rules", id] => game(id, Route::Rules),
-            ["edit", id] => game(id, Route::Edit),
+            ["play", id] => game(id, &Route::Play),
+            ["rules", id] => game(id, &Route::Rules),
+            ["edit", id] => game(id, &Route::Edit),
+            ["learn", id] => game(id, &|g| Route::Learn(g, None)),
+            ["learn", id, lesson] if !lesson.is_empty() => {
+                game(id, &|g| Route::Learn(g, Some(lesson.to_string())))
+            }
             _ => Route::NotFound(path.into()),
         }
     }
@@ -83,6 +91,8 @@ impl Route {
             Route::Rules(g) => format!("#/rules/{}", g.as_str()),
             Route::Edit(g) => format!("#/edit/{}", g.as_str()),
             Route::Boards => "#/boards".into(),
+            Route::Learn(g, None) => format!("#/learn/{}", g.as_str()),
+            Route::Learn(g, Some(id)) => format!("#/learn/{}/{id}", g.as_str()),
             Route::NotFound(p) => format!("#/{p}"),
         }
     }
@@ -151,6 +161,7 @@ mod tests {
         let mut routes = vec![Route::Home, Route::Saves, Route::Boards];
         for g in GameId::ALL {
             routes.extend([Route::Play(g), Route::Rules(g), Route::Edit(g)]);
+            routes.extend([Route::Learn(g, None), Route::Learn(g, Some("first".into()))]);
         }
         for route in routes {
             assert_eq!(Route::parse(&route.href()), route);
@@ -176,6 +187,7 @@ mod tests {
         assert_eq!(Route::Edit(GameId::Chiron).build(), Build::App);
         assert_eq!(Route::Saves.build(), Build::App);
         assert_eq!(Route::Boards.build(), Build::App);
+        assert_eq!(Route::Learn(GameId::Pyrga, None).build(), Build::App);
         assert!(Route::Saves.shown(), "the tests hold every game");
     }
 
