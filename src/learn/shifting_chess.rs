@@ -3,7 +3,7 @@
 //! and the notation (docs/rules/shifting-chess.md).
 
 use super::{Goal, Lesson};
-use crate::engine::shifting_chess::{PieceKind, ShiftingChess, Square};
+use crate::engine::shifting_chess::{PieceKind, ShiftingChess, ShiftingMove, Square};
 use crate::engine::{Game, Player, Rng, Turn};
 
 /// White, the learner in every lesson.
@@ -52,6 +52,29 @@ fn safe_when_the_tile_returns(_: &ShiftingChess, now: &ShiftingChess) -> bool {
 /// Black's king is in check.
 fn gives_check(_: &ShiftingChess, now: &ShiftingChess) -> bool {
     now.is_check(BLACK)
+}
+
+/// What the learner's move `m` (legal in `before`) did, in the engine's words: what it
+/// captured or what the card did, and a check or the end of the game it brought.
+pub fn happened(before: &ShiftingChess, m: ShiftingMove) -> String {
+    let after = before.preview(m);
+    let them = 1 - before.side();
+    let mut said = match m {
+        ShiftingMove::Move { .. } if count(&after, them, None) < count(before, them, None) => {
+            "That move captured a piece.".to_string()
+        }
+        ShiftingMove::Move { .. } => "That move captured nothing.".to_string(),
+        _ => format!("That {}.", before.application_words(m)),
+    };
+    match after.outcome() {
+        Some(end) if end.is_draw() => {
+            said.push_str(&format!(" It ends the game in a draw: {}.", end.reason))
+        }
+        Some(end) => said.push_str(&format!(" It ends the game: {}.", end.reason)),
+        None if after.is_check(them) => said.push_str(" It gives check."),
+        None => {}
+    }
+    said
 }
 
 /// The lessons, in order.
@@ -128,7 +151,7 @@ pub fn lessons() -> Vec<Lesson<ShiftingChess>> {
             title: "Mate on an island",
             prompt: "The black king sits on tile M, an island at the corner of the board. Checkmate it.",
             why: "Kings cannot step onto empty space, so the king on a12 has only b12 left. A queen on rank 12 slides over the gaps on c12 and d12 and covers a12 and b12: checkmate, and the game ends.",
-            hint: "Your rook stops at the gap on d12. Which piece can attack across the empty space?",
+            hint: "Your rook stops at the gap on d12, and a queen move that only covers b12 leaves Black no move: stalemate, a draw. Check the king across the empty space.",
             sections: &["End of the game", "Movement"],
             position: "k1--2------/pp--R'Q------/------4--/------4--/--8--/--8--/--8--/--8--/--8--/--4K3--/------------/------------ w m - 0 0 M0.N0.../...O0P0./.I0J0K0L0./.E0F0G0H0./.A0B0C0D0./...... - off *",
             goal: Goal::Win,
