@@ -57,3 +57,81 @@ fn assert_sections_taught(game: GameId, not_rules: &[(&str, &str)]) {
         uncovered.join("\n")
     );
 }
+
+/// `rosette lessons <game> --check` prints the count last and exits 0 when every lesson
+/// passes; a missing `--check` or an unknown game is refused with status 2.
+#[test]
+fn cli_checks_a_games_lessons() {
+    let run = |args: &[&str]| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_rosette"))
+            .args(args)
+            .output()
+            .expect("the rosette binary runs")
+    };
+    for game in [GameId::Pyrga, GameId::Chirality] {
+        let out = run(&["lessons", game.as_str(), "--check"]);
+        let text = String::from_utf8_lossy(&out.stdout);
+        let want = format!("lessons: {} checked, 0 failed", check_game(game).checked);
+        assert_eq!(text.lines().last(), Some(want.as_str()), "{text}");
+        assert!(out.status.success());
+    }
+    for bad in [&["lessons", "pyrga"][..], &["lessons", "go", "--check"]] {
+        let out = run(bad);
+        assert_eq!(out.status.code(), Some(2), "{bad:?}");
+        assert!(!out.stderr.is_empty());
+    }
+}
+
+/// The checker finds each kind of broken lesson.
+#[test]
+fn the_checker_refuses_broken_lessons() {
+    use rosette::engine::pyrga::Pyrga;
+    use rosette::learn::check::check_lessons;
+    use rosette::learn::{Goal, Lesson};
+    let lesson = |id, position, goal, moves| Lesson::<Pyrga> {
+        id,
+        title: "t",
+        prompt: "p",
+        why: "w",
+        hint: "h",
+        sections: &["Components"],
+        position,
+        goal,
+        moves,
+    };
+    let start = ".,.,.,./.,.,.,./.,.,.,./.,.,.,. w - -";
+    let lessons = [
+        lesson("Bad_Id", start, Goal::Moves(&["Sb2"]), 1),
+        lesson("no-such-move", start, Goal::Moves(&["Sz9"]), 1),
+        lesson("unreadable", "nonsense", Goal::Win, 1),
+        lesson("no-win-in-one", start, Goal::Win, 1),
+        lesson(
+            "anything-goes",
+            start,
+            Goal::Reach(|_, n| n.last_move().is_some()),
+            1,
+        ),
+        lesson("already-met", start, Goal::Reach(|_, _| true), 1),
+        lesson("no-moves", start, Goal::Moves(&["Sb2"]), 0),
+        lesson("fine", start, Goal::Moves(&["Sb2"]), 1),
+        lesson("fine", start, Goal::Moves(&["Sb2"]), 1),
+    ];
+    let report = check_lessons(&lessons, &["Components".to_string()]);
+    let failed: Vec<&str> = report.problems.iter().map(|p| p.lesson.as_str()).collect();
+    assert_eq!(
+        failed,
+        [
+            "Bad_Id",
+            "no-such-move",
+            "unreadable",
+            "no-win-in-one",
+            "anything-goes",
+            "already-met",
+            "no-moves",
+            "fine"
+        ],
+        "{:?}",
+        report.problems
+    );
+    assert_eq!(report.checked, 9);
+}
