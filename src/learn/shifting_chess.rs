@@ -49,6 +49,11 @@ fn safe_when_the_tile_returns(_: &ShiftingChess, now: &ShiftingChess) -> bool {
     !next.is_check(WHITE)
 }
 
+/// The game has not ended and the fifty-move count is back to 0.
+fn clock_reset(_: &ShiftingChess, now: &ShiftingChess) -> bool {
+    now.outcome().is_none() && now.halfmove_clock() == 0
+}
+
 /// Black's king is in check.
 fn gives_check(_: &ShiftingChess, now: &ShiftingChess) -> bool {
     now.is_check(BLACK)
@@ -155,6 +160,17 @@ pub fn lessons() -> Vec<Lesson<ShiftingChess>> {
             sections: &["End of the game", "Movement"],
             position: "k1--2------/pp--R'Q------/------4--/------4--/--8--/--8--/--8--/--8--/--8--/--4K3--/------------/------------ w m - 0 0 M0.N0.../...O0P0./.I0J0K0L0./.E0F0G0H0./.A0B0C0D0./...... - off *",
             goal: Goal::Win,
+            moves: 1,
+        },
+        Lesson {
+            id: "fifty-moves",
+            title: "The fifty-move rule",
+            prompt: "The position's halfmove field reads 99: ninety-nine ordinary moves without a capture or a pawn move. Keep the game going: set that count back to 0.",
+            why: "A hundred ordinary moves (fifty each) with no capture and no pawn move end the game in a draw. A pawn move or a capture sets the count back to 0; card applications neither advance nor reset it.",
+            hint: "A king or rook move that takes nothing would be the hundredth move: a draw. Move a pawn or capture.",
+            sections: &["End of the game", "Positions"],
+            position: "------------/------------/--7k'--/--8--/--8--/--5p'2--/--8--/--8--/--2P'5--/--K'4R'2--/------------/------------ w m - 99 150 ....../.M0N0O0P0./.I0J0K0L0./.E0F0G0H0./.A0B0C0D0./...... - off *",
+            goal: Goal::Reach(clock_reset),
             moves: 1,
         },
         Lesson {

@@ -51,6 +51,13 @@ fn wrong_moves_say_what_they_did() {
         panic!("a rook move is accepted");
     };
     assert!(why.starts_with("That move captured nothing."), "{why}");
+    let Verdict::Wrong(why) = verdict("fifty-moves", &["c3c4"]) else {
+        panic!("the hundredth quiet move is accepted");
+    };
+    assert!(why.contains("draw: fifty-move rule"), "{why}");
+    let Verdict::Done(_) = verdict("fifty-moves", &["h3h7"]) else {
+        panic!("a capture does not reset the count");
+    };
 }
 
 #[test]
