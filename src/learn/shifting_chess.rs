@@ -121,7 +121,7 @@ pub fn lessons() -> Vec<Lesson<ShiftingChess>> {
         Lesson {
             id: "en-passant",
             title: "En passant, anywhere",
-            prompt: "Black's pawn has just stepped two squares, f9 to f7, past your pawn on e7. Take it.",
+            prompt: "Black's pawn has just stepped two squares, f9 to f7, and stands beside your pawn on e7. Take it.",
             why: "En passant works anywhere on the board, on the very next turn only, when the square passed over is land: your pawn goes to f8 and takes the pawn on f7.",
             hint: "The black pawn is beside your pawn, not in front of it. Capture it as if it had stepped only to f8.",
             sections: &["Movement"],
@@ -155,7 +155,7 @@ pub fn lessons() -> Vec<Lesson<ShiftingChess>> {
             id: "gap-mate",
             title: "Mate on an island",
             prompt: "The black king sits on tile M, an island at the corner of the board. Checkmate it.",
-            why: "Kings cannot step onto empty space, so the king on a12 has only b12 left. A queen on rank 12 slides over the gaps on c12 and d12 and covers a12 and b12: checkmate, and the game ends.",
+            why: "Kings cannot step onto empty space and Black's own pawns fill a11 and b11, so the king on a12 has only b12. A queen on rank 12 slides over the gaps on c12 and d12 and covers a12 and b12: checkmate, and the game ends.",
             hint: "Your rook stops at the gap on d12, and a queen move that only covers b12 leaves Black no move: stalemate, a draw. Check the king across the empty space.",
             sections: &["End of the game", "Movement"],
             position: "k1--2------/pp--R'Q------/------4--/------4--/--8--/--8--/--8--/--8--/--8--/--4K3--/------------/------------ w m - 0 0 M0.N0.../...O0P0./.I0J0K0L0./.E0F0G0H0./.A0B0C0D0./...... - off *",
@@ -231,7 +231,7 @@ pub fn lessons() -> Vec<Lesson<ShiftingChess>> {
         Lesson {
             id: "card-notation",
             title: "Cards in notation",
-            prompt: "This position is written `… w rotate - 0 3 …`: White is to apply a Rotate card after turn 3. Apply it as written: rotate-K-cw.",
+            prompt: "This position is written “… w rotate - 0 3 …”: White is to apply a Rotate card after turn 3. Apply it as written: rotate-K-cw.",
             why: "rotate-K-cw turns tile K a quarter turn clockwise: the knight on its top-right corner h8 moves to the bottom-right corner, h7. Cards are written swap-F-G, rotate-F-cw or rotate-F-ccw, slide-F-n (n e s w) and void-F.",
             hint: "K is the tile g7–h8; cw means clockwise, seen with White at the bottom.",
             sections: &["Notation", "Moves", "Positions"],
