@@ -3,8 +3,9 @@
 //! pieces each player has lost.
 
 use super::{Goal, Lesson};
+use crate::engine::chirality::board::TileId;
 use crate::engine::chirality::{CaptureEvent, Chirality, ChiralityMove};
-use crate::engine::Player;
+use crate::engine::{Game, Player};
 
 /// The learner's seat in every lesson: Blue.
 const BLUE: Player = 0;
@@ -229,4 +230,24 @@ pub fn happened(before: &Chirality, m: ChiralityMove) -> String {
         ));
     }
     out
+}
+
+/// The tiles a lesson is about, for a narrow screen's board to start framed on: the
+/// mover's pieces, every tile its legal moves start from or go to, and every piece a legal
+/// move captures (all from the engine's moves and capture reports).
+pub fn focus(game: &Chirality) -> Vec<TileId> {
+    let Some(mover) = super::play::learner(game) else {
+        return Vec::new();
+    };
+    let mut tiles: Vec<TileId> = (0..game.board().tiles().len())
+        .filter(|&t| game.piece_at(t) == Some(mover))
+        .collect();
+    for m in game.legal_move_list() {
+        tiles.extend(m.from());
+        tiles.push(m.to());
+        tiles.extend(game.explain_turn(m).active.iter().map(|e| e.tile));
+    }
+    tiles.sort_unstable();
+    tiles.dedup();
+    tiles
 }
