@@ -151,6 +151,9 @@ impl Course for ShiftingChess {
     fn reply(&self) -> Option<Self::Move> {
         ai_reply::<Self, ShiftingChessEvaluator>(self)
     }
+    fn happened(&self, m: Self::Move) -> Option<String> {
+        Some(shifting_chess::happened(self, m))
+    }
 }
 
 /// Runs `$body` with `$g` the state type of game `$id` (which implements [`Course`]).
