@@ -4,8 +4,10 @@
 //! whether a King could be taken by the next move), a win, or a move written out.
 
 use super::{Goal, Lesson};
-use crate::engine::chiron::{parse_square, Chiron, Form, Piece, PieceType, Square};
-use crate::engine::Player;
+use crate::engine::chiron::{
+    parse_square, square_name, Chiron, ChironMove, Form, Piece, PieceType, Square,
+};
+use crate::engine::{Game, Player};
 
 /// The learner's side in every lesson.
 const WHITE: Player = 0;
@@ -40,6 +42,26 @@ fn white_king(game: &Chiron) -> Option<(Square, Piece)> {
 /// move.
 fn king_safe_after_move(start: &Chiron, now: &Chiron) -> bool {
     now.side_to_move() != start.side_to_move() && !now.king_threatened(WHITE)
+}
+
+/// What a move did, in words, for the feedback after a move that misses the goal: what it
+/// captured or dropped, and whether the mover's King can now be taken.
+pub fn happened(before: &Chiron, m: ChironMove) -> String {
+    let to = square_name(m.to());
+    let mut out = match (m.drop_owner(), before.captured_by(m)) {
+        (Some(owner), _) if owner == before.side_to_move() => {
+            format!("That dropped your Phoenix on {to}.")
+        }
+        (Some(_), _) => format!("That dropped your opponent's Phoenix on {to}."),
+        (None, Some(p)) => format!("That took the {} on {to}.", p.name()),
+        (None, None) => "That move captured nothing.".to_string(),
+    };
+    let mut after = before.clone();
+    after.play_unchecked(m);
+    if after.king_threatened(before.side_to_move()) {
+        out.push_str(" Now your King can be taken.");
+    }
+    out
 }
 
 /// The lessons, in order.
