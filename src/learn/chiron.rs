@@ -231,6 +231,17 @@ fn promotion_and_end() -> Vec<Lesson<Chiron>> {
             moves: 1,
         },
         Lesson {
+            id: "into-attack",
+            title: "No check: the King must move anyway",
+            prompt: "Black has only its King, which leaps two ranks towards your side. Cover every square it can land on, then take it: win in two moves.",
+            why: "A King may move into attack, and must when that is its only move: nothing protects it from having to. From a3 your Crab slides along the whole third rank, where each of the King's leaps lands.",
+            hint: "the Black King on d5 can only land on b3, c3, d3, e3 or f3. One piece on the edge of that rank can guard all of them.",
+            sections: &["End"],
+            position: "8/8/8/3k4/8/8/2CL5/PP5K w - AAAAAAAACRMLMRHLHRaaaaaaaaclcrmlmrhlhr",
+            goal: Goal::Win,
+            moves: 2,
+        },
+        Lesson {
             id: "no-move-loses",
             title: "No move, no game",
             prompt: "Black's King on b2 cannot leap any further (it would leave the board). Win in one move.",
