@@ -1,7 +1,8 @@
 //! Chiron's lessons: the checker, and which sections of its rules are not rules.
 
-use rosette::engine::chiron::Chiron;
-use rosette::engine::{Game, GameId};
+use rosette::engine::chiron::{square_name, Chiron};
+use rosette::engine::{AnyMove, Game, GameId};
+use rosette::learn::attempt::{Attempt, Verdict};
 use rosette::learn::Course;
 
 /// Sections that document the app, not the game's rules, with the reason.
@@ -52,4 +53,41 @@ fn a_wrong_move_is_described() {
         said("drop-for-black", "p@a8"),
         "That dropped your opponent's Phoenix on a8."
     );
+}
+
+/// The two-move lesson played as the app plays it: a wrong first move is refused with what
+/// it did, the right one is answered by the Black King's only kind of move (a leap into
+/// attack), and taking the King ends the lesson.
+#[test]
+fn the_king_is_forced_into_attack() {
+    let mut attempt = Attempt::new(GameId::Chiron, "into-attack").unwrap();
+    let play = |attempt: &mut Attempt, text: &str| {
+        let m = attempt.now().parse_move(text).unwrap();
+        attempt.try_move(m)
+    };
+    let Verdict::Wrong(why) = play(&mut attempt, "Cc2-b3") else {
+        panic!("b3 leaves the Crab to the King");
+    };
+    assert!(
+        why.starts_with("That move captured nothing. Try again: "),
+        "{why}"
+    );
+    let Verdict::Continue(replies) = play(&mut attempt, "Cc2-a3") else {
+        panic!("a3 covers the whole rank");
+    };
+    assert_eq!(replies.len(), 1);
+    let AnyMove::Chiron(leap) = replies[0] else {
+        panic!("a Chiron move");
+    };
+    let landing = square_name(leap.to());
+    assert!(
+        ["b3", "c3", "d3", "e3", "f3"].contains(&landing.as_str()),
+        "{landing}"
+    );
+    let take = format!("Ca3x{landing}");
+    assert!(
+        matches!(play(&mut attempt, &take), Verdict::Done(_)),
+        "{take}"
+    );
+    assert_eq!(attempt.moves_left(), 0);
 }
