@@ -245,7 +245,7 @@ fn promotion_and_end() -> Vec<Lesson<Chiron>> {
             id: "no-move-loses",
             title: "No move, no game",
             prompt: "Black's King on b2 cannot leap any further (it would leave the board). Win in one move.",
-            why: "A player with no legal action at all, no move and no Phoenix to drop, loses. Every move brings the game closer to its end: Chiron never repeats a position and has no draws.",
+            why: "A player with no legal action at all, no move and no Phoenix to drop, loses. Play can never cycle, so every game ends with a winner: Chiron has no draws.",
             hint: "which Black piece can still move? Take it.",
             sections: &["End"],
             position: "8/8/8/6a1/4ML3/8/1k6/3PP2K w - AAAAAAAACLCRMRHLHRaaaaaaaclcrmlmrhlhr",
