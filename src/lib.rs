@@ -2,7 +2,7 @@
 //!
 //! - [`engine`]: the rules, pure Rust, one module per game behind one [`engine::Game`] trait.
 //! - [`ai`]: search generic over that trait (MCTS and alpha-beta/expectimax).
-//! - [`docs`]: the rules documents' diagrams and the Chirality tutorial, checked natively.
+//! - [`docs`]: the rules documents and their diagrams, checked natively.
 //! - [`learn`]: lessons, one short exercise per rule, checked natively.
 //! - [`persist`]: the versioned save format and the URL link codec (pure; no storage here).
 //! - [`table`]: a game in progress (take-backs, chance, when the AI moves, notices), pure.

@@ -12,8 +12,11 @@ mod pyrga;
 #[path = "lessons/shifting_chess.rs"]
 mod shifting_chess;
 
-use rosette::engine::GameId;
+use rosette::engine::{AnyMove, GameId, InAnyGame};
+use rosette::learn::attempt::{Attempt, Verdict};
 use rosette::learn::check::{check_game, coverage};
+use rosette::learn::play::{good_move, keeps_goal};
+use rosette::learn::Course;
 
 /// Fails with every problem the checker finds in `game`'s lessons.
 fn assert_lessons_pass(game: GameId) {
@@ -134,4 +137,48 @@ fn the_checker_refuses_broken_lessons() {
         report.problems
     );
     assert_eq!(report.checked, 9);
+}
+
+/// Plays every lesson of `G` as the app does: a move the checker refuses is refused with a
+/// reason and changes nothing; good moves (and the replies) then finish the lesson.
+fn play_through<G: Course + InAnyGame>(game: GameId)
+where
+    AnyMove: From<G::Move>,
+{
+    for lesson in G::lessons() {
+        let mut attempt = Attempt::new(game, lesson.id).expect("a lesson");
+        let start = G::from_position(lesson.position).expect("a position");
+        let bad = start
+            .legal_move_list()
+            .into_iter()
+            .find(|&m| !keeps_goal(&lesson, &start, &start, m, lesson.moves))
+            .expect("a move that fails");
+        let before = attempt.now().clone();
+        assert!(
+            matches!(attempt.try_move(bad.into()), Verdict::Wrong(w) if w.contains(lesson.hint)),
+            "{}: a bad move is refused with the hint",
+            lesson.id
+        );
+        assert_eq!(attempt.now(), &before, "{}", lesson.id);
+        for _ in 0..lesson.moves {
+            let now = G::from_any(attempt.now()).expect("this game").clone();
+            let m = good_move(&lesson, &start, &now, attempt.moves_left()).expect("a good move");
+            match attempt.try_move(m.into()) {
+                Verdict::Done(why) => {
+                    assert_eq!(why, lesson.why);
+                    break;
+                }
+                Verdict::Continue(_) => assert!(attempt.moves_left() > 0, "{}", lesson.id),
+                Verdict::Wrong(w) => panic!("{}: a good move refused: {w}", lesson.id),
+            }
+        }
+        assert_eq!(attempt.moves_left(), 0, "{}: not finished", lesson.id);
+    }
+}
+
+#[test]
+fn every_lesson_plays_through_as_the_app_plays_it() {
+    for game in GameId::ALL {
+        rosette::with_course!(game, G => play_through::<G>(game));
+    }
 }

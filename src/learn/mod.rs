@@ -14,6 +14,7 @@ pub mod check;
 pub mod chirality;
 pub mod chiron;
 pub mod play;
+pub mod progress;
 pub mod pyrga;
 pub mod shifting_chess;
 

@@ -1,7 +1,9 @@
 //! The app shell: top bar, fragment routing, and a shared game link read from `?g=`.
 
 use super::editors::EditorPage;
-use super::pages::{BoardsPage, Home, NotFound, OtherBuild, PlayPage, RulesPage, SavesPage};
+use super::pages::{
+    BoardsPage, Home, LearnPage, NotFound, OtherBuild, PlayPage, RulesPage, SavesPage,
+};
 use super::route::Route;
 use super::settings::provide_settings;
 use super::settings_dialog::SettingsButton;
@@ -84,7 +86,7 @@ pub fn App() -> impl IntoView {
                     .map(|g| {
                         let href = Route::Play(g).href();
                         view! {
-                            <a href=href class:current=move || route.get() == Route::Play(g) || route.get() == Route::Rules(g) || route.get() == Route::Edit(g)>
+                            <a href=href class:current=move || route.get() == Route::Play(g) || route.get() == Route::Rules(g) || route.get() == Route::Edit(g) || matches!(route.get(), Route::Learn(l, _) if l == g)>
                                 {g.title()}
                             </a>
                         }
@@ -115,6 +117,7 @@ pub fn App() -> impl IntoView {
                 Route::Saves if GameId::ALL_BUILT => view! { <SavesPage/> }.into_any(),
                 Route::Edit(g) if GameId::ALL_BUILT => view! { <EditorPage game=g/> }.into_any(),
                 Route::Boards if GameId::ALL_BUILT => view! { <BoardsPage/> }.into_any(),
+                Route::Learn(g, lesson) if GameId::ALL_BUILT => view! { <LearnPage game=g lesson=lesson/> }.into_any(),
                 Route::NotFound(p) => view! { <NotFound path=p/> }.into_any(),
                 // Only if index.html's loader and `Route::shown` disagree (a bug).
                 _ => view! { <OtherBuild/> }.into_any(),

@@ -18,6 +18,8 @@ pub enum Route {
     Edit(GameId),
     /// The Chirality boards: R1, R2 and custom discs, with overlays.
     Boards,
+    /// A game's lessons: the list, or one lesson by id.
+    Learn(GameId, Option<String>),
     /// Anything else.
     NotFound(String),
 }
@@ -36,6 +38,13 @@ impl Route {
                 GameId::parse(game).map_or(Route::NotFound(path.into()), Route::Rules)
             }
             ["edit", game] => GameId::parse(game).map_or(Route::NotFound(path.into()), Route::Edit),
+            ["learn", game] => {
+                GameId::parse(game).map_or(Route::NotFound(path.into()), |g| Route::Learn(g, None))
+            }
+            ["learn", game, id] if !id.is_empty() => GameId::parse(game)
+                .map_or(Route::NotFound(path.into()), |g| {
+                    Route::Learn(g, Some(id.to_string()))
+                }),
             _ => Route::NotFound(path.into()),
         }
     }
@@ -49,7 +58,8 @@ impl Route {
         match self {
             Route::Home | Route::NotFound(_) => true,
             Route::Play(g) | Route::Rules(g) => g.built(),
-            Route::Saves | Route::Edit(_) | Route::Boards => GameId::ALL_BUILT,
+            // Lessons only in the whole app, so their data never enters a play page's build.
+            Route::Saves | Route::Edit(_) | Route::Boards | Route::Learn(..) => GameId::ALL_BUILT,
         }
     }
 
@@ -62,6 +72,8 @@ impl Route {
             Route::Rules(g) => format!("#/rules/{}", g.as_str()),
             Route::Edit(g) => format!("#/edit/{}", g.as_str()),
             Route::Boards => "#/boards".into(),
+            Route::Learn(g, None) => format!("#/learn/{}", g.as_str()),
+            Route::Learn(g, Some(id)) => format!("#/learn/{}/{id}", g.as_str()),
             Route::NotFound(p) => format!("#/{p}"),
         }
     }

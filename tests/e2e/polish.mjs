@@ -1,7 +1,8 @@
 // Browser tests of small player-facing fixes: the editor on an unfinished turn (a pending
 // Shifting Chess card, Chirality's Setup C placements), the theme-color meta following
 // the theme, 1-based Gate numbers on the Boards page, the keyboard on the evaluation
-// graph, the Chirality panel's landmark on phones and the tutorial board's tile size.
+// graph and the Chirality panel's landmark on phones. (The Chirality lesson board's framing on
+// phones is tested in learn.mjs.)
 // Screenshots go to tests/e2e/test-results/polish-*.png.
 import { assert, ROOT } from "./harness.mjs";
 import { positionLink, START } from "./shifting-chess.mjs";
@@ -241,62 +242,5 @@ export const tests = {
     } finally {
       await context.close();
     }
-  },
-
-  async "polish: the tutorial board on a phone starts zoomed on the lesson, tiles big enough to tap"({ browser, server }) {
-    const context = await browser.newContext({ viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true });
-    try {
-      const page = await context.newPage();
-      await page.goto(server.url + "#/rules/chirality");
-      await page.waitForSelector(".tutorial svg.penrose-board g.tile");
-      await page.locator(".tutorial").scrollIntoViewIfNeeded();
-      /** A tile's edge on screen (px), and whether its centre is inside the board picture. */
-      const measure = (name) => page.evaluate((n) => {
-        const svg = document.querySelector(".tutorial svg.penrose-board");
-        const face = svg.querySelector(`g.tile[data-name='${n}'] polygon.face`);
-        const m = face.getScreenCTM();
-        const [a, b] = [face.points[0], face.points[1]].map((p) => new DOMPoint(p.x, p.y).matrixTransform(m));
-        const r = face.getBoundingClientRect(), box = svg.getBoundingClientRect();
-        const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
-        return { edge: Math.hypot(a.x - b.x, a.y - b.y), inside: x > box.left && x < box.right && y > box.top && y < box.bottom, x, y, width: box.width };
-      }, name);
-      const a2 = await measure("A2");
-      assert(a2.width >= 320, `the board uses the phone's width: ${a2.width}`);
-      assert(a2.edge >= 28, `tiles of at least 28 px: ${a2.edge}`);
-      for (const name of ["A2", "A3", "A6"]) assert((await measure(name)).inside, `${name} in view`);
-      assert((await page.locator(".tutorial .zoom-level").textContent()) !== "100%", "zoomed in");
-      mkdirSync(SHOTS, { recursive: true });
-      for (const scheme of ["light", "dark"]) {
-        await page.emulateMedia({ colorScheme: scheme });
-        await page.locator(".tutorial").screenshot({ path: path.join(SHOTS, `polish-tutorial-360-${scheme}.png`) });
-      }
-      // Real taps play the lesson's move (the element screenshots may have scrolled the board).
-      await page.locator(".tutorial svg.penrose-board").scrollIntoViewIfNeeded();
-      for (const name of ["A2", "A3"]) {
-        const { x, y } = await measure(name);
-        await page.touchscreen.tap(x, y);
-        if (name === "A2") await page.waitForSelector(".tutorial g.tile.target[data-name='A3']");
-      }
-      await page.waitForSelector(".tutorial-right");
-      // The next step is framed on its own lesson.
-      await page.click(".tutorial-next");
-      await page.waitForFunction(() => document.querySelector(".tutorial-count").textContent.startsWith("Step 2 "));
-      for (const name of ["B2", "B5", "A7", "A3"]) assert((await measure(name)).inside, `step 2: ${name} in view`);
-      // The whole board stays available.
-      await page.click(".tutorial button[aria-label='Show the whole board']");
-      assert((await page.locator(".tutorial .zoom-level").textContent()) === "100%", "Fit shows the whole board");
-    } finally {
-      await context.close();
-    }
-  },
-
-  async "polish: the tutorial board on a wide screen shows the whole board"({ context, server }) {
-    const page = await context.newPage();
-    await page.goto(server.url + "#/rules/chirality");
-    await page.waitForSelector(".tutorial svg.penrose-board g.tile");
-    assert((await page.locator(".tutorial .zoom-level").textContent()) === "100%", "not zoomed");
-    await page.locator(".tutorial").scrollIntoViewIfNeeded();
-    mkdirSync(SHOTS, { recursive: true });
-    await page.locator(".tutorial").screenshot({ path: path.join(SHOTS, "polish-tutorial-1280-light.png") });
   },
 };
