@@ -53,6 +53,9 @@ pub fn happened(before: &Chiron, m: ChironMove) -> String {
             format!("That dropped your Phoenix on {to}.")
         }
         (Some(_), _) => format!("That dropped your opponent's Phoenix on {to}."),
+        (None, Some(p)) if p.owner() == before.side_to_move() => {
+            format!("That took your own {} on {to}.", p.name())
+        }
         (None, Some(p)) => format!("That took the {} on {to}.", p.name()),
         (None, None) => "That move captured nothing.".to_string(),
     };

@@ -28,7 +28,8 @@ fn every_section_is_taught() {
 }
 
 /// The feedback after a wrong move says what the move did: what it took (named with its
-/// hand), a drop and whose Phoenix it was, and a King left where it can be taken.
+/// hand, or as your own), nothing, a drop and whose Phoenix it was, and a King left where
+/// it can be taken.
 #[test]
 fn a_wrong_move_is_described() {
     let said = |id: &str, text: &str| {
@@ -41,6 +42,8 @@ fn a_wrong_move_is_described() {
         said("take-the-king", "Mc5xa6"),
         "That took the left-handed Hummingbird on a6."
     );
+    assert_eq!(said("notation", "Pd1-d2"), "That move captured nothing.");
+    assert_eq!(said("ant", "Ac4xc5"), "That took your own Ant on c5.");
     assert_eq!(
         said("phoenix-drop", "P@a1"),
         "That dropped your Phoenix on a1. Now your King can be taken."
