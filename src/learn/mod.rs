@@ -142,6 +142,9 @@ impl Course for Chiron {
     fn reply(&self) -> Option<Self::Move> {
         ai_reply::<Self, ChironEvaluator>(self)
     }
+    fn happened(&self, m: Self::Move) -> Option<String> {
+        Some(chiron::happened(self, m))
+    }
 }
 
 impl Course for ShiftingChess {

@@ -2,7 +2,7 @@
 //! the promotion choices and the warning about an attacked King.
 
 use super::chiron::{Pick, HAND};
-use super::chiron_glyphs::{glyph_icon, piece_name, type_name};
+use super::chiron_glyphs::{glyph_icon, piece_name};
 use super::drag::Drag;
 use super::keys::focus_id;
 use crate::engine::chiron::{
@@ -29,7 +29,7 @@ fn choice_label(m: ChironMove, mover: u8, to: Square) -> String {
                 None if p.form() == Form::Flipped => " (flipped)",
                 None => "",
             };
-            format!("{}{hand}", type_name(p.kind()))
+            format!("{}{hand}", p.kind().name())
         }
     }
 }
