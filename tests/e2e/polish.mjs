@@ -3,32 +3,12 @@
 // the theme, 1-based Gate numbers on the Boards page, the keyboard on the evaluation
 // graph, the Chirality panel's landmark on phones and the tutorial board's tile size.
 // Screenshots go to tests/e2e/test-results/polish-*.png.
-import { assert, ROOT } from "./harness.mjs";
-import { positionLink, START } from "./shifting-chess.mjs";
-import { openPyrga, newGame, clickAMove } from "./pyrga.mjs";
-import path from "node:path";
-import { mkdirSync } from "node:fs";
+import { assert, clickAMove, clickSquares, newGame, open, positionLink, shootThemes, shotPath } from "./helpers.mjs";
+import { START } from "./shifting-chess.mjs";
 
-const SHOTS = path.join(ROOT, "tests/e2e/test-results");
-
-/** Screenshots at 1280 px (light and dark) and 360 px (light) as polish-<name>-…png. */
-async function shoot(page, name, widths = [[1280, "light"], [1280, "dark"], [360, "light"]]) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const [width, scheme] of widths) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
-    await page.screenshot({ path: path.join(SHOTS, `polish-${name}-${width}-${scheme}.png`), fullPage: true });
-  }
-  await page.emulateMedia({ colorScheme: "light" });
-  await page.setViewportSize({ width: 1280, height: 860 });
-}
-
-async function scMove(page, from, to) {
-  const before = await page.locator(".move-list button.ply:not(.future)").count();
-  await page.click(`#sq-${from}`);
-  await page.click(`#sq-${to}`);
-  await page.waitForFunction((n) => document.querySelectorAll(".move-list button.ply:not(.future)").length > n, before);
-}
+/** Screenshots as polish-<name>-<width>-<scheme>.png (see shootThemes). */
+const shoot = (page, name, widths) => shootThemes(page, `polish-${name}`, widths);
+const scMove = clickSquares;
 
 const CHIRALITY_KEY = "rosette.v1.current.chirality";
 const SETTINGS_KEY = "rosette.v1.settings";
@@ -37,7 +17,7 @@ const WHITE = "#ffffff", DARK = "#1f2227";
 
 export const tests = {
   async "polish: Save a copy names the copy, so the saves list tells it from the game"({ context, server }) {
-    const page = await openPyrga(context, server);
+    const page = await open(context, server, "#/play/pyrga");
     await newGame(page);
     await clickAMove(page);
     await page.click("button:has-text('Save a copy')");
@@ -51,9 +31,7 @@ export const tests = {
   },
 
   async "polish: the editor on a pending card opens the position before it and keeps the game"({ context, server }) {
-    const page = await context.newPage();
-    await page.goto(server.url + positionLink(START));
-    await page.waitForSelector("svg.sc-board rect.sc-hit");
+    const page = await open(context, server, positionLink("shifting-chess", START));
     await scMove(page, "e4", "e6");
     await scMove(page, "e9", "e7");
     await scMove(page, "d4", "d5");
@@ -148,12 +126,9 @@ export const tests = {
   },
 
   async "polish: the evaluation graph is a slider for the keyboard, stepping like the replay keys"({ context, server }) {
-    const page = await openPyrga(context, server);
+    const page = await open(context, server, "#/play/pyrga");
     await newGame(page);
-    for (let i = 0; i < 6; i++) {
-      assert(await clickAMove(page, i), `move ${i + 1}`);
-      await page.waitForFunction((k) => document.querySelectorAll(".move-list button.ply").length === k, i + 1);
-    }
+    for (let i = 0; i < 6; i++) assert(await clickAMove(page, i), `move ${i + 1}`);
     await page.click("button:has-text('Evaluate game')");
     await page.waitForFunction(() => document.querySelectorAll(".eval-graph rect.ply-hit").length === 7
       && !document.querySelector(".analysis progress"), null, { timeout: 60000 });
@@ -265,10 +240,9 @@ export const tests = {
       assert(a2.edge >= 28, `tiles of at least 28 px: ${a2.edge}`);
       for (const name of ["A2", "A3", "A6"]) assert((await measure(name)).inside, `${name} in view`);
       assert((await page.locator(".tutorial .zoom-level").textContent()) !== "100%", "zoomed in");
-      mkdirSync(SHOTS, { recursive: true });
-      for (const scheme of ["light", "dark"]) {
+            for (const scheme of ["light", "dark"]) {
         await page.emulateMedia({ colorScheme: scheme });
-        await page.locator(".tutorial").screenshot({ path: path.join(SHOTS, `polish-tutorial-360-${scheme}.png`) });
+        await page.locator(".tutorial").screenshot({ path: shotPath(`polish-tutorial-360-${scheme}.png`) });
       }
       // Real taps play the lesson's move (the element screenshots may have scrolled the board).
       await page.locator(".tutorial svg.penrose-board").scrollIntoViewIfNeeded();
@@ -296,7 +270,6 @@ export const tests = {
     await page.waitForSelector(".tutorial svg.penrose-board g.tile");
     assert((await page.locator(".tutorial .zoom-level").textContent()) === "100%", "not zoomed");
     await page.locator(".tutorial").scrollIntoViewIfNeeded();
-    mkdirSync(SHOTS, { recursive: true });
-    await page.locator(".tutorial").screenshot({ path: path.join(SHOTS, "polish-tutorial-1280-light.png") });
+        await page.locator(".tutorial").screenshot({ path: shotPath("polish-tutorial-1280-light.png") });
   },
 };

@@ -2,7 +2,7 @@
 // from engine positions) and no diagram error; the Chirality capture tutorial can be
 // completed by clicking tiles, and a wrong move is answered with "Try again". Also writes
 // screenshots of each page at 1280 and 360 px, light and dark, to test-results/.
-import { assert } from "./harness.mjs";
+import { assert, clickTile, open, shotPath } from "./helpers.mjs";
 
 // The fewest diagrams each page has (the native test `rules_docs` checks each one parses).
 const PAGES = { pyrga: 7, chiron: 10, "shifting-chess": 9, chirality: 12 };
@@ -16,22 +16,15 @@ const STEPS = [
   { wrong: ["A13", "A8"], right: ["A18", "A20"], says: "Garrison" },
 ];
 
-async function openRules(context, server, game) {
-  const page = await context.newPage();
-  await page.goto(`${server.url}#/rules/${game}`);
-  await page.waitForSelector("article.rules h1");
-  return page;
-}
+const openRules = (context, server, game) => open(context, server, `#/rules/${game}`);
 
-/** Clicks a tutorial tile by name (the tiles overlap at their touch targets). */
-async function tap(page, name) {
-  await page.locator(`.tutorial g.tile[data-name='${name}']`).dispatchEvent("click");
-}
+/** The tutorial's tile named `name`. */
+const tutorialTile = (name) => `.tutorial g.tile[data-name='${name}']`;
 
 async function move(page, [from, to]) {
-  await tap(page, from);
+  await clickTile(page, tutorialTile(from));
   await page.waitForSelector(`.tutorial g.tile.target[data-name='${to}']`);
-  await tap(page, to);
+  await clickTile(page, tutorialTile(to));
 }
 
 async function shoot(browser, server, suffix, name, scroll) {
@@ -45,7 +38,7 @@ async function shoot(browser, server, suffix, name, scroll) {
         const wide = await page.evaluate(() => document.documentElement.scrollWidth);
         assert(wide <= width, `${suffix} at ${width} px is ${wide} px wide`);
         if (scroll) await page.locator(scroll).scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `tests/e2e/test-results/${name}-${width}-${colorScheme}.png`, fullPage: !scroll });
+        await page.screenshot({ path: shotPath(`${name}-${width}-${colorScheme}.png`), fullPage: !scroll });
       } finally {
         await context.close();
       }
@@ -81,14 +74,14 @@ export const tests = {
         const text = await page.locator(".tutorial-wrong").textContent();
         assert(text.includes("Try again"), `step ${i + 1} wrong move said: ${text}`);
         assert(await page.locator(".tutorial-next").isDisabled(), "Next is open after a wrong move");
-        if (i === 0) await page.locator(".tutorial").screenshot({ path: "tests/e2e/test-results/tutorial-wrong.png" });
+        if (i === 0) await page.locator(".tutorial").screenshot({ path: shotPath("tutorial-wrong.png") });
         await page.click(".tutorial-reset");
         await page.waitForSelector(".tutorial-wrong", { state: "detached" });
       }
       await move(page, step.right);
       const text = await page.locator(".tutorial-right").textContent();
       assert(text.includes(step.says), `step ${i + 1} said: ${text}`);
-      if (i === 2) await page.locator(".tutorial").screenshot({ path: "tests/e2e/test-results/tutorial-right.png" });
+      if (i === 2) await page.locator(".tutorial").screenshot({ path: shotPath("tutorial-right.png") });
       if (i + 1 < STEPS.length) await page.click(".tutorial-next");
     }
     assert(await page.locator(".tutorial-done").count(), "no closing message");
