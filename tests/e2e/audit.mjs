@@ -5,25 +5,14 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
-import { createServer } from "node:net";
 import { ARGS } from "./harness.mjs";
-import { assert, GAMES, readyFor } from "./helpers.mjs";
+import { assert, freePort, GAMES, readyFor } from "./helpers.mjs";
 
 /** Every page of the app, by fragment. */
 export const PAGES = ["#/", "#/saves", "#/boards",
   ...GAMES.flatMap((g) => [`#/play/${g}`, `#/rules/${g}`, `#/edit/${g}`])];
 /** The pages Lighthouse scores: the first visits that matter. */
 export const FIRST_VISITS = ["#/", ...GAMES.map((g) => `#/play/${g}`)];
-
-function freePort() {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** Waits until the page at `hash` has rendered its content and its fonts. */
 async function rendered(page, hash) {

@@ -7,21 +7,9 @@
 // A page: goto(url), reload(), run(fn, ...args) (fn runs in the page; a promise is awaited),
 // click(selector) (a real click), close().
 import { spawn } from "node:child_process";
-import { createServer } from "node:net";
-import { eventually } from "./helpers.mjs";
+import { eventually, freePort } from "./helpers.mjs";
 
 const MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
-
-/** A free loopback port. */
-function freePort() {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** Firefox ESR over WebDriver BiDi (puppeteer-core). */
 async function firefox() {

@@ -14,6 +14,7 @@
 //   onPhone(browser, body, options?)       runs `body(context)` in a 360 px touch context
 //   positionLink(game, text)               the `?g=p1.…` link of a position text
 //   shotPath(name) / shootThemes(page, name, widths)   screenshots under test-results/
+//   freePort()                             a free loopback port
 //   settled(page)                          the panel has drawn the game as it stands
 //   moveCount(page) / onView(page)         settled: the line's length / the ply on view
 //   waitMoves(page, n, {atLeast, timeout}) the panel shows a line of n (or at least n) plies
@@ -27,6 +28,7 @@
 //   clickTile(page, selector) / stepAPiece(page, owner)   Chirality tiles
 //   clickSquares(page, from, to)           a move by two square clicks (Chiron, Shifting Chess)
 import { mkdirSync } from "node:fs";
+import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 
@@ -46,6 +48,17 @@ export const BOARDS = {
 export const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
 /** Each game's autosave key. */
 export const saveKey = (game) => `rosette.v1.current.${game}`;
+
+/** A free loopback port. */
+export function freePort() {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
 
 /** What shows once the page at `route` has rendered. */
 export function readyFor(route) {
