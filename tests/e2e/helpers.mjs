@@ -10,7 +10,8 @@
 //   eventually(fn, {timeout, message})     polls `fn` (sync or async) until it neither throws
 //                                          nor returns false; returns its value
 //   open(context, server, route, ready?)   a new page at `route` ("#/play/pyrga", a `?g=` link…),
-//                                          once `ready` (by default the route's READY selector)
+//                                          once `ready` (by default readyFor(route))
+//   readyFor(route)                        what shows once that page has rendered
 //   onPhone(browser, body, options?)       runs `body(context)` in a 360 px touch context
 //   positionLink(game, text)               the `?g=p1.…` link of a position text
 //   shotPath(name) / shootThemes(page, name, widths)   screenshots under test-results/
@@ -27,6 +28,9 @@
 //   newChiralityGame(page, {setup, players})   an R1 Chirality game, every seat human
 //   clickTile(page, selector) / stepAPiece(page, owner)   Chirality tiles
 //   clickSquares(page, from, to)           a move by two square clicks (Chiron, Shifting Chess)
+//   GAMES, BOARDS, PHONE, ROOT, SHOTS, saveKey(game)   the games, their boards' ready selectors, …
+// A test that acts and then reads waits through these (or its own wait for what it reads);
+// a check that something did NOT happen reads after `settled`, by which time it would have.
 import { mkdirSync } from "node:fs";
 import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
