@@ -4,7 +4,7 @@
 // 360 px on a touch screen; damaged stored progress is ignored; axe finds no violation on
 // the Learn pages. Screenshots go to test-results/.
 import { AxeBuilder } from "@axe-core/playwright";
-import { assert, settled } from "./harness.mjs";
+import { assert } from "./helpers.mjs";
 
 const KEY = "rosette.learn";
 
@@ -182,7 +182,8 @@ export const tests = {
         for (const hash of pages) {
           await page.goto(server.url + hash);
           await page.waitForSelector("main h1");
-          await settled(page);
+          // The list's entries, or the lesson's board, drawn.
+          await page.waitForSelector(".learn-lesson .lesson-board svg, .lesson-list .lesson-item");
           const { violations } = await new AxeBuilder({ page }).analyze();
           for (const v of violations) found.push(`${hash} @${viewport.width}: ${v.id} (${v.nodes.length}×, e.g. ${v.nodes[0]?.target})`);
         }

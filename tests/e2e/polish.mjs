@@ -4,32 +4,12 @@
 // graph and the Chirality panel's landmark on phones. (The Chirality lesson board's framing on
 // phones is tested in learn.mjs.)
 // Screenshots go to tests/e2e/test-results/polish-*.png.
-import { assert, ROOT } from "./harness.mjs";
-import { positionLink, START } from "./shifting-chess.mjs";
-import { openPyrga, newGame, clickAMove } from "./pyrga.mjs";
-import path from "node:path";
-import { mkdirSync } from "node:fs";
+import { assert, clickAMove, clickSquares, newGame, open, positionLink, shootThemes, shotPath } from "./helpers.mjs";
+import { START } from "./shifting-chess.mjs";
 
-const SHOTS = path.join(ROOT, "tests/e2e/test-results");
-
-/** Screenshots at 1280 px (light and dark) and 360 px (light) as polish-<name>-…png. */
-async function shoot(page, name, widths = [[1280, "light"], [1280, "dark"], [360, "light"]]) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const [width, scheme] of widths) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
-    await page.screenshot({ path: path.join(SHOTS, `polish-${name}-${width}-${scheme}.png`), fullPage: true });
-  }
-  await page.emulateMedia({ colorScheme: "light" });
-  await page.setViewportSize({ width: 1280, height: 860 });
-}
-
-async function scMove(page, from, to) {
-  const before = await page.locator(".move-list button.ply:not(.future)").count();
-  await page.click(`#sq-${from}`);
-  await page.click(`#sq-${to}`);
-  await page.waitForFunction((n) => document.querySelectorAll(".move-list button.ply:not(.future)").length > n, before);
-}
+/** Screenshots as polish-<name>-<width>-<scheme>.png (see shootThemes). */
+const shoot = (page, name, widths) => shootThemes(page, `polish-${name}`, widths);
+const scMove = clickSquares;
 
 const CHIRALITY_KEY = "rosette.v1.current.chirality";
 const SETTINGS_KEY = "rosette.v1.settings";
@@ -38,7 +18,7 @@ const WHITE = "#ffffff", DARK = "#1f2227";
 
 export const tests = {
   async "polish: Save a copy names the copy, so the saves list tells it from the game"({ context, server }) {
-    const page = await openPyrga(context, server);
+    const page = await open(context, server, "#/play/pyrga");
     await newGame(page);
     await clickAMove(page);
     await page.click("button:has-text('Save a copy')");
@@ -52,9 +32,7 @@ export const tests = {
   },
 
   async "polish: the editor on a pending card opens the position before it and keeps the game"({ context, server }) {
-    const page = await context.newPage();
-    await page.goto(server.url + positionLink(START));
-    await page.waitForSelector("svg.sc-board rect.sc-hit");
+    const page = await open(context, server, positionLink("shifting-chess", START));
     await scMove(page, "e4", "e6");
     await scMove(page, "e9", "e7");
     await scMove(page, "d4", "d5");
@@ -149,12 +127,9 @@ export const tests = {
   },
 
   async "polish: the evaluation graph is a slider for the keyboard, stepping like the replay keys"({ context, server }) {
-    const page = await openPyrga(context, server);
+    const page = await open(context, server, "#/play/pyrga");
     await newGame(page);
-    for (let i = 0; i < 6; i++) {
-      assert(await clickAMove(page, i), `move ${i + 1}`);
-      await page.waitForFunction((k) => document.querySelectorAll(".move-list button.ply").length === k, i + 1);
-    }
+    for (let i = 0; i < 6; i++) assert(await clickAMove(page, i), `move ${i + 1}`);
     await page.click("button:has-text('Evaluate game')");
     await page.waitForFunction(() => document.querySelectorAll(".eval-graph rect.ply-hit").length === 7
       && !document.querySelector(".analysis progress"), null, { timeout: 60000 });

@@ -2,10 +2,12 @@
 // from engine positions), no diagram error and a link to the game's lessons (learn.mjs
 // tests the lessons, among them the Chirality capture steps that were a tutorial here). Also writes
 // screenshots of each page at 1280 and 360 px, light and dark, to test-results/.
-import { assert } from "./harness.mjs";
+import { assert, open, shotPath } from "./helpers.mjs";
 
 // The fewest diagrams each page has (the native test `rules_docs` checks each one parses).
 const PAGES = { pyrga: 7, chiron: 10, "shifting-chess": 9, chirality: 12 };
+
+const openRules = (context, server, game) => open(context, server, `#/rules/${game}`);
 
 async function shoot(browser, server, suffix, name) {
   for (const width of [1280, 360]) {
@@ -17,7 +19,7 @@ async function shoot(browser, server, suffix, name) {
         await page.waitForSelector("article.rules h1");
         const wide = await page.evaluate(() => document.documentElement.scrollWidth);
         assert(wide <= width, `${suffix} at ${width} px is ${wide} px wide`);
-        await page.screenshot({ path: `tests/e2e/test-results/${name}-${width}-${colorScheme}.png`, fullPage: true });
+        await page.screenshot({ path: shotPath(`${name}-${width}-${colorScheme}.png`), fullPage: true });
       } finally {
         await context.close();
       }
