@@ -7,6 +7,7 @@
 //! Every glyph is centred on (0, 0) in a 100-unit square.
 
 use crate::engine::chiron::{Form, Hand, Piece, PieceType};
+use crate::engine::GameId;
 use leptos::prelude::*;
 
 /// The piece type's name.
@@ -23,7 +24,7 @@ pub fn type_name(kind: PieceType) -> &'static str {
 
 /// A piece in words: "White left-handed Crab", "Black flipped Ant".
 pub fn piece_name(p: Piece) -> String {
-    let colour = ["White", "Black"][p.owner() as usize & 1];
+    let colour = GameId::Chiron.seat_name(p.owner());
     let qualifier = match (p.hand(), p.form()) {
         (Some(Hand::Left), _) => "left-handed ",
         (Some(Hand::Right), _) => "right-handed ",

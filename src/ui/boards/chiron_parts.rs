@@ -8,12 +8,12 @@ use super::keys::focus_id;
 use crate::engine::chiron::{
     square_name, Chiron, ChironMove, Form, Hand, Piece, PieceType, Promotion, Square,
 };
-use crate::engine::{Game, Turn};
+use crate::engine::{Game, GameId, Turn};
 use leptos::prelude::*;
 
-/// "White" or "Black".
-fn owner_name(o: u8) -> &'static str {
-    ["White", "Black"][o as usize & 1]
+/// The seat's name ("White").
+fn owner_name(o: u8) -> String {
+    GameId::Chiron.seat_name(o)
 }
 
 /// The label of a promotion choice.

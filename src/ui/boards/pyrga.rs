@@ -8,7 +8,7 @@ use super::drag::Drag;
 use super::keys::{focus_id, tab_index};
 use super::suggest;
 use crate::engine::pyrga::{Dir, Pyrga, PyrgaMove, Shape, Tower};
-use crate::engine::{AnyMove, Game, Turn};
+use crate::engine::{AnyMove, Game, GameId, Turn};
 use leptos::prelude::*;
 
 const CELL: f64 = 100.0;
@@ -83,7 +83,7 @@ fn describe(cell: usize, t: &Tower) -> String {
         .iter()
         .zip(t.pieces)
         .filter_map(|(s, o)| {
-            o.map(|o| format!("{} {}", ["White", "Black"][o as usize], shape_name(*s)))
+            o.map(|o| format!("{} {}", GameId::Pyrga.seat_name(o), shape_name(*s)))
         })
         .collect();
     let mut text = format!(
@@ -96,7 +96,7 @@ fn describe(cell: usize, t: &Tower) -> String {
         }
     );
     if let Some(c) = t.controller() {
-        text.push_str(&format!(", tower of {}", ["White", "Black"][c as usize]));
+        text.push_str(&format!(", tower of {}", GameId::Pyrga.seat_name(c)));
     }
     text
 }
@@ -125,7 +125,7 @@ pub fn tower_pieces(cell: usize, t: Tower, last: Option<PyrgaMove>) -> impl Into
         view! {
             <g class=format!("badge {}", owner_class(c))>
                 <circle cx=cx + 33.0 cy=cy - 33.0 r="10"></circle>
-                <text x=cx + 33.0 y=cy - 29.0 text-anchor="middle">{["W", "B"][c as usize]}</text>
+                <text x=cx + 33.0 y=cy - 29.0 text-anchor="middle">{GameId::Pyrga.seat_name(c).chars().next().map(String::from)}</text>
             </g>
         }
     });

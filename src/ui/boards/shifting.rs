@@ -18,7 +18,7 @@ use super::shifting_pieces::{self as pieces, kind_name};
 use crate::engine::shifting_chess::{
     Content, Phase, PieceKind, ShiftingChess, ShiftingMove, Square,
 };
-use crate::engine::AnyMove;
+use crate::engine::{AnyMove, GameId};
 use leptos::prelude::*;
 
 /// A square's contents in words ("White king", "gap").
@@ -29,7 +29,7 @@ pub fn describe(c: Content) -> String {
         Content::Boulder => "boulder".into(),
         Content::Piece(p) => format!(
             "{} {}",
-            ["White", "Black"][p.owner as usize & 1],
+            GameId::ShiftingChess.seat_name(p.owner),
             kind_name(p.kind)
         ),
     }

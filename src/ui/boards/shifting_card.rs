@@ -10,7 +10,7 @@ use super::shifting_pieces::owner_class;
 use crate::engine::shifting_chess::{
     ApplyError, Card, Phase, ShiftingChess, ShiftingMove, SlideDir, Square,
 };
-use crate::engine::Game;
+use crate::engine::{Game, GameId};
 use leptos::prelude::*;
 
 /// The board's choices in progress.
@@ -367,8 +367,8 @@ pub fn CardPanel(
     }
 }
 
-fn side_name(p: crate::engine::Player) -> &'static str {
-    ["White", "Black"][p as usize & 1]
+fn side_name(p: crate::engine::Player) -> String {
+    GameId::ShiftingChess.seat_name(p)
 }
 
 /// A direction button: previews an application the engine allows; one it refuses is
