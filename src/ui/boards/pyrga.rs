@@ -6,6 +6,7 @@
 
 use super::drag::Drag;
 use super::keys::{focus_id, tab_index};
+use super::pyrga_tray::Tray;
 use super::suggest;
 use crate::engine::pyrga::{Dir, Pyrga, PyrgaMove, Shape, Tower};
 use crate::engine::{AnyMove, Game, GameId, Turn};
@@ -76,7 +77,7 @@ fn owner_class(owner: u8) -> &'static str {
     }
 }
 
-fn shape_name(shape: Shape) -> &'static str {
+pub(super) fn shape_name(shape: Shape) -> &'static str {
     match shape {
         Shape::Square => "Square",
         Shape::Triangle => "Triangle",
@@ -391,7 +392,7 @@ fn suggested(m: PyrgaMove, owner: u8) -> impl IntoView {
 }
 
 /// The player to move (White once the game is over).
-fn mover(g: &Pyrga) -> u8 {
+pub(super) fn mover(g: &Pyrga) -> u8 {
     match g.turn() {
         Turn::Player(p) => p,
         _ => 0,
@@ -410,41 +411,6 @@ pub fn shape_icon(shape: Shape, owner: u8, [cx, cy]: [f64; 2], k: f64) -> AnyVie
         Shape::Triangle => view! { <polygon class=class points=triangle_points((cx, cy + 2.0 * k), Dir::North, 17.0 * k)></polygon> }.into_any(),
         Shape::Cylinder => view! { <circle class=class cx=cx cy=cy r=13.0 * k></circle> }.into_any(),
     }
-}
-
-/// The player's pieces in hand: pick the shape to place (a click), or drag it onto a cell
-/// (`on_press` starts the drag).
-#[component]
-fn Tray(
-    state: Memo<Pyrga>,
-    selected: Memo<Shape>,
-    on_pick: Callback<Shape>,
-    shape_ok: Signal<[bool; 3]>,
-    interactive: Signal<bool>,
-    on_press: Callback<(leptos::ev::PointerEvent, Shape)>,
-) -> impl IntoView {
-    let mover = move || state.with(mover);
-    let buttons = Shape::ALL
-        .into_iter()
-        .map(|shape| {
-            let count = move || state.with(|g| g.in_hand(mover(), shape));
-            let icon = move || shape_icon(shape, mover(), [20.0, 20.0], 1.0);
-            let ok =
-                move || interactive.get_untracked() && shape_ok.get_untracked()[shape as usize];
-            view! {
-                <button class="tray-piece" data-shape=shape_name(shape)
-                    on:pointerdown=move |e| if ok() { on_press.run((e, shape)) }
-                    aria-pressed=move || (selected.get() == shape).to_string()
-                    disabled=move || !interactive.get() || !shape_ok.get()[shape as usize]
-                    on:click=move |_| on_pick.run(shape)>
-                    <svg viewBox="0 0 40 40" aria-hidden="true">{icon}</svg>
-                    <span>{shape_name(shape)}</span>
-                    <span class="count">{move || format!("×{}", count())}</span>
-                </button>
-            }
-        })
-        .collect_view();
-    view! { <div class="tray" role="toolbar" aria-label="Pieces in hand">{buttons}</div> }
 }
 
 /// A small static Pyrga position for the home page.
