@@ -7,11 +7,12 @@
 //! Every glyph is centred on (0, 0) in a 100-unit square.
 
 use crate::engine::chiron::{Form, Hand, Piece, PieceType};
+use crate::engine::GameId;
 use leptos::prelude::*;
 
 /// A piece in words: "White left-handed Crab", "Black flipped Ant".
 pub fn piece_name(p: Piece) -> String {
-    let colour = ["White", "Black"][p.owner() as usize & 1];
+    let colour = GameId::Chiron.seat_name(p.owner());
     format!("{colour} {}", p.name())
 }
 
