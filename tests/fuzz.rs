@@ -12,6 +12,9 @@ use rosette::ai::protocol::{MoveRequest, Request};
 use rosette::ai::Level;
 use rosette::engine::{AnyGame, GameId, Rng, Turn};
 use rosette::persist::link::{self, Link};
+use rosette::persist::live::invite::{self as live_invite, Payload};
+use rosette::persist::live::sdp;
+use rosette::persist::live::{self, Message as LiveMessage};
 use rosette::persist::settings::Settings;
 use rosette::persist::{GameRecord, Seat};
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -302,6 +305,110 @@ fn worker_protocol() {
             Ok(Request::Prove(request)) => request.record.replay().is_ok(),
             Ok(Request::Bench { .. } | Request::SolverBench { .. }) => true,
             Err(_) => false,
+        },
+    );
+}
+
+/// Sample messages of the live protocol for `record` (a game of the seats' two devices).
+fn live_messages(record: &GameRecord) -> Vec<LiveMessage> {
+    let next = record.moves.len();
+    vec![
+        live::hello(record, vec![1]),
+        LiveMessage::Move {
+            ply: next,
+            text: record.moves.first().cloned().unwrap_or_else(|| "a1".into()),
+        },
+        LiveMessage::Ping { plies: next },
+        LiveMessage::UndoRequest { from: next, to: 0 },
+        LiveMessage::UndoAnswer {
+            from: next,
+            accept: true,
+        },
+        LiveMessage::Resign {
+            player: 0,
+            plies: next,
+        },
+        LiveMessage::DrawOffer { plies: next },
+        LiveMessage::DrawAnswer {
+            plies: next,
+            accept: false,
+        },
+        LiveMessage::Rematch {
+            id: "r2".into(),
+            options: record.options.clone(),
+        },
+        LiveMessage::RematchAnswer {
+            id: "r2".into(),
+            accept: true,
+        },
+        LiveMessage::Refused {
+            ply: next,
+            why: "no".into(),
+        },
+    ]
+}
+
+#[test]
+fn live_protocol() {
+    let seeds: Vec<String> = GAMES
+        .iter()
+        .flat_map(|&(game, options)| live_messages(&random_record(game, options, 4, 6)))
+        .map(|m| live::encode(&m))
+        .collect();
+    fuzz(
+        "live protocol",
+        &seeds,
+        "{}[]\":,.0159aehklmnoprsuvy_ ",
+        3,
+        |text| match live::decode(text) {
+            Ok(message) => {
+                assert_eq!(live::decode(&live::encode(&message)), Ok(message));
+                true
+            }
+            Err(e) => {
+                assert!(!e.to_string().is_empty());
+                false
+            }
+        },
+    );
+}
+
+#[test]
+fn live_links() {
+    let offer = sdp::minimise(include_str!("live/chrome-offer.sdp")).unwrap();
+    let mut seeds: Vec<String> = GAMES
+        .iter()
+        .map(|&(game, options)| {
+            live_invite::encode_invitation(&live_invite::Invitation {
+                record: random_record(game, options, 2, 5),
+                seats: vec![1],
+                offer: offer.clone(),
+            })
+            .unwrap()
+        })
+        .collect();
+    seeds.push(live_invite::encode_answer(&live_invite::Answer {
+        id: "Xb3kQ9zT1aP".into(),
+        offer,
+    }));
+    fuzz(
+        "live links",
+        &seeds,
+        "ia1!.-_xAZaz09gp~",
+        3,
+        |text| match live_invite::decode(text) {
+            Ok(payload) => {
+                let again = match &payload {
+                    Payload::Invitation(i) => live_invite::encode_invitation(i).unwrap(),
+                    Payload::Answer(a) => live_invite::encode_answer(a),
+                };
+                assert_eq!(again, text.trim(), "{text}");
+                true
+            }
+            Err(e) => {
+                assert!(!e.is_empty());
+                false
+            }
         },
     );
 }
