@@ -1,8 +1,9 @@
 //! Every decoder of untrusted text, fed at least 10^5 inputs each (mutations of good texts,
 //! and random text): links and saves of all four games, Pyrga position text, the player's
-//! settings, every game's options and the worker protocol. Panics are caught and counted —
-//! none is allowed — and whatever a decoder accepts must read back the same after writing
-//! it out; an accepted link must be written back exactly as it came (one spelling per game).
+//! settings, every game's options, the worker protocol, and live play's messages (also
+//! handed to a connected device) and links. Panics are caught and counted — none is
+//! allowed — and whatever a decoder accepts must read back the same after writing it out;
+//! an accepted link must be written back exactly as it came (one spelling per game).
 //! `cargo test --test fuzz -- --nocapture` prints the counts.
 
 mod common;
@@ -11,12 +12,14 @@ use rosette::ai::analysis::EvalRequest;
 use rosette::ai::protocol::{MoveRequest, Request};
 use rosette::ai::Level;
 use rosette::engine::{AnyGame, GameId, Rng, Turn};
+use rosette::persist::history::History;
 use rosette::persist::link::{self, Link};
 use rosette::persist::live::invite::{self as live_invite, Payload};
 use rosette::persist::live::sdp;
 use rosette::persist::live::{self, Message as LiveMessage};
 use rosette::persist::settings::Settings;
 use rosette::persist::{GameRecord, Seat};
+use rosette::table::live::{Live, Status};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
 /// Inputs per decoder.
@@ -348,13 +351,31 @@ fn live_messages(record: &GameRecord) -> Vec<LiveMessage> {
     ]
 }
 
+/// A device of a live game of `record` connected to its friend's (who plays seat 1).
+fn connected_device(record: &GameRecord) -> (Live, History) {
+    let h = History::from_record(record.clone()).unwrap();
+    let mut device = Live::new(vec![0], h.end().num_players());
+    device.connected(&h);
+    let mut seats: Vec<u8> = (1..h.end().num_players() as u8).collect();
+    seats.truncate(7);
+    let mut h2 = h.clone();
+    device.receive(&mut h2, &live::encode(&live::hello(record, seats)), 1.0);
+    assert_eq!(device.status(), &Status::Connected);
+    (device, h2)
+}
+
 #[test]
 fn live_protocol() {
-    let seeds: Vec<String> = GAMES
+    let records: Vec<GameRecord> = GAMES
         .iter()
-        .flat_map(|&(game, options)| live_messages(&random_record(game, options, 4, 6)))
+        .map(|&(game, options)| random_record(game, options, 4, 6))
+        .collect();
+    let seeds: Vec<String> = records
+        .iter()
+        .flat_map(live_messages)
         .map(|m| live::encode(&m))
         .collect();
+    let devices: Vec<(Live, History)> = records.iter().map(connected_device).collect();
     fuzz(
         "live protocol",
         &seeds,
@@ -363,6 +384,13 @@ fn live_protocol() {
         |text| match live::decode(text) {
             Ok(message) => {
                 assert_eq!(live::decode(&live::encode(&message)), Ok(message));
+                // Whatever it says, a connected device takes it without a panic, and its
+                // game still replays.
+                for (device, h) in &devices {
+                    let (mut device, mut h) = (device.clone(), h.clone());
+                    device.receive(&mut h, text, 2.0);
+                    assert!(History::from_record(h.full_record().clone()).is_ok());
+                }
                 true
             }
             Err(e) => {

@@ -6,6 +6,7 @@
 
 pub mod choices;
 mod hint;
+pub mod live;
 mod seed;
 
 pub use hint::{hint_level, may_ask_hint, Hint};

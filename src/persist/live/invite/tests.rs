@@ -22,11 +22,7 @@ fn invitation(record: GameRecord) -> Invitation {
 
 #[test]
 fn an_invitation_reads_back() {
-    let inv = invitation(game(
-        GameId::ShiftingChess,
-        "seed=123456789",
-        &["c4c5"],
-    ));
+    let inv = invitation(game(GameId::ShiftingChess, "seed=123456789", &["c4c5"]));
     let text = encode_invitation(&inv).unwrap();
     let url = url("https://example.org/rosette/", &text);
     assert_eq!(decode(&url), Ok(Payload::Invitation(inv.clone())));
