@@ -530,7 +530,7 @@ fn a_live_invitation_fits_a_qr_code_a_phone_reads() {
             offer: offer.clone(),
         })
         .unwrap();
-        let address = invite::url(base, &payload);
+        let address = invite::url(base, game, &payload);
         let qr = QrMatrix::encode(&address).unwrap();
         println!(
             "{} invitation after {plies} plies: payload {} characters, address {} characters, QR version {} ({}x{} modules)",
@@ -551,7 +551,7 @@ fn a_live_invitation_fits_a_qr_code_a_phone_reads() {
         id: "Xb3kQ9zT1aP".into(),
         offer,
     });
-    let address = invite::url(base, &payload);
+    let address = invite::url(base, GameId::ShiftingChess, &payload);
     let qr = QrMatrix::encode(&address).unwrap();
     println!(
         "answer: payload {} characters, address {} characters, QR version {} ({}x{} modules)",

@@ -6,15 +6,16 @@
 //!   link without seats (`link::encode_game`, replayed and checked on opening);
 //! - answer: `a1!<game id>!<offer>`: the game it answers and the other device's offer.
 //!
-//! Both travel after `#/live/` in the page's address: a fragment never reaches a server.
+//! Both travel in the page's address after `#/play/<game>/live/`: a fragment never
+//! reaches a server.
 
 use super::sdp::Offer;
-use crate::engine::Player;
+use crate::engine::{GameId, Player};
 use crate::persist::link::{self, Link};
 use crate::persist::GameRecord;
 
-/// Where a live link's payload starts in the page's address.
-pub const ROUTE: &str = "#/live/";
+/// What precedes a live link's payload in the page's address.
+pub const ROUTE: &str = "/live/";
 
 /// What one device asks of another: play this game, these seats are mine, reach me so.
 #[derive(Clone, Debug, PartialEq)]
@@ -64,9 +65,10 @@ pub fn encode_answer(answer: &Answer) -> String {
     format!("a1!{}!{}", answer.id, answer.offer.to_text())
 }
 
-/// The page address that opens `payload`: `base` is the site's address without fragment.
-pub fn url(base: &str, payload: &str) -> String {
-    format!("{base}{ROUTE}{payload}")
+/// The page address that opens `payload` on `game`'s play page: `base` is the site's
+/// address without fragment.
+pub fn url(base: &str, game: GameId, payload: &str) -> String {
+    format!("{base}#/play/{}{ROUTE}{payload}", game.as_str())
 }
 
 /// Reads an invitation or an answer, checking everything (the game is replayed).

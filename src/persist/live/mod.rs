@@ -4,6 +4,7 @@
 //! down from the browser's SDP ([`sdp`]) and the invitation and answer links that carry it
 //! ([`invite`]). Pure: the connection model is `table::live`, the browser side `ui`.
 
+pub mod ice;
 pub mod invite;
 pub mod sdp;
 

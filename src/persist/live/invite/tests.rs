@@ -24,7 +24,8 @@ fn invitation(record: GameRecord) -> Invitation {
 fn an_invitation_reads_back() {
     let inv = invitation(game(GameId::ShiftingChess, "seed=123456789", &["c4c5"]));
     let text = encode_invitation(&inv).unwrap();
-    let url = url("https://example.org/rosette/", &text);
+    let url = url("https://example.org/rosette/", GameId::ShiftingChess, &text);
+    assert!(url.starts_with("https://example.org/rosette/#/play/shifting-chess/live/i1!0!"));
     assert_eq!(decode(&url), Ok(Payload::Invitation(inv.clone())));
     assert_eq!(decode(&text), Ok(Payload::Invitation(inv)));
 }
