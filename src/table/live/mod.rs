@@ -163,11 +163,9 @@ impl Live {
         self.drawn
     }
 
-    /// The connection opened: say hello with this device's game and seats.
-    pub fn connected(&mut self, h: &History) -> Effects {
-        if !matches!(self.status, Status::Refused(_)) {
-            self.status = Status::Reconnecting;
-        }
+    /// The connection opened: say hello with this device's game and seats (the status
+    /// changes when the friend's hello arrives).
+    pub fn connected(&self, h: &History) -> Effects {
         Effects::send(live::hello(h.full_record(), self.mine.clone()))
     }
 
