@@ -31,7 +31,10 @@ impl Route {
             [""] => Route::Home,
             ["saves"] => Route::Saves,
             ["boards"] => Route::Boards,
-            ["play", game] => GameId::parse(game).map_or(Route::NotFound(path.into()), Route::Play),
+            // A live invitation or answer opens on the game's play page, which reads it.
+            ["play", game] | ["play", game, "live", _] => {
+                GameId::parse(game).map_or(Route::NotFound(path.into()), Route::Play)
+            }
             ["rules", game] => {
                 GameId::parse(game).map_or(Route::NotFound(path.into()), Route::Rules)
             }
