@@ -23,18 +23,31 @@ async function shownLink(page) {
   return page.locator(".live-link").inputValue();
 }
 
-/** A invites, B opens the invitation, A pastes B's answer; returns the ms from the answer's paste to "Connected" on both. */
-async function connect(a, b, invite = "Play a friend live") {
+/** A invites, B opens the invitation, A pastes B's answer (or opens it in a new tab, as a
+ *  phone's camera does: that tab passes it to A's); returns the ms from the answer's paste
+ *  or opening to "Connected" on both. */
+async function connect(a, b, { invite = "Play a friend live", newTab = false } = {}) {
   await a.click(`button:has-text('${invite}')`);
   const invitation = await shownLink(a);
   await b.goto(invitation);
   const answer = await shownLink(b);
   const started = Date.now();
-  await a.fill(".live-answer", answer);
-  await a.click("button:has-text('Connect')");
+  let tab = null;
+  if (newTab) {
+    tab = await a.context().newPage();
+    await tab.goto(answer);
+  } else {
+    await a.fill(".live-answer", answer);
+    await a.click("button:has-text('Connect')");
+  }
   await until(a, "connected");
   await until(b, "connected");
-  return Date.now() - started;
+  const ms = Date.now() - started;
+  if (tab) {
+    assert(/passed to your other tabs/.test(await tab.locator(".notice").textContent()), "the new tab says where the answer went");
+    await tab.close();
+  }
+  return ms;
 }
 
 /** The page whose player is to move: the one with a playable tray. */
@@ -114,7 +127,8 @@ export const tests = {
     try {
       await a.goto(server.url + "#/play/shifting-chess");
       await a.waitForSelector("svg.sc-board rect.sc-hit");
-      await connect(a, b);
+      const ms = await connect(a, b, { newTab: true });
+      console.log(`     live: from opening the answer in a new tab to "Connected" in ${ms} ms`);
       let n = 0;
       for (let turn = 0; n < 20 && turn < 40; turn++) {
         const played = (await shiftingTurn(a, "White", turn)) || (await shiftingTurn(b, "Black", turn));
@@ -159,7 +173,7 @@ export const tests = {
           await until(b, "reconnecting");
           await until(a, "reconnecting");
           assert(JSON.stringify(await moves(b)) === JSON.stringify(before), "no move lost by the reload");
-          await connect(a, b, "New invitation");
+          await connect(a, b, { invite: "New invitation" });
           await bothAt(a, b, n);
         }
       }

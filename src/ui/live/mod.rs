@@ -1,8 +1,9 @@
-//! Live play with a friend's device on the play page: the invitation and answer links, the
-//! WebRTC channel ([`rtc`]) and the connection model (`table::live`), which decides what
-//! every message and action does. This file carries its decisions out: it sends, shows
-//! notices and keeps games in storage.
+//! Live play with a friend's device on the play page: the invitation and answer links
+//! ([`connect`]), the WebRTC channel ([`rtc`]) and the connection model (`table::live`),
+//! which decides what every message and action does. This file carries its decisions out:
+//! it sends, shows notices and keeps games in storage.
 
+mod connect;
 mod panel;
 mod rtc;
 
@@ -10,7 +11,6 @@ pub use panel::LivePanel;
 
 use crate::engine::{AnyMove, GameId, Player};
 use crate::persist::history::History;
-use crate::persist::live::invite::{self, Answer, Invitation, Payload};
 use crate::persist::live::{encode, ice};
 use crate::table::live::{Effects, Live, Status};
 use crate::table::{self, Notice};
@@ -22,6 +22,10 @@ use std::time::Duration;
 
 /// The localStorage key of the STUN/TURN address the player gave.
 const ICE_KEY: &str = "rosette.v1.live-ice";
+
+/// The localStorage key through which an answer opened in another tab (a phone's camera
+/// opens a new one) reaches the tab that made the invitation.
+const ANSWER_KEY: &str = "rosette.v1.live-answer";
 
 /// The localStorage key that says a game of `game` is played live: `<id>|<seats>`.
 fn session_key(game: GameId) -> String {
@@ -75,9 +79,15 @@ impl LiveTable {
         t.open_address();
         t.expose_raw_send();
         let listener = window_event_listener(leptos::ev::hashchange, move |_| t.open_address());
+        let forwarded = window_event_listener(leptos::ev::storage, move |e| {
+            if e.key().as_deref() == Some(ANSWER_KEY) {
+                t.take_forwarded(&e.new_value().unwrap_or_default());
+            }
+        });
         let ping = set_interval_with_handle(move || t.ping(), Duration::from_millis(1500)).ok();
         on_cleanup(move || {
             listener.remove();
+            forwarded.remove();
             if let Some(p) = ping {
                 p.clear();
             }
@@ -145,28 +155,6 @@ impl LiveTable {
         let _ = storage::set(&session_key(self.game), &format!("{id}|{seats}"));
     }
 
-    /// A live link in the page's address: taken, and taken out of the address.
-    fn open_address(&self) {
-        let hash = window().location().hash().unwrap_or_default();
-        if !hash.contains(invite::ROUTE) {
-            return;
-        }
-        let clean = format!("#/play/{}", self.game.as_str());
-        if let Ok(h) = window().history() {
-            let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&clean));
-        }
-        self.take(&hash);
-    }
-
-    /// Takes an invitation or answer the player opened or pasted.
-    pub fn take(&self, text: &str) {
-        match invite::decode(text) {
-            Ok(Payload::Invitation(i)) => self.accept_invitation(i),
-            Ok(Payload::Answer(a)) => self.accept_answer(a),
-            Err(e) => self.error(format!("This live link cannot be used: {e}.")),
-        }
-    }
-
     fn error(&self, text: String) {
         self.notice.set(Some(Notice::error(text)));
     }
@@ -186,131 +174,6 @@ impl LiveTable {
             message: Rc::new(move |text| t.on_message(&text)),
             close: Rc::new(move || t.on_close()),
         }
-    }
-
-    /// Starts (or starts again) live play with an invitation for the game on the board.
-    pub fn invite(&self) {
-        let Ok(server) = self.ice_server() else {
-            return;
-        };
-        self.close_peer();
-        let players = self.history.with_untracked(|h| h.end().num_players());
-        let mine = self
-            .live
-            .with_untracked(|l| l.as_ref().map(|l| l.mine().to_vec()))
-            .unwrap_or_else(|| vec![0]);
-        // People sit in every seat: this device's player and the friend (no AI moves here).
-        let people = vec![crate::persist::Seat::Human; players];
-        if self.history.with_untracked(|h| h.seats() != people) {
-            self.history.update(|h| h.set_seats(people));
-        }
-        let mut live = Live::new(mine.clone(), players);
-        if self.live.with_untracked(Option::is_some) {
-            live.disconnected();
-        }
-        self.live.set(Some(live));
-        self.remember();
-        self.shown.set(None);
-        let record = self.history.with_untracked(|h| h.full_record().clone());
-        let (t, events) = (*self, self.events());
-        leptos::task::spawn_local(async move {
-            match Peer::invite(server, events).await {
-                Ok((peer, offer)) => {
-                    let game = record.game;
-                    match invite::encode_invitation(&Invitation {
-                        record,
-                        seats: mine,
-                        offer,
-                    }) {
-                        Ok(payload) => {
-                            t.peer.set_value(Some(Rc::new(peer)));
-                            t.shown.set(Some(Shown::Invitation(invite::url(
-                                &base_url(),
-                                game,
-                                &payload,
-                            ))));
-                        }
-                        Err(e) => t.error(format!("No invitation: {e}.")),
-                    }
-                }
-                Err(e) => t.error(format!("No invitation: {e}.")),
-            }
-        });
-    }
-
-    fn accept_invitation(&self, invitation: Invitation) {
-        let Ok(server) = self.ice_server() else {
-            return;
-        };
-        if invitation.record.game != self.game {
-            return self.error("This invitation is for another game.".into());
-        }
-        self.close_peer();
-        let players = invitation
-            .record
-            .start_state()
-            .map_or(2, |s| s.num_players());
-        let mine: Vec<Player> = (0..players as Player)
-            .filter(|p| !invitation.seats.contains(p))
-            .collect();
-        // The same game held here stays (the connection resumes from the longer history);
-        // another takes the board, and the game it replaces is kept in the saves.
-        let held = self.history.with_untracked(|h| h.full_record().clone());
-        if held.id != invitation.record.id {
-            if !held.moves.is_empty() {
-                if let Err(e) = storage::keep_in_saves(&held) {
-                    return self.error(format!("Your current game could not be kept: {e}"));
-                }
-            }
-            let mut record = invitation.record.clone();
-            record.seats = vec![crate::persist::Seat::Human; players];
-            match History::from_record(record) {
-                Ok(h) => self.history.set(h),
-                Err(e) => {
-                    return self.error(format!("The invitation's game cannot be played: {e}."))
-                }
-            }
-        }
-        self.live.set(Some(Live::new(mine, players)));
-        self.remember();
-        self.shown.set(None);
-        let (t, events, id, game) = (
-            *self,
-            self.events(),
-            invitation.record.id.clone(),
-            self.game,
-        );
-        leptos::task::spawn_local(async move {
-            match Peer::answer(server, &invitation.offer, events).await {
-                Ok((peer, offer)) => {
-                    t.peer.set_value(Some(Rc::new(peer)));
-                    let payload = invite::encode_answer(&Answer { id, offer });
-                    t.shown.set(Some(Shown::Answer(invite::url(
-                        &base_url(),
-                        game,
-                        &payload,
-                    ))));
-                }
-                Err(e) => t.error(format!("No answer could be made: {e}.")),
-            }
-        });
-    }
-
-    fn accept_answer(&self, answer: Answer) {
-        let id = self.history.with_untracked(|h| h.full_record().id.clone());
-        let peer = self.peer.with_value(Clone::clone);
-        let (Some(peer), true) = (peer, answer.id == id) else {
-            return self.error(
-                "This answer is not for the invitation this page made: make a new invitation."
-                    .into(),
-            );
-        };
-        let t = *self;
-        leptos::task::spawn_local(async move {
-            if let Err(e) = peer.accept(&answer.offer).await {
-                t.error(format!("The answer could not be used: {e}."));
-            }
-        });
     }
 
     fn on_open(&self) {
@@ -456,14 +319,4 @@ pub fn ice_setting() -> String {
 pub fn set_ice_setting(text: &str) -> Result<(), String> {
     ice::parse(text)?;
     storage::set(ICE_KEY, text.trim())
-}
-
-/// The page's address without its fragment.
-fn base_url() -> String {
-    let location = window().location();
-    format!(
-        "{}{}",
-        location.origin().unwrap_or_default(),
-        location.pathname().unwrap_or_default()
-    )
 }
