@@ -71,7 +71,8 @@ impl Route {
             [""] => Route::Home,
             ["saves"] => Route::Saves,
             ["boards"] => Route::Boards,
-            ["play", id] => game(id, &Route::Play),
+            // A live invitation or answer opens on the game's play page, which reads it.
+            ["play", id] | ["play", id, "live", _] => game(id, &Route::Play),
             ["rules", id] => game(id, &Route::Rules),
             ["edit", id] => game(id, &Route::Edit),
             ["learn", id] => game(id, &|g| Route::Learn(g, None)),

@@ -7,6 +7,7 @@
 pub mod choices;
 mod hint;
 pub mod picker;
+pub mod live;
 mod seed;
 
 pub use hint::{hint_level, may_ask_hint, Hint};

@@ -26,6 +26,7 @@ import { tests as taps } from "./taps.mjs";
 import { tests as aiSpeed } from "./ai_speed.mjs";
 import { tests as hint } from "./hint.mjs";
 import { tests as learn } from "./learn.mjs";
+import { tests as live } from "./live.mjs";
 
 await run({
   ...pyrga,
@@ -54,4 +55,5 @@ await run({
   ...aiSpeed,
   ...hint,
   ...learn,
+  ...live,
 });
