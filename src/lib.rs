@@ -20,3 +20,8 @@ pub mod table;
 #[cfg(target_arch = "wasm32")]
 pub mod ui;
 pub mod worker;
+
+/// The build this code belongs to (a hash of its sources, from `build.rs`): the AI worker
+/// announces it, so the page refuses a worker of another build, and live play's devices
+/// compare theirs.
+pub const BUILD_ID: &str = env!("ROSETTE_BUILD_ID");

@@ -17,9 +17,9 @@ use rosette::persist::live::sdp;
 use rosette::persist::live::{self, Message as LiveMessage};
 use rosette::persist::settings::Settings;
 use rosette::persist::{GameRecord, Seat};
+use rosette::table::live::{Live, Status};
 use rosette::worker::evaluation::EvalRequest;
 use rosette::worker::protocol::{MoveRequest, Request};
-use rosette::table::live::{Live, Status};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
 /// Inputs per decoder.

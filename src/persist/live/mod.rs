@@ -8,8 +8,8 @@ pub mod ice;
 pub mod invite;
 pub mod sdp;
 
-use crate::ai::protocol::BUILD_ID;
 use crate::engine::{GameId, Player};
+use crate::BUILD_ID;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -33,7 +33,7 @@ const MAX_SEATS: usize = 8;
 pub struct Hello {
     /// The protocol version ([`LIVE_VERSION`]).
     pub version: u32,
-    /// The sender's build id (`ai::protocol::BUILD_ID`).
+    /// The sender's build id ([`crate::BUILD_ID`]).
     pub build: String,
     /// The game.
     pub game: GameId,

@@ -232,7 +232,7 @@ fn a_device_claiming_the_others_seat_is_refused() {
 fn another_build_or_another_game_is_said_plainly() {
     let mut w = Wire::new(GameId::Pyrga, "");
     let hello = live::hello(w.b.h.full_record(), vec![1]);
-    let text = encode(&hello).replace(crate::ai::protocol::BUILD_ID, "0badc0de0badc0de");
+    let text = encode(&hello).replace(crate::BUILD_ID, "0badc0de0badc0de");
     let effects = w.a.live.receive(&mut w.a.h, &text, 1.0);
     let notice = effects.notice.unwrap().text;
     assert!(
