@@ -7,6 +7,13 @@ import { assert } from "./harness.mjs";
 // The fewest diagrams each page has (the native test `rules_docs` checks each one parses).
 const PAGES = { pyrga: 7, chiron: 10, "shifting-chess": 9, chirality: 12 };
 
+async function openRules(context, server, game) {
+  const page = await context.newPage();
+  await page.goto(`${server.url}#/rules/${game}`);
+  await page.waitForSelector("article.rules h1");
+  return page;
+}
+
 async function shoot(browser, server, suffix, name) {
   for (const width of [1280, 360]) {
     for (const colorScheme of ["light", "dark"]) {
