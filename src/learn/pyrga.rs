@@ -125,6 +125,17 @@ pub fn lessons() -> Vec<Lesson<Pyrga>> {
             moves: 2,
         },
         Lesson {
+            id: "counting-towers",
+            title: "When nobody gets three towers",
+            prompt: "The board is nearly full. When a player cannot place at all, the game ends and the towers are counted. End the game now, with the count in your favour.",
+            why: "With no three towers, the most completed towers wins; here that is tied (1 each), so the most unfinished towers holding two of your pieces decides, then those holding one; a full tie is a draw.",
+            hint: "a Cylinder on b3 forces Black onto b3, where it has no piece that fits and no empty cell to fall back on; count the towers holding two of your pieces.",
+            sections: &["End of the Game", "Rulings (these win where the rulebook is unclear)"],
+            position: "ts,Tec,s,ts/s,Tn,Ts,Sc/stsC,Tw,sC,s/STnC,tn,S,Stw w Sa3 -",
+            goal: Goal::Win,
+            moves: 1,
+        },
+        Lesson {
             id: "notation",
             title: "Writing moves",
             prompt: "A move is written as the shape's letter (S, T, C), the cell, and for a Triangle the way it points (n, e, s, w): Sb2, Cc3, Ta1n. Play Td3w.",

@@ -137,8 +137,8 @@ export const tests = {
   async "learn: reachable from the home card, the play page and the rules page"({ context, server }) {
     const page = await context.newPage();
     for (const [from, link] of [
-      ["#/", ".game-card:has-text('Chiron') a:has-text('Learn')"],
-      ["#/play/pyrga", ".learn-link"],
+      ["#/", ".game-card:has-text('Pyrga') a:has-text('Learn')"],
+      ["#/play/chirality", ".learn-link"],
       ["#/rules/chirality", ".rules-learn a"],
     ]) {
       await page.goto(server.url + from);
