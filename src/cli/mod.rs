@@ -5,6 +5,7 @@ pub mod analyse;
 pub mod args;
 pub mod duel;
 pub mod ladder;
+pub mod puzzles;
 pub mod rules;
 
 use args::Args;

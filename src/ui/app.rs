@@ -1,7 +1,9 @@
 //! The app shell: top bar, fragment routing, and a shared game link read from `?g=`.
 
 use super::editors::EditorPage;
-use super::pages::{BoardsPage, Home, NotFound, OtherBuild, PlayPage, RulesPage, SavesPage};
+use super::pages::{
+    BoardsPage, Home, NotFound, OtherBuild, PlayPage, PuzzlesPage, RulesPage, SavesPage,
+};
 use super::route::Route;
 use super::settings::provide_settings;
 use super::settings_dialog::SettingsButton;
@@ -115,6 +117,7 @@ pub fn App() -> impl IntoView {
                 Route::Saves if GameId::ALL_BUILT => view! { <SavesPage/> }.into_any(),
                 Route::Edit(g) if GameId::ALL_BUILT => view! { <EditorPage game=g/> }.into_any(),
                 Route::Boards if GameId::ALL_BUILT => view! { <BoardsPage/> }.into_any(),
+                Route::Puzzles(g, id) if GameId::ALL_BUILT => view! { <PuzzlesPage game=g id=id/> }.into_any(),
                 Route::NotFound(p) => view! { <NotFound path=p/> }.into_any(),
                 // Only if index.html's loader and `Route::shown` disagree (a bug).
                 _ => view! { <OtherBuild/> }.into_any(),

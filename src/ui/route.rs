@@ -18,6 +18,8 @@ pub enum Route {
     Edit(GameId),
     /// The Chirality boards: R1, R2 and custom discs, with overlays.
     Boards,
+    /// A game's puzzles: the list, or one puzzle by its id.
+    Puzzles(GameId, Option<String>),
     /// Anything else.
     NotFound(String),
 }
@@ -35,6 +37,12 @@ impl Route {
             ["rules", game] => {
                 GameId::parse(game).map_or(Route::NotFound(path.into()), Route::Rules)
             }
+            ["puzzles", game] => GameId::parse(game)
+                .map_or(Route::NotFound(path.into()), |g| Route::Puzzles(g, None)),
+            ["puzzles", game, id] => GameId::parse(game)
+                .map_or(Route::NotFound(path.into()), |g| {
+                    Route::Puzzles(g, Some(id.to_string()))
+                }),
             ["edit", game] => GameId::parse(game).map_or(Route::NotFound(path.into()), Route::Edit),
             _ => Route::NotFound(path.into()),
         }
@@ -49,7 +57,7 @@ impl Route {
         match self {
             Route::Home | Route::NotFound(_) => true,
             Route::Play(g) | Route::Rules(g) => g.built(),
-            Route::Saves | Route::Edit(_) | Route::Boards => GameId::ALL_BUILT,
+            Route::Saves | Route::Edit(_) | Route::Boards | Route::Puzzles(..) => GameId::ALL_BUILT,
         }
     }
 
@@ -62,6 +70,8 @@ impl Route {
             Route::Rules(g) => format!("#/rules/{}", g.as_str()),
             Route::Edit(g) => format!("#/edit/{}", g.as_str()),
             Route::Boards => "#/boards".into(),
+            Route::Puzzles(g, None) => format!("#/puzzles/{}", g.as_str()),
+            Route::Puzzles(g, Some(id)) => format!("#/puzzles/{}/{id}", g.as_str()),
             Route::NotFound(p) => format!("#/{p}"),
         }
     }

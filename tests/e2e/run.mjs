@@ -25,6 +25,7 @@ import { tests as speed } from "./speed.mjs";
 import { tests as taps } from "./taps.mjs";
 import { tests as aiSpeed } from "./ai_speed.mjs";
 import { tests as hint } from "./hint.mjs";
+import { tests as puzzles } from "./puzzles.mjs";
 
 await run({
   ...pyrga,
@@ -52,4 +53,5 @@ await run({
   ...taps,
   ...aiSpeed,
   ...hint,
+  ...puzzles,
 });
