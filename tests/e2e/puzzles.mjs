@@ -34,7 +34,7 @@ const CLICKS = {
   },
   chirality(m) {
     const g = /^([A-E]\d+)-([A-E]\d+)$/.exec(m);
-    return g && [`g.tile[data-tile='${g[1]}']`, `g.tile[data-tile='${g[2]}']`];
+    return g && [`g.tile[data-name='${g[1]}']`, `g.tile[data-name='${g[2]}']`];
   },
 };
 
@@ -97,12 +97,19 @@ export const tests = {
   async "puzzles: a wrong move shows the refutation, Retry and Hint lead to the solution"({ context, server }) {
     const puzzle = clickable("pyrga", 3);
     const page = await openPuzzle(context, server, "pyrga", puzzle.id);
-    const [shape, right] = CLICKS.pyrga(puzzle.solution[0]);
-    await page.click(shape);
-    const cells = await page.locator("g.cell.target").evaluateAll((els) => els.map((e) => e.id));
-    const wrong = cells.find((id) => `#${id}` !== right);
-    assert(wrong, `another cell for ${puzzle.solution[0]}`);
+    // A wrong move: the first shape and lit cell (and arrow) other than the solution's.
+    const right = CLICKS.pyrga(puzzle.solution[0]).join(" ");
+    const shapes = await page.locator(".tray-piece:not([disabled])").evaluateAll((els) => els.map((e) => e.dataset.shape));
+    let wrong = null;
+    for (const shape of shapes) {
+      await page.click(`.tray-piece[data-shape=${shape}]`);
+      const cells = await page.locator("g.cell.target").evaluateAll((els) => els.map((e) => e.id));
+      wrong = cells.find((id) => `.tray-piece[data-shape=${shape}] #${id}` !== right);
+      if (wrong) break;
+    }
+    assert(wrong, `another move than ${puzzle.solution[0]}`);
     await page.click(`#${wrong}`);
+    if (await page.locator("polygon.arrow").count()) await page.locator("polygon.arrow").first().click();
     await page.waitForSelector(".puzzle-wrong");
     const why = await page.locator(".puzzle-wrong").textContent();
     assert(/is not it\. .+ answers it/.test(why), why);
