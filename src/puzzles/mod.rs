@@ -103,6 +103,14 @@ impl Puzzle {
         }
     }
 
+    /// The depth in words: "1 ply", "3 plies".
+    pub fn depth_words(&self) -> String {
+        match self.depth {
+            1 => "1 ply".into(),
+            n => format!("{n} plies"),
+        }
+    }
+
     /// The line of a data file holding this puzzle.
     pub fn to_line(&self) -> String {
         let options = if self.options.is_empty() {
@@ -244,6 +252,7 @@ mod tests {
         let file = format!("# heading\n\n{line}\n");
         assert_eq!(parse_file(&file), Ok(vec![p]));
         assert_eq!(sample().difficulty(), Difficulty::Medium);
+        assert_eq!(sample().depth_words(), "3 plies");
     }
 
     #[test]

@@ -124,7 +124,7 @@ pub fn PuzzleSolve(
         status.get() == Status::Playing
             && history.with(|h| h.current().turn() == Turn::Player(side))
     });
-    let depth = puzzle.with_value(|p| p.depth);
+    let depth = puzzle.with_value(Puzzle::depth_words);
     let level = puzzle.with_value(|p| p.difficulty().name());
     let next_href = next.map(|id| Route::Puzzles(game, Some(id)).href());
     let streak = move || {
@@ -138,7 +138,7 @@ pub fn PuzzleSolve(
                 " " <span class="puzzle-title">{format!("Puzzle {number}")}</span>
             </h1>
             <p class="puzzle-prompt">{ask}</p>
-            <p class="puzzle-meta">{format!("{level} · proven {depth} plies deep")} " · " <span class="puzzle-streak">{move || format!("Streak {}", streak())}</span></p>
+            <p class="puzzle-meta">{format!("{level} · proven {depth} deep")} " · " <span class="puzzle-streak">{move || format!("Streak {}", streak())}</span></p>
             <div class="puzzle-board">
                 <BoardView history=history interactive=interactive on_move=on_move hint=hint/>
             </div>

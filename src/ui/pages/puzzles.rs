@@ -83,10 +83,10 @@ fn PuzzleList(game: GameId, puzzles: Vec<Puzzle>) -> impl IntoView {
             let done = progress.solved.contains(&p.id);
             let href = Route::Puzzles(game, Some(p.id.clone())).href();
             let label = format!(
-                "Puzzle {} · {} · {} plies{}",
+                "Puzzle {} · {} · {}{}",
                 i + 1,
                 p.difficulty().name(),
-                p.depth,
+                p.depth_words(),
                 if done { " · solved" } else { "" }
             );
             view! {
