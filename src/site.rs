@@ -24,6 +24,8 @@ pub enum Route {
     Boards,
     /// A game's lessons: the list, or one lesson by id.
     Learn(GameId, Option<String>),
+    /// A game's puzzles: the list, or one puzzle by id.
+    Puzzles(GameId, Option<String>),
     /// Anything else.
     NotFound(String),
 }
@@ -57,6 +59,8 @@ const PAGES: &[(&str, Needs)] = &[
     ("boards", Needs::App),
     // Lessons only in the whole app, so that their data never enters a play page's build.
     ("learn", Needs::App),
+    // Puzzles likewise.
+    ("puzzles", Needs::App),
 ];
 
 impl Route {
@@ -79,6 +83,10 @@ impl Route {
             ["learn", id, lesson] if !lesson.is_empty() => {
                 game(id, &|g| Route::Learn(g, Some(lesson.to_string())))
             }
+            ["puzzles", id] => game(id, &|g| Route::Puzzles(g, None)),
+            ["puzzles", id, puzzle] if !puzzle.is_empty() => {
+                game(id, &|g| Route::Puzzles(g, Some(puzzle.to_string())))
+            }
             _ => Route::NotFound(path.into()),
         }
     }
@@ -94,6 +102,8 @@ impl Route {
             Route::Boards => "#/boards".into(),
             Route::Learn(g, None) => format!("#/learn/{}", g.as_str()),
             Route::Learn(g, Some(id)) => format!("#/learn/{}/{id}", g.as_str()),
+            Route::Puzzles(g, None) => format!("#/puzzles/{}", g.as_str()),
+            Route::Puzzles(g, Some(id)) => format!("#/puzzles/{}/{id}", g.as_str()),
             Route::NotFound(p) => format!("#/{p}"),
         }
     }
@@ -163,6 +173,10 @@ mod tests {
         for g in GameId::ALL {
             routes.extend([Route::Play(g), Route::Rules(g), Route::Edit(g)]);
             routes.extend([Route::Learn(g, None), Route::Learn(g, Some("first".into()))]);
+            routes.extend([
+                Route::Puzzles(g, None),
+                Route::Puzzles(g, Some("p1".into())),
+            ]);
         }
         for route in routes {
             assert_eq!(Route::parse(&route.href()), route);
@@ -189,6 +203,7 @@ mod tests {
         assert_eq!(Route::Saves.build(), Build::App);
         assert_eq!(Route::Boards.build(), Build::App);
         assert_eq!(Route::Learn(GameId::Pyrga, None).build(), Build::App);
+        assert_eq!(Route::Puzzles(GameId::Chiron, None).build(), Build::App);
         assert!(Route::Saves.shown(), "the tests hold every game");
     }
 

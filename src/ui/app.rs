@@ -2,7 +2,7 @@
 
 use super::editors::EditorPage;
 use super::pages::{
-    BoardsPage, Home, LearnPage, NotFound, OtherBuild, PlayPage, RulesPage, SavesPage,
+    BoardsPage, Home, LearnPage, NotFound, OtherBuild, PlayPage, PuzzlesPage, RulesPage, SavesPage,
 };
 use super::pending_link::{link_game, take_link_param, PendingLink};
 use super::route::Route;
@@ -89,6 +89,7 @@ pub fn App() -> impl IntoView {
                 Route::Edit(g) if GameId::ALL_BUILT => view! { <EditorPage game=g/> }.into_any(),
                 Route::Boards if GameId::ALL_BUILT => view! { <BoardsPage/> }.into_any(),
                 Route::Learn(g, lesson) if GameId::ALL_BUILT => view! { <LearnPage game=g lesson=lesson/> }.into_any(),
+                Route::Puzzles(g, id) if GameId::ALL_BUILT => view! { <PuzzlesPage game=g id=id/> }.into_any(),
                 Route::NotFound(p) => view! { <NotFound path=p/> }.into_any(),
                 // Only if index.html's loader and `Route::shown` disagree (a bug).
                 _ => view! { <OtherBuild/> }.into_any(),

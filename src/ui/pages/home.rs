@@ -31,6 +31,7 @@ fn game_card(game: GameId) -> impl IntoView {
                 <a class="button" href=Route::Learn(game, None).href()>"Learn"</a>
                 {(game == GameId::Chirality).then(|| view! { <a class="button" href=Route::Boards.href()>"Boards"</a> })}
             </div>
+            <p class="card-more"><a href=Route::Puzzles(game, None).href()>{format!("{} puzzles", game.title())}</a></p>
         </li>
     }
 }

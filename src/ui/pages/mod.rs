@@ -5,6 +5,8 @@ mod home;
 mod learn;
 mod play;
 mod play_link;
+mod puzzle_solve;
+mod puzzles;
 mod rules;
 mod saves;
 
@@ -12,5 +14,6 @@ pub use boards::BoardsPage;
 pub use home::{Home, NotFound, OtherBuild};
 pub use learn::LearnPage;
 pub use play::{Notice, PlayPage};
+pub use puzzles::PuzzlesPage;
 pub use rules::RulesPage;
 pub use saves::SavesPage;

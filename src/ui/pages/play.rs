@@ -210,7 +210,7 @@ fn GameScreen(game: GameId) -> impl IntoView {
                 <BoardView history=history interactive=human_to_move on_move=on_move hint=Signal::derive(move || hint.with(table::Hint::suggestion))/>
             </div>
             <aside class="panel" aria-label="Game panel">
-                <h1 class="game-title">{game.title()} <a class="rules-link" href=Route::Rules(game).href()>"Rules"</a> <a class="rules-link learn-link" href=Route::Learn(game, None).href()>"Learn"</a> <a class="rules-link edit-link" href=Route::Edit(game).href()>"Edit position"</a></h1>
+                <h1 class="game-title">{game.title()} <a class="rules-link" href=Route::Rules(game).href()>"Rules"</a> <a class="rules-link learn-link" href=Route::Learn(game, None).href()>"Learn"</a> <a class="rules-link puzzles-link" href=Route::Puzzles(game, None).href()>"Puzzles"</a> <a class="rules-link edit-link" href=Route::Edit(game).href()>"Edit position"</a></h1>
                 <div class="panel-turn">
                 {move || notice.get().map(|n| view! {
                     <p class=format!("notice {}", n.kind.class()) role="alert">

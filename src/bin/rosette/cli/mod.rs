@@ -6,6 +6,7 @@ pub mod args;
 pub mod duel;
 pub mod ladder;
 pub mod lessons;
+pub mod puzzles;
 pub mod rules;
 
 use args::Args;
