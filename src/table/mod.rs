@@ -6,6 +6,8 @@
 
 pub mod choices;
 mod hint;
+pub mod live;
+pub mod picker;
 mod seed;
 
 pub use hint::{hint_level, may_ask_hint, Hint};

@@ -1,7 +1,9 @@
 //! The app shell: top bar, fragment routing, and a shared game link read from `?g=`.
 
 use super::editors::EditorPage;
-use super::pages::{BoardsPage, Home, NotFound, OtherBuild, PlayPage, RulesPage, SavesPage};
+use super::pages::{
+    BoardsPage, Home, LearnPage, NotFound, OtherBuild, PlayPage, PuzzlesPage, RulesPage, SavesPage,
+};
 use super::pending_link::{link_game, take_link_param, PendingLink};
 use super::route::Route;
 use super::settings::provide_settings;
@@ -55,7 +57,7 @@ pub fn App() -> impl IntoView {
                     .map(|g| {
                         let href = Route::Play(g).href();
                         view! {
-                            <a href=href class:current=move || route.get() == Route::Play(g) || route.get() == Route::Rules(g) || route.get() == Route::Edit(g)>
+                            <a href=href class:current=move || route.get() == Route::Play(g) || route.get() == Route::Rules(g) || route.get() == Route::Edit(g) || matches!(route.get(), Route::Learn(l, _) if l == g)>
                                 {g.title()}
                             </a>
                         }
@@ -86,6 +88,8 @@ pub fn App() -> impl IntoView {
                 Route::Saves if GameId::ALL_BUILT => view! { <SavesPage/> }.into_any(),
                 Route::Edit(g) if GameId::ALL_BUILT => view! { <EditorPage game=g/> }.into_any(),
                 Route::Boards if GameId::ALL_BUILT => view! { <BoardsPage/> }.into_any(),
+                Route::Learn(g, lesson) if GameId::ALL_BUILT => view! { <LearnPage game=g lesson=lesson/> }.into_any(),
+                Route::Puzzles(g, id) if GameId::ALL_BUILT => view! { <PuzzlesPage game=g id=id/> }.into_any(),
                 Route::NotFound(p) => view! { <NotFound path=p/> }.into_any(),
                 // Only if index.html's loader and `Route::shown` disagree (a bug).
                 _ => view! { <OtherBuild/> }.into_any(),

@@ -10,6 +10,7 @@ mod deferred;
 mod deploy;
 mod editors;
 mod eval_client;
+mod live;
 mod markdown;
 mod pages;
 mod pending_link;

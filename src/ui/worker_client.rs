@@ -3,7 +3,8 @@
 //! it says it is ready, holds requests until then (earlier messages would be lost), and
 //! stops it — worker terminated, handlers freed — on restart and when the page goes.
 
-use crate::worker::protocol::{Reply, Request, BUILD_ID};
+use crate::worker::protocol::{Reply, Request};
+use crate::BUILD_ID;
 use leptos::prelude::*;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;

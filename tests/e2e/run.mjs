@@ -25,6 +25,12 @@ import { tests as speed } from "./speed.mjs";
 import { tests as taps } from "./taps.mjs";
 import { tests as aiSpeed } from "./ai_speed.mjs";
 import { tests as hint } from "./hint.mjs";
+<<<<<<< HEAD
+import { tests as learn } from "./learn.mjs";
+import { tests as live } from "./live.mjs";
+=======
+import { tests as puzzles } from "./puzzles.mjs";
+>>>>>>> puzzles
 
 await run({
   ...pyrga,
@@ -52,4 +58,10 @@ await run({
   ...taps,
   ...aiSpeed,
   ...hint,
+<<<<<<< HEAD
+  ...learn,
+  ...live,
+=======
+  ...puzzles,
+>>>>>>> puzzles
 });

@@ -9,6 +9,7 @@ use crate::persist::{GameRecord, Seat};
 use crate::table::{self, NewGame, Step, Table};
 use crate::ui::ai_client::AiClient;
 use crate::ui::boards::BoardView;
+use crate::ui::live::{LivePanel, LiveTable};
 use crate::ui::route::Route;
 use crate::ui::storage::{self, Loaded};
 use crate::ui::widgets::{
@@ -140,9 +141,17 @@ fn GameScreen(game: GameId) -> impl IntoView {
         }
     });
 
-    let human_to_move =
-        Signal::derive(move || history.with(table::person_may_move) && !ai.thinking.get());
+    let live = LiveTable::new(game, history, notice);
+    let human_to_move = Signal::derive(move || {
+        if live.active() {
+            return live.may_move();
+        }
+        history.with(table::person_may_move) && !ai.thinking.get()
+    });
     let on_move = Callback::new(move |m: AnyMove| {
+        if live.active() {
+            return live.play(m);
+        }
         if ai.thinking.get_untracked() {
             return;
         }
@@ -201,7 +210,7 @@ fn GameScreen(game: GameId) -> impl IntoView {
                 <BoardView history=history interactive=human_to_move on_move=on_move hint=Signal::derive(move || hint.with(table::Hint::suggestion))/>
             </div>
             <aside class="panel" aria-label="Game panel">
-                <h1 class="game-title">{game.title()} <a class="rules-link" href=Route::Rules(game).href()>"Rules"</a> <a class="rules-link edit-link" href=Route::Edit(game).href()>"Edit position"</a></h1>
+                <h1 class="game-title">{game.title()} <a class="rules-link" href=Route::Rules(game).href()>"Rules"</a> <a class="rules-link learn-link" href=Route::Learn(game, None).href()>"Learn"</a> <a class="rules-link puzzles-link" href=Route::Puzzles(game, None).href()>"Puzzles"</a> <a class="rules-link edit-link" href=Route::Edit(game).href()>"Edit position"</a></h1>
                 <div class="panel-turn">
                 {move || notice.get().map(|n| view! {
                     <p class=format!("notice {}", n.kind.class()) role="alert">
@@ -211,6 +220,7 @@ fn GameScreen(game: GameId) -> impl IntoView {
                 })}
                 <Status history=panel thinking=ai.thinking.into() paused=paused on_stop=Callback::new(move |_| { ai.stop(); paused.set(true); })/>
                 <ProofLine history=panel/>
+                <Show when=move || !live.active()>
                 <div class="controls">
                     <HintBar history=history hint=hint table=table ai_thinking=ai.thinking.into() notice=notice/>
                     <button on:click=undo disabled=move || !panel.with(table::can_undo) title="Take back the last move (against the AI: back to your turn)">"↶ Undo"</button>
@@ -219,8 +229,10 @@ fn GameScreen(game: GameId) -> impl IntoView {
                     <button on:click=save_copy>"Save a copy"</button>
                     <ResignButton history=panel on_resign=resign/>
                 </div>
+                </Show>
                 </div>
                 <div class="panel-more">
+                <LivePanel table=live history=history/>
                 <ReplayBar history=panel ai=ai notice=notice/>
                 <MoveList history=panel/>
                 <AnalysisPanel history=panel/>

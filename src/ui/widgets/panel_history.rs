@@ -12,6 +12,7 @@ use leptos::prelude::*;
 pub struct PanelHistory {
     history: RwSignal<History>,
     redraw: Trigger,
+    behind: RwSignal<bool>,
 }
 
 impl PanelHistory {
@@ -19,14 +20,29 @@ impl PanelHistory {
     /// (several changes before that paint make one redraw).
     pub fn follow(history: RwSignal<History>) -> PanelHistory {
         let redraw = Trigger::new();
-        let later = Deferred::new(move || redraw.notify());
+        let behind = RwSignal::new(false);
+        let later = Deferred::new(move || {
+            behind.set(false);
+            redraw.notify();
+        });
         Effect::new(move |seen: Option<()>| {
             history.track();
             if seen.is_some() {
+                behind.set(true);
                 later.ask();
             }
         });
-        PanelHistory { history, redraw }
+        PanelHistory {
+            history,
+            redraw,
+            behind,
+        }
+    }
+
+    /// Whether the game has changed since the panel last drew it (its redraw is waiting for
+    /// the board's paint). Tracked.
+    pub fn is_behind(&self) -> bool {
+        self.behind.get()
     }
 
     /// Reads the game, and redraws the caller with the panel.
