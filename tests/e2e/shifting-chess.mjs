@@ -52,7 +52,26 @@ const label = (page, sq) => page.locator(`#sq-${sq}`).getAttribute("aria-label")
 
 const move = clickSquares;
 
+/** A white pawn on e9 that promotes on e10 (the land ends at rank 10); cards off. */
+const PROMOTION = "------------/------------/--8--/--2P'4k--/--8--/--8--/--8--/--8--/--8--/--K7--/------------/------------ w m - 0 0 ....../.M0N0O0P0./.I0J0K0L0./.E0F0G0H0./.A0B0C0D0./...... - off *";
+
 export const tests = {
+  async "shifting chess: a promotion offers four pieces; Cancel keeps the pawn picked"({ context, server }) {
+    const page = await open(context, server, positionLink(PROMOTION));
+    await page.click("#sq-e9");
+    await page.click("#sq-e10");
+    await page.waitForSelector(".sc-promo");
+    const kinds = await page.locator(".sc-promo-choice").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
+    assert(kinds.length === 4 && kinds.some((k) => /rook/i.test(k)), kinds.join("|"));
+    await page.click(".sc-promo button:has-text('Cancel')");
+    await page.waitForSelector(".sc-promo", { state: "detached" });
+    assert((await page.locator("rect.sc-hit.selected").count()) === 1, "the pawn stays picked");
+    await page.click("#sq-e10");
+    await page.locator(".sc-promo-choice").nth(kinds.findIndex((k) => /rook/i.test(k))).click();
+    await page.waitForFunction(() => document.querySelectorAll(".move-list button.ply:not(.future)").length === 1);
+    await page.waitForFunction(() => /rook/i.test(document.querySelector("#sq-e10")?.getAttribute("aria-label") ?? ""));
+  },
+
   async "shifting chess: a card draw, a slide with a push, undo across it"({ context, server }) {
     const page = await open(context, server, link(START));
     assert((await page.locator("rect.sc-hit").count()) === 144, "a 12×12 board");
