@@ -52,7 +52,7 @@ export const tests = {
       const board = await page.locator("svg.pyrga-board").boundingBox();
       assert(board.width >= 300 && board.x >= 0 && board.x + board.width <= 360, `board box ${JSON.stringify(board)}`);
       await page.locator("g.cell.target").first().tap();
-      await waitMoves(page, 1);
+      await waitMoves(page, 1, { atLeast: true }); // the AI (the default opponent) may answer at once
       await page.screenshot({ path: shotPath("pyrga-360.png"), fullPage: true });
       for (const route of ["#/", "#/saves", "#/rules/pyrga"]) {
         await page.goto(server.url + route);

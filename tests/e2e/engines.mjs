@@ -34,7 +34,7 @@ async function firefox() {
 
 /** WebKitGTK's MiniBrowser through WebKitWebDriver (selenium-webdriver). */
 async function webkit() {
-  const { Builder, By } = await import("selenium-webdriver");
+  const { Builder, By, Origin } = await import("selenium-webdriver");
   const port = await freePort();
   const server = spawn("WebKitWebDriver", [`--port=${port}`], { stdio: "ignore" });
   const url = `http://127.0.0.1:${port}`;
@@ -54,7 +54,15 @@ async function webkit() {
     goto: (to) => driver.get(to),
     reload: () => driver.navigate().refresh(),
     run: (fn, ...args) => driver.executeScript(`return (${fn}).apply(null, arguments)`, ...args),
-    click: async (selector) => (await driver.findElement(By.css(selector))).click(),
+    // A pointer click at the element's centre (WebKitWebDriver's element click refuses SVG
+    // shapes and some buttons as "not interactable").
+    click: async (selector) => {
+      const element = await driver.findElement(By.css(selector));
+      const [x, y] = await driver.executeScript(`arguments[0].scrollIntoView({ block: "center" });
+        const r = arguments[0].getBoundingClientRect();
+        return [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];`, element);
+      await driver.actions().move({ x, y, origin: Origin.VIEWPORT }).click().perform();
+    },
     close: async () => {
       await driver.quit().catch(() => {});
       server.kill();

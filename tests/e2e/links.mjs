@@ -8,7 +8,7 @@ const moves = moveTexts;
 async function playOtherThan(page, text) {
   for (let target = 0; target < 16; target++) {
     await page.locator(".tray-piece:not([disabled])").first().click();
-    await clickAMove(page, async () => {
+    await play(page, async () => {
       await page.locator("g.cell.target").nth(target).click();
       const arrow = page.locator("polygon.arrow").first();
       if ((await arrow.count()) > 0) await arrow.click();
