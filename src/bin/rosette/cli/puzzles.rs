@@ -68,7 +68,8 @@ fn check(id: GameId, file: Option<&str>) -> Outcome {
     Ok(())
 }
 
-/// Generates puzzles and writes them to `--out` (else standard output).
+/// Generates puzzles and writes them to `--out` (else standard output), then prints
+/// `generated: <N>` last.
 fn generate_cmd(id: GameId, args: &Args) -> Outcome {
     let levels = match args.flag("levels") {
         Some(list) => list
@@ -105,6 +106,8 @@ fn generate_cmd(id: GameId, args: &Args) -> Outcome {
         None => print!("{text}"),
     }
     let seconds = started.elapsed().as_secs_f64();
-    note!("generated: {} puzzles in {seconds:.0} s", puzzles.len());
+    note!("{} puzzles in {seconds:.0} s", puzzles.len());
+    // The contract's last line (../shared/design/cli.md), after the puzzles themselves.
+    say!("generated: {}", puzzles.len());
     Ok(())
 }
