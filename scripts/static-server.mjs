@@ -115,7 +115,12 @@ export function startServer({ dir, port = 0, host = "127.0.0.1", onSent = null }
   return new Promise((resolve) => {
     server.listen(port, host, () => {
       const actual = server.address().port;
-      resolve({ url: `http://${host}:${actual}/`, port: actual, close: () => server.close() });
+      // Closing also ends the connections kept alive, so that a browser finds no server.
+      const close = () => {
+        server.close();
+        server.closeAllConnections();
+      };
+      resolve({ url: `http://${host}:${actual}/`, port: actual, close });
     });
   });
 }

@@ -22,6 +22,10 @@ pub enum Route {
     Edit(GameId),
     /// The Chirality boards: R1, R2 and custom discs, with overlays.
     Boards,
+    /// A game's lessons: the list, or one lesson by id.
+    Learn(GameId, Option<String>),
+    /// A game's puzzles: the list, or one puzzle by id.
+    Puzzles(GameId, Option<String>),
     /// Anything else.
     NotFound(String),
 }
@@ -53,6 +57,10 @@ const PAGES: &[(&str, Needs)] = &[
     ("saves", Needs::App),
     ("edit", Needs::App),
     ("boards", Needs::App),
+    // Lessons only in the whole app, so that their data never enters a play page's build.
+    ("learn", Needs::App),
+    // Puzzles likewise.
+    ("puzzles", Needs::App),
 ];
 
 impl Route {
@@ -60,16 +68,25 @@ impl Route {
     pub fn parse(hash: &str) -> Route {
         let path = hash.trim_start_matches('#').trim_matches('/');
         let parts: Vec<&str> = path.split('/').collect();
-        let game = |id: &str, page: fn(GameId) -> Route| {
+        let game = |id: &str, page: &dyn Fn(GameId) -> Route| {
             GameId::parse(id).map_or(Route::NotFound(path.into()), page)
         };
         match parts[..] {
             [""] => Route::Home,
             ["saves"] => Route::Saves,
             ["boards"] => Route::Boards,
-            ["play", id] => game(id, Route::Play),
-            ["rules", id] => game(id, Route::Rules),
-            ["edit", id] => game(id, Route::Edit),
+            // A live invitation or answer opens on the game's play page, which reads it.
+            ["play", id] | ["play", id, "live", _] => game(id, &Route::Play),
+            ["rules", id] => game(id, &Route::Rules),
+            ["edit", id] => game(id, &Route::Edit),
+            ["learn", id] => game(id, &|g| Route::Learn(g, None)),
+            ["learn", id, lesson] if !lesson.is_empty() => {
+                game(id, &|g| Route::Learn(g, Some(lesson.to_string())))
+            }
+            ["puzzles", id] => game(id, &|g| Route::Puzzles(g, None)),
+            ["puzzles", id, puzzle] if !puzzle.is_empty() => {
+                game(id, &|g| Route::Puzzles(g, Some(puzzle.to_string())))
+            }
             _ => Route::NotFound(path.into()),
         }
     }
@@ -83,6 +100,10 @@ impl Route {
             Route::Rules(g) => format!("#/rules/{}", g.as_str()),
             Route::Edit(g) => format!("#/edit/{}", g.as_str()),
             Route::Boards => "#/boards".into(),
+            Route::Learn(g, None) => format!("#/learn/{}", g.as_str()),
+            Route::Learn(g, Some(id)) => format!("#/learn/{}/{id}", g.as_str()),
+            Route::Puzzles(g, None) => format!("#/puzzles/{}", g.as_str()),
+            Route::Puzzles(g, Some(id)) => format!("#/puzzles/{}/{id}", g.as_str()),
             Route::NotFound(p) => format!("#/{p}"),
         }
     }
@@ -151,6 +172,11 @@ mod tests {
         let mut routes = vec![Route::Home, Route::Saves, Route::Boards];
         for g in GameId::ALL {
             routes.extend([Route::Play(g), Route::Rules(g), Route::Edit(g)]);
+            routes.extend([Route::Learn(g, None), Route::Learn(g, Some("first".into()))]);
+            routes.extend([
+                Route::Puzzles(g, None),
+                Route::Puzzles(g, Some("p1".into())),
+            ]);
         }
         for route in routes {
             assert_eq!(Route::parse(&route.href()), route);
@@ -176,6 +202,8 @@ mod tests {
         assert_eq!(Route::Edit(GameId::Chiron).build(), Build::App);
         assert_eq!(Route::Saves.build(), Build::App);
         assert_eq!(Route::Boards.build(), Build::App);
+        assert_eq!(Route::Learn(GameId::Pyrga, None).build(), Build::App);
+        assert_eq!(Route::Puzzles(GameId::Chiron, None).build(), Build::App);
         assert!(Route::Saves.shown(), "the tests hold every game");
     }
 

@@ -1,17 +1,23 @@
 //! Every decoder of untrusted text, fed at least 10^5 inputs each (mutations of good texts,
 //! and random text): links and saves of all four games, Pyrga position text, the player's
-//! settings, every game's options and the worker protocol. Panics are caught and counted —
-//! none is allowed — and whatever a decoder accepts must read back the same after writing
-//! it out; an accepted link must be written back exactly as it came (one spelling per game).
+//! settings, every game's options, the worker protocol, and live play's messages (also
+//! handed to a connected device) and links. Panics are caught and counted — none is
+//! allowed — and whatever a decoder accepts must read back the same after writing it out;
+//! an accepted link must be written back exactly as it came (one spelling per game).
 //! `cargo test --test fuzz -- --nocapture` prints the counts.
 
 mod common;
 
 use rosette::ai::Level;
 use rosette::engine::{AnyGame, GameId, Rng, Turn};
+use rosette::persist::history::History;
 use rosette::persist::link::{self, Link};
+use rosette::persist::live::invite::{self as live_invite, Payload};
+use rosette::persist::live::sdp;
+use rosette::persist::live::{self, Message as LiveMessage};
 use rosette::persist::settings::Settings;
 use rosette::persist::{GameRecord, Seat};
+use rosette::table::live::{Live, Status};
 use rosette::worker::evaluation::EvalRequest;
 use rosette::worker::protocol::{MoveRequest, Request};
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -302,6 +308,135 @@ fn worker_protocol() {
             Ok(Request::Prove(request)) => request.record.replay().is_ok(),
             Ok(Request::Bench { .. } | Request::SolverBench { .. }) => true,
             Err(_) => false,
+        },
+    );
+}
+
+/// Sample messages of the live protocol for `record` (a game of the seats' two devices).
+fn live_messages(record: &GameRecord) -> Vec<LiveMessage> {
+    let next = record.moves.len();
+    vec![
+        live::hello(record, vec![1]),
+        LiveMessage::Move {
+            ply: next,
+            text: record.moves.first().cloned().unwrap_or_else(|| "a1".into()),
+        },
+        LiveMessage::Ping { plies: next },
+        LiveMessage::UndoRequest { from: next, to: 0 },
+        LiveMessage::UndoAnswer {
+            from: next,
+            accept: true,
+        },
+        LiveMessage::Resign {
+            player: 0,
+            plies: next,
+        },
+        LiveMessage::DrawOffer { plies: next },
+        LiveMessage::DrawAnswer {
+            plies: next,
+            accept: false,
+        },
+        LiveMessage::Rematch {
+            id: "r2".into(),
+            options: record.options.clone(),
+        },
+        LiveMessage::RematchAnswer {
+            id: "r2".into(),
+            accept: true,
+        },
+        LiveMessage::Refused {
+            ply: next,
+            why: "no".into(),
+        },
+    ]
+}
+
+/// A device of a live game of `record` connected to its friend's (who plays seat 1).
+fn connected_device(record: &GameRecord) -> (Live, History) {
+    let h = History::from_record(record.clone()).unwrap();
+    let mut device = Live::new(vec![0], h.end().num_players());
+    device.connected(&h);
+    let mut seats: Vec<u8> = (1..h.end().num_players() as u8).collect();
+    seats.truncate(7);
+    let mut h2 = h.clone();
+    device.receive(&mut h2, &live::encode(&live::hello(record, seats)), 1.0);
+    assert_eq!(device.status(), &Status::Connected);
+    (device, h2)
+}
+
+#[test]
+fn live_protocol() {
+    let records: Vec<GameRecord> = GAMES
+        .iter()
+        .map(|&(game, options)| random_record(game, options, 4, 6))
+        .collect();
+    let seeds: Vec<String> = records
+        .iter()
+        .flat_map(live_messages)
+        .map(|m| live::encode(&m))
+        .collect();
+    let devices: Vec<(Live, History)> = records.iter().map(connected_device).collect();
+    fuzz(
+        "live protocol",
+        &seeds,
+        "{}[]\":,.0159aehklmnoprsuvy_ ",
+        3,
+        |text| match live::decode(text) {
+            Ok(message) => {
+                assert_eq!(live::decode(&live::encode(&message)), Ok(message));
+                // Whatever it says, a connected device takes it without a panic, and its
+                // game still replays.
+                for (device, h) in &devices {
+                    let (mut device, mut h) = (device.clone(), h.clone());
+                    device.receive(&mut h, text, 2.0);
+                    assert!(History::from_record(h.full_record().clone()).is_ok());
+                }
+                true
+            }
+            Err(e) => {
+                assert!(!e.to_string().is_empty());
+                false
+            }
+        },
+    );
+}
+
+#[test]
+fn live_links() {
+    let offer = sdp::minimise(include_str!("live/chrome-offer.sdp")).unwrap();
+    let mut seeds: Vec<String> = GAMES
+        .iter()
+        .map(|&(game, options)| {
+            live_invite::encode_invitation(&live_invite::Invitation {
+                record: random_record(game, options, 2, 5),
+                seats: vec![1],
+                offer: offer.clone(),
+            })
+            .unwrap()
+        })
+        .collect();
+    seeds.push(live_invite::encode_answer(&live_invite::Answer {
+        id: "Xb3kQ9zT1aP".into(),
+        offer,
+    }));
+    fuzz(
+        "live links",
+        &seeds,
+        "ia1!.-_xAZaz09gp~",
+        3,
+        |text| match live_invite::decode(text) {
+            Ok(payload) => {
+                let again = match &payload {
+                    Payload::Invitation(i) => live_invite::encode_invitation(i).unwrap(),
+                    Payload::Answer(a) => live_invite::encode_answer(a),
+                };
+                assert_eq!(again, text.trim(), "{text}");
+                true
+            }
+            Err(e) => {
+                assert!(!e.is_empty());
+                false
+            }
         },
     );
 }

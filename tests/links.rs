@@ -6,6 +6,8 @@ mod common;
 use rosette::ai::Level;
 use rosette::engine::{AnyGame, GameId, Rng, Turn};
 use rosette::persist::link::{self, base64url, from_base64url, Link};
+use rosette::persist::live::invite::{self, Answer, Invitation};
+use rosette::persist::live::sdp;
 use rosette::persist::qr::QrMatrix;
 use rosette::persist::{GameRecord, PersistError, Seat, SAVE_VERSION};
 
@@ -507,4 +509,57 @@ fn a_finished_game_cannot_also_be_resigned() {
         message.contains("cannot resign a finished game"),
         "{message}"
     );
+}
+
+/// Prints the sizes of a live invitation and answer (characters, QR version and modules) and
+/// checks that they stay within what a phone's camera reads from a screen.
+#[test]
+fn a_live_invitation_fits_a_qr_code_a_phone_reads() {
+    let offer = sdp::minimise(include_str!("live/chrome-offer.sdp")).unwrap();
+    let base = "https://rosette.example.org/";
+    for (game, options, plies) in [
+        (GameId::Pyrga, "", 0),
+        (GameId::ShiftingChess, "seed=1234567890123", 0),
+        (GameId::ShiftingChess, "seed=1234567890123", 40),
+    ] {
+        let mut record = common::random_record(game, options, 7, plies);
+        record.id = "Xb3kQ9zT1aP".into();
+        let payload = invite::encode_invitation(&Invitation {
+            record,
+            seats: vec![0],
+            offer: offer.clone(),
+        })
+        .unwrap();
+        let address = invite::url(base, game, &payload);
+        let qr = QrMatrix::encode(&address).unwrap();
+        println!(
+            "{} invitation after {plies} plies: payload {} characters, address {} characters, QR version {} ({}x{} modules)",
+            game.as_str(),
+            payload.len(),
+            address.len(),
+            qr.version(),
+            qr.width(),
+            qr.width()
+        );
+        assert!(
+            qr.version() <= 12,
+            "version {} is too dense for a phone",
+            qr.version()
+        );
+    }
+    let payload = invite::encode_answer(&Answer {
+        id: "Xb3kQ9zT1aP".into(),
+        offer,
+    });
+    let address = invite::url(base, GameId::ShiftingChess, &payload);
+    let qr = QrMatrix::encode(&address).unwrap();
+    println!(
+        "answer: payload {} characters, address {} characters, QR version {} ({}x{} modules)",
+        payload.len(),
+        address.len(),
+        qr.version(),
+        qr.width(),
+        qr.width()
+    );
+    assert!(qr.version() <= 10, "version {}", qr.version());
 }

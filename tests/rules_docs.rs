@@ -1,13 +1,11 @@
-//! The rules documents' diagrams and the Chirality capture tutorial, checked against the
-//! engine: every diagram's position and moves are read by the engine, and every tutorial
-//! step's taught move is legal and captures exactly what the step says.
+//! The rules documents' diagrams, checked against the engine: every diagram's position and
+//! moves are read by the engine. (The Chirality lessons that replaced the capture tutorial
+//! are checked in tests/lessons.rs.)
 
 use rosette::docs::diagram::{self, Place};
 use rosette::docs::markdown::{blocks, inline, Block, Fence, Span};
-use rosette::docs::tutorial::{Feedback, STEPS};
 use rosette::docs::{fences, rules_text};
-use rosette::engine::chirality::parse_move_text;
-use rosette::engine::{Game, GameId};
+use rosette::engine::GameId;
 
 /// Each game's rules page has at least this many diagrams.
 const MIN_DIAGRAMS: usize = 4;
@@ -167,117 +165,5 @@ fn every_table_in_the_rules_documents_has_rows_as_wide_as_its_header() {
                 }
             }
         }
-    }
-}
-
-#[test]
-fn every_tutorial_step_teaches_the_capture_it_names() {
-    for step in STEPS {
-        let g = step
-            .start()
-            .unwrap_or_else(|e| panic!("{}: {e}", step.title));
-        let board = g.board();
-        let m = parse_move_text(board, step.answer)
-            .unwrap_or_else(|| panic!("{}: cannot read {}", step.title, step.answer));
-        assert!(
-            g.is_legal(m),
-            "{}: {} is not legal",
-            step.title,
-            step.answer
-        );
-        let report = g.explain_turn(m);
-        let mut taken: Vec<String> = report
-            .active
-            .iter()
-            .map(|e| board.tile(e.tile).name.clone())
-            .collect();
-        taken.sort();
-        assert_eq!(taken, step.taken, "{}: captures", step.title);
-        assert!(
-            report.response.is_empty(),
-            "{}: Blue loses a piece in reply",
-            step.title
-        );
-        assert!(
-            matches!(step.feedback(&g, m), Feedback::Right(_)),
-            "{}",
-            step.title
-        );
-        // Some other move is answered with "Try again".
-        let wrong = g
-            .legal_move_list()
-            .into_iter()
-            .find_map(|o| match step.feedback(&g, o) {
-                Feedback::Wrong(text) => Some(text),
-                Feedback::Right(_) => None,
-            })
-            .unwrap_or_else(|| panic!("{}: every move is right", step.title));
-        assert!(wrong.contains("Try again"), "{wrong}");
-    }
-}
-
-#[test]
-fn the_feedback_says_how_many_pieces_fell_and_why() {
-    let step = STEPS[0];
-    let g = step.start().unwrap();
-    let m = parse_move_text(g.board(), step.answer).unwrap();
-    let Feedback::Right(text) = step.feedback(&g, m) else {
-        panic!("not right")
-    };
-    assert!(text.starts_with("That captured 1 piece because"), "{text}");
-    // A5 is also a Thick tile sharing an edge with A6: the same capture, also right.
-    let also = parse_move_text(g.board(), "A2-A5").unwrap();
-    assert!(g.is_legal(also));
-    assert!(matches!(step.feedback(&g, also), Feedback::Right(_)));
-    // The browser test's wrong try: A2 to E3 captures nothing.
-    let wrong = parse_move_text(g.board(), "A2-E3").unwrap();
-    assert!(g.is_legal(wrong));
-    let Feedback::Wrong(text) = step.feedback(&g, wrong) else {
-        panic!("praised")
-    };
-    assert!(
-        text.starts_with("That move captured nothing. Try again: "),
-        "{text}"
-    );
-}
-
-#[test]
-fn the_garrison_step_loses_the_piece_without_the_garrison() {
-    // Any other move leaves A10 to Vermillion's two Thin attackers.
-    let step = STEPS[4];
-    let g = step.start().unwrap();
-    let m = parse_move_text(g.board(), "A13-A8").unwrap();
-    assert!(g.is_legal(m));
-    let Feedback::Wrong(text) = step.feedback(&g, m) else {
-        panic!("praised")
-    };
-    assert!(
-        text.contains("Vermillion captured your piece on A10"),
-        "{text}"
-    );
-}
-
-#[test]
-fn every_tutorial_step_frames_its_pieces_answer_and_captures() {
-    for step in STEPS {
-        let g = step.start().expect("a good step");
-        let board = g.board();
-        let area = step.area();
-        let names: Vec<&str> = area.iter().map(|&t| board.tile(t).name.as_str()).collect();
-        for tile in step.answer.split('-').chain(step.taken.iter().copied()) {
-            assert!(names.contains(&tile), "{}: {tile} in {names:?}", step.title);
-        }
-        for &t in &area {
-            let blue = g.piece_at(t as _) == Some(0);
-            let named = step.answer.split('-').chain(step.taken.iter().copied());
-            assert!(
-                blue || named.clone().any(|n| n == board.tile(t).name),
-                "{}: {}",
-                step.title,
-                board.tile(t).name
-            );
-        }
-        // Vermillion's far piece (kept so the game goes on) is not part of the lesson.
-        assert!(!names.contains(&"C24"), "{}: {names:?}", step.title);
     }
 }

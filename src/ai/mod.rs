@@ -413,11 +413,29 @@ pub fn alpha_beta_value<G: Game, E: Evaluator<G>>(
     evaluator: &E,
     depth: u32,
 ) -> Option<f64> {
+    alpha_beta(game, evaluator, depth, u64::MAX).map(|found| found.result.value)
+}
+
+/// Plain alpha-beta over every legal move, `depth` plies deep within `nodes` nodes, without
+/// the root tactics of [`analyse`] (so a proven win or loss reports its exact plies);
+/// `None` unless a player is to move. For proving puzzles.
+pub fn alpha_beta<G: Game, E: Evaluator<G>>(
+    game: &G,
+    evaluator: &E,
+    depth: u32,
+    nodes: u64,
+) -> Option<Analysis<G::Move>> {
     let moves = game.legal_move_list();
     let mover = mover(game).filter(|_| !moves.is_empty())?;
-    let found =
-        search::iterative_deepening(game, mover, moves, evaluator, depth, u64::MAX, &|| false);
-    Some(found.result.value)
+    Some(search::iterative_deepening(
+        game,
+        mover,
+        moves,
+        evaluator,
+        depth,
+        nodes,
+        &|| false,
+    ))
 }
 
 /// The player who moves at a player turn.

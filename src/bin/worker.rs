@@ -4,7 +4,8 @@
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    use rosette::worker::protocol::{handle, Reply, Request, BUILD_ID};
+    use rosette::worker::protocol::{handle, Reply, Request};
+    use rosette::BUILD_ID;
     use wasm_bindgen::prelude::*;
     use wasm_bindgen::JsCast;
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};

@@ -2,8 +2,8 @@
 //! rules pages show): headings, paragraphs, bullet and numbered lists, tables, fenced
 //! blocks, and inline `**bold**`, `*emphasis*`, `` `code` `` and the badges
 //! `[Reconstruction]` and `[Rosette ruling]`. The app renders its [`Block`]s and [`Span`]s
-//! (`ui::markdown`); two fenced blocks are special there: ```` ```diagram <game> <position> ````
-//! ([`super::diagram`]) and ```` ```tutorial chirality ````.
+//! (`ui::markdown`); one fenced block is special there: ```` ```diagram <game> <position> ````
+//! ([`super::diagram`]).
 
 /// A block of a Markdown text.
 #[derive(Clone, Debug, PartialEq, Eq)]

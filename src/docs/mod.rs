@@ -1,11 +1,9 @@
 //! The rules documents shown in the app, the Markdown reader the rules pages render them
-//! with, and what they embed: board diagrams and the Chirality capture tutorial. Pure (no
-//! web), so native tests check the Markdown reading, every diagram and every tutorial step
-//! against the engine.
+//! with, and the board diagrams they embed. Pure (no web), so native tests check the
+//! Markdown reading and every diagram against the engine.
 
 pub mod diagram;
 pub mod markdown;
-pub mod tutorial;
 
 pub use markdown::{fences, Fence};
 

@@ -21,6 +21,17 @@ pub enum GameId {
 }
 
 impl GameId {
+    /// The name of a seat as players know it ("White", "Blue", "Player 7", …).
+    pub fn seat_name(self, seat: Player) -> String {
+        match self {
+            GameId::Pyrga | GameId::Chiron | GameId::ShiftingChess => {
+                ["White", "Black"][seat as usize % 2].to_string()
+            }
+            GameId::Chirality => CHIRALITY_SEATS
+                .get(seat as usize)
+                .map_or_else(|| format!("Player {}", seat + 1), |s| s.to_string()),
+        }
+    }
     /// The id used by the CLI, saves and links.
     pub fn as_str(self) -> &'static str {
         match self {
@@ -296,14 +307,7 @@ impl AnyGame {
     }
     /// The name of a seat as players know it ("White", "Player 3", …).
     pub fn seat_name(&self, seat: Player) -> String {
-        match self {
-            AnyGame::Pyrga(_) | AnyGame::Chiron(_) | AnyGame::ShiftingChess(_) => {
-                ["White", "Black"][seat as usize % 2].to_string()
-            }
-            AnyGame::Chirality(_) => CHIRALITY_SEATS
-                .get(seat as usize)
-                .map_or_else(|| format!("Player {}", seat + 1), |s| s.to_string()),
-        }
+        self.id().seat_name(seat)
     }
     /// The position notation.
     pub fn to_position(&self) -> String {

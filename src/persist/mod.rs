@@ -8,6 +8,7 @@ pub mod dealt;
 pub mod edit_start;
 pub mod history;
 pub mod link;
+pub mod live;
 pub mod qr;
 mod record;
 pub mod settings;

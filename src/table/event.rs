@@ -55,7 +55,8 @@ pub enum Event {
     /// Show the position after `ply` moves, or the last one if the game is shorter (the
     /// moves after it stay in the game).
     ViewPly(usize),
-    /// Another tab changed the game: this is the game now.
+    /// Another tab, or the friend's device in a live game, changed the game: this is the
+    /// game now.
     ExternalChange(History),
     /// A link was opened: this is the game now (the page has already kept the previous
     /// game where [`previous_to_keep`] says).

@@ -8,7 +8,9 @@
 pub mod choices;
 mod event;
 mod hint;
+pub mod live;
 mod machine;
+pub mod picker;
 mod seed;
 mod sound;
 

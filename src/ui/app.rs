@@ -1,45 +1,18 @@
 //! The app shell: top bar, fragment routing, and a shared game link read from `?g=`.
 
 use super::editors::EditorPage;
-use super::pages::{BoardsPage, Home, NotFound, OtherBuild, PlayPage, RulesPage, SavesPage};
+use super::pages::{
+    BoardsPage, Home, LearnPage, NotFound, OtherBuild, PlayPage, PuzzlesPage, RulesPage, SavesPage,
+};
+use super::pending_link::{link_game, take_link_param, PendingLink};
 use super::route::Route;
 use super::settings::provide_settings;
 use super::settings_dialog::SettingsButton;
 use crate::engine::GameId;
 use leptos::prelude::*;
 
-/// A game or position link waiting to be opened by its game's page, and the ply to show
-/// (`&ply=N`) if the link names one.
-#[derive(Clone, Copy)]
-pub struct PendingLink(pub RwSignal<Option<String>>, pub RwSignal<Option<usize>>);
-
 fn location_hash() -> String {
     window().location().hash().unwrap_or_default()
-}
-
-/// Reads `?g=<link>` (and `&ply=N`) once, removes them from the address bar, and returns
-/// them.
-fn take_link_param() -> Option<(String, Option<usize>)> {
-    let location = window().location();
-    let search = location.search().ok()?;
-    let params = web_sys::UrlSearchParams::new_with_str(&search).ok()?;
-    let link = params.get("g")?;
-    let ply = params.get("ply").and_then(|p| p.trim().parse().ok());
-    let path = location.pathname().unwrap_or_default();
-    let hash = location.hash().unwrap_or_default();
-    if let Ok(history) = window().history() {
-        let _ = history.replace_state_with_url(
-            &wasm_bindgen::JsValue::NULL,
-            "",
-            Some(&format!("{path}{hash}")),
-        );
-    }
-    Some((link, ply))
-}
-
-/// The game a link's text names (`g1.pyrga…`), if it reads that far.
-fn link_game(link: &str) -> Option<GameId> {
-    GameId::parse(link.split('.').nth(1)?).ok()
 }
 
 /// The whole app.
@@ -84,7 +57,7 @@ pub fn App() -> impl IntoView {
                     .map(|g| {
                         let href = Route::Play(g).href();
                         view! {
-                            <a href=href class:current=move || route.get() == Route::Play(g) || route.get() == Route::Rules(g) || route.get() == Route::Edit(g)>
+                            <a href=href class:current=move || route.get() == Route::Play(g) || route.get() == Route::Rules(g) || route.get() == Route::Edit(g) || matches!(route.get(), Route::Learn(l, _) if l == g)>
                                 {g.title()}
                             </a>
                         }
@@ -115,6 +88,8 @@ pub fn App() -> impl IntoView {
                 Route::Saves if GameId::ALL_BUILT => view! { <SavesPage/> }.into_any(),
                 Route::Edit(g) if GameId::ALL_BUILT => view! { <EditorPage game=g/> }.into_any(),
                 Route::Boards if GameId::ALL_BUILT => view! { <BoardsPage/> }.into_any(),
+                Route::Learn(g, lesson) if GameId::ALL_BUILT => view! { <LearnPage game=g lesson=lesson/> }.into_any(),
+                Route::Puzzles(g, id) if GameId::ALL_BUILT => view! { <PuzzlesPage game=g id=id/> }.into_any(),
                 Route::NotFound(p) => view! { <NotFound path=p/> }.into_any(),
                 // Only if index.html's loader and `Route::shown` disagree (a bug).
                 _ => view! { <OtherBuild/> }.into_any(),

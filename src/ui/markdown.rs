@@ -1,8 +1,7 @@
 //! Renders the rules documents as read by [`crate::docs::markdown`] (the one Markdown
-//! reader, checked natively): each block and inline span becomes its HTML element. Two
-//! fenced blocks are special: ```` ```diagram <game> <position> ```` draws a board diagram
-//! (`crate::docs::diagram`) and ```` ```tutorial chirality ```` places the Chirality
-//! capture tutorial.
+//! reader, checked natively): each block and inline span becomes its HTML element. A
+//! fenced block ```` ```diagram <game> <position> ```` draws a board diagram
+//! (`crate::docs::diagram`).
 
 use crate::docs::diagram;
 use crate::docs::markdown::{blocks, Block, Fence, Span};
@@ -49,8 +48,6 @@ fn fenced(Fence { info, body }: Fence) -> AnyView {
     if info.starts_with("diagram") {
         let source = format!("```{info}\n{}\n```", body.join("\n"));
         figure(diagram::parse(&info, &body), source)
-    } else if info == "tutorial chirality" && crate::engine::GameId::Chirality.built() {
-        view! { <crate::ui::pages::Tutorial/> }.into_any()
     } else {
         view! { <pre tabindex="0"><code>{body.join("\n")}</code></pre> }.into_any()
     }

@@ -49,7 +49,8 @@ fn set_checked(key: &str, value: &str) -> Result<(), String> {
     }
 }
 
-fn remove(key: &str) {
+/// Removes a key.
+pub fn remove(key: &str) {
     if let Ok(s) = storage() {
         let _ = s.remove_item(key);
     }

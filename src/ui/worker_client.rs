@@ -5,7 +5,8 @@
 //! ignored, and stops it — worker terminated, handlers freed — on restart and when the
 //! page goes.
 
-use crate::worker::protocol::{Reply, Request, BUILD_ID};
+use crate::worker::protocol::{Reply, Request};
+use crate::BUILD_ID;
 use leptos::prelude::*;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;

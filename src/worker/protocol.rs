@@ -11,10 +11,6 @@ use crate::engine::{AnyGame, GameId, InAnyGame};
 use crate::persist::GameRecord;
 use serde::{Deserialize, Serialize};
 
-/// The build this code belongs to (a hash of its sources, from `build.rs`): the worker
-/// announces it, and the page refuses a worker of another build.
-pub const BUILD_ID: &str = env!("ROSETTE_BUILD_ID");
-
 /// A message from the page to the worker.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
@@ -52,7 +48,7 @@ pub enum Request {
 pub enum Reply {
     /// The worker has loaded (messages sent earlier would be lost); sent once, first.
     Ready {
-        /// The worker's [`BUILD_ID`].
+        /// The worker's [`BUILD_ID`](crate::BUILD_ID).
         build: String,
     },
     /// The answer to a [`Request::Move`].
@@ -204,6 +200,7 @@ fn think(req: &MoveRequest, now: &dyn Fn() -> f64) -> MoveReply {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::BUILD_ID;
 
     fn request(level: Level) -> MoveRequest {
         MoveRequest {

@@ -1,6 +1,5 @@
 // Keyboard-only play and the phone layout.
-import { assert } from "./harness.mjs";
-import { openPyrga, newGame, moveCount } from "./pyrga.mjs";
+import { assert, eventually, newGame, onPhone, open, play, readyFor, shotPath, waitMoves } from "./helpers.mjs";
 
 /** The cell name ("b2") of the focused element, if it is a board cell. */
 const focusedCell = (page) => page.evaluate(() => (document.activeElement?.id || "").replace(/^cell-/, "") || null);
@@ -18,7 +17,7 @@ async function walkTo(page, target) {
 
 export const tests = {
   async "keyboard only: a whole Pyrga game without the mouse"({ context, server }) {
-    const page = await openPyrga(context, server);
+    const page = await open(context, server, "#/play/pyrga");
     await newGame(page);
     // Tab from the top of the page into the board.
     await page.evaluate(() => document.activeElement?.blur());
@@ -35,10 +34,10 @@ export const tests = {
       }
       assert(target, `ply ${ply}: no lit cell`);
       await walkTo(page, target);
-      const before = await moveCount(page);
-      await page.keyboard.press("Enter");
-      if (await page.locator("polygon.arrow").count()) await page.keyboard.press("Enter");
-      await page.waitForFunction((n) => document.querySelectorAll(".move-list button.ply").length === n + 1, before);
+      await play(page, async () => {
+        await page.keyboard.press("Enter");
+        if (await page.locator("polygon.arrow").count()) await page.keyboard.press("Enter");
+      });
       // Focus stays on the board between moves.
       if (!(await focusedCell(page))) await page.focus(`#cell-${target}`);
     }
@@ -46,24 +45,23 @@ export const tests = {
   },
 
   async "phone: 360 px wide, no sideways scrolling, board and controls visible"({ browser, server }) {
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
-    try {
-      const page = await openPyrga(context, server);
+    await onPhone(browser, async (context) => {
+      const page = await open(context, server, "#/play/pyrga");
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       assert(width <= 360, `page is ${width} px wide`);
       const board = await page.locator("svg.pyrga-board").boundingBox();
       assert(board.width >= 300 && board.x >= 0 && board.x + board.width <= 360, `board box ${JSON.stringify(board)}`);
       await page.locator("g.cell.target").first().tap();
-      await page.waitForSelector(".move-list button.ply");
-      await page.screenshot({ path: "tests/e2e/test-results/pyrga-360.png", fullPage: true });
-      for (const path of ["#/", "#/saves", "#/rules/pyrga"]) {
-        await page.goto(server.url + path);
-        await page.waitForTimeout(300);
-        const w = await page.evaluate(() => document.documentElement.scrollWidth);
-        assert(w <= 360, `${path} is ${w} px wide`);
+      await waitMoves(page, 1, { atLeast: true }); // the AI (the default opponent) may answer at once
+      await page.screenshot({ path: shotPath("pyrga-360.png"), fullPage: true });
+      for (const route of ["#/", "#/saves", "#/rules/pyrga"]) {
+        await page.goto(server.url + route);
+        await page.waitForSelector(readyFor(route));
+        await eventually(async () => {
+          const w = await page.evaluate(() => document.documentElement.scrollWidth);
+          assert(w <= 360, `${route} is ${w} px wide`);
+        }, { message: `${route} fits 360 px` });
       }
-    } finally {
-      await context.close();
-    }
+    });
   },
 };

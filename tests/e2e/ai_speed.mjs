@@ -2,7 +2,7 @@
 // move and nodes in the browser's AI worker, for every game, from the start and from a
 // position a few moves in. The budgets are in nodes, so the CLI's ladder plays what the
 // browser plays; these figures show what that costs in time here.
-import { assert } from "./harness.mjs";
+import { assert } from "./helpers.mjs";
 
 const LEVELS = ["beginner", "easy", "medium", "hard", "strongest"];
 const POSITIONS = [

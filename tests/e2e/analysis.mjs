@@ -1,18 +1,14 @@
 // Browser tests of analysis and replay: stepping through a game by buttons, keys and the
 // move list; "Play from here"; links with a ply; the evaluation graph (with screenshots).
-import { assert, ROOT } from "./harness.mjs";
-import { openPyrga, newGame, clickAMove, moveCount } from "./pyrga.mjs";
-import { openChirality, stepAPiece, waitMoves } from "./chirality.mjs";
-import { positionLink, START } from "./shifting-chess.mjs";
-import { mkdirSync } from "node:fs";
-import path from "node:path";
+import { assert, clickAMove, clickSquares, moveCount, moveTexts, newChiralityGame, newGame, open, positionLink, shotPath, statusText, stepAPiece, waitMoves } from "./helpers.mjs";
+import { START } from "./shifting-chess.mjs";
 
-const status = (page) => page.locator(".status-text").textContent();
+const status = statusText;
 const cells = (page) => page.locator("g.cell").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")).join("|"));
 
 /** A two-human Pyrga game of `n` moves. */
 async function pyrgaGame(context, server, n) {
-  const page = await openPyrga(context, server);
+  const page = await open(context, server, "#/play/pyrga");
   await newGame(page);
   await pyrgaMoves(page, n);
   return page;
@@ -20,17 +16,10 @@ async function pyrgaGame(context, server, n) {
 
 /** Plays `n` moves by clicks. */
 async function pyrgaMoves(page, n) {
-  for (let i = 0; i < n; i++) {
-    assert(await clickAMove(page, i), `move ${i + 1} played`);
-    await page.waitForFunction((k) => document.querySelectorAll(".move-list button.ply").length === k, i + 1);
-  }
+  for (let i = 0; i < n; i++) assert(await clickAMove(page, i), `move ${i + 1} played`);
 }
 
-const shot = (name) => {
-  const dir = path.join(ROOT, "tests/e2e/test-results");
-  mkdirSync(dir, { recursive: true });
-  return path.join(dir, name);
-};
+const shot = shotPath;
 
 async function evaluate(page, positions) {
   await page.click("button:has-text('Evaluate game')");
@@ -80,7 +69,7 @@ export const tests = {
     await page.locator(".move-list button.ply").nth(1).click();
     await waitStatus(page, /^Viewing move 2 of 4/);
     assert(await clickAMove(page, 1), "a move at move 2");
-    await page.waitForFunction(() => document.querySelectorAll(".move-list button.ply").length === 3);
+    await waitMoves(page, 3);
     assert((await page.locator(".ply.future").count()) === 0 && !/Viewing/.test(await status(page)), "the line ends with the new move");
   },
 
@@ -94,7 +83,7 @@ export const tests = {
     assert(!/Viewing/.test(await status(page)), "the branch is at its last move");
     assert((await page.locator("button:has-text('Play from here')").count()) === 0, "no branching at the end");
     await clickAMove(page, 3);
-    await page.waitForFunction(() => document.querySelectorAll(".move-list button.ply").length === 3);
+    await waitMoves(page, 3);
     await page.click("nav >> text=Saves");
     await page.waitForSelector("li.save");
     const saves = await page.locator("li.save").allTextContents();
@@ -112,7 +101,7 @@ export const tests = {
     const url = await page.locator("input.share-url").inputValue();
     assert(/[?&]ply=3#/.test(url), url);
     const fresh = await browser.newContext();
-    const other = await openPyrga(fresh, server, url.slice(server.url.length));
+    const other = await open(fresh, server, url.slice(server.url.length));
     await waitStatus(other, /^Viewing move 3 of 5/);
     assert((await cells(other)) === at3, "the same position as at move 3");
     assert((await moveCount(other)) === 5, "with the whole game");
@@ -147,33 +136,23 @@ export const tests = {
   },
 
   async "analysis: shifting chess replays its recorded draw"({ context, server }) {
-    const page = await context.newPage();
-    await page.goto(server.url + positionLink(START));
-    await page.waitForSelector("svg.sc-board rect.sc-hit");
-    for (const [from, to] of [["e4", "e6"], ["e9", "e7"], ["d4", "d5"]]) {
-      await page.click(`#sq-${from}`);
-      await page.click(`#sq-${to}`);
-    }
+    const page = await open(context, server, positionLink("shifting-chess", START));
+    for (const [from, to] of [["e4", "e6"], ["e9", "e7"], ["d4", "d5"]]) await clickSquares(page, from, to);
     await page.waitForSelector(".sc-card[data-card=slide]");
-    const line = await page.locator(".move-list button.ply").allTextContents();
+    await waitMoves(page, 4);
+    const line = await moveTexts(page);
     assert(line.length === 4, `three moves and the draw: ${line}`);
     await page.click("button[aria-label='Previous move']");
     await waitStatus(page, /^Viewing move 3 of 4/);
     await page.click("button[aria-label='Next move']");
     await page.waitForSelector(".sc-card[data-card=slide]");
-    assert(JSON.stringify(await page.locator(".move-list button.ply").allTextContents()) === JSON.stringify(line), "the draw is replayed, not drawn again");
+    assert(JSON.stringify(await moveTexts(page)) === JSON.stringify(line), "the draw is replayed, not drawn again");
     await evaluate(page, 5);
   },
 
   async "analysis: chirality with three players draws one line each"({ context, server }) {
-    const page = await openChirality(context, server);
-    await page.click("button:has-text('New game')");
-    await page.check("input[name=board][value=r1]");
-    await page.check("input[name=setup][value=b]");
-    await page.selectOption("select[aria-label='Number of players']", "3");
-    for (const seat of ["1", "2"]) await page.selectOption(`select[data-seat='${seat}']`, "human");
-    await page.click("button:has-text('Start')");
-    await page.waitForSelector(".modal", { state: "detached" });
+    const page = await open(context, server, "#/play/chirality");
+    await newChiralityGame(page, { players: 3 });
     for (let ply = 0; ply < 3; ply++) {
       await stepAPiece(page, ply % 3);
       await waitMoves(page, ply + 1);

@@ -5,30 +5,19 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
-import { createServer } from "node:net";
-import { assert, ARGS } from "./harness.mjs";
+import { ARGS } from "./harness.mjs";
+import { assert, freePort, GAMES, readyFor } from "./helpers.mjs";
 
-const GAMES = ["pyrga", "chiron", "shifting-chess", "chirality"];
 /** Every page of the app, by fragment. */
 export const PAGES = ["#/", "#/saves", "#/boards",
   ...GAMES.flatMap((g) => [`#/play/${g}`, `#/rules/${g}`, `#/edit/${g}`])];
 /** The pages Lighthouse scores: the first visits that matter. */
 export const FIRST_VISITS = ["#/", ...GAMES.map((g) => `#/play/${g}`)];
 
-function freePort() {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/** Waits until the page's main content has rendered (a board, a heading in <main>). */
-async function settled(page) {
-  await page.waitForSelector("main h1, main h2, main svg", { timeout: 20000 });
-  await page.waitForTimeout(300);
+/** Waits until the page at `hash` has rendered its content and its fonts. */
+async function rendered(page, hash) {
+  await page.waitForSelector(readyFor(hash), { timeout: 20000 });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
 export const tests = {
@@ -40,7 +29,7 @@ export const tests = {
         const page = await context.newPage();
         for (const hash of PAGES) {
           await page.goto(server.url + hash);
-          await settled(page);
+          await rendered(page, hash);
           const { violations } = await new AxeBuilder({ page }).analyze();
           for (const v of violations) {
             found.push(`${hash} @${viewport.width}: ${v.id} (${v.nodes.length}×, e.g. ${v.nodes[0]?.target})`);

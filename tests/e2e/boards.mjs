@@ -1,17 +1,12 @@
 // Browser tests of the Boards page (#/boards): R1 and R2 drawn from the board API,
 // overlays, selection with neighbours, keyboard navigation, bad custom discs, and R2's
 // first render time.
-import { assert } from "./harness.mjs";
+import { assert, open } from "./helpers.mjs";
 
 const FACE = "svg.penrose-board polygon.face";
 
 /** Opens the Boards page and waits for a board. */
-async function openBoards(context, server) {
-  const page = await context.newPage();
-  await page.goto(server.url + "#/boards");
-  await page.waitForSelector(FACE);
-  return page;
-}
+const openBoards = (context, server) => open(context, server, "#/boards", FACE);
 
 async function showBoard(page, label, tiles) {
   await page.click(`button.board-choice:has-text('${label}')`);
@@ -201,7 +196,11 @@ export const tests = {
     const ms = await page.evaluate(async (sel) => {
       const start = performance.now();
       [...document.querySelectorAll("button.board-choice")].find((b) => b.textContent.includes("R2")).click();
-      while (document.querySelectorAll(sel).length !== 300) await new Promise((r) => setTimeout(r, 0));
+      if (document.querySelectorAll(sel).length !== 300) {
+        await new Promise((drawn) => new MutationObserver((_, watch) => {
+          if (document.querySelectorAll(sel).length === 300) (watch.disconnect(), drawn());
+        }).observe(document.body, { childList: true, subtree: true }));
+      }
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
       return performance.now() - start;
     }, FACE);

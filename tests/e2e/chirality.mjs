@@ -1,52 +1,10 @@
 // Browser tests of the Chirality screen: a quick R1 game by clicks (Muster, move, undo,
 // reload, share link) and a capture explained step by step from a position link.
-import { assert } from "./harness.mjs";
+import { assert, clickTile, eventually, moveTexts, newChiralityGame, onPhone, open, positionLink, stepAPiece, waitMoves } from "./helpers.mjs";
 
-/** Opens the Chirality page (optionally with a link) and waits for the board. */
-export async function openChirality(context, server, suffix = "#/play/chirality") {
-  const page = await context.newPage();
-  await page.goto(server.url + suffix);
-  await page.waitForSelector("svg.penrose-board g.tile");
-  return page;
-}
-
-/** Starts an R1 game from the dialog with the given setup and every seat human. */
-async function newQuickGame(page, setup = "b") {
-  await page.click("button:has-text('New game')");
-  await page.check("input[name=board][value=r1]");
-  await page.check(`input[name=setup][value=${setup}]`);
-  await page.selectOption("select[data-seat='1']", "human");
-  await page.click("button:has-text('Start')");
-  await page.waitForSelector(".modal", { state: "detached" });
-}
-
-/** Activates a tile as a click would (the tiles overlap at their touch targets). */
-async function tap(page, tile) {
-  await page.locator(`g.tile[data-tile='${tile}']`).dispatchEvent("click");
-}
-
-async function moves(page) {
-  return page.locator(".move-list button.ply").allTextContents();
-}
-
-export async function waitMoves(page, n) {
-  await page.waitForFunction((k) => document.querySelectorAll(".move-list button.ply").length === k, n);
-}
-
-/** Selects the mover's first piece that has a destination and moves it there. */
-export async function stepAPiece(page, owner) {
-  const tiles = await page.locator(`.piece-at[data-owner='${owner}']`).evaluateAll((els) => els.map((e) => e.dataset.tile));
-  for (const t of tiles) {
-    await tap(page, t);
-    const target = page.locator("g.tile.target").first();
-    if ((await target.count()) > 0) {
-      const to = await target.getAttribute("data-tile");
-      await tap(page, to);
-      return to;
-    }
-  }
-  throw new Error(`no piece of player ${owner} can move`);
-}
+/** The tile with index `i` (its `data-tile`). */
+const tile = (i) => `g.tile[data-tile='${i}']`;
+const moves = moveTexts;
 
 // The end of an R1 setup B game between two AIs: Blue's last piece on E6, Vermillion's on
 // the Thin tile E2. Blue's E6-E3 attacks E2, which falls in the active phase; Vermillion
@@ -67,8 +25,8 @@ const strokeOf = (page, sel) => page.evaluate((s) => {
 
 export const tests = {
   async "chirality: a legal target wears a ring mark that no Gate or piece shares"({ context, server }) {
-    const page = await openChirality(context, server);
-    await newQuickGame(page);
+    const page = await open(context, server, "#/play/chirality");
+    await newChiralityGame(page);
     await page.click("button.muster");
     const lit = await page.locator("g.tile.target").count();
     assert(lit > 0, "Muster lights Gate tiles");
@@ -87,8 +45,7 @@ export const tests = {
   },
 
   async "chirality: Muster says why it is not possible"({ context, server }) {
-    const b64 = Buffer.from(CAPTURE_POSITION).toString("base64url");
-    const page = await openChirality(context, server, `?g=p1.chirality.${b64}#/play/chirality`);
+    const page = await open(context, server, positionLink("chirality", CAPTURE_POSITION));
     assert(await page.locator("button.muster").isDisabled(), "Muster is greyed out");
     const why = (await page.locator(".muster-why").textContent()).trim();
     assert(why === "You have no pieces in reserve.", `the reason: ${why}`);
@@ -97,33 +54,31 @@ export const tests = {
   },
 
   async "chirality: on a phone, Muster brings the lit Gate tiles into view"({ browser, server }) {
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
-    try {
-      const page = await openChirality(context, server);
-      await newQuickGame(page);
+    await onPhone(browser, async (context) => {
+      const page = await open(context, server, "#/play/chirality");
+      await newChiralityGame(page);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
       await page.evaluate(() => document.querySelector("button.muster").click());
       await page.waitForSelector("g.tile.target");
-      await page.waitForTimeout(300);
-      const out = await page.locator("g.tile.target").evaluateAll((els) => els
-        .map((e) => e.getBoundingClientRect())
-        .filter((r) => r.top < 0 || r.bottom > window.innerHeight).length);
-      assert(out === 0, `${out} lit tiles out of view`);
-    } finally {
-      await context.close();
-    }
+      // The page scrolls to them (smoothly, where motion is allowed).
+      await eventually(async () => {
+        const out = await page.locator("g.tile.target").evaluateAll((els) => els
+          .map((e) => e.getBoundingClientRect())
+          .filter((r) => r.top < 0 || r.bottom > window.innerHeight).length);
+        assert(out === 0, `${out} lit tiles out of view`);
+      }, { message: "the lit tiles come into view" });
+    });
   },
 
   async "chirality: the capture log keeps every player's last turn, each explained"({ context, server }) {
-    const b64 = Buffer.from(LOG_POSITION).toString("base64url");
-    const page = await openChirality(context, server, `?g=p1.chirality.${b64}#/play/chirality`);
+    const page = await open(context, server, positionLink("chirality", LOG_POSITION));
     const tileOf = (name) => page.locator(`g.tile[data-name='${name}']`).getAttribute("data-tile");
     // Blue captures; then Vermillion replies without capturing.
-    await tap(page, await tileOf(LOG_MOVES[0][0]));
-    await tap(page, await tileOf(LOG_MOVES[0][1]));
+    await clickTile(page, tile(await tileOf(LOG_MOVES[0][0])));
+    await clickTile(page, tile(await tileOf(LOG_MOVES[0][1])));
     await waitMoves(page, 1);
-    await tap(page, await tileOf(LOG_MOVES[1][0]));
-    await tap(page, await tileOf(LOG_MOVES[1][1]));
+    await clickTile(page, tile(await tileOf(LOG_MOVES[1][0])));
+    await clickTile(page, tile(await tileOf(LOG_MOVES[1][1])));
     await waitMoves(page, 2);
     const entries = (await page.locator(".turn-log li").allTextContents()).map((t) => t.trim());
     const blue = `Blue ${LOG_MOVES[0].join("-")}: 1 capture`;
@@ -138,8 +93,8 @@ export const tests = {
 
 
   async "chirality: R1 quick game — muster, move, undo, reload, shared link"({ browser, context, server }) {
-    const page = await openChirality(context, server);
-    await newQuickGame(page);
+    const page = await open(context, server, "#/play/chirality");
+    await newChiralityGame(page);
     const count = await page.locator("g.tile").count();
     assert(count === 160, `R1 has 160 tiles, not ${count}`);
     assert((await page.locator(".piece-at").count()) === 10, "setup B: an Inner Star each");
@@ -148,7 +103,7 @@ export const tests = {
     await page.click("button.muster");
     const lit = page.locator("g.tile.target");
     assert((await lit.count()) > 0, "Muster lights Gate tiles");
-    await tap(page, await lit.first().getAttribute("data-tile"));
+    await clickTile(page, tile(await lit.first().getAttribute("data-tile")));
     await waitMoves(page, 1);
     assert((await moves(page))[0].startsWith("+"), "a Muster is written +tile");
     assert((await page.locator("g.tile.last-to").count()) === 1, "the last move is marked");
@@ -186,7 +141,7 @@ export const tests = {
   },
 
   async "chirality: new-game dialog offers no setup A on R1 and seats up to five"({ context, server }) {
-    const page = await openChirality(context, server);
+    const page = await open(context, server, "#/play/chirality");
     await page.click("button:has-text('New game')");
     await page.check("input[name=board][value=r1]");
     assert(await page.locator("input[name=setup][value=a]").isDisabled(), "setup A is not offered on R1");
@@ -203,8 +158,7 @@ export const tests = {
   },
 
   async "chirality: a capture explained from a position link, then undone"({ context, server }) {
-    const b64 = Buffer.from(CAPTURE_POSITION).toString("base64url");
-    const page = await openChirality(context, server, `?g=p1.chirality.${b64}#/play/chirality`);
+    const page = await open(context, server, positionLink("chirality", CAPTURE_POSITION));
     const tileOf = (name) => page.locator(`g.tile[data-name='${name}']`).getAttribute("data-tile");
     const [e6, e3, e2] = [await tileOf("E6"), await tileOf("E3"), await tileOf("E2")];
     assert((await page.locator(".piece-at").count()) === 2, "two pieces");
@@ -213,9 +167,9 @@ export const tests = {
     await page.waitForSelector(".penrose-board g.threat");
     assert((await page.locator(".threat-summary").textContent()).includes("No piece is in danger"), "no danger yet");
     // Select E6: E3 is among its destinations; play it.
-    await tap(page, e6);
+    await clickTile(page, tile(e6));
     await page.waitForSelector(`g.tile.target[data-tile='${e3}']`);
-    await tap(page, e3);
+    await clickTile(page, tile(e3));
     await waitMoves(page, 1);
     assert((await moves(page))[0] === "E6-E3", "the move is written E6-E3");
     const explained = await page.locator(".explainer").textContent();

@@ -1,27 +1,10 @@
 // Browser tests of the Chiron screen and its setup editor, clicking through the real page.
-import { assert } from "./harness.mjs";
-import { newGame, moveCount } from "./pyrga.mjs";
-
-/** A position link (`p1.chiron.<base64url>`) for a position text. */
-export function positionLink(text) {
-  return `?g=p1.chiron.${Buffer.from(text).toString("base64url")}#/play/chiron`;
-}
+import { assert, lastMove, moveCount, newGame, open, positionLink, waitMoves } from "./helpers.mjs";
 
 // White: King e1, Ant c6 (one step from the zone), a Phoenix in hand. Black: King d8,
 // Phoenix h8, Ant h7. Every other piece is in its owner's pool.
 const PROMOTION =
   "3k3p/7a/2A5/8/8/8/8/4K3 w P AAAAAAACLCRMLMRHLHRaaaaaaaclcrmlmrhlhr";
-
-async function openChiron(context, server, suffix = "#/play/chiron") {
-  const page = await context.newPage();
-  await page.goto(server.url + suffix);
-  await page.waitForSelector("svg.chiron-board g.csq");
-  return page;
-}
-
-async function lastMove(page) {
-  return (await page.locator(".move-list button.ply").last().textContent()).trim();
-}
 
 async function click(page, sq) {
   await page.click(`#sq-${sq}`);
@@ -29,7 +12,7 @@ async function click(page, sq) {
 
 export const tests = {
   async "chiron: opening board, targets and a move"({ context, server }) {
-    const page = await openChiron(context, server);
+    const page = await open(context, server, "#/play/chiron");
     await newGame(page);
     assert((await page.locator("svg.chiron-board g.csq").count()) === 64, "64 squares");
     assert((await page.locator("svg.chiron-board g.cpiece").count()) === 32, "32 pieces in the opening");
@@ -40,13 +23,13 @@ export const tests = {
     const dots = await page.locator("g.csq[data-mark=dot]").count();
     assert(dots === 5, `the King leaps to five empty squares (${dots})`);
     await click(page, "c3");
-    await page.waitForFunction(() => document.querySelectorAll(".move-list button.ply").length === 1);
+    await waitMoves(page, 1);
     assert((await lastMove(page)) === "Ke1-c3", await lastMove(page));
     assert((await page.locator("g.csq.last").count()) === 2, "last move marked");
   },
 
   async "chiron: promotion with relocation, then a drop"({ context, server }) {
-    const page = await openChiron(context, server, positionLink(PROMOTION));
+    const page = await open(context, server, positionLink("chiron", PROMOTION));
     await page.waitForSelector(".notice.info");
     await click(page, "c6");
     await click(page, "c7");
@@ -58,25 +41,25 @@ export const tests = {
     const relocs = await page.locator("g.csq.reloc").count();
     assert(relocs === 6, `relocation squares c1..c6 (${relocs})`);
     await click(page, "c4");
-    await page.waitForFunction(() => document.querySelectorAll(".move-list button.ply").length === 1);
+    await waitMoves(page, 1);
     assert((await lastMove(page)) === "Ac6-c7+c4", await lastMove(page));
     const c4 = await page.locator("#sq-c4").getAttribute("aria-label");
     assert(c4 === "c4: White flipped Ant", c4);
     // Black answers; then White drops the Phoenix from its hand.
     await click(page, "h7");
     await click(page, "h6");
-    await page.waitForFunction(() => document.querySelectorAll(".move-list button.ply").length === 2);
+    await waitMoves(page, 2);
     await page.click(".chand.white .hand-phoenix");
     const drops = await page.locator("g.csq[data-mark=dot]").count();
     assert(drops === 7, `seven empty squares on White's first rank (${drops})`);
     await click(page, "a1");
-    await page.waitForFunction(() => document.querySelectorAll(".move-list button.ply").length === 3);
+    await waitMoves(page, 3);
     assert((await lastMove(page)) === "P@a1", await lastMove(page));
     assert((await page.locator(".chand.white .hand-phoenix").count()) === 0, "the hand is empty");
   },
 
   async "chiron: during a promotion only the relocation rings show, and the piece has left its square"({ context, server }) {
-    const page = await openChiron(context, server, positionLink(PROMOTION));
+    const page = await open(context, server, positionLink("chiron", PROMOTION));
     await click(page, "c6");
     await click(page, "c7");
     await page.waitForSelector(".promotion");
@@ -91,7 +74,7 @@ export const tests = {
   },
 
   async "chiron: the promotion choices are on screen at 1280×900"({ context, server }) {
-    const page = await openChiron(context, server, positionLink(PROMOTION));
+    const page = await open(context, server, positionLink("chiron", PROMOTION));
     await page.setViewportSize({ width: 1280, height: 900 });
     await click(page, "c6");
     await click(page, "c7");
@@ -107,7 +90,7 @@ export const tests = {
   },
 
   async "chiron: a piece without a legal move says so"({ context, server }) {
-    const page = await openChiron(context, server);
+    const page = await open(context, server, "#/play/chiron");
     await newGame(page);
     // Find one of White's pieces with no move: clicking it marks no square.
     let found = null;
@@ -127,12 +110,12 @@ export const tests = {
   async "chiron: on a phone the L/R letters are readable and the pool says what it is"({ browser, server }) {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
     try {
-      const page = await openChiron(context, server);
+      const page = await open(context, server, "#/play/chiron");
       await newGame(page);
       const heights = await page.locator("svg.chiron-board .hand-mark").evaluateAll((els) => els.map((e) => e.getBoundingClientRect().height));
       assert(heights.length > 0, "hand letters drawn");
       for (const h of heights) assert(h >= 14, `an L/R letter ${h.toFixed(1)} px tall`);
-      await page.goto(server.url + positionLink(PROMOTION));
+      await page.goto(server.url + positionLink("chiron", PROMOTION));
       await page.waitForSelector(".chand.white .pool .glyph-icon");
       const pool = await page.locator(".chand.white .pool").innerText();
       assert(/an Ant may become/.test(pool), `the pool explained: ${pool}`);
@@ -142,35 +125,35 @@ export const tests = {
   },
 
   async "chiron: an Ant becomes a pool piece"({ context, server }) {
-    const page = await openChiron(context, server, positionLink(PROMOTION));
+    const page = await open(context, server, positionLink("chiron", PROMOTION));
     await click(page, "c6");
     await click(page, "c7");
     await page.click(".promotion button.choice[aria-label*='right-handed Moth']");
-    await page.waitForFunction(() => document.querySelectorAll(".move-list button.ply").length === 1);
+    await waitMoves(page, 1);
     assert((await lastMove(page)) === "Ac6-c7=MR", await lastMove(page));
     assert((await page.locator("#sq-c7").getAttribute("aria-label")) === "c7: White right-handed Moth", "became the Moth");
   },
 
   async "chiron: capture-only targets are crosses"({ context, server }) {
     // White's left-handed Crab on d4 slides right (dots) and captures only to the left.
-    const page = await openChiron(context, server,
-      positionLink("3k3p/8/8/8/a2CL4/8/8/4K3 w P AAAAAAAACRMLMRHLHRaaaaaaaclcrmlmrhlhr"));
+    const page = await open(context, server,
+      positionLink("chiron", "3k3p/8/8/8/a2CL4/8/8/4K3 w P AAAAAAAACRMLMRHLHRaaaaaaaclcrmlmrhlhr"));
     await click(page, "d4");
     assert((await page.locator("#sq-a4").getAttribute("data-mark")) === "cross", "a4 is capture-only");
     assert((await page.locator("#sq-h4").getAttribute("data-mark")) === "dot", "h4 is an ordinary move");
     assert((await page.locator("#sq-b4").getAttribute("data-mark")) === "", "b4 is not a target");
     assert(/left-handed Crab/.test(await page.locator(".legend-current").textContent()), "the legend shows the Crab");
     await click(page, "a4");
-    await page.waitForFunction(() => document.querySelectorAll(".move-list button.ply").length === 1);
+    await waitMoves(page, 1);
     assert((await lastMove(page)) === "Cd4xa4", await lastMove(page));
   },
 
   async "chiron: a move against the AI"({ context, server }) {
-    const page = await openChiron(context, server);
+    const page = await open(context, server, "#/play/chiron");
     await newGame(page, { ai: true, level: "medium" });
     await click(page, "d2");
     await click(page, "d3");
-    await page.waitForFunction(() => document.querySelectorAll(".move-list button.ply").length === 2, null, { timeout: 30000 });
+    await waitMoves(page, 2);
     assert(!(await page.locator(".status .spinner").count()), "thinking indicator gone");
     assert((await moveCount(page)) === 2, "the AI replied");
   },

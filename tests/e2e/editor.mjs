@@ -2,29 +2,10 @@
 // position and read the reason, fix it, play from here and find the position on the play
 // page; Chirality also changes board and player count. Screenshots of every editor at
 // 1280 and 360 px (light, and dark at 1280) go to tests/e2e/test-results/.
-import { assert, ROOT } from "./harness.mjs";
-import path from "node:path";
-import { mkdirSync } from "node:fs";
+import { assert, open, shootThemes } from "./helpers.mjs";
 
-const SHOTS = path.join(ROOT, "tests/e2e/test-results");
-
-async function openEditor(context, server, game) {
-  const page = await context.newPage();
-  await page.goto(server.url + "#/edit/" + game);
-  await page.waitForSelector(".editor .verdict-ok, .editor .verdict-bad");
-  return page;
-}
-
-async function shoot(page, name) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const [width, scheme] of [[1280, "light"], [1280, "dark"], [360, "light"]]) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
-    await page.screenshot({ path: path.join(SHOTS, `editor-${name}-${width}-${scheme}.png`), fullPage: true });
-  }
-  await page.emulateMedia({ colorScheme: "light" });
-  await page.setViewportSize({ width: 1280, height: 860 });
-}
+const openEditor = (context, server, game) => open(context, server, `#/edit/${game}`);
+const shoot = (page, name) => shootThemes(page, `editor-${name}`);
 
 /** Waits until the reasons list holds a reason containing `text`. */
 async function reason(page, text) {

@@ -1,12 +1,11 @@
 // A small browser-test harness: serves dist/ on a free loopback port, compressed as players
 // get it, starts Debian's headless Chromium through playwright-core (no downloaded browser), runs the named tests
-// each in a fresh browser context, and prints "N passed, N failed".
+// each in a fresh browser context, and prints "N passed, N failed". Page helpers: helpers.mjs.
 import { chromium } from "playwright-core";
 import { startServer } from "../../scripts/static-server.mjs";
-import { fileURLToPath } from "node:url";
+import { assert, ROOT } from "./helpers.mjs";
 import path from "node:path";
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const ARGS = [
   "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
   "--disable-background-networking", "--disable-component-update", "--disable-sync",
@@ -17,16 +16,6 @@ export const ARGS = [
 export async function serve(dir = path.join(ROOT, "dist")) {
   const server = await startServer({ dir });
   return { url: server.url, port: server.port, stop: server.close };
-}
-
-/** Waits until the work the page put off until after its next paint has run: the side
- *  panel (move list, status, sharing) redraws one frame after the board. */
-export async function settled(page) {
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
-}
-
-export function assert(cond, message) {
-  if (!cond) throw new Error(message);
 }
 
 /** Runs one test in a fresh context; returns null if it passed, else what went wrong. */
@@ -57,8 +46,8 @@ async function attempt(browser, server, test) {
 
 /**
  * Runs `tests` ({ name: async (ctx) => … }) and exits non-zero if any failed. A test that
- * fails is run once more in a fresh context: if it then passes it is reported as FLAKY,
- * with its first failure, and counted apart; a second failure fails the run.
+ * fails is run once more in a fresh context, only to tell a FLAKY test (it then passes) from
+ * a broken one: either way it counts as failed.
  */
 export async function run(tests) {
   const server = await serve();
@@ -75,9 +64,9 @@ export async function run(tests) {
       passed++;
       console.log(`ok   ${name} (${Date.now() - started} ms)`);
     } else if (!second) {
-      passed++;
+      failed++;
       flaky.push(name);
-      console.log(`FLAKY ${name}: failed, then passed on a second try. The first failure: ${first}`);
+      console.log(`FLAKY ${name}: failed, then passed on a second try (counted as failed). The first failure: ${first}`);
     } else {
       failed++;
       console.log(`FAIL ${name}: ${second}`);
@@ -85,7 +74,7 @@ export async function run(tests) {
   }
   await browser.close();
   server.stop();
-  const note = flaky.length ? ` (${flaky.length} only on a second try: ${flaky.join("; ")})` : "";
-  console.log(`${passed} passed, ${failed} failed${note}`);
+  if (flaky.length) console.log(`FLAKY (failed once, counted as failed): ${flaky.join("; ")}`);
+  console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed ? 1 : 0);
 }

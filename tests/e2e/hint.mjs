@@ -3,21 +3,10 @@
 // keyboard; the count of hints shows, survives a reload, travels in a game link and shows
 // on the saves page; the button waits while the AI thinks. With SHOTS_TAG set, a hint on
 // each of the four boards is photographed into tests/e2e/test-results/.
-import { assert, ROOT } from "./harness.mjs";
-import { openPyrga, newGame, clickAMove, moveCount } from "./pyrga.mjs";
-import { openChirality } from "./chirality.mjs";
-import { cardDrawn, positionLink } from "./shifting-chess.mjs";
-import { mkdirSync } from "node:fs";
-import path from "node:path";
+import { assert, clickAMove, moveCount, newGame, notations, open, positionLink, shotPath, waitMoves } from "./helpers.mjs";
+import { cardDrawn } from "./shifting-chess.mjs";
 
-const SHOTS = path.join(ROOT, "tests/e2e/test-results");
-
-async function waitCount(page, n) {
-  await page.waitForFunction((k) => document.querySelectorAll(".move-list button.ply").length === k, n, { timeout: 30000 });
-}
-
-/** The game's moves in notation, as the move list holds them. */
-const notations = (page) => page.locator(".move-list button.ply").evaluateAll((els) => els.map((e) => e.dataset.move));
+const waitCount = waitMoves;
 
 /** What the board shows: every square's, cell's or tile's accessible name and classes. */
 const boardText = (page) => page.locator(".board-area").evaluate((el) =>
@@ -42,10 +31,10 @@ async function askHint(page, how = "click") {
 
 const hintsUsed = (page) => page.locator(".hint-bar .hints-used").textContent();
 
+/** A screenshot as hint-<name>.png, when SHOTS_TAG is set. */
 async function shot(page, name, fullPage = false) {
   if (!process.env.SHOTS_TAG) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `hint-${name}.png`), fullPage });
+  await page.screenshot({ path: shotPath(`hint-${name}.png`), fullPage });
 }
 
 const DIRS = { n: "north", e: "east", s: "south", w: "west" };
@@ -60,7 +49,7 @@ async function playPyrga(page, text) {
 
 export const tests = {
   async "hint: Pyrga shows a legal move without playing it; H asks too; the count is kept and shared"({ browser, context, server }) {
-    const page = await openPyrga(context, server);
+    const page = await open(context, server, "#/play/pyrga");
     await newGame(page, { ai: true, level: "easy" });
     assert(await clickAMove(page), "a move");
     await waitCount(page, 2);
@@ -98,7 +87,7 @@ export const tests = {
     assert(/\.~h3(&|#|$)/.test(url), url);
     const fresh = await browser.newContext();
     try {
-      const other = await openPyrga(fresh, server, url.slice(server.url.length));
+      const other = await open(fresh, server, url.slice(server.url.length));
       await waitCount(other, 4);
       await other.waitForSelector(".hint-bar .hints-used");
       assert((await hintsUsed(other)) === "Hints used: 3", await hintsUsed(other));
@@ -111,9 +100,7 @@ export const tests = {
   },
 
   async "hint: Chiron marks a legal move with an arrow and leaves the board as it was"({ context, server }) {
-    const page = await context.newPage();
-    await page.goto(server.url + "#/play/chiron");
-    await page.waitForSelector("svg.chiron-board g.csq");
+    const page = await open(context, server, "#/play/chiron");
     await newGame(page);
     const board = await boardText(page);
     const hint = await askHint(page);
@@ -137,9 +124,7 @@ export const tests = {
     // What each application draws: outlined tiles, arrows, glyphs (↻ ↺ for a turn, × a void).
     const expected = { swap: [2, 2, 0], rotate: [1, 0, 1], slide: [1, 1, 0], void: [1, 0, 1] };
     for (const [card, [boxes, arrows, glyphs]] of Object.entries(expected)) {
-      const page = await context.newPage();
-      await page.goto(server.url + positionLink(cardDrawn(card)));
-      await page.waitForSelector(`.sc-card[data-card=${card}]`);
+      const page = await open(context, server, positionLink("shifting-chess", cardDrawn(card)), `.sc-card[data-card=${card}]`);
       const board = await boardText(page);
       const hint = await askHint(page);
       assert(hint.startsWith(card), `a ${card} suggested: ${hint}`);
@@ -157,7 +142,7 @@ export const tests = {
   },
 
   async "hint: the button waits while the AI or the hint is thinking"({ context, server }) {
-    const page = await openPyrga(context, server);
+    const page = await open(context, server, "#/play/pyrga");
     await newGame(page, { ai: true, level: "strongest" });
     await clickAMove(page);
     await page.waitForSelector(".status .spinner");
@@ -173,35 +158,32 @@ export const tests = {
   },
 
   async "hint: a hint on every board (screenshots)"({ context, server }) {
-    const pyrga = await openPyrga(context, server);
+    const pyrga = await open(context, server, "#/play/pyrga");
     await newGame(pyrga);
     for (let i = 0; i < 3; i++) await clickAMove(pyrga, i);
     await askHint(pyrga);
     await shot(pyrga, "pyrga");
-    const chiron = await context.newPage();
-    await chiron.goto(server.url + "#/play/chiron");
-    await chiron.waitForSelector("svg.chiron-board g.csq");
+    const chiron = await open(context, server, "#/play/chiron");
     await askHint(chiron);
     await shot(chiron, "chiron");
-    const chess = await context.newPage();
-    await chess.goto(server.url + "#/play/shifting-chess");
-    await chess.waitForSelector("svg.sc-board rect.sc-hit");
+    const chess = await open(context, server, "#/play/shifting-chess");
     await askHint(chess);
     assert((await chess.locator(".sc-board g.suggest .suggest-box").count()) >= 1, "marked on the chess board");
     await shot(chess, "shifting-chess");
-    const chirality = await openChirality(context, server);
+    const chirality = await open(context, server, "#/play/chirality");
     await askHint(chirality);
     assert((await chirality.locator(".penrose-board g.suggest .suggest-box").count()) >= 1, "the tiles outlined");
     await shot(chirality, "chirality");
     // On a phone, in the dark theme: the board zooms on the hint's tiles.
     const phone = await context.browser().newContext({ viewport: { width: 360, height: 780 }, colorScheme: "dark" });
     try {
-      const small = await openChirality(phone, server);
+      const small = await open(phone, server, "#/play/chirality");
       await askHint(small);
       await small.waitForFunction(() => document.querySelector(".penrose-board.zoomed"));
-      await small.waitForTimeout(300);
+      // The view glides to the hint's tiles (where motion is allowed): shot once it has.
+      await small.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
       await shot(small, "chirality-360-dark", true);
-      const pyrgaPhone = await openPyrga(phone, server);
+      const pyrgaPhone = await open(phone, server, "#/play/pyrga");
       await askHint(pyrgaPhone);
       await shot(pyrgaPhone, "pyrga-360-dark", true);
     } finally {

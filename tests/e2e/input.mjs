@@ -1,25 +1,7 @@
 // Input on every board: keyboard-only opening moves (one Tab stop into the board, arrows,
 // Enter, Escape), drag and drop with the mouse and by touch without scrolling the page,
 // and each play page at 360 px and 1920 px wide.
-import { assert, settled } from "./harness.mjs";
-import { newGame, openPyrga } from "./pyrga.mjs";
-import { openChirality } from "./chirality.mjs";
-import { positionLink as chironLink } from "./chiron.mjs";
-import { positionLink as shiftingLink } from "./shifting-chess.mjs";
-
-const SHOTS = "tests/e2e/test-results";
-
-async function open(context, server, suffix, ready) {
-  const page = await context.newPage();
-  await page.goto(server.url + suffix);
-  await page.waitForSelector(ready);
-  return page;
-}
-
-const plies = (page) => page.locator(".move-list button.ply:not(.future)").count();
-const lastMove = async (page) => (await page.locator(".move-list button.ply").last().textContent()).trim();
-const waitPlies = (page, n) =>
-  page.waitForFunction((k) => document.querySelectorAll(".move-list button.ply:not(.future)").length === k, n);
+import { assert, BOARDS, eventually, lastMove, moveCount, newChiralityGame, newGame, notations, onPhone, open, play, positionLink, shotPath, waitMoves } from "./helpers.mjs";
 
 /** The id of the focused element, or its data-tile for a Penrose tile. */
 const focused = (page) =>
@@ -114,18 +96,6 @@ async function touchDrag(page, from, to, { check } = {}) {
   await cdp.detach();
 }
 
-const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
-
-/** Opens a phone-sized context, runs `body`, and closes it. */
-async function onPhone(browser, body, options = {}) {
-  const context = await browser.newContext({ ...PHONE, ...options });
-  try {
-    await body(context);
-  } finally {
-    await context.close();
-  }
-}
-
 // White: King e1, Ant c6, a Phoenix in hand. Black: King d8, Phoenix h8, Ant h7.
 const CHIRON_HAND = "3k3p/7a/2A5/8/8/8/8/4K3 w P AAAAAAACLCRMLMRHLHRaaaaaaaclcrmlmrhlhr";
 
@@ -145,7 +115,7 @@ const PLAY_BOARDS = [
 
 export const tests = {
   async "input: Chiron by keyboard only — one Tab stop, arrows, Enter, Escape"({ context, server }) {
-    const page = await open(context, server, "#/play/chiron", "svg.chiron-board g.csq");
+    const page = await open(context, server, "#/play/chiron");
     await newGame(page);
     assert((await page.locator("svg.chiron-board [tabindex='0']").count()) === 1, "one Tab stop in the board");
     await tabInto(page, "svg.chiron-board");
@@ -158,7 +128,7 @@ export const tests = {
     await page.keyboard.press("Enter");
     await walkGrid(page, "c3");
     await page.keyboard.press("Enter");
-    await waitPlies(page, 1);
+    await waitMoves(page, 1);
     assert((await lastMove(page)) === "Ke1-c3", await lastMove(page));
     // Black answers by keyboard too: its King's first leap.
     await walkGrid(page, "d8");
@@ -166,13 +136,13 @@ export const tests = {
     const dot = (await page.locator("g.csq[data-mark=dot]").first().getAttribute("id")).replace("sq-", "");
     await walkGrid(page, dot);
     await page.keyboard.press("Enter");
-    await waitPlies(page, 2);
+    await waitMoves(page, 2);
     assert((await lastMove(page)).startsWith("Kd8-"), await lastMove(page));
     assert((await focused(page))?.startsWith("sq-"), "the focus stays on the board");
   },
 
   async "input: Chiron hand by keyboard — Tab to the Phoenix, Shift+Tab back, drop"({ context, server }) {
-    const hand = await open(context, server, chironLink(CHIRON_HAND), "svg.chiron-board g.csq");
+    const hand = await open(context, server, positionLink("chiron", CHIRON_HAND));
     await tabInto(hand, "svg.chiron-board");
     for (let i = 0; i < 10 && !(await hand.evaluate(() => document.activeElement?.matches(".hand-phoenix"))); i++)
       await hand.keyboard.press("Tab");
@@ -186,12 +156,12 @@ export const tests = {
     assert(drop.endsWith("1"), `the drop goes on the first rank (${drop})`);
     await walkGrid(hand, drop);
     await hand.keyboard.press("Enter");
-    await waitPlies(hand, 1);
+    await waitMoves(hand, 1);
     assert((await hand.locator(".hand-phoenix[data-owner='0']").count()) === 0, "the Phoenix left the hand");
   },
 
   async "input: Chiron promotion by keyboard — the choices take the focus"({ context, server }) {
-    const page = await open(context, server, chironLink(CHIRON_HAND), "svg.chiron-board g.csq");
+    const page = await open(context, server, positionLink("chiron", CHIRON_HAND));
     await tabInto(page, "svg.chiron-board");
     await walkGrid(page, "c6");
     await page.keyboard.press("Enter");
@@ -201,13 +171,13 @@ export const tests = {
     for (let i = 0; i < 20 && !/right-handed Moth/.test(await page.evaluate(() => document.activeElement?.getAttribute("aria-label") || "")); i++)
       await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
-    await waitPlies(page, 1);
+    await waitMoves(page, 1);
     assert((await lastMove(page)) === "Ac6-c7=MR", await lastMove(page));
     assert((await focused(page))?.startsWith("sq-"), "the focus is back on the board");
   },
 
   async "input: Shifting Chess by keyboard only — moves, then a Slide card applied"({ context, server }) {
-    const page = await open(context, server, shiftingLink(SHIFTING_START), "svg.sc-board rect.sc-hit");
+    const page = await open(context, server, positionLink("shifting-chess", SHIFTING_START));
     assert((await page.locator("svg.sc-board [tabindex='0']").count()) === 1, "one Tab stop in the board");
     await tabInto(page, "svg.sc-board");
     for (const [n, [from, to]] of [["e4", "e6"], ["e9", "e7"], ["d4", "d5"]].entries()) {
@@ -216,7 +186,7 @@ export const tests = {
       assert((await page.locator("rect.sc-hit.target").count()) > 0, `${from} shows its moves`);
       await walkGrid(page, to);
       await page.keyboard.press("Enter");
-      await page.waitForFunction((k) => document.querySelectorAll(".move-list button.ply").length > k, n);
+      await waitMoves(page, n + 1, { atLeast: true });
     }
     await page.waitForSelector(".sc-card[data-card=slide]");
     // Choose tile B on the board, then the West button and Apply by Tab and Enter.
@@ -230,19 +200,13 @@ export const tests = {
       await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
     await page.waitForFunction(() => !document.querySelector(".sc-card"));
-    await settled(page); // the move list redraws a frame after the board
-    const moves = (await page.locator(".move-list button.ply").evaluateAll((els) => els.map((e) => e.dataset.move))).join(" ");
+    const moves = (await notations(page)).join(" ");
     assert(moves.includes("slide-B-w"), moves);
   },
 
   async "input: Chirality by keyboard only — Muster, then a step, tiles named by notation"({ context, server }) {
-    const page = await openChirality(context, server);
-    await page.click("button:has-text('New game')");
-    await page.check("input[name=board][value=r1]");
-    await page.check("input[name=setup][value=b]");
-    await page.selectOption("select[data-seat='1']", "human");
-    await page.click("button:has-text('Start')");
-    await page.waitForSelector(".modal", { state: "detached" });
+    const page = await open(context, server, "#/play/chirality");
+    await newChiralityGame(page);
     assert((await page.locator("svg.penrose-board [tabindex='0']").count()) === 1, "one Tab stop in the board");
     const blue = await page.locator(".piece-at[data-owner='0']").first().getAttribute("data-tile");
     const label = await page.locator(`g.tile[data-tile='${blue}']`).getAttribute("aria-label");
@@ -258,7 +222,7 @@ export const tests = {
     const [gate] = await nearestTiles(page, "g.tile.target");
     await walkTiles(page, gate);
     await page.keyboard.press("Enter");
-    await waitPlies(page, 1);
+    await waitMoves(page, 1);
     assert((await lastMove(page)).startsWith("+"), await lastMove(page));
     // Vermillion steps: try its pieces nearest first; Escape when one cannot move.
     for (const tile of await nearestTiles(page, "g.tile:has(~ *) , g.tile")) {
@@ -274,43 +238,43 @@ export const tests = {
       await page.keyboard.press("Enter");
       break;
     }
-    await waitPlies(page, 2);
+    await waitMoves(page, 2);
     assert(/-/.test(await lastMove(page)), `a step: ${await lastMove(page)}`);
   },
 
   async "input: mouse drag and drop plays; a drop elsewhere cancels"({ context, server }) {
-    const page = await open(context, server, "#/play/chiron", "svg.chiron-board g.csq");
+    const page = await open(context, server, "#/play/chiron");
     await newGame(page);
     // Off every target: nothing is played and nothing stays picked.
     await mouseDrag(page, "#sq-e1", "#sq-e5");
-    assert((await plies(page)) === 0, "a drop on no target plays nothing");
+    assert((await moveCount(page)) === 0, "a drop on no target plays nothing");
     assert((await page.locator("g.csq.picked").count()) === 0, "and cancels the pick");
     await mouseDrag(page, "#sq-e1", "#sq-c3", {
       check: async () => assert((await page.locator(".drag-ghost").count()) === 1, "a ghost follows the pointer"),
     });
-    await waitPlies(page, 1);
+    await waitMoves(page, 1);
     assert((await lastMove(page)) === "Ke1-c3", await lastMove(page));
     assert((await page.locator(".drag-ghost").count()) === 0, "the ghost is gone");
     // Tap-tap still works after a drag.
     await page.click("#sq-d8");
     await page.click("g.csq[data-mark=dot] >> nth=0");
-    await waitPlies(page, 2);
+    await waitMoves(page, 2);
     // Pyrga: a shape dragged from the tray onto a lit cell.
-    const pyrga = await openPyrga(context, server);
+    const pyrga = await open(context, server, "#/play/pyrga");
     await newGame(pyrga);
     await mouseDrag(pyrga, ".tray-piece[data-shape=Cylinder]", "#cell-b2");
-    await waitPlies(pyrga, 1);
+    await waitMoves(pyrga, 1);
     assert((await lastMove(pyrga)) === "Cb2", await lastMove(pyrga));
   },
 
   async "input: touch drag plays a move and the page does not scroll"({ browser, server }) {
     await onPhone(browser, async (context) => {
-      const page = await open(context, server, "#/play/chiron", "svg.chiron-board g.csq");
+      const page = await open(context, server, "#/play/chiron");
       await newGame(page);
       // Tap-tap by touch: White's King.
       await page.tap("#sq-e1");
       await page.tap("#sq-c3");
-      await waitPlies(page, 1);
+      await waitMoves(page, 1);
       // Black's King by a touch drag to its first leap (a tap shows it, a second tap drops it).
       await page.tap("#sq-d8");
       const to = await page.locator("g.csq[data-mark=dot]").first().getAttribute("id");
@@ -323,7 +287,7 @@ export const tests = {
       await touchDrag(page, "#sq-d8", `#${to}`, {
         check: async () => assert((await page.locator(".drag-ghost").count()) === 1, "a ghost under the finger"),
       });
-      await waitPlies(page, 2);
+      await waitMoves(page, 2);
       assert((await lastMove(page)) === `Kd8-${to.replace("sq-", "")}`, await lastMove(page));
       const after = await page.evaluate(() => window.scrollY);
       assert(after === before, `the page scrolled from ${before} to ${after}`);
@@ -335,21 +299,23 @@ export const tests = {
       const context = await browser.newContext({ viewport: { width, height }, colorScheme: scheme, ...(width < 800 ? { hasTouch: true, isMobile: true } : {}) });
       try {
         for (const [game, board] of PLAY_BOARDS) {
-          const page = await open(context, server, `#/play/${game}`, board);
-          await page.waitForTimeout(200);
-          const w = await page.evaluate(() => document.documentElement.scrollWidth);
-          assert(w <= width, `${game} at ${width}: the page is ${w} px wide`);
-          const b = await page.locator(board).boundingBox();
-          assert(b.x >= 0 && b.x + b.width <= width, `${game} at ${width}: board ${JSON.stringify(b)}`);
-          assert(b.height <= height, `${game} at ${width}: the board is taller than the window`);
-          if (width >= 1920) assert(b.width >= 750, `${game} at ${width}: the board is only ${b.width} px`);
-          else assert(b.width >= 300, `${game} at ${width}: the board is only ${b.width} px`);
-          // The status (whose turn) shows in the first screen on a phone too.
-          const s = await page.locator(".status").boundingBox();
-          assert(s && s.y + s.height <= height + (width < 800 ? 400 : 0), `${game} at ${width}: status at ${s && s.y}`);
+          const page = await open(context, server, `#/play/${game}`, BOARDS[game]);
+          // The board takes its size once the page has laid out: the checks poll until then.
+          await eventually(async () => {
+            const w = await page.evaluate(() => document.documentElement.scrollWidth);
+            assert(w <= width, `${game} at ${width}: the page is ${w} px wide`);
+            const b = await page.locator(board).boundingBox();
+            assert(b.x >= 0 && b.x + b.width <= width, `${game} at ${width}: board ${JSON.stringify(b)}`);
+            assert(b.height <= height, `${game} at ${width}: the board is taller than the window`);
+            if (width >= 1920) assert(b.width >= 750, `${game} at ${width}: the board is only ${b.width} px`);
+            else assert(b.width >= 300, `${game} at ${width}: the board is only ${b.width} px`);
+            // The status (whose turn) shows in the first screen on a phone too.
+            const s = await page.locator(".status").boundingBox();
+            assert(s && s.y + s.height <= height + (width < 800 ? 400 : 0), `${game} at ${width}: status at ${s && s.y}`);
+          }, { message: `${game} at ${width}: the layout fits` });
           // A keyboard focus for the picture.
           await tabInto(page, board);
-          await page.screenshot({ path: `${SHOTS}/input-${game}-${width}-${scheme}.png` });
+          await page.screenshot({ path: shotPath(`input-${game}-${width}-${scheme}.png`) });
           await page.close();
         }
       } finally {
@@ -363,17 +329,18 @@ export const tests = {
       const context = await browser.newContext({ viewport: { width, height }, hasTouch: true, isMobile: true });
       try {
         for (const [game, board] of PLAY_BOARDS) {
-          const page = await open(context, server, `#/play/${game}`, board);
-          await page.waitForTimeout(200);
-          const bar = await page.locator(".topbar").boundingBox();
-          assert(bar.height <= 60, `${game} at ${width}×${height}: the top bar is one row, not ${bar.height} px`);
-          const b = await page.locator(board).boundingBox();
-          assert(b.x >= 0 && b.y >= bar.height && b.y + b.height <= height,
-            `${game} at ${width}×${height}: the board is whole in the first screen: ${JSON.stringify(b)}`);
-          assert(b.width >= 200, `${game} at ${width}×${height}: the board is only ${b.width} px`);
-          const panel = await page.locator(".play > .panel").boundingBox();
-          assert(panel.x >= b.x + b.width, `${game} at ${width}×${height}: the panel is beside the board`);
-          await page.screenshot({ path: `${SHOTS}/input-${game}-${width}x${height}.png` });
+          const page = await open(context, server, `#/play/${game}`, BOARDS[game]);
+          await eventually(async () => {
+            const bar = await page.locator(".topbar").boundingBox();
+            assert(bar.height <= 60, `${game} at ${width}×${height}: the top bar is one row, not ${bar.height} px`);
+            const b = await page.locator(board).boundingBox();
+            assert(b.x >= 0 && b.y >= bar.height && b.y + b.height <= height,
+              `${game} at ${width}×${height}: the board is whole in the first screen: ${JSON.stringify(b)}`);
+            assert(b.width >= 200, `${game} at ${width}×${height}: the board is only ${b.width} px`);
+            const panel = await page.locator(".play > .panel").boundingBox();
+            assert(panel.x >= b.x + b.width, `${game} at ${width}×${height}: the panel is beside the board`);
+          }, { message: `${game} at ${width}×${height}: the layout fits` });
+          await page.screenshot({ path: shotPath(`input-${game}-${width}x${height}.png`) });
           await page.close();
         }
       } finally {

@@ -1,33 +1,22 @@
 // Browser tests of play by link: two players (two browser contexts) pass "Send move" links
 // back and forth; old, identical and contradicting links; the QR code; a share round trip.
-import { assert } from "./harness.mjs";
-import { openPyrga, newGame, clickAMove, moveCount, STORAGE_KEY } from "./pyrga.mjs";
+import { assert, autosave, clickAMove, moveCount, moveTexts, newGame, open, play, shotPath, waitMoves } from "./helpers.mjs";
 
-const SHOTS = "tests/e2e/test-results";
+const moves = moveTexts;
 
-async function moves(page) {
-  return page.locator(".move-list button.ply").allTextContents();
-}
-
-/** Plays one move and waits until the move list shows it. */
-async function play(page, shapeIndex = 0) {
-  const before = await moveCount(page);
-  assert(await clickAMove(page, shapeIndex), "a move to play");
-  await page.waitForFunction((n) => document.querySelectorAll(".move-list button.ply").length === n + 1, before);
-}
-
-/** Plays a move whose notation is not `text`: another piece or another cell. */
+/** Plays a Pyrga move whose notation is not `text`: another piece or another cell. */
 async function playOtherThan(page, text) {
-  const before = await page.locator(".move-list button.ply:not(.future)").count();
   for (let target = 0; target < 16; target++) {
     await page.locator(".tray-piece:not([disabled])").first().click();
-    await page.locator("g.cell.target").nth(target).click();
-    const arrow = page.locator("polygon.arrow").first();
-    if ((await arrow.count()) > 0) await arrow.click();
-    await page.waitForFunction((n) => document.querySelectorAll(".move-list button.ply:not(.future)").length === n + 1, before);
+    await play(page, async () => {
+      await page.locator("g.cell.target").nth(target).click();
+      const arrow = page.locator("polygon.arrow").first();
+      if ((await arrow.count()) > 0) await arrow.click();
+    });
     if ((await moves(page)).at(-1) !== text) return;
+    const before = await moveCount(page);
     await page.click("button:has-text('Undo')");
-    await page.waitForFunction((n) => document.querySelectorAll(".move-list button.ply:not(.future)").length === n, before);
+    await waitMoves(page, before - 1);
   }
   throw new Error(`no move other than ${text}`);
 }
@@ -50,7 +39,8 @@ async function follow(page, url) {
 
 const savesCount = (page) =>
   page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("rosette.v1.save.")).length);
-const current = (page) => page.evaluate((k) => JSON.parse(localStorage.getItem(k)), STORAGE_KEY);
+/** The stored Pyrga game, once it holds the moves shown. */
+const current = (page) => autosave(page, "pyrga");
 /** The named saves holding the game with record id `id`. */
 const savedWithId = (page, id) => page.evaluate((gid) => Object.keys(localStorage)
   .filter((k) => k.startsWith("rosette.v1.save."))
@@ -60,20 +50,20 @@ const notice = (page) => page.locator(".notice.info").textContent();
 
 export const tests = {
   async "links: Alice and Bob play Pyrga by sending move links"({ browser, context, server }) {
-    const alice = await openPyrga(context, server);
+    const alice = await open(context, server, "#/play/pyrga");
     await newGame(alice);
     const saves = await savesCount(alice);
     const id = (await current(alice)).id;
     const bobContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
     let bob = null;
     for (let round = 0; round < 3; round++) {
-      await play(alice, round);
+      await clickAMove(alice, round);
       const toBob = await sendMove(alice);
       if (bob) await follow(bob, toBob);
-      else bob = await openPyrga(bobContext, server, toBob.slice(server.url.length));
+      else bob = await open(bobContext, server, toBob.slice(server.url.length));
       assert(JSON.stringify(await moves(bob)) === JSON.stringify(await moves(alice)), `round ${round}: Bob sees Alice's game`);
       assert((await current(bob)).id === id, "Bob's copy is the same game (record id)");
-      await play(bob, round + 1);
+      await clickAMove(bob, round + 1);
       const toAlice = await sendMove(bob);
       await follow(alice, toAlice);
       assert(/Continued your game with 1 new move/.test(await notice(alice)), await notice(alice));
@@ -84,13 +74,13 @@ export const tests = {
       assert(mine.id === id && mine.seats.every((s) => s.kind === "human"), "same game, people on both sides");
     }
     // Alice starts another game meanwhile: Bob's next reply still continues hers, from saves.
-    await play(alice, 0);
+    await clickAMove(alice, 0);
     const toBob = await sendMove(alice);
     await newGame(alice);
-    await play(alice, 1); // the new game has a move, so it must be kept when the link opens
+    await clickAMove(alice, 1); // the new game has a move, so it must be kept when the link opens
     const savesBefore = await savesCount(alice);
     await follow(bob, toBob);
-    await play(bob, 2);
+    await clickAMove(bob, 2);
     await follow(alice, await sendMove(bob));
     assert(/Continued your game .* previous game is kept in your saves/.test(await notice(alice)), await notice(alice));
     assert((await moveCount(alice)) === 8, "the correspondence game is on the board");
@@ -104,18 +94,18 @@ export const tests = {
   },
 
   async "links: old, identical and contradicting links"({ browser, context, server }) {
-    const alice = await openPyrga(context, server);
+    const alice = await open(context, server, "#/play/pyrga");
     await newGame(alice);
-    await play(alice, 0);
-    await play(alice, 1);
+    await clickAMove(alice, 0);
+    await clickAMove(alice, 1);
     const old = await sendMove(alice);
     // Reopening the same link changes nothing.
     await follow(alice, old);
     assert(/holds your game as you have it/.test(await notice(alice)), await notice(alice));
     // Bob answers with one move; Alice, not waiting, plays a different one herself.
     const bobContext = await browser.newContext();
-    const bob = await openPyrga(bobContext, server, old.slice(server.url.length));
-    await play(bob, 0);
+    const bob = await open(bobContext, server, old.slice(server.url.length));
+    await clickAMove(bob, 0);
     const reply = await sendMove(bob);
     const bobs = (await moves(bob))[2];
     await bobContext.close();
@@ -132,7 +122,7 @@ export const tests = {
     await alice.waitForSelector(".modal:has-text('contradicts your game')");
     assert(/from move 3 on/.test(await alice.locator(".modal").textContent()), "says where they part");
     await alice.setViewportSize({ width: 360, height: 740 });
-    await alice.screenshot({ path: `${SHOTS}/link-branch-dialog-360.png` });
+    await alice.screenshot({ path: shotPath(`link-branch-dialog-360.png`) });
     await alice.setViewportSize({ width: 1280, height: 860 });
     await alice.click(".modal button:has-text('Keep my game')");
     assert(JSON.stringify(await moves(alice)) === JSON.stringify(mine), "keeping changes nothing");
@@ -154,9 +144,9 @@ export const tests = {
   },
 
   async "links: the QR code of a game link, and a share round trip"({ browser, context, server }) {
-    const page = await openPyrga(context, server);
+    const page = await open(context, server, "#/play/pyrga");
     await newGame(page);
-    for (let i = 0; i < 6; i++) await play(page, i);
+    for (let i = 0; i < 6; i++) await clickAMove(page, i);
     await page.click("button:has-text('Copy game link')");
     const url = await page.locator("input.share-url").inputValue();
     await page.click(".share button:has-text('QR code')");
@@ -168,7 +158,7 @@ export const tests = {
     assert(box.width >= 200 && Math.abs(box.width - box.height) < 1, `large and square: ${box.width}x${box.height}`);
     for (const scheme of ["light", "dark"]) {
       await page.emulateMedia({ colorScheme: scheme });
-      await page.locator("section.share").screenshot({ path: `${SHOTS}/share-qr-1280-${scheme}.png` });
+      await page.locator("section.share").screenshot({ path: shotPath(`share-qr-1280-${scheme}.png`) });
     }
     // A position link replaces it: the QR follows the last link.
     await page.click("button:has-text('Copy position link')");
@@ -176,14 +166,14 @@ export const tests = {
     assert((await page.locator(".qr-url").textContent()) === pos, "the QR follows the position link");
     // The game link opens the same moves elsewhere, as a phone would (narrow screen).
     const phone = await browser.newContext({ viewport: { width: 360, height: 740 } });
-    const other = await openPyrga(phone, server, url.slice(server.url.length));
+    const other = await open(phone, server, url.slice(server.url.length));
     assert(JSON.stringify(await moves(other)) === JSON.stringify(await moves(page)), "same moves");
     await other.click(".send-move button:has-text('Send move')");
     await other.waitForSelector(".qr svg.qr-code");
     for (const scheme of ["light", "dark"]) {
       await other.emulateMedia({ colorScheme: scheme });
       await other.locator("section.share").scrollIntoViewIfNeeded();
-      await other.screenshot({ path: `${SHOTS}/share-qr-360-${scheme}.png`, fullPage: true });
+      await other.screenshot({ path: shotPath(`share-qr-360-${scheme}.png`), fullPage: true });
     }
     const width = await other.evaluate(() => document.documentElement.scrollWidth);
     assert(width <= 360, `no horizontal scrolling at 360 px: ${width}`);

@@ -1,6 +1,6 @@
 // Offline play and the update prompt, through the real service worker.
-import { assert, serve, ROOT } from "./harness.mjs";
-import { openPyrga, newGame, clickAMove, moveCount } from "./pyrga.mjs";
+import { serve } from "./harness.mjs";
+import { assert, clickAMove, newGame, onView, open, ROOT, waitMoves } from "./helpers.mjs";
 import { cpSync, mkdtempSync, readFileSync, writeFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -11,18 +11,16 @@ async function controlled(page) {
 }
 
 /** Moves played (not counting moves taken back). */
-const played = (page) => page.locator(".move-list button.ply:not(.future)").count();
+const played = onView;
 
 export const tests = {
   async "the app works offline after the first visit"({ context, server }) {
-    const page = await openPyrga(context, server);
+    const page = await open(context, server, "#/play/pyrga");
     await controlled(page);
     await context.setOffline(true);
     await page.reload();
     await page.waitForSelector("svg.pyrga-board g.cell");
-    const before = await moveCount(page);
     assert(await clickAMove(page), "a move offline");
-    await page.waitForFunction((n) => document.querySelectorAll(".move-list button.ply").length > n, before);
     // Every build of the app is cached: pages that reload into another build open too.
     const pages = [
       ["Chiron", "svg.chiron-board g.csq", "chiron"],
@@ -54,7 +52,7 @@ export const tests = {
     const errors = [];
     context.on("page", (p) => p.on("pageerror", (e) => errors.push(String(e))));
     const build = (page) => page.evaluate(() => document.querySelector("meta[name=rosette-build]").content);
-    const open = async () => {
+    const openTab = async () => {
       const page = await context.newPage();
       await page.goto(site.url + "#/play/pyrga");
       await page.waitForSelector("svg.pyrga-board g.cell");
@@ -62,8 +60,8 @@ export const tests = {
       return page;
     };
     try {
-      const a = await open();
-      const b = await open();
+      const a = await openTab();
+      const b = await openTab();
       const buildA = await build(a);
       assert(/^[0-9a-f]{16}$/.test(buildA), `a build id: ${buildA}`);
       // Build B: another build id in every file that carries it (a real build also renames
@@ -97,9 +95,9 @@ export const tests = {
       const before = await played(b);
       assert(await clickAMove(b), "a move");
       await b.click("button:has-text('Undo')"); // stops the AI if it is thinking: a new worker
-      await b.waitForFunction((n) => document.querySelectorAll(".move-list button.ply:not(.future)").length === n, before);
+      await waitMoves(b, before);
       assert(await clickAMove(b, 1), "another move");
-      await b.waitForFunction((n) => document.querySelectorAll(".move-list button.ply:not(.future)").length >= n + 2, before, { timeout: 20000 });
+      await waitMoves(b, before + 2, { atLeast: true });
       const loaders = started.filter((w) => w.url().includes("worker_loader.js"));
       assert(loaders.length >= 1, `a new AI worker started in the old tab: ${started.map((w) => w.url())}`);
       for (const w of loaders) {
@@ -126,7 +124,7 @@ export const tests = {
       await b.waitForSelector("svg.pyrga-board g.cell");
       const offline = await played(b);
       assert(await clickAMove(b), "a move offline");
-      await b.waitForFunction((n) => document.querySelectorAll(".move-list button.ply:not(.future)").length >= n + 2, offline, { timeout: 20000 });
+      await waitMoves(b, offline + 2, { atLeast: true });
       await context.setOffline(false);
       assert(errors.length === 0, `page errors: ${errors.join("; ")}`);
     } finally {

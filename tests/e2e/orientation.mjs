@@ -2,26 +2,11 @@
 // whose turn it is stays in view beside the board (phone and desktop), and the move list
 // is a table of rounds (one column per seat, a Shifting Chess card in its mover's cell,
 // short chess notation, numbering from whose turn the game started).
-import { assert } from "./harness.mjs";
-import { positionLink, START } from "./shifting-chess.mjs";
-
-const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
-const BOARDS = {
-  pyrga: "svg.pyrga-board g.cell",
-  chiron: "svg.chiron-board g.csq",
-  "shifting-chess": "svg.sc-board rect.sc-hit",
-  chirality: "svg.penrose-board g.tile",
-};
+import { assert, BOARDS, clickSquares, onPhone, open, positionLink, settled } from "./helpers.mjs";
+import { START } from "./shifting-chess.mjs";
 
 /** A page on a phone-sized context; `run(page)` inside, the context closed after. */
-async function onPhone(browser, run) {
-  const context = await browser.newContext(PHONE);
-  try {
-    await run(await context.newPage());
-  } finally {
-    await context.close();
-  }
-}
+const onPhonePage = (browser, run) => onPhone(browser, async (context) => run(await context.newPage()));
 
 /** The element's box on screen. */
 const box = (page, sel) => page.evaluate((s) => {
@@ -39,6 +24,7 @@ async function openRecord(page, server, game, options, moves, seats = 2) {
   await page.evaluate(([k, v]) => localStorage.setItem(k, v), [`rosette.v1.current.${game}`, JSON.stringify(record)]);
   await page.goto(server.url + `#/play/${game}`);
   await page.waitForSelector(".move-list button.ply");
+  await settled(page);
 }
 
 /** The move list as rows of cells, each cell its seat and the texts of its plies. */
@@ -51,7 +37,7 @@ const table = (page) => page.evaluate(() => [...document.querySelectorAll(".move
 
 export const tests = {
   async "orientation: Play from a scrolled home page opens each game at the top on a phone"({ browser, server }) {
-    await onPhone(browser, async (page) => {
+    await onPhonePage(browser, async (page) => {
       for (const [title, game] of [["Chiron", "chiron"], ["Pyrga", "pyrga"], ["Shifting Chess", "shifting-chess"]]) {
         await page.goto(server.url + "#/");
         await page.waitForSelector(".game-card");
@@ -70,7 +56,7 @@ export const tests = {
   },
 
   async "orientation: whose turn it is shows beside the board on a phone, for every game"({ browser, server }) {
-    await onPhone(browser, async (page) => {
+    await onPhonePage(browser, async (page) => {
       for (const [game, board] of Object.entries(BOARDS)) {
         await page.goto(server.url + `#/play/${game}`);
         await page.waitForSelector(board);
@@ -111,12 +97,8 @@ export const tests = {
   },
 
   async "orientation: a position with Black to move starts its first round in Black's column"({ context, server }) {
-    const page = await context.newPage();
-    await page.goto(server.url + positionLink(START.replace(" w m - 0 0 ", " b m - 0 1 ")));
-    await page.waitForSelector("svg.sc-board rect.sc-hit");
-    await page.click("#sq-e9");
-    await page.click("#sq-e7");
-    await page.waitForSelector(".move-list button.ply");
+    const page = await open(context, server, positionLink("shifting-chess", START.replace(" w m - 0 0 ", " b m - 0 1 ")));
+    await clickSquares(page, "e9", "e7");
     const rows = await table(page);
     assert(rows.length === 1 && rows[0][0].plies.length === 0, `White's cell is empty: ${JSON.stringify(rows)}`);
     assert(JSON.stringify(rows[0][1].plies) === JSON.stringify(["e7"]), `Black's move in Black's column: ${JSON.stringify(rows)}`);

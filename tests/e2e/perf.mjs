@@ -4,17 +4,9 @@
 // worker's fetches count too) until the page is interactive, and the time to then.
 import path from "node:path";
 import { startServer } from "../../scripts/static-server.mjs";
-import { assert, ROOT } from "./harness.mjs";
+import { assert, GAMES, readyFor, ROOT, shotPath } from "./helpers.mjs";
 
-const SHOTS = "tests/e2e/test-results";
-
-const FIRST_VISITS = [
-  ["#/", ".game-card a.button.primary"],
-  ["#/play/pyrga", "svg.pyrga-board g.cell"],
-  ["#/play/chiron", "svg.chiron-board g.csq"],
-  ["#/play/shifting-chess", "svg.sc-board rect.sc-hit"],
-  ["#/play/chirality", "svg.penrose-board g.tile"],
-];
+const FIRST_VISITS = ["#/", ...GAMES.map((g) => `#/play/${g}`)].map((route) => [route, readyFor(route)]);
 
 export const tests = {
   async "first visit: the loading screen shows the page's title until the app replaces it"({ browser, server }) {
@@ -22,17 +14,18 @@ export const tests = {
     try {
       const page = await context.newPage();
       // A slow network: the app's wasm arrives only once the test lets it.
-      let release;
+      let release, asked;
       const held = new Promise((resolve) => { release = resolve; });
-      await page.route(/rosette-[a-z-]+-[0-9a-f]{16}_bg\.wasm$/, async (route) => { await held; await route.continue(); });
+      const requested = new Promise((resolve) => { asked = resolve; });
+      await page.route(/rosette-[a-z-]+-[0-9a-f]{16}_bg\.wasm$/, async (route) => { asked(); await held; await route.continue(); });
       await page.goto(`${server.url}#/play/shifting-chess`);
       await page.waitForSelector("#boot");
       assert((await page.locator("#boot h1").textContent()) === "Shifting Chess", "the game's title while loading");
       assert(/megatiles.*Loading Rosette/.test(await page.locator("#boot .lede").textContent()), "its line, and that it loads");
       assert((await page.locator("#boot nav a.current").textContent()) === "Shifting Chess", "its place in the top bar");
-      await page.waitForTimeout(300);
+      await requested; // the page waits for its wasm now
       assert(await page.locator("#boot").isVisible(), "the loading screen stays while the wasm is held");
-      await page.screenshot({ path: `${SHOTS}/loading-360.png` });
+      await page.screenshot({ path: shotPath("loading-360.png") });
       release();
       await page.waitForSelector("svg.sc-board rect.sc-hit");
       assert((await page.locator("#boot").count()) === 0, "the loading screen is gone");

@@ -1,34 +1,15 @@
 // Browser tests of small player-facing fixes: the editor on an unfinished turn (a pending
 // Shifting Chess card, Chirality's Setup C placements), the theme-color meta following
 // the theme, 1-based Gate numbers on the Boards page, the keyboard on the evaluation
-// graph, the Chirality panel's landmark on phones and the tutorial board's tile size.
+// graph and the Chirality panel's landmark on phones. (The Chirality lesson board's framing on
+// phones is tested in learn.mjs.)
 // Screenshots go to tests/e2e/test-results/polish-*.png.
-import { assert, ROOT } from "./harness.mjs";
-import { positionLink, START } from "./shifting-chess.mjs";
-import { openPyrga, newGame, clickAMove } from "./pyrga.mjs";
-import path from "node:path";
-import { mkdirSync } from "node:fs";
+import { assert, clickAMove, clickSquares, newGame, open, positionLink, shootThemes, shotPath } from "./helpers.mjs";
+import { START } from "./shifting-chess.mjs";
 
-const SHOTS = path.join(ROOT, "tests/e2e/test-results");
-
-/** Screenshots at 1280 px (light and dark) and 360 px (light) as polish-<name>-…png. */
-async function shoot(page, name, widths = [[1280, "light"], [1280, "dark"], [360, "light"]]) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const [width, scheme] of widths) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.setViewportSize({ width, height: width === 360 ? 780 : 900 });
-    await page.screenshot({ path: path.join(SHOTS, `polish-${name}-${width}-${scheme}.png`), fullPage: true });
-  }
-  await page.emulateMedia({ colorScheme: "light" });
-  await page.setViewportSize({ width: 1280, height: 860 });
-}
-
-async function scMove(page, from, to) {
-  const before = await page.locator(".move-list button.ply:not(.future)").count();
-  await page.click(`#sq-${from}`);
-  await page.click(`#sq-${to}`);
-  await page.waitForFunction((n) => document.querySelectorAll(".move-list button.ply:not(.future)").length > n, before);
-}
+/** Screenshots as polish-<name>-<width>-<scheme>.png (see shootThemes). */
+const shoot = (page, name, widths) => shootThemes(page, `polish-${name}`, widths);
+const scMove = clickSquares;
 
 const CHIRALITY_KEY = "rosette.v1.current.chirality";
 const SETTINGS_KEY = "rosette.v1.settings";
@@ -37,7 +18,7 @@ const WHITE = "#ffffff", DARK = "#1f2227";
 
 export const tests = {
   async "polish: Save a copy names the copy, so the saves list tells it from the game"({ context, server }) {
-    const page = await openPyrga(context, server);
+    const page = await open(context, server, "#/play/pyrga");
     await newGame(page);
     await clickAMove(page);
     await page.click("button:has-text('Save a copy')");
@@ -51,9 +32,7 @@ export const tests = {
   },
 
   async "polish: the editor on a pending card opens the position before it and keeps the game"({ context, server }) {
-    const page = await context.newPage();
-    await page.goto(server.url + positionLink(START));
-    await page.waitForSelector("svg.sc-board rect.sc-hit");
+    const page = await open(context, server, positionLink("shifting-chess", START));
     await scMove(page, "e4", "e6");
     await scMove(page, "e9", "e7");
     await scMove(page, "d4", "d5");
@@ -148,12 +127,9 @@ export const tests = {
   },
 
   async "polish: the evaluation graph is a slider for the keyboard, stepping like the replay keys"({ context, server }) {
-    const page = await openPyrga(context, server);
+    const page = await open(context, server, "#/play/pyrga");
     await newGame(page);
-    for (let i = 0; i < 6; i++) {
-      assert(await clickAMove(page, i), `move ${i + 1}`);
-      await page.waitForFunction((k) => document.querySelectorAll(".move-list button.ply").length === k, i + 1);
-    }
+    for (let i = 0; i < 6; i++) assert(await clickAMove(page, i), `move ${i + 1}`);
     await page.click("button:has-text('Evaluate game')");
     await page.waitForFunction(() => document.querySelectorAll(".eval-graph rect.ply-hit").length === 7
       && !document.querySelector(".analysis progress"), null, { timeout: 60000 });
@@ -241,62 +217,5 @@ export const tests = {
     } finally {
       await context.close();
     }
-  },
-
-  async "polish: the tutorial board on a phone starts zoomed on the lesson, tiles big enough to tap"({ browser, server }) {
-    const context = await browser.newContext({ viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true });
-    try {
-      const page = await context.newPage();
-      await page.goto(server.url + "#/rules/chirality");
-      await page.waitForSelector(".tutorial svg.penrose-board g.tile");
-      await page.locator(".tutorial").scrollIntoViewIfNeeded();
-      /** A tile's edge on screen (px), and whether its centre is inside the board picture. */
-      const measure = (name) => page.evaluate((n) => {
-        const svg = document.querySelector(".tutorial svg.penrose-board");
-        const face = svg.querySelector(`g.tile[data-name='${n}'] polygon.face`);
-        const m = face.getScreenCTM();
-        const [a, b] = [face.points[0], face.points[1]].map((p) => new DOMPoint(p.x, p.y).matrixTransform(m));
-        const r = face.getBoundingClientRect(), box = svg.getBoundingClientRect();
-        const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
-        return { edge: Math.hypot(a.x - b.x, a.y - b.y), inside: x > box.left && x < box.right && y > box.top && y < box.bottom, x, y, width: box.width };
-      }, name);
-      const a2 = await measure("A2");
-      assert(a2.width >= 320, `the board uses the phone's width: ${a2.width}`);
-      assert(a2.edge >= 28, `tiles of at least 28 px: ${a2.edge}`);
-      for (const name of ["A2", "A3", "A6"]) assert((await measure(name)).inside, `${name} in view`);
-      assert((await page.locator(".tutorial .zoom-level").textContent()) !== "100%", "zoomed in");
-      mkdirSync(SHOTS, { recursive: true });
-      for (const scheme of ["light", "dark"]) {
-        await page.emulateMedia({ colorScheme: scheme });
-        await page.locator(".tutorial").screenshot({ path: path.join(SHOTS, `polish-tutorial-360-${scheme}.png`) });
-      }
-      // Real taps play the lesson's move (the element screenshots may have scrolled the board).
-      await page.locator(".tutorial svg.penrose-board").scrollIntoViewIfNeeded();
-      for (const name of ["A2", "A3"]) {
-        const { x, y } = await measure(name);
-        await page.touchscreen.tap(x, y);
-        if (name === "A2") await page.waitForSelector(".tutorial g.tile.target[data-name='A3']");
-      }
-      await page.waitForSelector(".tutorial-right");
-      // The next step is framed on its own lesson.
-      await page.click(".tutorial-next");
-      await page.waitForFunction(() => document.querySelector(".tutorial-count").textContent.startsWith("Step 2 "));
-      for (const name of ["B2", "B5", "A7", "A3"]) assert((await measure(name)).inside, `step 2: ${name} in view`);
-      // The whole board stays available.
-      await page.click(".tutorial button[aria-label='Show the whole board']");
-      assert((await page.locator(".tutorial .zoom-level").textContent()) === "100%", "Fit shows the whole board");
-    } finally {
-      await context.close();
-    }
-  },
-
-  async "polish: the tutorial board on a wide screen shows the whole board"({ context, server }) {
-    const page = await context.newPage();
-    await page.goto(server.url + "#/rules/chirality");
-    await page.waitForSelector(".tutorial svg.penrose-board g.tile");
-    assert((await page.locator(".tutorial .zoom-level").textContent()) === "100%", "not zoomed");
-    await page.locator(".tutorial").scrollIntoViewIfNeeded();
-    mkdirSync(SHOTS, { recursive: true });
-    await page.locator(".tutorial").screenshot({ path: path.join(SHOTS, "polish-tutorial-1280-light.png") });
   },
 };

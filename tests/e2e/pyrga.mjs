@@ -1,46 +1,7 @@
 // Browser tests of the Pyrga screen, clicking through the real page.
-import { assert, settled } from "./harness.mjs";
+import { assert, autosave, clickAMove, moveCount, moveTexts, newGame, open, saveKey, settled, waitMoves } from "./helpers.mjs";
 
-export const STORAGE_KEY = "rosette.v1.current.pyrga";
-
-/** Opens the Pyrga page and waits for the board. */
-export async function openPyrga(context, server, suffix = "#/play/pyrga") {
-  const page = await context.newPage();
-  await page.goto(server.url + suffix);
-  await page.waitForSelector("svg.pyrga-board g.cell");
-  return page;
-}
-
-/** Starts a new game from the dialog: against a friend, or the AI at `level` (human first). */
-export async function newGame(page, { ai = false, level = "easy" } = {}) {
-  await page.click("button:has-text('New game')");
-  await page.check(ai ? "input[name=opponent] >> nth=1" : "input[name=opponent] >> nth=0");
-  if (ai) await page.selectOption("select[aria-label='AI level']", level);
-  await page.click("button:has-text('Start')");
-  await page.waitForSelector(".modal", { state: "detached" });
-  await settled(page); // the new game reaches storage just after the paint
-}
-
-/** Plays one move by clicks: the first enabled tray shape, its first lit cell, and for a
- *  Triangle the first arrow. Returns false when nothing is playable. */
-export async function clickAMove(page, shapeIndex = 0) {
-  const buttons = page.locator(".tray-piece:not([disabled])");
-  const n = await buttons.count();
-  if (n === 0) return false;
-  await buttons.nth(shapeIndex % n).click();
-  const target = page.locator("g.cell.target").first();
-  if ((await target.count()) === 0) return false;
-  await target.click();
-  const arrow = page.locator("polygon.arrow").first();
-  if ((await arrow.count()) > 0) await arrow.click();
-  await settled(page);
-  return true;
-}
-
-export async function moveCount(page) {
-  await settled(page);
-  return page.locator(".move-list button.ply").count();
-}
+const STORAGE_KEY = saveKey("pyrga");
 
 export const tests = {
   async "home lists the four games"({ context, server }) {
@@ -55,41 +16,40 @@ export const tests = {
   },
 
   async "a full game by clicks reaches a result, survives reload"({ context, server }) {
-    const page = await openPyrga(context, server);
+    const page = await open(context, server, "#/play/pyrga");
     await newGame(page);
     let plies = 0;
     while (!(await page.locator(".status.result").count()) && plies < 40) {
-      const before = await moveCount(page);
       assert(await clickAMove(page, plies), `ply ${plies}: nothing to click`);
-      await page.waitForFunction((n) => document.querySelectorAll(".move-list button.ply").length === n + 1, before);
       plies++;
     }
+    await settled(page);
     const result = await page.locator(".status").textContent();
     assert(/wins|Draw/.test(result), `result shown: ${result}`);
-    const moves = await page.locator(".move-list button.ply").allTextContents();
+    const moves = await moveTexts(page);
     await page.reload();
     await page.waitForSelector(".status.result");
-    const after = await page.locator(".move-list button.ply").allTextContents();
+    const after = await moveTexts(page);
     assert(JSON.stringify(after) === JSON.stringify(moves), "the game is restored after a reload");
   },
 
   async "triangle orientation by arrow keys"({ context, server }) {
-    const page = await openPyrga(context, server);
+    const page = await open(context, server, "#/play/pyrga");
     await newGame(page);
     await page.click(".tray-piece:has-text('Triangle')");
     await page.click("#cell-b2");
     await page.waitForSelector("polygon.arrow");
     await page.keyboard.press("ArrowLeft");
     await page.keyboard.press("Enter");
-    await page.waitForSelector(".move-list button.ply");
-    const first = await page.locator(".move-list button.ply").first().textContent();
-    assert(first.trim() === "Tb2w", `placed ${first}`);
+    await waitMoves(page, 1);
+    const [first] = await moveTexts(page);
+    assert(first === "Tb2w", `placed ${first}`);
   },
 
   async "pyrga: on a phone the Triangle's direction buttons are 32 px and the hint says what a second tap does"({ browser, server }) {
     const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
     try {
-      const page = await openPyrga(context, server);
+      const page = await open(context, server, "#/play/pyrga");
       await newGame(page);
       await page.tap(".tray-piece:has-text('Triangle')");
       await page.tap("#cell-b2");
@@ -109,8 +69,8 @@ export const tests = {
       assert(!/arrow keys/.test(hint), `no arrow keys on a touch screen: ${hint}`);
       // A tap on the east button places the Triangle pointing east.
       await page.tap(".arrow-button[data-dir=east]");
-      await page.waitForSelector(".move-list button.ply");
-      assert((await page.locator(".move-list button.ply").first().textContent()).trim() === "Tb2e", "placed pointing east");
+      await waitMoves(page, 1);
+      assert((await moveTexts(page))[0] === "Tb2e", "placed pointing east");
       // The second tap on the cell does what the hint says.
       await page.tap(".tray-piece:has-text('Triangle')");
       const cell = await page.locator("g.cell.target").first().getAttribute("id");
@@ -118,8 +78,8 @@ export const tests = {
       const said = await page.locator(".pyrga .hint").innerText();
       const dir = said.match(/point it (\w+)/)[1];
       await page.tap(`#${cell}`);
-      await page.waitForFunction(() => document.querySelectorAll(".move-list button.ply").length === 2);
-      const second = (await page.locator(".move-list button.ply").nth(1).textContent()).trim();
+      await waitMoves(page, 2);
+      const second = (await moveTexts(page))[1];
       assert(second === `T${cell.slice(5)}${dir[0]}`, `the second tap placed ${second}, the hint said ${dir}`);
     } finally {
       await context.close();
@@ -127,7 +87,7 @@ export const tests = {
   },
 
   async "pyrga: with a mouse the hint speaks of clicks and arrow keys"({ context, server }) {
-    const page = await openPyrga(context, server);
+    const page = await open(context, server, "#/play/pyrga");
     await newGame(page);
     await page.click(".tray-piece:has-text('Triangle')");
     await page.click("#cell-b2");
@@ -136,7 +96,7 @@ export const tests = {
   },
 
   async "undo and redo"({ context, server }) {
-    const page = await openPyrga(context, server);
+    const page = await open(context, server, "#/play/pyrga");
     await newGame(page);
     await clickAMove(page);
     await clickAMove(page, 2);
@@ -149,23 +109,23 @@ export const tests = {
   },
 
   async "a shared game link opens the same game in a fresh browser"({ browser, context, server }) {
-    const page = await openPyrga(context, server);
+    const page = await open(context, server, "#/play/pyrga");
     await newGame(page);
     for (let i = 0; i < 5; i++) await clickAMove(page, i);
-    const moves = await page.locator(".move-list button.ply").allTextContents();
+    const moves = await moveTexts(page);
     await page.click("button:has-text('Copy game link')");
     const url = await page.locator("input.share-url").inputValue();
     assert(url.includes("?g=g1.pyrga."), url);
     const fresh = await browser.newContext();
-    const other = await openPyrga(fresh, server, url.slice(server.url.length));
-    const shared = await other.locator(".move-list button.ply").allTextContents();
+    const other = await open(fresh, server, url.slice(server.url.length));
+    const shared = await moveTexts(other);
     assert(JSON.stringify(shared) === JSON.stringify(moves), `shared ${shared} vs ${moves}`);
     assert(!other.url().includes("?g="), "the link is taken out of the address bar");
     // A position link too.
     await page.click("button:has-text('Copy position link')");
     const pos = await page.locator("input.share-url").inputValue();
     const third = await browser.newContext();
-    const p3 = await openPyrga(third, server, pos.slice(server.url.length));
+    const p3 = await open(third, server, pos.slice(server.url.length));
     const cells = (pg) => pg.locator("g.cell").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
     assert(JSON.stringify(await cells(p3)) === JSON.stringify(await cells(page)), "same position");
     await fresh.close();
@@ -173,10 +133,11 @@ export const tests = {
   },
 
   async "a corrupt link shows a message and keeps the stored game"({ context, server }) {
-    const page = await openPyrga(context, server);
+    const page = await open(context, server, "#/play/pyrga");
     await newGame(page);
     await clickAMove(page);
     await clickAMove(page, 1);
+    await autosave(page, "pyrga");
     const stored = await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEY);
     await page.goto(server.url + "?g=g1.pyrga..abc.%40%40%40#/play/pyrga");
     await page.waitForSelector(".notice.error");
@@ -190,13 +151,13 @@ export const tests = {
   },
 
   async "a different game from a link asks before replacing"({ browser, context, server }) {
-    const page = await openPyrga(context, server);
+    const page = await open(context, server, "#/play/pyrga");
     await newGame(page);
     for (let i = 0; i < 3; i++) await clickAMove(page, i);
-    const mine = await page.locator(".move-list button.ply").allTextContents();
+    const mine = await moveTexts(page);
     // Someone else's game.
     const theirs = await browser.newContext();
-    const tp = await openPyrga(theirs, server);
+    const tp = await open(theirs, server, "#/play/pyrga");
     await newGame(tp);
     await clickAMove(tp, 1);
     await tp.click("button:has-text('Copy game link')");
@@ -205,7 +166,7 @@ export const tests = {
     await page.goto(url);
     await page.waitForSelector(".modal:has-text('Open the shared game?')");
     await page.click("button:has-text('Keep my game')");
-    const kept = await page.locator(".move-list button.ply").allTextContents();
+    const kept = await moveTexts(page);
     assert(JSON.stringify(kept) === JSON.stringify(mine), "keeping changes nothing");
     await page.goto(url);
     await page.click("button:has-text('Open shared game')");
@@ -228,19 +189,19 @@ export const tests = {
   },
 
   async "the AI replies and the page stays responsive"({ context, server }) {
-    const page = await openPyrga(context, server);
+    const page = await open(context, server, "#/play/pyrga");
     await newGame(page, { ai: true, level: "hard" });
     await clickAMove(page);
     // While the AI thinks, the page still answers.
     const t0 = Date.now();
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r())));
     assert(Date.now() - t0 < 1000, "a frame within a second");
-    await page.waitForFunction(() => document.querySelectorAll(".move-list button.ply").length === 2, null, { timeout: 30000 });
+    await waitMoves(page, 2);
     assert(!(await page.locator(".status .spinner").count()), "thinking indicator gone");
   },
 
   async "the AI can be stopped and resumed"({ context, server }) {
-    const page = await openPyrga(context, server);
+    const page = await open(context, server, "#/play/pyrga");
     await newGame(page, { ai: true, level: "strongest" });
     // Stop is pressed the moment it appears: a loaded machine's clicks may take longer than
     // the AI's answer.
@@ -258,11 +219,11 @@ export const tests = {
     await page.waitForSelector(".status button:has-text('Resume AI')");
     assert((await moveCount(page)) === 1, "no AI move after stopping");
     await page.click(".status button:has-text('Resume AI')");
-    await page.waitForFunction(() => document.querySelectorAll(".move-list button.ply").length === 2, null, { timeout: 30000 });
+    await waitMoves(page, 2);
   },
 
   async "the AI's answer waits while an earlier move is on view, and comes back with the last move"({ context, server }) {
-    const page = await openPyrga(context, server);
+    const page = await open(context, server, "#/play/pyrga");
     await newGame(page, { ai: true, level: "strongest" });
     // "First position" is pressed the moment the AI is thinking (its Stop appears) and the
     // panel shows the move.
@@ -276,7 +237,10 @@ export const tests = {
       const watch = new MutationObserver(() => look() && (watch.disconnect(), resolve()));
       watch.observe(document.body, { subtree: true, childList: true, characterData: true });
     }));
-    await clickAMove(page);
+    // The move by clicks, without waiting for the panel: it goes back to the start at once.
+    await page.locator(".tray-piece:not([disabled])").first().click();
+    await page.locator("g.cell.target").first().click();
+    if (await page.locator("polygon.arrow").count()) await page.locator("polygon.arrow").first().click();
     await looked;
     // The search ends (Strongest takes under a second) while the first position is shown.
     await page.waitForFunction(() => ![...document.querySelectorAll(".status button")].some((b) => b.textContent === "Stop"), null, { timeout: 30000 });
@@ -284,7 +248,7 @@ export const tests = {
     assert((await moveCount(page)) === 1, "no AI move while the past is on view");
     assert(!(await page.locator(".notice.error").count()), `no error: ${await page.locator(".notice").allTextContents()}`);
     await page.click("button[aria-label='Last move']");
-    await page.waitForFunction(() => document.querySelectorAll(".move-list button.ply").length === 2, null, { timeout: 30000 });
+    await waitMoves(page, 2);
     assert(!(await page.locator(".notice.error").count()), `no error: ${await page.locator(".notice").allTextContents()}`);
   },
 

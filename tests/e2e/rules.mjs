@@ -1,40 +1,15 @@
 // Browser tests of the rules pages: every game's page shows its board diagrams (drawn
-// from engine positions) and no diagram error; the Chirality capture tutorial can be
-// completed by clicking tiles, and a wrong move is answered with "Try again". Also writes
+// from engine positions), no diagram error and a link to the game's lessons (learn.mjs
+// tests the lessons, among them the Chirality capture steps that were a tutorial here). Also writes
 // screenshots of each page at 1280 and 360 px, light and dark, to test-results/.
-import { assert } from "./harness.mjs";
+import { assert, open, shotPath } from "./helpers.mjs";
 
 // The fewest diagrams each page has (the native test `rules_docs` checks each one parses).
 const PAGES = { pyrga: 7, chiron: 10, "shifting-chess": 9, chirality: 12 };
 
-// The tutorial's steps: a wrong first try (from, to) and the taught move (from, to).
-const STEPS = [
-  { wrong: ["A2", "E3"], right: ["A2", "A3"], says: "That captured 1 piece" },
-  { right: ["B5", "A7"], says: "That captured 1 piece" },
-  { right: ["A5", "A6"], says: "That captured 1 piece" },
-  { right: ["A3", "A2"], says: "That captured 1 piece" },
-  { wrong: ["A13", "A8"], right: ["A18", "A20"], says: "Garrison" },
-];
+const openRules = (context, server, game) => open(context, server, `#/rules/${game}`);
 
-async function openRules(context, server, game) {
-  const page = await context.newPage();
-  await page.goto(`${server.url}#/rules/${game}`);
-  await page.waitForSelector("article.rules h1");
-  return page;
-}
-
-/** Clicks a tutorial tile by name (the tiles overlap at their touch targets). */
-async function tap(page, name) {
-  await page.locator(`.tutorial g.tile[data-name='${name}']`).dispatchEvent("click");
-}
-
-async function move(page, [from, to]) {
-  await tap(page, from);
-  await page.waitForSelector(`.tutorial g.tile.target[data-name='${to}']`);
-  await tap(page, to);
-}
-
-async function shoot(browser, server, suffix, name, scroll) {
+async function shoot(browser, server, suffix, name) {
   for (const width of [1280, 360]) {
     for (const colorScheme of ["light", "dark"]) {
       const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme });
@@ -44,8 +19,7 @@ async function shoot(browser, server, suffix, name, scroll) {
         await page.waitForSelector("article.rules h1");
         const wide = await page.evaluate(() => document.documentElement.scrollWidth);
         assert(wide <= width, `${suffix} at ${width} px is ${wide} px wide`);
-        if (scroll) await page.locator(scroll).scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `tests/e2e/test-results/${name}-${width}-${colorScheme}.png`, fullPage: !scroll });
+        await page.screenshot({ path: shotPath(`${name}-${width}-${colorScheme}.png`), fullPage: true });
       } finally {
         await context.close();
       }
@@ -71,31 +45,16 @@ export const tests = {
     }
   },
 
-  async "rules: the Chirality capture tutorial, wrong tries and all five steps"({ context, server }) {
-    const page = await openRules(context, server, "chirality");
-    await page.locator(".tutorial").scrollIntoViewIfNeeded();
-    for (const [i, step] of STEPS.entries()) {
-      await page.waitForFunction((n) => document.querySelector(".tutorial-count").textContent.startsWith(`Step ${n} `), i + 1);
-      if (step.wrong) {
-        await move(page, step.wrong);
-        const text = await page.locator(".tutorial-wrong").textContent();
-        assert(text.includes("Try again"), `step ${i + 1} wrong move said: ${text}`);
-        assert(await page.locator(".tutorial-next").isDisabled(), "Next is open after a wrong move");
-        if (i === 0) await page.locator(".tutorial").screenshot({ path: "tests/e2e/test-results/tutorial-wrong.png" });
-        await page.click(".tutorial-reset");
-        await page.waitForSelector(".tutorial-wrong", { state: "detached" });
-      }
-      await move(page, step.right);
-      const text = await page.locator(".tutorial-right").textContent();
-      assert(text.includes(step.says), `step ${i + 1} said: ${text}`);
-      if (i === 2) await page.locator(".tutorial").screenshot({ path: "tests/e2e/test-results/tutorial-right.png" });
-      if (i + 1 < STEPS.length) await page.click(".tutorial-next");
-    }
-    assert(await page.locator(".tutorial-done").count(), "no closing message");
+  async "rules: screenshots of every rules page, 1280 and 360 px, light and dark"({ browser, server }) {
+    for (const game of Object.keys(PAGES)) await shoot(browser, server, `#/rules/${game}`, `rules-${game}`);
   },
 
-  async "rules: screenshots of every rules page and the tutorial, 1280 and 360 px, light and dark"({ browser, server }) {
-    for (const game of Object.keys(PAGES)) await shoot(browser, server, `#/rules/${game}`, `rules-${game}`);
-    await shoot(browser, server, "#/rules/chirality", "tutorial", ".tutorial");
+  async "rules: every rules page links to its game's lessons"({ context, server }) {
+    for (const game of Object.keys(PAGES)) {
+      const page = await openRules(context, server, game);
+      const href = await page.locator(".rules-learn a").getAttribute("href");
+      assert(href === `#/learn/${game}`, `${game}: ${href}`);
+      await page.close();
+    }
   },
 };

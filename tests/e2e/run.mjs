@@ -25,6 +25,9 @@ import { tests as speed } from "./speed.mjs";
 import { tests as taps } from "./taps.mjs";
 import { tests as aiSpeed } from "./ai_speed.mjs";
 import { tests as hint } from "./hint.mjs";
+import { tests as learn } from "./learn.mjs";
+import { tests as live } from "./live.mjs";
+import { tests as puzzles } from "./puzzles.mjs";
 
 await run({
   ...pyrga,
@@ -52,4 +55,7 @@ await run({
   ...taps,
   ...aiSpeed,
   ...hint,
+  ...learn,
+  ...live,
+  ...puzzles,
 });

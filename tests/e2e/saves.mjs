@@ -1,6 +1,5 @@
 // Browser tests of the saves page: save, rename, open, delete, export, import, damaged saves.
-import { assert } from "./harness.mjs";
-import { openPyrga, newGame, clickAMove, moveCount } from "./pyrga.mjs";
+import { assert, autosave, BOARDS, clickAMove, moveCount, newGame, open, shotPath } from "./helpers.mjs";
 import { readFileSync, writeFileSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -36,7 +35,7 @@ const currentPyrga = (page) => page.evaluate(() => JSON.parse(localStorage.getIt
 
 export const tests = {
   async "saves: keep a copy, rename, export, import, delete"({ context, server }) {
-    const page = await openPyrga(context, server);
+    const page = await open(context, server, "#/play/pyrga");
     await newGame(page);
     for (let i = 0; i < 3; i++) await clickAMove(page, i);
     await page.click("button:has-text('Save a copy')");
@@ -68,7 +67,7 @@ export const tests = {
   },
 
   async "saves: open a saved game and keep the current one"({ context, server }) {
-    const page = await openPyrga(context, server);
+    const page = await open(context, server, "#/play/pyrga");
     await newGame(page);
     await clickAMove(page);
     await page.click("button:has-text('Save a copy')");
@@ -85,7 +84,7 @@ export const tests = {
   },
 
   async "saves: a damaged save is shown as such and others survive"({ context, server }) {
-    const page = await openPyrga(context, server);
+    const page = await open(context, server, "#/play/pyrga");
     await newGame(page);
     await clickAMove(page);
     await page.click("button:has-text('Save a copy')");
@@ -103,9 +102,10 @@ export const tests = {
       pyrga: "svg.pyrga-board", chiron: "svg.chiron-board",
       "shifting-chess": "svg.sc-board", chirality: "svg.penrose-board",
     };
-    for (const [game, board] of Object.entries(boards)) {
+    for (const game of Object.keys(boards)) {
       await page.goto(`${server.url}#/play/${game}`);
-      await page.waitForSelector(board);
+      await page.waitForSelector(BOARDS[game]);
+      await autosave(page, game); // the new game is stored after the first paint
     }
     await page.goto(`${server.url}#/saves`);
     await page.waitForFunction(() => document.querySelectorAll("li.save").length === 4);
@@ -116,16 +116,16 @@ export const tests = {
       const box = await pictures.boundingBox();
       assert(box.width > 40 && box.width < 120, `thumbnail-sized: ${board} ${box.width}`);
     }
-    await page.screenshot({ path: "tests/e2e/test-results/saves-thumbnails.png", fullPage: true });
+    await page.screenshot({ path: shotPath("saves-thumbnails.png"), fullPage: true });
   },
 
   async "quota: a failed autosave loses nothing and warns until a save succeeds"({ context, server }) {
     await fillStorageWhen(context);
-    const page = await openPyrga(context, server);
+    const page = await open(context, server, "#/play/pyrga");
     await newGame(page);
     await clickAMove(page);
     await clickAMove(page, 1);
-    await page.waitForFunction(() => JSON.parse(localStorage.getItem("rosette.v1.current.pyrga")).moves.length === 2);
+    assert((await autosave(page, "pyrga")).moves.length === 2, "two moves saved");
     await storageFull(page, "rosette.");
     await clickAMove(page, 2);
     await page.waitForSelector(".save-problem:has-text('not being saved')");
@@ -137,19 +137,19 @@ export const tests = {
     const summary = await page.locator(".space-summary").textContent();
     assert(/Your games take [\d.]+ (B|KB)/.test(summary) && /current games [\d.]+ (B|KB)/.test(summary), summary);
     assert(/\d+(\.\d)? (B|KB)$/.test((await page.locator("li.save .save-info > span.muted").first().textContent()).trim()), "each save shows its size");
-    await page.screenshot({ path: "tests/e2e/test-results/saves-quota.png", fullPage: true });
+    await page.screenshot({ path: shotPath("saves-quota.png"), fullPage: true });
     await page.click("nav >> text=Pyrga");
     await page.waitForSelector("svg.pyrga-board g.cell");
     assert(await page.locator(".save-problem").isVisible(), "still warned back on the game");
     await storageFull(page, null);
     await clickAMove(page, 0);
     await page.waitForSelector(".save-problem", { state: "detached" });
-    assert((await currentPyrga(page)).moves.length === 4, "the next save holds every move");
+    assert((await autosave(page, "pyrga")).moves.length === 4, "the next save holds every move");
   },
 
   async "quota: a damaged autosave that cannot be copied aside stays, and the notice says so"({ context, server }) {
     await fillStorageWhen(context);
-    const page = await openPyrga(context, server);
+    const page = await open(context, server, "#/play/pyrga");
     await page.evaluate(() => localStorage.setItem("rosette.v1.current.pyrga", "{damaged"));
     await storageFull(page, "rosette.");
     await page.reload();
@@ -165,23 +165,16 @@ export const tests = {
     const aside = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("rosette.v1.damaged.pyrga.")).map((k) => localStorage.getItem(k)));
     assert(aside.length === 1 && aside[0] === "{damaged", `copied aside: ${aside}`);
     // The new game (the AI may have replied) is saved with every move on the board.
-    // The save follows the board, so wait for them to agree rather than read them once.
-    const agreed = await page
-      .waitForFunction(() => {
-        const shown = document.querySelectorAll(".move-list button.ply").length;
-        const stored = JSON.parse(localStorage.getItem("rosette.v1.current.pyrga") || "{}").moves;
-        return shown >= 2 && stored && stored.length === shown;
-      }, null, { timeout: 5000 })
-      .then(() => true, () => false);
-    assert(agreed, `the new game saved: ${await moveCount(page)} moves shown, ${(await currentPyrga(page)).moves.length} stored`);
+    // The save follows the board: wait for them to agree.
+    assert((await autosave(page, "pyrga")).moves.length >= 2, `the new game saved: ${await moveCount(page)} moves shown`);
   },
 
   async "quota: an import that stops part way says exactly what was imported"({ context, server }) {
     await fillStorageWhen(context);
-    const page = await openPyrga(context, server);
+    const page = await open(context, server, "#/play/pyrga");
     await newGame(page);
     await clickAMove(page);
-    const record = await currentPyrga(page);
+    const record = await autosave(page, "pyrga");
     const records = ["One", "Two", "Three"].map((name, i) => ({ ...record, id: `imp${i}`, name }));
     const file = path.join(mkdtempSync(path.join(tmpdir(), "rosette-")), "three.json");
     writeFileSync(file, JSON.stringify({ format: "rosette-saves", version: 1, saves: records }));
@@ -200,10 +193,10 @@ export const tests = {
   },
 
   async "space: kept games beyond the bound are offered for deletion, never dropped"({ context, server }) {
-    const page = await openPyrga(context, server);
+    const page = await open(context, server, "#/play/pyrga");
     await newGame(page);
     await clickAMove(page);
-    const record = await currentPyrga(page);
+    const record = await autosave(page, "pyrga");
     await page.evaluate((r) => {
       for (let i = 0; i < 22; i++) {
         localStorage.setItem(`rosette.v1.save.old${i}`, JSON.stringify({ ...r, id: `old${i}`, updated: 1e12 + i }));

@@ -1,17 +1,10 @@
 // Browser tests of the settings: themes (chosen, System, high contrast), persistence, a
 // damaged stored value, hints and coordinates, motion, and the synthesized sounds.
-import { assert } from "./harness.mjs";
-import { openPyrga, newGame, clickAMove, moveCount } from "./pyrga.mjs";
-import { positionLink } from "./chiron.mjs";
+import { assert, clickAMove, eventually, lastMove, moveCount, newGame, open, positionLink, waitMoves } from "./helpers.mjs";
 
 const KEY = "rosette.v1.settings";
 
-async function openHome(context, server) {
-  const page = await context.newPage();
-  await page.goto(server.url);
-  await page.waitForSelector(".game-card");
-  return page;
-}
+const openHome = (context, server) => open(context, server, "#/");
 
 const background = (page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 const theme = (page) => page.evaluate(() => document.documentElement.dataset.theme);
@@ -73,7 +66,7 @@ export const tests = {
   },
 
   async "settings: high contrast is black on white with thick outlines"({ context, server }) {
-    const page = await openPyrga(context, server);
+    const page = await open(context, server, "#/play/pyrga");
     await openSettings(page);
     await page.check("label:has-text('High contrast') input");
     await closeSettings(page);
@@ -129,7 +122,7 @@ export const tests = {
   },
 
   async "settings: hints, coordinates and motion switch off"({ context, server }) {
-    const page = await openPyrga(context, server);
+    const page = await open(context, server, "#/play/pyrga");
     await newGame(page);
     await page.locator(".tray-piece:not([disabled])").first().click();
     const dot = () => page.evaluate(() => getComputedStyle(document.querySelector(".cell.target .target-dot")).display);
@@ -153,49 +146,58 @@ export const tests = {
     await page.locator("g.cell.target").first().click();
     const arrow = page.locator("polygon.arrow").first();
     if ((await arrow.count()) > 0) await arrow.click();
-    await page.waitForFunction(() => document.querySelectorAll(".move-list button.ply").length === 1);
+    await waitMoves(page, 1);
   },
 
   async "settings: moves sound when on, not on undo or redo, and not when off"({ context, server }) {
     await context.addInitScript(stubAudio);
-    const page = await openPyrga(context, server);
+    const page = await open(context, server, "#/play/pyrga");
     await newGame(page);
     assert((await tones(page)) === 0, "silent before any move");
+    // Sounds play after the paint: a count is read once it has reached what is wanted, and
+    // silence is shown by a sounding move after it (its click comes after any earlier one).
+    const heard = async (n) => {
+      await eventually(async () => (await tones(page)) >= n, { message: `${n} tones` });
+      return tones(page);
+    };
     assert(await clickAMove(page, 0), "a move");
-    await page.waitForFunction(() => document.querySelectorAll(".move-list button.ply").length === 1);
+    assert((await heard(1)) === 1, "one click for a Pyrga move");
     assert((await page.evaluate(() => window.__contexts)) === 1, "one audio context, made on the first click");
-    const afterMove = await tones(page);
-    assert(afterMove === 1, `one click for a Pyrga move: ${afterMove}`);
     await page.click("button:has-text('Undo')");
+    await waitMoves(page, 0);
     await page.click("button:has-text('Redo')");
-    await page.waitForFunction(() => document.querySelector(".ply.current") !== null);
-    assert((await tones(page)) === afterMove, "undo and redo are silent");
+    await waitMoves(page, 1);
+    assert(await clickAMove(page, 1), "another move");
+    assert((await heard(2)) === 2, "undo and redo are silent");
 
     await openSettings(page);
     await page.uncheck("label:has-text('Sounds for moves') input");
     await closeSettings(page);
-    assert(await clickAMove(page, 1), "another move");
-    await page.waitForFunction(() => document.querySelectorAll(".move-list button.ply").length === 2);
-    assert((await moveCount(page)) === 2, "two moves");
-    assert((await tones(page)) === afterMove, "no sound when off");
+    assert(await clickAMove(page, 2), "a move with sounds off");
+    await openSettings(page);
+    await page.check("label:has-text('Sounds for moves') input");
+    await closeSettings(page);
+    assert(await clickAMove(page, 0), "a move with sounds on again");
+    assert((await moveCount(page)) === 4, "four moves");
+    assert((await heard(3)) === 3, "no sound when off");
   },
 
   async "settings: a capture that ends the game sounds heavier, then chimes"({ context, server }) {
     await context.addInitScript(stubAudio);
     // White's King e1 can leap onto Black's King on e3: a capture that wins.
     const position = "7p/7a/2A5/8/8/4k3/8/4K3 w P AAAAAAACLCRMLMRHLHRaaaaaaaclcrmlmrhlhr";
-    const page = await context.newPage();
-    await page.goto(server.url + positionLink(position));
-    await page.waitForSelector("svg.chiron-board g.csq");
+    const page = await open(context, server, positionLink("chiron", position));
     await page.click("#sq-e1");
     await page.click("#sq-e3");
     await page.waitForSelector(".status.result");
-    // The capture is three tones (a quiet move one), the chime three more.
+    // The capture is three tones (a quiet move one), the chime three more, played together.
+    await eventually(async () => (await tones(page)) >= 6, { message: "the capture's tones" });
     assert((await tones(page)) === 6, `capture + chime: ${await tones(page)}`);
-    // Screen readers hear it as a capture too.
-    const said = await page.locator("p.visually-hidden[aria-live=polite]").textContent();
-    // In the words of the move list, not the notation.
-    const shown = (await page.locator(".move-list button.ply").last().textContent()).trim();
-    assert(said === `White played ${shown}, a capture.`, `announced: ${said} (move list: ${shown})`);
+    // Screen readers hear it as a capture too, in the words of the move list, not the notation.
+    const shown = await lastMove(page);
+    await eventually(async () => {
+      const said = await page.locator("p.visually-hidden[aria-live=polite]").textContent();
+      assert(said === `White played ${shown}, a capture.`, `announced: ${said} (move list: ${shown})`);
+    });
   },
 };

@@ -4,10 +4,9 @@
 // side's card said in words with its last move followed through it, and check in words.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { assert, ROOT, settled } from "./harness.mjs";
-import { newGame } from "./pyrga.mjs";
+import { assert, autosave, clickSquares, newGame, notations, open, PHONE, positionLink, ROOT, saveKey, settled, waitMoves } from "./helpers.mjs";
 
-export const STORAGE_KEY = "rosette.v1.current.shifting-chess";
+const STORAGE_KEY = saveKey("shifting-chess");
 
 // The start position with a known deck: Slide on top of the pile.
 export const START =
@@ -33,48 +32,48 @@ function blackDrawsNext(letter) {
   return `${START_BOARD} w m - 0 4 ${TILES} - 0:0:${letter + PILE.slice(0, i) + PILE.slice(i + 1)}: *`;
 }
 
-const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
-const SHOTS = path.join(ROOT, "docs/screenshots/issue16");
+const DOC_SHOTS = path.join(ROOT, "docs/screenshots/issue16");
 
 /** Screenshots (viewport and full page) into docs/screenshots/issue16 when SHOTS_TAG is set ("before"/"after"). */
 async function shot(page, name) {
   const tag = process.env.SHOTS_TAG;
   if (!tag) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}-${tag}-360.png`) });
+  mkdirSync(DOC_SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(DOC_SHOTS, `${name}-${tag}-360.png`) });
 }
 
 /** The (x, y) of a square's hit rectangle, to find marks drawn on it. */
 const xy = (page, sq) => page.locator(`#sq-${sq}`).evaluate((r) => [r.getAttribute("x"), r.getAttribute("y")]);
 
-export function positionLink(text) {
-  return "?g=p1.shifting-chess." + Buffer.from(text).toString("base64url") + "#/play/shifting-chess";
-}
+/** A Shifting Chess position's link. */
+const link = (text) => positionLink("shifting-chess", text);
 
-async function open(context, server, suffix) {
-  const page = await context.newPage();
-  await page.goto(server.url + suffix);
-  await page.waitForSelector("svg.sc-board rect.sc-hit");
-  return page;
-}
-
-const plies = (page) => page.locator(".move-list button.ply:not(.future)").count();
-/** The moves listed, in notation (the list shows short chess notation). */
-const notations = (page) => page.locator(".move-list button.ply").evaluateAll((els) => els.map((e) => e.dataset.move));
 const label = (page, sq) => page.locator(`#sq-${sq}`).getAttribute("aria-label");
 
-/** Plays `from`→`to` by two clicks and waits for the move list to grow. */
-async function move(page, from, to) {
-  const before = await plies(page);
-  await page.click(`#sq-${from}`);
-  assert((await page.locator("rect.sc-hit.target").count()) > 0, `${from} shows its moves`);
-  await page.click(`#sq-${to}`);
-  await page.waitForFunction((n) => document.querySelectorAll(".move-list button.ply:not(.future)").length > n, before);
-}
+const move = clickSquares;
+
+/** A white pawn on e9 that promotes on e10 (the land ends at rank 10); cards off. */
+const PROMOTION = "------------/------------/--8--/--2P'4k--/--8--/--8--/--8--/--8--/--8--/--K7--/------------/------------ w m - 0 0 ....../.M0N0O0P0./.I0J0K0L0./.E0F0G0H0./.A0B0C0D0./...... - off *";
 
 export const tests = {
+  async "shifting chess: a promotion offers four pieces; Cancel keeps the pawn picked"({ context, server }) {
+    const page = await open(context, server, positionLink(PROMOTION));
+    await page.click("#sq-e9");
+    await page.click("#sq-e10");
+    await page.waitForSelector(".sc-promo");
+    const kinds = await page.locator(".sc-promo-choice").evaluateAll((els) => els.map((e) => e.getAttribute("aria-label")));
+    assert(kinds.length === 4 && kinds.some((k) => /rook/i.test(k)), kinds.join("|"));
+    await page.click(".sc-promo button:has-text('Cancel')");
+    await page.waitForSelector(".sc-promo", { state: "detached" });
+    assert((await page.locator("rect.sc-hit.selected").count()) === 1, "the pawn stays picked");
+    await page.click("#sq-e10");
+    await page.locator(".sc-promo-choice").nth(kinds.findIndex((k) => /rook/i.test(k))).click();
+    await page.waitForFunction(() => document.querySelectorAll(".move-list button.ply:not(.future)").length === 1);
+    await page.waitForFunction(() => /rook/i.test(document.querySelector("#sq-e10")?.getAttribute("aria-label") ?? ""));
+  },
+
   async "shifting chess: a card draw, a slide with a push, undo across it"({ context, server }) {
-    const page = await open(context, server, positionLink(START));
+    const page = await open(context, server, link(START));
     assert((await page.locator("rect.sc-hit").count()) === 144, "a 12×12 board");
     assert(/Card in 3 turns/.test(await page.locator(".sc-next").textContent()), "next card announced");
     await move(page, "e4", "e6");
@@ -96,7 +95,6 @@ export const tests = {
     assert(/White rook/.test(await label(page, "a3")), "A was pushed to a3");
     assert(/gap/.test(await label(page, "e3")), "B's old slot is a gap");
     assert(/White queen/.test(await label(page, "d3")), "B moved to c3–d4");
-    await settled(page); // the move list redraws a frame after the board
     const moves = await notations(page);
     assert(moves.join(" ").includes("draw-slide slide-B-w"), moves.join(" "));
     // Undo the application: the same card waits.
@@ -108,7 +106,7 @@ export const tests = {
     await page.waitForFunction(() => !document.querySelector(".sc-card"));
     assert(/Card after this move/.test(await page.locator(".sc-next").textContent()), "before the draw");
     assert(/White pawn/.test(await label(page, "d4")), "d4d5 undone");
-    await page.waitForTimeout(300);
+    await settled(page); // a draw would have come with the undo, before the panel's redraw
     assert(!(await page.locator(".sc-card").count()), "no new draw after an undo");
     // Redo replays the same draw, then the same application.
     await page.click("button:has-text('Redo')");
@@ -116,7 +114,6 @@ export const tests = {
     await page.click("button:has-text('Redo')");
     await page.waitForFunction(() => !document.querySelector(".sc-card"));
     assert(/White rook/.test(await label(page, "a3")), "the same slide replayed");
-    await settled(page); // the move list redraws a frame after the board
     const again = await notations(page);
     assert(JSON.stringify(again) === JSON.stringify(moves), "same moves after redo");
   },
@@ -124,16 +121,16 @@ export const tests = {
   async "shifting chess: a new game has a deck seed and the AI replies"({ context, server }) {
     const page = await open(context, server, "#/play/shifting-chess");
     await newGame(page, { ai: true, level: "beginner" });
-    const stored = await page.evaluate((k) => localStorage.getItem(k), STORAGE_KEY);
-    assert(/seed=\d+/.test(stored), `options carry the seed: ${stored}`);
+    const stored = await autosave(page, "shifting-chess");
+    assert(/seed=\d+/.test(stored.options), `options carry the seed: ${JSON.stringify(stored)}`);
     await move(page, "e4", "e6");
-    await page.waitForFunction(() => document.querySelectorAll(".move-list button.ply").length >= 2, null, { timeout: 20000 });
+    await waitMoves(page, 2, { atLeast: true });
     const moves = await notations(page);
     assert(moves.length === 2 && /^[a-l]\d+[a-l]\d+/.test(moves[1]), `AI reply: ${moves.join(" ")}`);
   },
 
   async "shifting chess: a card step marks the tiles that may be picked and the engine says why not"({ context, server }) {
-    const page = await open(context, server, positionLink(cardDrawn("swap")));
+    const page = await open(context, server, link(cardDrawn("swap")));
     await page.waitForSelector(".sc-card[data-card=swap]");
     // Step one: every tile but O (it holds Black's king) may be picked.
     await page.waitForSelector("rect.sc-pickable");
@@ -159,7 +156,7 @@ export const tests = {
   async "shifting chess: on a phone the Apply button stays in view after choosing a rotation"({ browser, server }) {
     const context = await browser.newContext(PHONE);
     try {
-      const page = await open(context, server, positionLink(cardDrawn("rotate")));
+      const page = await open(context, server, link(cardDrawn("rotate")));
       await page.waitForSelector(".sc-card[data-card=rotate]");
       await page.evaluate(() => window.scrollTo(0, 0));
       await shot(page, "shifting-card-choose");
@@ -183,7 +180,7 @@ export const tests = {
   },
 
   async "shifting chess: the other side's card is said in words and its last move follows its tile"({ context, server }) {
-    const page = await open(context, server, positionLink(blackDrawsNext("r")));
+    const page = await open(context, server, link(blackDrawsNext("r")));
     await move(page, "e4", "e6");
     await move(page, "e9", "e7");
     await page.waitForSelector(".sc-card[data-card=rotate]");
@@ -221,7 +218,7 @@ export const tests = {
   async "shifting chess: check is said in words"({ context, server }) {
     // Black's queen on e5 checks the White king on g3 across the missing f4 pawn.
     const board = START_BOARD.replace("--rnbqkbnr--", "--rnb1kbnr--").replace("--1*4*1--/--8--/--PPPPPPPP--", "--1*4*1--/--2q5--/--PPP1PPPP--");
-    const page = await open(context, server, positionLink(`${board} w m - 0 2 ${TILES} - 0:0:${PILE}: *`));
+    const page = await open(context, server, link(`${board} w m - 0 2 ${TILES} - 0:0:${PILE}: *`));
     assert((await page.locator(".sc-check-note").textContent()) === "White is in check.", "check in words");
     await move(page, "d4", "e5");
     assert(!(await page.locator(".sc-check-note").count()), "no longer in check");

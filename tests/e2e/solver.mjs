@@ -1,23 +1,38 @@
 // Browser tests of Pyrga's exact solver: the play page says who wins with best play once
 // the position is solved (also for an earlier position picked in the move list), and the
 // solver's speed measured in the worker (figures printed, no timed assertion).
-import { assert } from "./harness.mjs";
-import { openPyrga, newGame, clickAMove, moveCount } from "./pyrga.mjs";
+import { assert, clickAMove, newGame, open } from "./helpers.mjs";
+
+/** Counts the positions the page asks its workers to prove and the answers it gets. */
+function countProofs() {
+  window.__proofs = { asked: 0, answered: 0 };
+  const Real = window.Worker;
+  window.Worker = class extends Real {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener("message", (e) => { if (e.data?.kind === "proof") window.__proofs.answered++; });
+    }
+    postMessage(message, ...rest) {
+      if (message?.kind === "prove") window.__proofs.asked++;
+      return super.postMessage(message, ...rest);
+    }
+  };
+}
 
 const VERDICT = /^(White wins with best play( \(in \d+ moves?: .*\))?|Black wins with best play( \(in \d+ moves?: .*\))?|Draw with best play)$/;
 
 export const tests = {
   async "solver: the play page says who wins with best play"({ context, server }) {
-    const page = await openPyrga(context, server);
+    await context.addInitScript(countProofs);
+    const page = await open(context, server, "#/play/pyrga");
     await newGame(page);
-    // The opening is not solved within a second: no verdict is shown.
-    await page.waitForTimeout(1500);
+    // The opening is not solved within a second: once every position asked about has its
+    // answer, no verdict is shown.
+    await page.waitForFunction(() => window.__proofs.asked > 0 && window.__proofs.answered === window.__proofs.asked, null, { timeout: 20000 });
     assert((await page.locator(".proof-line").count()) === 0, "no verdict at the start");
     let plies = 0;
     while (plies < 16 && !(await page.locator(".status.result").count())) {
-      const before = await moveCount(page);
       assert(await clickAMove(page, plies), `ply ${plies}: nothing to click`);
-      await page.waitForFunction((n) => document.querySelectorAll(".move-list button.ply").length > n, before);
       plies++;
     }
     if (await page.locator(".status.result").count()) return; // over early: nothing to prove
@@ -27,7 +42,7 @@ export const tests = {
     await page.screenshot({ path: "/tmp/solver-verdict.png" });
     // Going back through the moves proves the position shown.
     await page.locator(".move-list button.ply").nth(plies - 3).click();
-    await page.waitForSelector(".move-list button.ply.current >> nth=0");
+    await page.waitForFunction((n) => document.querySelector("section.moves:not([aria-busy])")?.dataset.ply === String(n), plies - 2);
     await page.waitForSelector(".proof-line", { timeout: 20000 });
     const earlier = (await page.locator(".proof-line").textContent()).trim();
     assert(VERDICT.test(earlier), `earlier verdict: ${earlier}`);
@@ -37,14 +52,10 @@ export const tests = {
   async "solver: on a phone the verdict sits under whose turn, clear of the board"({ browser, server }) {
     const phone = await browser.newContext({ viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true });
     try {
-      const page = await phone.newPage();
-      await page.goto(server.url + "#/play/pyrga");
-      await page.waitForSelector("svg.pyrga-board g.cell");
+      const page = await open(phone, server, "#/play/pyrga");
       await newGame(page);
       for (let ply = 0; ply < 14 && !(await page.locator(".status.result").count()); ply++) {
-        const before = await moveCount(page);
         assert(await clickAMove(page, ply), `ply ${ply}: nothing to click`);
-        await page.waitForFunction((n) => document.querySelectorAll(".move-list button.ply").length > n, before);
       }
       if (await page.locator(".status.result").count()) return; // over early: nothing to prove
       await page.waitForSelector(".proof-line", { timeout: 20000 });

@@ -2,33 +2,26 @@
 // move by clicks, then the AI's reply. Printed, not asserted (timings vary from run to run):
 // the longest click-to-next-paint of the move (Event Timing), and the main-thread long tasks
 // (PerformanceObserver "longtask", over 50 ms) from the move until the AI's reply is shown.
-import { assert } from "./harness.mjs";
-import { clickAMove } from "./pyrga.mjs";
-
-const plies = (page) => page.locator(".move-list button.ply:not(.future)").count();
+import { assert, BOARDS as READY, clickAMove, onView, open, settled, waitMoves } from "./helpers.mjs";
 
 /** One human move on each board, by clicks as a player makes it. */
 const BOARDS = {
   pyrga: {
-    ready: "svg.pyrga-board g.cell",
     move: async (page) => assert(await clickAMove(page), "a Pyrga move"),
   },
   chiron: {
-    ready: "svg.chiron-board g.csq",
     move: async (page) => {
       await page.click("#sq-e1");
       await page.locator("g.csq[data-mark=dot]").first().click();
     },
   },
   "shifting-chess": {
-    ready: "svg.sc-board rect.sc-hit",
     move: async (page) => {
       await page.click("#sq-e4");
       await page.click("#sq-e6");
     },
   },
   chirality: {
-    ready: "svg.penrose-board g.tile",
     move: async (page) => {
       // Real clicks at the middle of each tile's face (the touch areas overlap).
       const click = async (tile) => {
@@ -67,19 +60,18 @@ export const tests = {
   async "speed: a move on each board and the AI's reply with the CPU 4× slower (figures printed)"({ context, server }) {
     await context.addInitScript(observe);
     for (const [game, board] of Object.entries(BOARDS)) {
-      const page = await context.newPage();
-      await page.goto(server.url + `#/play/${game}`);
-      await page.waitForSelector(board.ready);
-      await page.waitForTimeout(500);
+      const page = await open(context, server, `#/play/${game}`, READY[game]);
+      await settled(page); // the page has drawn its game before the CPU is slowed
       const cdp = await context.newCDPSession(page);
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
       try {
-        const before = await plies(page);
+        const before = await onView(page);
         const t0 = await page.evaluate(() => performance.now());
         await board.move(page);
         // The move, then the AI's reply (Medium, the default opponent).
-        await page.waitForFunction((n) => document.querySelectorAll(".move-list button.ply:not(.future)").length > n + 1, before, { timeout: 60000 });
-        await page.waitForTimeout(300);
+        await waitMoves(page, before + 2, { atLeast: true, timeout: 60000 });
+        // The long tasks observed until the reply's frame has been painted.
+        await page.evaluate(() => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))));
         const { long, events, plies: grew } = await page.evaluate(() => ({ long: window.__long, events: window.__events, plies: window.__plies }));
         const moved = grew.find((p) => p.n > before).t;
         const replied = grew.find((p) => p.n > before + 1).t;

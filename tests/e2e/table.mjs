@@ -1,19 +1,14 @@
 // Browser tests of a game in progress: take-backs that stick through a reload, resigning, links that
 // keep their seats, "Send move" only when two people play, the new-game dialog starting
 // from the game on the table, and a worker of another build refused.
-import { assert } from "./harness.mjs";
-import { openPyrga, newGame, clickAMove, moveCount } from "./pyrga.mjs";
-import { openChirality } from "./chirality.mjs";
+import { assert, clickAMove, eventually, moveCount, moveTexts, newGame, open, shotPath, statusText, waitMoves } from "./helpers.mjs";
 
-async function waitCount(page, n) {
-  await page.waitForFunction((k) => document.querySelectorAll(".move-list button.ply").length === k, n, { timeout: 30000 });
-}
-
-const status = (page) => page.locator(".status-text").textContent();
+const waitCount = waitMoves;
+const status = statusText;
 
 export const tests = {
   async "table: undo against the AI takes back, and a reload shows the game as left"({ context, server }) {
-    const page = await openPyrga(context, server);
+    const page = await open(context, server, "#/play/pyrga");
     await newGame(page, { ai: true, level: "beginner" });
     assert(await clickAMove(page), "a move");
     await waitCount(page, 2);
@@ -26,28 +21,29 @@ export const tests = {
     await page.reload();
     await page.waitForSelector("svg.pyrga-board g.cell");
     await waitCount(page, 2);
-    await page.waitForTimeout(500);
-    assert((await moveCount(page)) === 2, "the taken back moves stay gone, and the AI waits for the person");
+    assert((await moveCount(page)) === 2, "the taken back moves stay gone");
+    // Had the AI been asked, the settled panel would show it thinking.
+    assert(!(await page.locator(".status .spinner").count()), "the AI waits for the person");
     assert(!/Viewing/.test(await status(page)), await status(page));
     assert(await page.locator("button:has-text('Redo')").isDisabled(), "nothing to put back after a reload");
   },
 
   async "table: redo puts back the person's move and the AI's reply"({ context, server }) {
-    const page = await openPyrga(context, server);
+    const page = await open(context, server, "#/play/pyrga");
     await newGame(page, { ai: true, level: "beginner" });
     await clickAMove(page);
     await waitCount(page, 2);
-    const before = await page.locator(".move-list button.ply").allTextContents();
+    const before = await moveTexts(page);
     await page.click("button:has-text('Undo')");
     await waitCount(page, 0);
     await page.click("button:has-text('Redo')");
     await waitCount(page, 2);
-    const after = await page.locator(".move-list button.ply").allTextContents();
+    const after = await moveTexts(page);
     assert(JSON.stringify(after) === JSON.stringify(before), `${after} vs ${before}`);
   },
 
   async "table: a game link keeps the AI's seat; Send move only when two people play"({ browser, context, server }) {
-    const page = await openPyrga(context, server);
+    const page = await open(context, server, "#/play/pyrga");
     await newGame(page, { ai: true, level: "easy" });
     await clickAMove(page);
     await waitCount(page, 2);
@@ -55,7 +51,7 @@ export const tests = {
     const url = await page.locator("input.share-url").inputValue();
     const fresh = await browser.newContext();
     try {
-      const other = await openPyrga(fresh, server, url.slice(server.url.length));
+      const other = await open(fresh, server, url.slice(server.url.length));
       await waitCount(other, 2);
       const players = await other.locator(".players").textContent();
       assert(/Black: AI \(easy\)/.test(players) && /White: human/.test(players), players);
@@ -72,7 +68,7 @@ export const tests = {
   },
 
   async "table: resigning asks once, ends the game, survives a reload and travels in a link; Undo takes it back"({ browser, context, server }) {
-    const page = await openPyrga(context, server);
+    const page = await open(context, server, "#/play/pyrga");
     await newGame(page, { ai: true, level: "beginner" });
     await clickAMove(page);
     await waitCount(page, 2);
@@ -90,7 +86,7 @@ export const tests = {
     assert(await page.locator(".move-result:has-text('White resigned')").isVisible(), "the move list ends with it");
     assert(await page.locator("button.resign").isDisabled(), "no second resignation");
     assert((await page.locator("svg.pyrga-board g.cell.target").count()) === 0 && (await page.locator(".tray-piece:not([disabled])").count()) === 0, "the board takes no move");
-    await page.screenshot({ path: "tests/e2e/test-results/resigned.png" });
+    await page.screenshot({ path: shotPath("resigned.png") });
     await page.reload();
     await page.waitForSelector(".status.result");
     assert((await status(page)) === "Black wins — White resigned", `after a reload: ${await status(page)}`);
@@ -99,7 +95,7 @@ export const tests = {
     assert(url.includes("~r1"), url);
     const fresh = await browser.newContext();
     try {
-      const other = await openPyrga(fresh, server, url.slice(server.url.length));
+      const other = await open(fresh, server, url.slice(server.url.length));
       await other.waitForSelector(".status.result");
       assert((await status(other)) === "Black wins — White resigned", `from the link: ${await status(other)}`);
     } finally {
@@ -120,12 +116,10 @@ export const tests = {
   },
 
   async "table: the move list keeps the move on view in sight, scrolling itself and not the page"({ context, server }) {
-    const page = await openPyrga(context, server);
+    const page = await open(context, server, "#/play/pyrga");
     await newGame(page);
     for (let ply = 0; ply < 22 && !(await page.locator(".status.result").count()); ply++) {
-      const before = await moveCount(page);
       assert(await clickAMove(page, ply), `ply ${ply}`);
-      await waitCount(page, before + 1);
     }
     const inSight = () => page.evaluate(() => {
       const list = document.querySelector(".move-scroll");
@@ -133,26 +127,25 @@ export const tests = {
       const [l, c] = [list.getBoundingClientRect(), current.getBoundingClientRect()];
       return { fits: c.top >= l.top - 1 && c.bottom <= l.bottom + 1, scrolled: list.scrollTop, overflows: list.scrollHeight > list.clientHeight };
     });
-    await page.waitForFunction(() => document.querySelector(".move-scroll").scrollTop > 0);
-    let seen = await inSight();
-    assert(seen.overflows && seen.fits && seen.scrolled > 0, `the last move in sight: ${JSON.stringify(seen)}`);
+    let seen;
+    await eventually(async () => {
+      seen = await inSight();
+      assert(seen.overflows && seen.fits && seen.scrolled > 0, `the last move in sight: ${JSON.stringify(seen)}`);
+    });
     const pageScroll = await page.evaluate(() => window.scrollY);
     await page.click("button[aria-label='First position']");
     await page.click("button[aria-label='Next move']");
     await page.waitForFunction(() => document.querySelector(".move-scroll .ply.current")?.dataset.ply === "1");
     // The list scrolls in the next frame.
-    await page.waitForFunction(() => {
-      const list = document.querySelector(".move-scroll");
-      const [l, c] = [list.getBoundingClientRect(), list.querySelector(".ply.current").getBoundingClientRect()];
-      return c.top >= l.top - 1 && c.bottom <= l.bottom + 1;
-    }, null, { timeout: 5000 }).catch(() => {});
-    seen = await inSight();
-    assert(seen.fits, `move 1 in sight: ${JSON.stringify(seen)}`);
+    await eventually(async () => {
+      seen = await inSight();
+      assert(seen.fits, `move 1 in sight: ${JSON.stringify(seen)}`);
+    });
     assert((await page.evaluate(() => window.scrollY)) === pageScroll, "the page itself did not scroll");
   },
 
   async "table: the new-game dialog starts from the game's options"({ context, server }) {
-    const page = await openChirality(context, server);
+    const page = await open(context, server, "#/play/chirality");
     await page.click("button:has-text('New game')");
     await page.check("input[name=board][value=r2]");
     await page.check("input[name=setup][value=a]");
@@ -185,7 +178,7 @@ export const tests = {
         contentType: "text/javascript",
         body: "postMessage({ kind: 'ready', build: 'an-older-build' }); onmessage = () => {};",
       }));
-      const page = await openPyrga(context, server);
+      const page = await open(context, server, "#/play/pyrga");
       await newGame(page, { ai: true, level: "beginner" });
       await clickAMove(page);
       await page.waitForSelector(".notice.error:has-text('another version of Rosette')");

@@ -1,18 +1,11 @@
 // Several tabs on one game: two pages in one browser context share localStorage. Moves made
 // in either are never lost: a tab follows the other when its game continues, and when the
 // two differ, both games are kept (one as a save) and the player is told.
-import { assert } from "./harness.mjs";
-import { openPyrga, newGame, clickAMove, moveCount, STORAGE_KEY } from "./pyrga.mjs";
+import { assert, autosave, clickAMove, moveTexts, newGame, open, saveKey, waitMoves } from "./helpers.mjs";
 import { fillStorageWhen, storageFull } from "./saves.mjs";
 
-/** Plays one move and waits until the move list shows it. */
-async function play(page, shapeIndex = 0) {
-  const before = await moveCount(page);
-  assert(await clickAMove(page, shapeIndex), "a move to play");
-  await page.waitForFunction((n) => document.querySelectorAll(".move-list button.ply").length === n + 1, before);
-}
+const STORAGE_KEY = saveKey("pyrga");
 
-const moveTexts = (page) => page.locator(".move-list button.ply").allTextContents().then((m) => m.map((t) => t.trim()));
 const stored = (page) => page.evaluate((k) => JSON.parse(localStorage.getItem(k)), STORAGE_KEY);
 /** Every stored Pyrga game (current and saves), as move lists joined by spaces. */
 const storedGames = (page) => page.evaluate(() => Object.keys(localStorage)
@@ -28,24 +21,20 @@ const canDeafen = (context) => context.addInitScript(() => {
 });
 const deafen = (page) => page.evaluate(() => { window.deaf = true; });
 
-async function waitForMoves(page, n) {
-  await page.waitForFunction((k) => document.querySelectorAll(".move-list button.ply").length === k, n);
-}
-
 export const tests = {
   async "tabs: two tabs play alternate moves in one game and lose none"({ context, server }) {
-    const a = await openPyrga(context, server);
+    const a = await open(context, server, "#/play/pyrga");
     await newGame(a);
-    const b = await openPyrga(context, server);
+    const b = await open(context, server, "#/play/pyrga");
     for (let i = 0; i < 3; i++) {
-      await play(a, i);
-      await waitForMoves(b, 2 * i + 1);
-      await play(b, i + 1);
-      await waitForMoves(a, 2 * i + 2);
+      await clickAMove(a, i);
+      await waitMoves(b, 2 * i + 1);
+      await clickAMove(b, i + 1);
+      await waitMoves(a, 2 * i + 2);
     }
     const shown = await moveTexts(a);
     assert(shown.length === 6 && shown.join() === (await moveTexts(b)).join(), `both tabs show the game: ${shown}`);
-    assert((await stored(a)).moves.join(" ") === shown.join(" "), "storage holds every move");
+    assert((await autosave(a, "pyrga")).moves.join(" ") === shown.join(" "), "storage holds every move");
     assert(!(await a.locator(".notice").count()) && !(await b.locator(".notice").count()), "followed silently");
     for (const p of [a, b]) {
       await p.reload();
@@ -56,17 +45,17 @@ export const tests = {
 
   async "tabs: histories that part are both kept and the player is told"({ context, server }) {
     await canDeafen(context);
-    const a = await openPyrga(context, server);
+    const a = await open(context, server, "#/play/pyrga");
     await newGame(a);
-    await play(a);
-    const b = await openPyrga(context, server);
-    await waitForMoves(b, 1);
+    await clickAMove(a);
+    const b = await open(context, server, "#/play/pyrga");
+    await waitMoves(b, 1);
     // B does not hear A's next moves in time and plays its own second move.
     await deafen(b);
-    await play(a, 0);
-    await play(a, 1);
+    await clickAMove(a, 0);
+    await clickAMove(a, 1);
     const aLine = (await moveTexts(a)).join(" ");
-    await play(b, 2);
+    await clickAMove(b, 2);
     const bLine = (await moveTexts(b)).join(" ");
     assert(aLine.split(" ").length === 3 && bLine.split(" ").length === 2, `B did not hear A: ${aLine} / ${bLine}`);
     assert(aLine.split(" ")[0] === bLine.split(" ")[0] && aLine.split(" ")[1] !== bLine.split(" ")[1], `the games part at move 2: ${aLine} / ${bLine}`);
@@ -88,36 +77,35 @@ export const tests = {
 
   async "tabs: a new game in one tab while the other plays on keeps both games"({ context, server }) {
     await canDeafen(context);
-    const a = await openPyrga(context, server);
+    const a = await open(context, server, "#/play/pyrga");
     await newGame(a);
-    await play(a);
-    await play(a, 1);
-    const b = await openPyrga(context, server);
-    await waitForMoves(b, 2);
+    await clickAMove(a);
+    await clickAMove(a, 1);
+    const b = await open(context, server, "#/play/pyrga");
+    await waitMoves(b, 2);
     await deafen(b);
     await newGame(a);
-    await play(a);
+    await clickAMove(a);
     const aLine = (await moveTexts(a)).join(" ");
-    await play(b, 2);
+    await clickAMove(b, 2);
     const bLine = (await moveTexts(b)).join(" ");
     await b.waitForSelector(".notice.info:has-text('different game')");
     const games = await storedGames(a);
     assert(games.includes(aLine) && games.includes(bLine), `both games stored: ${JSON.stringify(games)}`);
     assert(games.filter((g) => g === bLine.split(" ").slice(0, 2).join(" ")).length <= 1, "no needless copies");
     // A follows to the slot's game once it hears of it (its own is kept).
-    await a.waitForFunction((n) => document.querySelectorAll(".move-list button.ply").length === n, bLine.split(" ").length);
+    await waitMoves(a, bLine.split(" ").length);
     assert((await moveTexts(a)).join(" ") === bLine, "A shows the slot's game");
   },
 
   async "tabs: a save a link opens is deleted only once the slot holds it"({ context, server }) {
     await fillStorageWhen(context);
-    const a = await openPyrga(context, server);
+    const a = await open(context, server, "#/play/pyrga");
     await newGame(a);
-    await play(a);
-    await play(a, 1);
+    await clickAMove(a);
+    await clickAMove(a, 1);
     // The autosave is written just after the paint: wait until the slot holds both moves.
-    await a.waitForFunction((k) => JSON.parse(localStorage.getItem(k))?.moves.length === 2, STORAGE_KEY);
-    const id = (await stored(a)).id;
+    const { id } = await autosave(a, "pyrga");
     await a.click("button:has-text('Copy game link')");
     const url = await a.locator("input.share-url").inputValue();
     await newGame(a); // the 2-move game goes to the saves

@@ -3,16 +3,12 @@
 // tiles and zooms under a finger when that is not enough; and Chirality's phone mode works without
 // pinching — a tap zooms in, the selected piece and its targets are framed, a minimap shows
 // where the view is, and one tap shows the whole board again.
-import { mkdirSync } from "node:fs";
-import path from "node:path";
-import { assert, ROOT } from "./harness.mjs";
-import { positionLink } from "./shifting-chess.mjs";
+import { assert, eventually, moveCount, open, PHONE, positionLink, shotPath, waitMoves } from "./helpers.mjs";
 
-const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
 const MIN = 32;
-// Written where the other browser tests write theirs (ignored by git); the committed copies in
-// docs/screenshots/issue15/ were taken from these.
-const SHOTS = path.join(ROOT, "tests/e2e/test-results");
+// Screenshots go where the other browser tests write theirs (ignored by git); the committed
+// copies in docs/screenshots/issue15/ were taken from these.
+const link = (text) => positionLink("shifting-chess", text);
 
 /** The smallest side of the boxes of `selector`'s elements (only those on screen, if `visible`). */
 async function smallest(page, selector, visible = false) {
@@ -48,23 +44,20 @@ async function swipe(page, selector, dx) {
   const r = await page.locator(selector).boundingBox();
   const [x, y] = [r.x + r.width / 2, r.y + r.height / 2];
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
-  for (let i = 1; i <= 8; i++) {
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: x + (dx * i) / 8, y }] });
-  }
-  // The finger rests before it lifts: no fling, which would swallow the next tap.
-  await page.waitForTimeout(150);
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: x + dx, y }] });
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  // The events carry their own times (seconds): 16 ms apart while moving, then the finger
+  // rests 150 ms before it lifts: no fling, which would swallow the next tap.
+  const t0 = Date.now() / 1000;
+  const touch = (type, touchPoints, at) => cdp.send("Input.dispatchTouchEvent", { type, touchPoints, timestamp: t0 + at });
+  await touch("touchStart", [{ x, y }], 0);
+  for (let i = 1; i <= 8; i++) await touch("touchMove", [{ x: x + (dx * i) / 8, y }], i * 0.016);
+  await touch("touchMove", [{ x: x + dx, y }], 0.128 + 0.15);
+  await touch("touchEnd", [], 0.128 + 0.15);
   await cdp.detach();
 }
 
-async function openOnPhone(browser, server, hash, ready) {
+async function openOnPhone(browser, server, route) {
   const context = await browser.newContext(PHONE);
-  const page = await context.newPage();
-  await page.goto(server.url + hash);
-  await page.waitForSelector(ready);
-  return { context, page };
+  return { context, page: await open(context, server, route) };
 }
 
 // Shifting Chess: the start with a Rotate drawn by White; and tiles slid to both outer
@@ -80,7 +73,6 @@ const WIDE =
   "PP--PPPPPP--/RN--BQKBNR--/------------/------------ w m - 0 0 " +
   `....../.M0N0O0P0./.I0J0K0L0./.E0F0G0.H0/A0.B0C0D0./...... - ${SC_DECK} *`;
 
-const plies = (page) => page.locator(".move-list button.ply:not(.future)").count();
 
 /** Records each measured target kind and checks it against MIN. */
 function ledger(game) {
@@ -104,7 +96,7 @@ function ledger(game) {
 
 export const tests = {
   async "taps: Pyrga at 360 px — tray shapes, lit cells and direction buttons ≥ 32 px"({ browser, server }) {
-    const { context, page } = await openOnPhone(browser, server, "#/play/pyrga", "svg.pyrga-board g.cell");
+    const { context, page } = await openOnPhone(browser, server, "#/play/pyrga");
     const l = ledger("pyrga");
     try {
       await l.check(page, "tray shapes", ".tray-piece:not([disabled])");
@@ -121,7 +113,7 @@ export const tests = {
   },
 
   async "taps: Chiron at 360 px — pieces and their moves ≥ 32 px"({ browser, server }) {
-    const { context, page } = await openOnPhone(browser, server, "#/play/chiron", "svg.chiron-board g.csq");
+    const { context, page } = await openOnPhone(browser, server, "#/play/chiron");
     const l = ledger("chiron");
     try {
       await l.check(page, "squares", "g.csq");
@@ -134,23 +126,22 @@ export const tests = {
   },
 
   async "taps: Shifting Chess at 360 px — the board cropped to its tiles: squares, moves and card choices ≥ 32 px"({ browser, server }) {
-    const { context, page } = await openOnPhone(browser, server, "#/play/shifting-chess", "svg.sc-board rect.sc-hit");
+    const { context, page } = await openOnPhone(browser, server, "#/play/shifting-chess");
     const l = ledger("shifting-chess");
-    mkdirSync(SHOTS, { recursive: true });
-    try {
+        try {
       // The start's tiles fill 8 of the 12 columns: the empty border takes no width.
       assert(await page.locator("svg.sc-board.cropped").count(), "the picture is cropped to the tiles");
       assert(!(await page.locator(".sc-zoom").count()), "no zooming needed");
       assert(await page.evaluate(() => document.scrollingElement.scrollWidth <= innerWidth), "nothing wider than the screen");
       await page.locator("svg.sc-board").scrollIntoViewIfNeeded();
-      await page.screenshot({ path: path.join(SHOTS, "shifting-360-1-start.png") });
+      await page.screenshot({ path: shotPath("shifting-360-1-start.png") });
       await l.check(page, "squares", "rect.sc-hit");
       await tapOn(page, "#sq-e4");
       await l.check(page, "moves", "rect.sc-hit.target");
-      await page.screenshot({ path: path.join(SHOTS, "shifting-360-2-selected.png") });
+      await page.screenshot({ path: shotPath("shifting-360-2-selected.png") });
       // A card: its tiles, its directions, and Apply in the fixed bar, which covers nothing
       // at the end of the page.
-      await page.goto(server.url + positionLink(ROTATE_DRAWN));
+      await page.goto(server.url + link(ROTATE_DRAWN));
       await page.waitForSelector("rect.sc-pickable");
       await l.check(page, "card tiles", "rect.sc-pickable");
       await tapOn(page, "#sq-e5");
@@ -158,7 +149,7 @@ export const tests = {
       await l.check(page, "card directions", "button.sc-dir");
       await l.check(page, "Apply", ".sc-confirm button");
       await page.evaluate(() => window.scrollTo(0, document.scrollingElement.scrollHeight));
-      await page.screenshot({ path: path.join(SHOTS, "shifting-360-3-card.png") });
+      await page.screenshot({ path: shotPath("shifting-360-3-card.png") });
       const covered = await page.evaluate(() => {
         const bar = document.querySelector(".sc-confirm").getBoundingClientRect();
         return [...document.querySelectorAll(".sc-panel button, .controls button")]
@@ -169,13 +160,13 @@ export const tests = {
       assert(covered.length === 0, `the Apply bar covers ${covered.join(", ")}`);
       // A Slide's preview takes tile A to a3–b4, outside the start's columns: the picture
       // widens to show it, and its squares stay tappable.
-      await page.goto(server.url + positionLink(SLIDE_DRAWN));
+      await page.goto(server.url + link(SLIDE_DRAWN));
       await page.waitForSelector("rect.sc-pickable");
       await tapOn(page, "#sq-c3");
       await tapOn(page, "button.sc-dir:has-text('West')");
       await page.waitForSelector(".sc-confirm button.primary");
       await page.locator("svg.sc-board").scrollIntoViewIfNeeded();
-      await page.screenshot({ path: path.join(SHOTS, "shifting-360-6-slide-preview.png") });
+      await page.screenshot({ path: shotPath("shifting-360-6-slide-preview.png") });
       assert(await framed(page, "svg.sc-board", "rect.sc-moved.preview, #sq-a3, #sq-b4"), "the slid tile is in view");
       await l.check(page, "squares in a preview", "rect.sc-hit");
       l.print();
@@ -185,12 +176,12 @@ export const tests = {
   },
 
   async "taps: Shifting Chess at 360 px — tiles on both outer columns: tap to zoom, framed moves ≥ 32 px, minimap, one tap back"({ browser, server }) {
-    const { context, page } = await openOnPhone(browser, server, positionLink(WIDE), "svg.sc-board rect.sc-hit");
+    const { context, page } = await openOnPhone(browser, server, link(WIDE));
     const l = ledger("shifting-chess wide");
     const zoomed = () => page.locator(".sc-minimap").isVisible();
     try {
       await page.locator("svg.sc-board").scrollIntoViewIfNeeded();
-      await page.screenshot({ path: path.join(SHOTS, "shifting-360-4-wide.png") });
+      await page.screenshot({ path: shotPath("shifting-360-4-wide.png") });
       // Twelve columns cannot give 32 px squares in 360 px: the board says a tap zooms.
       assert(/Tap the board to zoom/.test(await page.locator(".sc-zoom").textContent()), "the zoom is offered");
       assert(!(await zoomed()), "starts on the whole board");
@@ -213,15 +204,15 @@ export const tests = {
       await page.waitForSelector(".sc-minimap:not([hidden])");
       await tapOn(page, "#sq-e4");
       await page.waitForSelector("rect.sc-hit.target");
-      await page.screenshot({ path: path.join(SHOTS, "shifting-360-5-wide-selected.png") });
+      await page.screenshot({ path: shotPath("shifting-360-5-wide-selected.png") });
       await l.check(page, "moves", "rect.sc-hit.target");
       assert(await framed(page, "svg.sc-board", "rect.sc-hit.target, rect.sc-hit.selected"), "the pawn and its moves are in view");
       await l.check(page, "minimap", ".sc-minimap");
       await l.check(page, "whole-board button", ".sc-zoom button:not(.sc-minimap)");
       // The move is made and the whole board comes back.
-      const before = await plies(page);
+      const before = await moveCount(page);
       await tapOn(page, "#sq-e6");
-      await page.waitForFunction((n) => document.querySelectorAll(".move-list button.ply:not(.future)").length > n, before);
+      await waitMoves(page, before + 1, { atLeast: true });
       await page.waitForSelector(".sc-minimap", { state: "hidden" });
       // Zoom again; one tap on the minimap shows the whole board.
       await tapOn(page, "#sq-k6");
@@ -235,24 +226,23 @@ export const tests = {
   },
 
   async "taps: Chirality at 360 px — tap to zoom, framed targets ≥ 32 px, minimap, one tap back"({ browser, server }) {
-    const { context, page } = await openOnPhone(browser, server, "#/play/chirality", "svg.penrose-board g.tile");
+    const { context, page } = await openOnPhone(browser, server, "#/play/chirality");
     const l = ledger("chirality");
-    mkdirSync(SHOTS, { recursive: true });
-    const zoom = async () => Number((await page.locator(".zoom-level").textContent()).replace("%", "")) / 100;
+        const zoom = async () => Number((await page.locator(".zoom-level").textContent()).replace("%", "")) / 100;
     try {
       await page.locator("svg.penrose-board").scrollIntoViewIfNeeded();
-      await page.screenshot({ path: path.join(SHOTS, "chirality-360-1-whole.png") });
+      await page.screenshot({ path: shotPath("chirality-360-1-whole.png") });
       assert((await zoom()) === 1, "starts on the whole board");
       assert(!(await page.locator(".penrose-minimap").isVisible()), "no minimap on the whole board");
       // A tap on the whole board only zooms in, about the tapped point, to tappable tiles.
       await tapOn(page, ".piece-at[data-owner='0']");
       await page.waitForFunction(() => document.querySelector(".zoom-level").textContent !== "100%");
       assert(!(await page.locator("g.tile.selected").count()), "the zooming tap chose nothing");
-      await page.screenshot({ path: path.join(SHOTS, "chirality-360-2-zoomed.png") });
+      await page.screenshot({ path: shotPath("chirality-360-2-zoomed.png") });
       await l.check(page, "tiles", "svg.penrose-board g.tile", true);
       assert(await page.locator(".penrose-minimap").isVisible(), "the minimap shows where the view is");
       // Tap one of one's own pieces in view that can move: the view frames it and its targets.
-      const before = await plies(page);
+      const before = await moveCount(page);
       const pieces = await page.locator(".piece-at[data-owner='0']").evaluateAll((els) => els
         .filter((e) => { const r = e.getBoundingClientRect(); return r.left > 0 && r.right < innerWidth && r.top > 0; })
         .map((e) => e.dataset.tile));
@@ -262,16 +252,17 @@ export const tests = {
         if (await page.locator("g.tile.target").count()) { picked = t; break; }
       }
       assert(picked !== null, `one of the pieces in view can move (${pieces})`);
-      await page.waitForTimeout(200);
-      await page.screenshot({ path: path.join(SHOTS, "chirality-360-3-selected.png") });
+      // The view glides to frame them (where motion is allowed).
+      await eventually(async () => assert(await framed(page, "svg.penrose-board", "g.tile.target, g.tile.selected"),
+        "the selected piece and its targets are framed in view"));
+      await page.screenshot({ path: shotPath("chirality-360-3-selected.png") });
       await l.check(page, "targets", "g.tile.target");
-      assert(await framed(page, "svg.penrose-board", "g.tile.target, g.tile.selected"), "the selected piece and its targets are framed in view");
       await l.check(page, "selected piece", "g.tile.selected");
       // Tap a target: the move is made and the whole board comes back.
       await tapOn(page, "g.tile.target");
-      await page.waitForFunction((n) => document.querySelectorAll(".move-list button.ply:not(.future)").length > n, before);
+      await waitMoves(page, before + 1, { atLeast: true });
       await page.waitForFunction(() => document.querySelector(".zoom-level").textContent === "100%");
-      await page.screenshot({ path: path.join(SHOTS, "chirality-360-4-moved.png") });
+      await page.screenshot({ path: shotPath("chirality-360-4-moved.png") });
       // Zoom again; one tap on the minimap shows the whole board.
       await page.waitForFunction(() => !document.querySelector(".status")?.textContent.includes("thinking"), null, { timeout: 60000 });
       await tapOn(page, "g.tile[data-tile='0']");

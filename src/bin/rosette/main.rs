@@ -5,7 +5,7 @@
 mod cli;
 
 use cli::args::Args;
-use cli::{analyse, duel, ladder, rules, say, Failure};
+use cli::{analyse, duel, ladder, lessons, puzzles, rules, say, Failure};
 use rosette::engine::GameId;
 use rosette::with_game;
 use std::process::ExitCode;
@@ -14,6 +14,9 @@ const USAGE: &str = "usage: rosette games | perft <game> <depth> | moves <game> 
 playout <game> --games N [--seed S] [--max-plies P] | match <game> --a AI --b AI --games N [--seed S] | \
 analyse <game> [--moves \"…\"] (--level L | --ai SPEC) [--ms T] | \
 ladder <game> --games N [--seed S] [--levels a,b,…] [--openings K] [--max-plies P] [--adjacent] | \
+lessons <game> --check | \
+puzzles <game> --check [--file F] | \
+puzzles <game> --generate [--count N] [--seed S] [--levels a,b,…] [--games G] [--max-depth D] [--per-game K] [--max-plies P] [--options O] [--out F] | \
 board <r1|r2> --json | site --json   (game options as --name value; --position <text> starts from a position)";
 
 fn run(args: &Args) -> cli::Outcome {
@@ -39,6 +42,8 @@ fn run(args: &Args) -> cli::Outcome {
         "match" => with_game!(id, G, E => duel::match_cmd::<G, E>(args)),
         "analyse" => with_game!(id, G, E => analyse::analyse_cmd::<G, E>(args)),
         "ladder" => with_game!(id, G, E => ladder::ladder_cmd::<G, E>(args)),
+        "lessons" => lessons::lessons_cmd(id, args),
+        "puzzles" => puzzles::puzzles_cmd(id, args),
         _ => Err(USAGE.into()),
     }
 }

@@ -49,6 +49,7 @@
 
 pub mod board;
 mod edit;
+mod game;
 mod notation;
 mod options;
 mod query;

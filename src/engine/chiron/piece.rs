@@ -62,6 +62,11 @@ impl PieceType {
     pub fn letter(self) -> char {
         ['K', 'P', 'A', 'C', 'M', 'H'][self as usize]
     }
+
+    /// The type's name: "King", "Hummingbird".
+    pub fn name(self) -> &'static str {
+        ["King", "Phoenix", "Ant", "Crab", "Moth", "Hummingbird"][self as usize]
+    }
 }
 
 /// The hand of a Crab, Moth or Hummingbird. A left-handed piece's one-sided moves point
@@ -117,6 +122,17 @@ impl Piece {
     /// The piece type.
     pub fn kind(self) -> PieceType {
         PieceType::ALL[(self.kind_index() >> 1) as usize]
+    }
+
+    /// The piece in words, without its owner: "left-handed Crab", "flipped Ant", "King".
+    pub fn name(self) -> String {
+        let qualifier = match (self.hand(), self.form()) {
+            (Some(Hand::Left), _) => "left-handed ",
+            (Some(Hand::Right), _) => "right-handed ",
+            (None, Form::Flipped) => "flipped ",
+            (None, Form::Normal) => "",
+        };
+        format!("{qualifier}{}", self.kind().name())
     }
 
     /// The hand, for a Crab, Moth or Hummingbird.

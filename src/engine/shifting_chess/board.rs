@@ -4,7 +4,6 @@
 //! hash kept in step by [`Board::set`].
 
 use super::attack::attackers;
-use super::refusal::ApplyError;
 
 /// An empty land square.
 pub(super) const EMPTY: u8 = 0;
@@ -391,20 +390,20 @@ impl Board {
         &self,
         slot: usize,
         dir: u8,
-    ) -> Result<([usize; 3], usize, usize), ApplyError> {
+    ) -> Result<([usize; 3], usize, usize), SlideBlocked> {
         let mut chain = [slot; 3];
         let mut n = 1;
-        let mut next = Board::slot_step(slot, dir).ok_or(ApplyError::OffBoard)?;
+        let mut next = Board::slot_step(slot, dir).ok_or(SlideBlocked::OffBoard)?;
         while self.present(next) {
             if n == 3 {
-                return Err(ApplyError::TooManyTiles);
+                return Err(SlideBlocked::TooManyTiles);
             }
             chain[n] = next;
             n += 1;
-            next = Board::slot_step(next, dir).ok_or(ApplyError::OffBoard)?;
+            next = Board::slot_step(next, dir).ok_or(SlideBlocked::OffBoard)?;
         }
         if self.slots[next] != NO_TILE {
-            return Err(ApplyError::IntoVoidSpot);
+            return Err(SlideBlocked::IntoVoidSpot);
         }
         Ok((chain, n, next))
     }
@@ -419,4 +418,16 @@ impl Board {
             }
         }
     }
+}
+
+/// Why a slide cannot be made, as the board sees it (the card's refusal, `ApplyError`, says
+/// it to the player).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SlideBlocked {
+    /// The slide would push a tile off the blue board.
+    OffBoard,
+    /// The slide would push more than two tiles.
+    TooManyTiles,
+    /// The slide would move a tile onto the voided tile's reserved spot.
+    IntoVoidSpot,
 }

@@ -1,7 +1,7 @@
 //! Why an application of the drawn card is refused, in the engine's words: the card
 //! panel asks here instead of re-deriving the card's conditions or the king's safety.
 
-use super::board::{Board, NO_TILE, SLOT_OF, VOIDED};
+use super::board::{Board, SlideBlocked, NO_TILE, SLOT_OF, VOIDED};
 use super::distort;
 use super::{Card, Phase, ShiftingChess, ShiftingMove, SlideDir};
 use std::fmt;
@@ -63,6 +63,16 @@ impl fmt::Display for ApplyError {
 
 impl std::error::Error for ApplyError {}
 
+impl From<SlideBlocked> for ApplyError {
+    fn from(blocked: SlideBlocked) -> Self {
+        match blocked {
+            SlideBlocked::OffBoard => ApplyError::OffBoard,
+            SlideBlocked::TooManyTiles => ApplyError::TooManyTiles,
+            SlideBlocked::IntoVoidSpot => ApplyError::IntoVoidSpot,
+        }
+    }
+}
+
 /// Whether `slot` holds a present tile, or why not.
 fn tile_on(b: &Board, slot: u8) -> Result<(), ApplyError> {
     match b.slots.get(slot as usize) {
@@ -96,7 +106,9 @@ fn card_conditions(b: &Board, me: u8, m: ShiftingMove) -> Result<(), ApplyError>
         }
         ShiftingMove::Slide { slot, dir } => {
             tile_on(b, slot)?;
-            b.slide_path(slot as usize, dir as u8).map(|_| ())
+            b.slide_path(slot as usize, dir as u8)
+                .map(|_| ())
+                .map_err(ApplyError::from)
         }
         ShiftingMove::Void(slot) => {
             tile_on(b, slot)?;

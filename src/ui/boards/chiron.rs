@@ -12,9 +12,10 @@ use super::drag::Drag;
 use super::keys::{board_key, focus_id, focus_soon, grid_step, tab_index, BoardKey};
 use super::suggest;
 use crate::engine::chiron::{
-    square_name, Chiron, ChironMove, Form, Hand, Piece, PieceType, Promotion, Square,
+    square_name, Chiron, ChironMove, Form, Hand, Piece, PieceType, Square,
 };
 use crate::engine::{AnyMove, Game, Turn};
+use crate::table::picker::{Answer, Holder, Picker, Refusal, Source};
 use crate::ui::storage;
 use leptos::prelude::*;
 
@@ -22,15 +23,6 @@ const CELL: f64 = 100.0;
 const FLIP_KEY: &str = "rosette.v1.chiron.flipped";
 /// Drag keys above the squares' name a Phoenix in a hand: `HAND + owner`.
 pub(super) const HAND: u32 = 64;
-
-/// What the player has picked up.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Pick {
-    /// A piece on the board.
-    Square(Square),
-    /// A Phoenix from the hand of this owner.
-    Hand(u8),
-}
 
 /// The top-left corner of a square on screen.
 pub fn corner(sq: Square, flipped: bool) -> (f64, f64) {
@@ -103,15 +95,23 @@ pub fn ChironBoard(
     on_move: Callback<AnyMove>,
 ) -> impl IntoView {
     let flipped = RwSignal::new(storage::get(FLIP_KEY).as_deref() == Some("1"));
-    let pick = RwSignal::new(None::<Pick>);
+    // The piece picked up (a square, or a Phoenix from hand `o`: `Source::Hand(o)`) and
+    // a promotion's choices.
+    let picker = RwSignal::new(Picker::<ChironMove>::default());
+    let legal = Memo::new(move |_| state.with(Game::legal_move_list));
+    let pick = Memo::new(move |_| picker.with(Picker::selected));
     // The (from, to) of a move waiting for its promotion choice, with the choices.
-    let pending = RwSignal::new(None::<(Square, Square, Vec<ChironMove>)>);
+    let pending = Memo::new(move |_| {
+        picker.with(|p| {
+            let m = p.choices().first()?;
+            Some((m.from()?, m.to(), p.choices().to_vec()))
+        })
+    });
     // Why the last piece clicked cannot move (it has no legal move).
     let note = RwSignal::new(None::<String>);
     Effect::new(move |_| {
         state.track();
-        pick.set(None);
-        pending.set(None);
+        picker.update(Picker::reset);
         note.set(None);
     });
     let mover = move || match state.with(Game::turn) {
@@ -120,82 +120,68 @@ pub fn ChironBoard(
     };
     // (ordinary, capture-only) squares of the pick.
     let marks = Memo::new(move |_| match pick.get() {
-        Some(Pick::Square(sq)) => state.with(|g| {
-            let t = g.targets(sq);
+        Some(Source::Cell(sq)) => state.with(|g| {
+            let t = g.targets(sq as Square);
             (t.ordinary, t.capture_only)
         }),
-        Some(Pick::Hand(o)) => (state.with(|g| g.drop_targets(o)), 0),
+        Some(Source::Hand(o)) => (state.with(|g| g.drop_targets(o)), 0),
         None => (0, 0),
     });
     let own_pick = move || match pick.get() {
-        Some(Pick::Square(sq)) => state.with(|g| g.piece_at(sq)).map(Piece::owner) == mover(),
-        Some(Pick::Hand(_)) => mover().is_some(),
+        Some(Source::Cell(sq)) => {
+            state.with(|g| g.piece_at(sq as Square)).map(Piece::owner) == mover()
+        }
+        Some(Source::Hand(_)) => mover().is_some(),
         None => false,
     };
     let play = move |m: ChironMove| {
-        pick.set(None);
-        pending.set(None);
+        picker.update(Picker::reset);
         on_move.run(AnyMove::Chiron(m));
     };
+    // Whose piece a click picks up: one to move only while the player may move.
+    let holder = move |owner: Option<u8>| match owner {
+        None => Holder::Nobody,
+        Some(o) if Some(o) == mover() && interactive.get_untracked() => Holder::Mover,
+        Some(_) => Holder::Other,
+    };
+    // What the picker answers: a move is played, a stuck piece says why.
+    let answer = move |a: Option<Answer<ChironMove>>| {
+        note.set(match a {
+            Some(Answer::Refused(Refusal::Stuck(Source::Cell(sq)))) => {
+                let name = state
+                    .with_untracked(|g| g.piece_at(sq as Square))
+                    .map(piece_name)
+                    .unwrap_or_default();
+                Some(format!(
+                    "The {name} on {} has no legal move now.",
+                    square_name(sq as Square)
+                ))
+            }
+            Some(Answer::Refused(Refusal::Stuck(Source::Hand(_)))) => {
+                Some("The Phoenix has no square to drop on now.".to_string())
+            }
+            _ => None,
+        });
+        if let Some(Answer::Play(m)) = a {
+            play(m);
+        }
+    };
+    let moves = move || {
+        if interactive.get_untracked() {
+            legal.get_untracked()
+        } else {
+            Vec::new()
+        }
+    };
     let activate = move |sq: Square| {
-        if let Some((from, to, choices)) = pending.get_untracked() {
-            // A marked relocation square finishes the move; anything else cancels it.
-            let reloc = choices
-                .iter()
-                .find(|m| m.promotion(0) == Promotion::Flip && m.final_square() == sq && sq != to);
-            match reloc {
-                Some(&m) => play(m),
-                None => {
-                    pending.set(None);
-                    pick.set(Some(Pick::Square(from)));
-                }
-            }
-            return;
-        }
-        let (ord, cap) = marks.get_untracked();
-        let hit = (ord | cap) >> sq & 1 == 1;
-        if hit && own_pick() && interactive.get_untracked() {
-            match pick.get_untracked() {
-                Some(Pick::Hand(o)) => {
-                    let m = state.with_untracked(|g| {
-                        g.legal_move_list()
-                            .into_iter()
-                            .find(|m| m.drop_owner() == Some(o) && m.to() == sq)
-                    });
-                    if let Some(m) = m {
-                        play(m);
-                    }
-                }
-                Some(Pick::Square(from)) => {
-                    let choices = state.with_untracked(|g| g.choices(from, sq));
-                    match choices.as_slice() {
-                        [] => {}
-                        [m] => play(*m),
-                        _ => pending.set(Some((from, sq, choices))),
-                    }
-                }
-                None => {}
-            }
-            return;
-        }
-        let here = state.with_untracked(|g| g.piece_at(sq));
-        let stuck = here.is_some_and(|p| {
-            Some(p.owner()) == mover()
-                && state.with_untracked(|g| {
-                    let t = g.targets(sq);
-                    t.ordinary | t.capture_only == 0
-                })
-        });
-        note.set(stuck.then(|| {
-            let name = here.map(piece_name).unwrap_or_default();
-            format!("The {name} on {} has no legal move now.", square_name(sq))
-        }));
-        pick.set(match (here, pick.get_untracked()) {
-            _ if stuck => None,
-            (Some(_), Some(Pick::Square(s))) if s == sq => None,
-            (Some(_), _) => Some(Pick::Square(sq)),
-            (None, _) => None,
-        });
+        let who = holder(state.with_untracked(|g| g.piece_at(sq)).map(Piece::owner));
+        let moves = moves();
+        answer(picker.try_update(|p| p.click_cell(usize::from(sq), who, &moves)));
+    };
+    let on_hand = move |o: u8| {
+        let who = holder(Some(o));
+        let moves = moves();
+        answer(picker.try_update(|p| p.click_hand(o, who, &moves)));
     };
     let flip_now = move || flipped.get();
     // The one Tab stop into the board (roving tabindex), and the drag in progress.
@@ -216,32 +202,29 @@ pub fn ChironBoard(
             Some(BoardKey::Activate) => {
                 activate(sq);
                 // A promotion's choices open: the keyboard goes to them.
-                if pending.with_untracked(Option::is_some) {
+                if picker.with_untracked(|p| !p.choices().is_empty()) {
                     focus_soon(".promotion button.choice");
                 }
             }
-            Some(BoardKey::Cancel) => {
-                pending.set(None);
-                pick.set(None);
-            }
+            Some(BoardKey::Cancel) => picker.update(Picker::reset),
             None => return,
         }
         e.prevent_default();
     };
     // A drag picks the piece up as a click would, and a drop on a marked square plays.
     let lift = move |key: u32| {
-        pending.set(None);
-        pick.set(Some(if key >= HAND {
-            Pick::Hand((key - HAND) as u8)
+        let source = if key >= HAND {
+            Source::Hand((key - HAND) as u8)
         } else {
-            Pick::Square(key as u8)
-        }));
+            Source::Cell(key as usize)
+        };
+        picker.update(|p| p.select(Some(source)));
     };
     let put_down = move |to: Option<u32>| {
         let (ord, cap) = marks.get_untracked();
         match to.filter(|&t| t < HAND && ((ord | cap) >> t) & 1 == 1) {
             Some(t) => activate(t as u8),
-            None => pick.set(None),
+            None => picker.update(|p| p.select(None)),
         }
     };
     let can_lift = move |sq: Square| {
@@ -303,9 +286,9 @@ pub fn ChironBoard(
         })
         .collect_view();
 
-    let choices_view = move || promotion_choices(state, pending, pick, kfocus, play);
+    let choices_view = move || promotion_choices(state, pending, picker, kfocus, play);
 
-    let hand = move |o: u8| hand_view(o, state, pick, interactive, drag, svg_ref);
+    let hand = move |o: u8| hand_view(o, state, pick, on_hand, interactive, drag, svg_ref);
     let (top, bottom) = (move || u8::from(!flip_now()), move || u8::from(flip_now()));
 
     let warning = move || {
@@ -313,7 +296,7 @@ pub fn ChironBoard(
             .map(|text| view! { <p class="notice error king-warning" role="alert">{text}</p> })
     };
     let selected_piece = Signal::derive(move || match pick.get() {
-        Some(Pick::Square(sq)) => state.with(|g| g.piece_at(sq)),
+        Some(Source::Cell(sq)) => state.with(|g| g.piece_at(sq as Square)),
         _ => None,
     });
     let kind_hint = move || {

@@ -7,30 +7,13 @@
 //! Every glyph is centred on (0, 0) in a 100-unit square.
 
 use crate::engine::chiron::{Form, Hand, Piece, PieceType};
+use crate::engine::GameId;
 use leptos::prelude::*;
-
-/// The piece type's name.
-pub fn type_name(kind: PieceType) -> &'static str {
-    match kind {
-        PieceType::King => "King",
-        PieceType::Phoenix => "Phoenix",
-        PieceType::Ant => "Ant",
-        PieceType::Crab => "Crab",
-        PieceType::Moth => "Moth",
-        PieceType::Hummingbird => "Hummingbird",
-    }
-}
 
 /// A piece in words: "White left-handed Crab", "Black flipped Ant".
 pub fn piece_name(p: Piece) -> String {
-    let colour = ["White", "Black"][p.owner() as usize & 1];
-    let qualifier = match (p.hand(), p.form()) {
-        (Some(Hand::Left), _) => "left-handed ",
-        (Some(Hand::Right), _) => "right-handed ",
-        (None, Form::Flipped) => "flipped ",
-        (None, Form::Normal) => "",
-    };
-    format!("{colour} {qualifier}{}", type_name(p.kind()))
+    let colour = GameId::Chiron.seat_name(p.owner());
+    format!("{colour} {}", p.name())
 }
 
 /// The silhouette of a type (left-handed, normal form, forward = up).

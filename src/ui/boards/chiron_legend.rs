@@ -2,7 +2,7 @@
 //! engine's [`Piece::diagram`]: dots for ordinary moves, crosses for capture-only moves,
 //! lines with an arrowhead for rays, and shaded ranks for the Phoenix's rank capture.
 
-use super::chiron_glyphs::{glyph, piece_name, type_name};
+use super::chiron_glyphs::{glyph, piece_name};
 use crate::engine::chiron::{Form, Hand, MoveDiagram, Piece, PieceType};
 use leptos::prelude::*;
 
@@ -130,9 +130,9 @@ pub fn Legend(selected: Signal<Option<Piece>>) -> impl IntoView {
         .map(|k| {
             let p = Piece::new(0, k, Hand::Left, Form::Normal);
             let name = if k.is_symmetric() {
-                type_name(k).to_string()
+                k.name().to_string()
             } else {
-                format!("{} (left; right is the mirror)", type_name(k))
+                format!("{} (left; right is the mirror)", k.name())
             };
             view! {
                 <li>

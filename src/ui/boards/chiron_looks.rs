@@ -1,9 +1,9 @@
 //! What each Chiron square shows, one signal per square (`per_cell`): a move redraws the
 //! few squares it touched.
 
-use super::chiron::Pick;
 use super::per_cell::per_cell;
 use crate::engine::chiron::{Chiron, ChironMove, Piece, PieceType, Promotion, Square};
+use crate::table::picker::Source;
 use leptos::prelude::*;
 use std::sync::Arc;
 
@@ -39,7 +39,7 @@ fn look(
     g: &Chiron,
     sq: Square,
     last: Option<ChironMove>,
-    pick: Option<Pick>,
+    pick: Option<Source>,
     pending: &Pending,
     (ordinary, capture_only): (u64, u64),
 ) -> Look {
@@ -68,7 +68,7 @@ fn look(
                 .any(|m| m.promotion(0) == Promotion::Flip && m.final_square() == sq && sq != *to)
         }),
         last: last.is_some_and(|m| m.from() == Some(sq) || m.to() == sq || m.final_square() == sq),
-        picked: pick == Some(Pick::Square(sq)),
+        picked: pick == Some(Source::Cell(usize::from(sq))),
         threat: piece.is_some_and(|p| p.kind() == PieceType::King && g.king_threatened(p.owner())),
         mark,
     }
@@ -79,8 +79,8 @@ fn look(
 pub(super) fn square_looks(
     state: Memo<Chiron>,
     last: Memo<Option<ChironMove>>,
-    pick: RwSignal<Option<Pick>>,
-    pending: RwSignal<Pending>,
+    pick: Memo<Option<Source>>,
+    pending: Memo<Pending>,
     marks: Memo<(u64, u64)>,
 ) -> Arc<[RwSignal<Look>]> {
     per_cell(64, move |sq| {

@@ -1,19 +1,21 @@
 //! The parts around the Chiron board: the hands (a Phoenix to drop, the captured pool),
 //! the promotion choices and the warning about an attacked King.
 
-use super::chiron::{Pick, HAND};
-use super::chiron_glyphs::{glyph_icon, piece_name, type_name};
+use super::chiron::HAND;
+use super::chiron_glyphs::{glyph_icon, piece_name};
+use super::chiron_looks::Pending;
 use super::drag::Drag;
 use super::keys::focus_id;
 use crate::engine::chiron::{
     square_name, Chiron, ChironMove, Form, Hand, Piece, PieceType, Promotion, Square,
 };
-use crate::engine::{Game, Turn};
+use crate::engine::{Game, GameId, Turn};
+use crate::table::picker::{Picker, Source};
 use leptos::prelude::*;
 
-/// "White" or "Black".
-fn owner_name(o: u8) -> &'static str {
-    ["White", "Black"][o as usize & 1]
+/// The seat's name ("White").
+fn owner_name(o: u8) -> String {
+    GameId::Chiron.seat_name(o)
 }
 
 /// The label of a promotion choice.
@@ -29,7 +31,7 @@ fn choice_label(m: ChironMove, mover: u8, to: Square) -> String {
                 None if p.form() == Form::Flipped => " (flipped)",
                 None => "",
             };
-            format!("{}{hand}", type_name(p.kind()))
+            format!("{}{hand}", p.kind().name())
         }
     }
 }
@@ -46,8 +48,8 @@ fn mover(state: Memo<Chiron>) -> Option<u8> {
 /// choice (relocations are the ringed squares on the board), and Cancel.
 pub(super) fn promotion_choices(
     state: Memo<Chiron>,
-    pending: RwSignal<Option<(Square, Square, Vec<ChironMove>)>>,
-    pick: RwSignal<Option<Pick>>,
+    pending: Memo<Pending>,
+    picker: RwSignal<Picker<ChironMove>>,
     kfocus: RwSignal<u8>,
     play: impl Fn(ChironMove) + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
@@ -85,7 +87,7 @@ pub(super) fn promotion_choices(
                 {if relocs > 0 { format!(" To flip and relocate, click one of the {relocs} ringed squares; or:") } else { " Choose:".into() }}</p>
                 <div class="controls">
                     {buttons}
-                    <button on:click=move |_| { pending.set(None); pick.set(Some(Pick::Square(from))); }>"Cancel"</button>
+                    <button on:click=move |_| picker.update(Picker::close)>"Cancel"</button>
                 </div>
             </div>
         }
@@ -97,7 +99,8 @@ pub(super) fn promotion_choices(
 pub(super) fn hand_view(
     o: u8,
     state: Memo<Chiron>,
-    pick: RwSignal<Option<Pick>>,
+    pick: Memo<Option<Source>>,
+    on_hand: impl Fn(u8) + Copy + Send + Sync + 'static,
     interactive: Signal<bool>,
     drag: Drag,
     svg_ref: NodeRef<leptos::svg::Svg>,
@@ -112,7 +115,7 @@ pub(super) fn hand_view(
                 }
                 let p = Piece::new(o, PieceType::Phoenix, Hand::Left, Form::Normal);
                 (0..n).map(|_| view! {
-                    <button class="hand-phoenix" data-owner=o aria-pressed=move || (pick.get() == Some(Pick::Hand(o))).to_string()
+                    <button class="hand-phoenix" data-owner=o aria-pressed=move || (pick.get() == Some(Source::Hand(o))).to_string()
                         title=format!("Drop {}'s Phoenix on {}'s first rank", owner_name(o), owner_name(o))
                         on:pointerdown=move |e| {
                             if interactive.get_untracked() && mover(state) == Some(o) {
@@ -121,9 +124,7 @@ pub(super) fn hand_view(
                                 }
                             }
                         }
-                        on:click=move |_| if drag.take_click() {
-                            pick.update(|s| *s = if *s == Some(Pick::Hand(o)) { None } else { Some(Pick::Hand(o)) })
-                        }>
+                        on:click=move |_| if drag.take_click() { on_hand(o) }>
                         {glyph_icon(p)}
                     </button>
                 }).collect_view().into_any()

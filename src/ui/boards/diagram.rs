@@ -13,7 +13,7 @@ use crate::engine::chirality::Chirality;
 use crate::engine::chiron::{Chiron, Form, Hand, Piece, PieceType};
 use crate::engine::pyrga::Pyrga;
 use crate::engine::shifting_chess::ShiftingChess;
-use crate::engine::AnyGame;
+use crate::engine::{AnyGame, GameId};
 use leptos::prelude::*;
 
 /// How a mark finds a place on the picture: its centre and outline.
@@ -97,7 +97,7 @@ fn chiron(g: &Chiron) -> Picture {
         .filter(|&o| g.hand(o) > 0)
         .map(|o| {
             let p = Piece::new(o, PieceType::Phoenix, Hand::Left, Form::Normal);
-            let who = ["White", "Black"][o as usize];
+            let who = GameId::Chiron.seat_name(o);
             let n = g.hand(o);
             view! {
                 <span class="rdiag-hand">{format!("{who} holds {n} ")}{glyph_icon(p)}</span>

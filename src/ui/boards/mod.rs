@@ -12,6 +12,7 @@ mod keys;
 pub mod penrose;
 mod per_cell;
 pub(crate) mod pyrga;
+mod pyrga_tray;
 mod resize;
 pub(crate) mod shifting;
 mod shifting_card;

@@ -6,9 +6,11 @@
 
 use super::drag::Drag;
 use super::keys::{focus_id, tab_index};
+use super::pyrga_tray::Tray;
 use super::suggest;
 use crate::engine::pyrga::{Dir, Pyrga, PyrgaMove, Shape, Tower};
-use crate::engine::{AnyMove, Game, Turn};
+use crate::engine::{AnyMove, Game, GameId, Turn};
+use crate::table::picker::{Answer, Holder, Picker, Source};
 use leptos::prelude::*;
 
 const CELL: f64 = 100.0;
@@ -26,6 +28,11 @@ fn dir_name(dir: Dir) -> &'static str {
         Dir::South => "south",
         Dir::West => "west",
     }
+}
+
+/// The picker's hand slot of a tray shape.
+fn tray_slot(shape: Shape) -> Source {
+    Source::Hand(shape as u8)
 }
 
 /// The centre of a cell in board units.
@@ -70,7 +77,7 @@ fn owner_class(owner: u8) -> &'static str {
     }
 }
 
-fn shape_name(shape: Shape) -> &'static str {
+pub(super) fn shape_name(shape: Shape) -> &'static str {
     match shape {
         Shape::Square => "Square",
         Shape::Triangle => "Triangle",
@@ -83,7 +90,7 @@ fn describe(cell: usize, t: &Tower) -> String {
         .iter()
         .zip(t.pieces)
         .filter_map(|(s, o)| {
-            o.map(|o| format!("{} {}", ["White", "Black"][o as usize], shape_name(*s)))
+            o.map(|o| format!("{} {}", GameId::Pyrga.seat_name(o), shape_name(*s)))
         })
         .collect();
     let mut text = format!(
@@ -96,7 +103,7 @@ fn describe(cell: usize, t: &Tower) -> String {
         }
     );
     if let Some(c) = t.controller() {
-        text.push_str(&format!(", tower of {}", ["White", "Black"][c as usize]));
+        text.push_str(&format!(", tower of {}", GameId::Pyrga.seat_name(c)));
     }
     text
 }
@@ -125,7 +132,7 @@ pub fn tower_pieces(cell: usize, t: Tower, last: Option<PyrgaMove>) -> impl Into
         view! {
             <g class=format!("badge {}", owner_class(c))>
                 <circle cx=cx + 33.0 cy=cy - 33.0 r="10"></circle>
-                <text x=cx + 33.0 y=cy - 29.0 text-anchor="middle">{["W", "B"][c as usize]}</text>
+                <text x=cx + 33.0 y=cy - 29.0 text-anchor="middle">{GameId::Pyrga.seat_name(c).chars().next().map(String::from)}</text>
             </g>
         }
     });
@@ -143,18 +150,31 @@ pub fn PyrgaBoard(
     hint: Signal<Option<PyrgaMove>>,
 ) -> impl IntoView {
     let legal = Memo::new(move |_| state.with(Game::legal_move_list));
-    let selected = RwSignal::new(Shape::Square);
-    let pending = RwSignal::new(None::<(usize, Dir)>);
+    // The shape picked from the tray (always one) and a Triangle's directions to choose.
+    let picker = RwSignal::new(Picker::<PyrgaMove>::default());
+    let pick_shape = move |s: Shape| picker.update(|p| p.select(Some(tray_slot(s))));
+    pick_shape(Shape::Square);
+    let selected = Memo::new(move |_| match picker.with(Picker::selected) {
+        Some(Source::Hand(slot)) => Shape::ALL[usize::from(slot) % 3],
+        _ => Shape::Square,
+    });
+    // The direction highlighted among the chooser's (a second click on the cell takes it).
+    let aim = RwSignal::new(Dir::North);
+    let pending = Memo::new(move |_| {
+        let cell = picker.with(|p| p.choices().first().map(|m| m.cell()))?;
+        Some((cell, aim.get()))
+    });
     let shape_ok = move |s: Shape| legal.with(|l| l.iter().any(|m| m.shape() == s));
     // A new position: forget a half-made Triangle; keep the shape if it is still playable.
     Effect::new(move |_| {
         legal.track();
-        pending.set(None);
-        if !shape_ok(selected.get_untracked()) {
-            if let Some(s) = Shape::ALL.into_iter().find(|&s| shape_ok(s)) {
-                selected.set(s);
-            }
-        }
+        let shape = selected.get_untracked();
+        let playable = Shape::ALL.into_iter().find(|&s| shape_ok(s));
+        pick_shape(if shape_ok(shape) {
+            shape
+        } else {
+            playable.unwrap_or(shape)
+        });
     });
     let targets = move |s: Shape| {
         legal.with(|l| {
@@ -172,28 +192,37 @@ pub fn PyrgaBoard(
                 .collect::<Vec<_>>()
         })
     };
-    let play = move |m: PyrgaMove| {
-        pending.set(None);
-        on_move.run(AnyMove::Pyrga(m));
+    // The picker's answer: a move keeps its shape picked for the next turn.
+    let answer = move |a: Option<Answer<PyrgaMove>>| match a {
+        Some(Answer::Play(m)) => {
+            pick_shape(m.shape());
+            on_move.run(AnyMove::Pyrga(m));
+        }
+        Some(Answer::Choose) => {
+            if let Some(m) = picker.with_untracked(|p| p.choices().first().copied()) {
+                aim.set(m.dir());
+            }
+        }
+        _ => {}
     };
+    let choose = move |m: PyrgaMove| answer(picker.try_update(|p| p.choose(m)));
     let activate = move |cell: usize| {
         if !interactive.get_untracked() {
             return;
         }
-        let shape = selected.get_untracked();
-        if let Some((p, dir)) = pending.get_untracked() {
+        if let Some((p, d)) = pending.get_untracked() {
             if p == cell {
-                play(PyrgaMove::new(Shape::Triangle, cell, dir));
+                choose(PyrgaMove::new(Shape::Triangle, cell, d));
                 return;
             }
         }
-        if !targets(shape).contains(&cell) {
+        // A cell off the targets leaves a Triangle's choice open.
+        let legal = legal.get_untracked();
+        if !picker.with_untracked(|p| p.is_target(&legal, cell)) {
             return;
         }
-        match shape {
-            Shape::Triangle => pending.set(dirs_at(cell).first().map(|&d| (cell, d))),
-            s => play(PyrgaMove::new(s, cell, Dir::North)),
-        }
+        picker.update(Picker::close);
+        answer(picker.try_update(|p| p.click_cell(cell, Holder::Nobody, &legal)));
     };
     // One Tab stop into the board (roving tabindex).
     let kfocus = RwSignal::new(0usize);
@@ -206,8 +235,7 @@ pub fn PyrgaBoard(
         };
         match to.map(|t| t as usize) {
             Some(cell) if targets(shape).contains(&cell) => {
-                selected.set(shape);
-                pending.set(None);
+                pick_shape(shape);
                 activate(cell);
             }
             _ => {}
@@ -224,11 +252,11 @@ pub fn PyrgaBoard(
         };
         match (key.as_str(), dir, pending.get_untracked()) {
             ("Enter" | " ", _, _) => activate(cell),
-            ("Escape", _, _) => pending.set(None),
-            ("s" | "S", _, _) => selected.set(Shape::Square),
-            ("t" | "T", _, _) => selected.set(Shape::Triangle),
-            ("c" | "C", _, _) => selected.set(Shape::Cylinder),
-            (_, Some(d), Some((p, _))) if dirs_at(p).contains(&d) => pending.set(Some((p, d))),
+            ("Escape", _, _) => picker.update(Picker::close),
+            ("s" | "S", _, _) => pick_shape(Shape::Square),
+            ("t" | "T", _, _) => pick_shape(Shape::Triangle),
+            ("c" | "C", _, _) => pick_shape(Shape::Cylinder),
+            (_, Some(d), Some((p, _))) if dirs_at(p).contains(&d) => aim.set(d),
             (_, Some(d), None) => {
                 let (dx, dy) = unit(d);
                 let (f, r) = ((cell % 4) as i32 + dx as i32, (cell / 4) as i32 - dy as i32);
@@ -275,7 +303,7 @@ pub fn PyrgaBoard(
                     let at = (c.0 + ux * ARROW_OFFSET, c.1 + uy * ARROW_OFFSET);
                     view! {
                         <g class="arrow-button" class:chosen=d == dir data-dir=dir_name(d)
-                            on:click=move |e| { e.stop_propagation(); play(PyrgaMove::new(Shape::Triangle, cell, d)); }>
+                            on:click=move |e| { e.stop_propagation(); choose(PyrgaMove::new(Shape::Triangle, cell, d)); }>
                             <title>{format!("Point the Triangle {}", dir_name(d))}</title>
                             <circle class="arrow-pad" cx=at.0 cy=at.1 r=ARROW_RADIUS></circle>
                             <polygon class="arrow" class:chosen=d == dir points=triangle_points(at, d, 14.0)></polygon>
@@ -304,7 +332,7 @@ pub fn PyrgaBoard(
     view! {
         <div class="pyrga"
             on:pointerdown=move |_| drag.fresh()
-            on:pointermove=move |e| if let Some(k) = drag.moved(&e) { selected.set(Shape::ALL[k as usize % 3]) }
+            on:pointermove=move |e| if let Some(k) = drag.moved(&e) { pick_shape(Shape::ALL[k as usize % 3]) }
             on:pointerup=move |e| if let Some((k, to)) = drag.release(&e) { put_down(k, to) }
             on:pointercancel=move |_| drag.cancel()>
             <svg node_ref=svg_ref class="board pyrga-board" viewBox="-30 -30 460 460" role="group" aria-label="Pyrga board">
@@ -317,7 +345,7 @@ pub fn PyrgaBoard(
                     <g class="drag-ghost">{shape_icon(Shape::ALL[k as usize % 3], state.with(mover), at, 1.8)}</g>
                 })}
             </svg>
-            <Tray state=state selected=selected shape_ok=Signal::derive(move || Shape::ALL.map(shape_ok)) interactive=interactive
+            <Tray state=state selected=selected on_pick=Callback::new(pick_shape) shape_ok=Signal::derive(move || Shape::ALL.map(shape_ok)) interactive=interactive
                 on_press=Callback::new(move |(e, shape): (leptos::ev::PointerEvent, Shape)| {
                     if let Some(svg) = svg_ref.get_untracked() {
                         drag.press(&e, shape as u32, svg.into());
@@ -364,7 +392,7 @@ fn suggested(m: PyrgaMove, owner: u8) -> impl IntoView {
 }
 
 /// The player to move (White once the game is over).
-fn mover(g: &Pyrga) -> u8 {
+pub(super) fn mover(g: &Pyrga) -> u8 {
     match g.turn() {
         Turn::Player(p) => p,
         _ => 0,
@@ -383,40 +411,6 @@ pub fn shape_icon(shape: Shape, owner: u8, [cx, cy]: [f64; 2], k: f64) -> AnyVie
         Shape::Triangle => view! { <polygon class=class points=triangle_points((cx, cy + 2.0 * k), Dir::North, 17.0 * k)></polygon> }.into_any(),
         Shape::Cylinder => view! { <circle class=class cx=cx cy=cy r=13.0 * k></circle> }.into_any(),
     }
-}
-
-/// The player's pieces in hand: pick the shape to place (a click), or drag it onto a cell
-/// (`on_press` starts the drag).
-#[component]
-fn Tray(
-    state: Memo<Pyrga>,
-    selected: RwSignal<Shape>,
-    shape_ok: Signal<[bool; 3]>,
-    interactive: Signal<bool>,
-    on_press: Callback<(leptos::ev::PointerEvent, Shape)>,
-) -> impl IntoView {
-    let mover = move || state.with(mover);
-    let buttons = Shape::ALL
-        .into_iter()
-        .map(|shape| {
-            let count = move || state.with(|g| g.in_hand(mover(), shape));
-            let icon = move || shape_icon(shape, mover(), [20.0, 20.0], 1.0);
-            let ok =
-                move || interactive.get_untracked() && shape_ok.get_untracked()[shape as usize];
-            view! {
-                <button class="tray-piece" data-shape=shape_name(shape)
-                    on:pointerdown=move |e| if ok() { on_press.run((e, shape)) }
-                    aria-pressed=move || (selected.get() == shape).to_string()
-                    disabled=move || !interactive.get() || !shape_ok.get()[shape as usize]
-                    on:click=move |_| selected.set(shape)>
-                    <svg viewBox="0 0 40 40" aria-hidden="true">{icon}</svg>
-                    <span>{shape_name(shape)}</span>
-                    <span class="count">{move || format!("×{}", count())}</span>
-                </button>
-            }
-        })
-        .collect_view();
-    view! { <div class="tray" role="toolbar" aria-label="Pieces in hand">{buttons}</div> }
 }
 
 /// A small static Pyrga position for the home page.

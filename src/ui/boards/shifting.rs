@@ -18,7 +18,8 @@ use super::shifting_pieces::{self as pieces, kind_name};
 use crate::engine::shifting_chess::{
     Content, Phase, PieceKind, ShiftingChess, ShiftingMove, Square,
 };
-use crate::engine::AnyMove;
+use crate::engine::{AnyMove, Game, GameId};
+use crate::table::picker::{Answer, Holder, Picker, Source};
 use leptos::prelude::*;
 
 /// A square's contents in words ("White king", "gap").
@@ -29,7 +30,7 @@ pub fn describe(c: Content) -> String {
         Content::Boulder => "boulder".into(),
         Content::Piece(p) => format!(
             "{} {}",
-            ["White", "Black"][p.owner as usize & 1],
+            GameId::ShiftingChess.seat_name(p.owner),
             kind_name(p.kind)
         ),
     }
@@ -59,10 +60,8 @@ pub fn ShiftingBoard(
             .unwrap_or_else(|| state.get()),
         None => state.get(),
     });
-    let targets = Memo::new(move |_| match ui.selected.get() {
-        Some(sq) => state.with(|g| g.moves_from(sq)),
-        None => Vec::new(),
-    });
+    let legal = Memo::new(move |_| state.with(Game::legal_move_list));
+    let targets = Memo::new(move |_| ui.pick.with(|p| legal.with(|l| p.targets(l))));
     let play = Callback::new(move |m: ShiftingMove| {
         ui.reset();
         on_move.run(AnyMove::ShiftingChess(m));
@@ -72,7 +71,7 @@ pub fn ShiftingBoard(
     // tap, zooms under a finger (see `shifting_frame`). The selected piece and its
     // targets are framed.
     let chosen = Signal::derive(move || {
-        let Some(from) = ui.selected.get() else {
+        let Some(from) = ui.selected() else {
             return Vec::new();
         };
         let mut squares = vec![from];
@@ -94,29 +93,14 @@ pub fn ShiftingBoard(
         let phase = state.with_untracked(ShiftingChess::phase);
         match phase {
             Phase::Move => {
-                let to_here: Vec<ShiftingMove> = targets.with_untracked(|t| {
-                    t.iter()
-                        .copied()
-                        .filter(|m| matches!(m, ShiftingMove::Move { to, .. } if *to == sq))
-                        .collect()
+                let own =
+                    state.with_untracked(|g| g.piece_at(sq).is_some_and(|p| p.owner == g.side()));
+                let holder = if own { Holder::Mover } else { Holder::Nobody };
+                let answer = legal.with_untracked(|l| {
+                    ui.pick.try_update(|p| p.click_cell(sq.index(), holder, l))
                 });
-                match to_here.len() {
-                    0 => {
-                        let own = state.with_untracked(|g| {
-                            g.piece_at(sq).is_some_and(|p| p.owner == g.side())
-                        });
-                        let again = ui.selected.get_untracked() == Some(sq);
-                        ui.promo.set(None);
-                        ui.selected.set((own && !again).then_some(sq));
-                    }
-                    1 => play.run(to_here[0]),
-                    _ => {
-                        if let (Some(from), ShiftingMove::Move { to, .. }) =
-                            (ui.selected.get_untracked(), to_here[0])
-                        {
-                            ui.promo.set(Some((from, to)));
-                        }
-                    }
+                if let Some(Answer::Play(m)) = answer {
+                    play.run(m);
                 }
             }
             Phase::Apply(card) => slot_click(state, ui, play, card, sq.slot() as u8),
@@ -129,12 +113,12 @@ pub fn ShiftingBoard(
     let kfocus = RwSignal::new(Square::new(6, 3));
     // Only the squares gaining or losing the Tab stop or the selection redraw them.
     let focused = Selector::new(move || kfocus.get());
-    let picked = Selector::new(move || ui.selected.get());
+    let picked = Selector::new(move || ui.selected());
     let on_key = move |sq: Square, e: leptos::ev::KeyboardEvent| {
         match board_key(&e.key()) {
             Some(BoardKey::Activate) => {
                 click(sq);
-                if ui.promo.with_untracked(Option::is_some) {
+                if ui.pick.with_untracked(|p| !p.choices().is_empty()) {
                     focus_soon(".sc-promo button");
                 }
             }
@@ -161,8 +145,8 @@ pub fn ShiftingBoard(
             })
     };
     let lift = move |key: u32| {
-        ui.promo.set(None);
-        ui.selected.set(Square::from_index(key as usize));
+        ui.pick
+            .update(|p| p.select(Some(Source::Cell(key as usize))));
     };
     let put_down = move |to: Option<u32>| {
         let to = to.and_then(|t| Square::from_index(t as usize));
@@ -174,7 +158,7 @@ pub fn ShiftingBoard(
         });
         match to {
             Some(to) if lit => click(to),
-            _ => ui.selected.set(None),
+            _ => ui.pick.update(|p| p.select(None)),
         }
     };
 
@@ -239,7 +223,7 @@ pub fn ShiftingBoard(
         shown.with_untracked(|g| draw::badges(g, flip))
     };
     let under = move || {
-        let (flip, selected, marks) = (flip(), ui.selected.get(), marks.get());
+        let (flip, selected, marks) = (flip(), ui.selected(), marks.get());
         shown.with(|g| {
             state.with(|base| {
                 draw::marks_under(g, flip, selected, &marks, draw::previewing(g, base))
@@ -280,24 +264,28 @@ pub fn ShiftingBoard(
     };
 
     let promo_view = move || {
-        ui.promo.get().map(|(from, to)| {
+        let choices = ui.pick.with(|p| p.choices().to_vec());
+        (!choices.is_empty()).then(|| {
             let owner = state.with_untracked(ShiftingChess::side);
             let buttons = [PieceKind::Queen, PieceKind::Rook, PieceKind::Bishop, PieceKind::Knight]
                 .into_iter()
-                .map(|k| {
-                    view! {
+                .filter_map(|k| {
+                    let m = *choices.iter().find(|m| {
+                        matches!(m, ShiftingMove::Move { promotion: Some(x), .. } if *x == k)
+                    })?;
+                    Some(view! {
                         <button class="sc-promo-choice" aria-label=format!("Promote to {}", kind_name(k))
-                            on:click=move |_| play.run(ShiftingMove::Move { from, to, promotion: Some(k) })>
+                            on:click=move |_| play.run(m)>
                             {pieces::icon(k, owner)}
                         </button>
-                    }
+                    })
                 })
                 .collect_view();
             view! {
                 <div class="sc-promo" role="dialog" aria-label="Promotion">
                     <span>"Promote to"</span>
                     {buttons}
-                    <button class="link" on:click=move |_| ui.promo.set(None)>"Cancel"</button>
+                    <button class="link" on:click=move |_| ui.pick.update(Picker::close)>"Cancel"</button>
                 </div>
             }
         })

@@ -10,16 +10,15 @@ use super::shifting_pieces::owner_class;
 use crate::engine::shifting_chess::{
     ApplyError, Card, Phase, ShiftingChess, ShiftingMove, SlideDir, Square,
 };
-use crate::engine::Game;
+use crate::engine::{Game, GameId};
+use crate::table::picker::{Picker, Source};
 use leptos::prelude::*;
 
 /// The board's choices in progress.
 #[derive(Clone, Copy)]
 pub struct Ui {
-    /// The piece chosen to move.
-    pub selected: RwSignal<Option<Square>>,
-    /// A pawn move awaiting its promotion piece.
-    pub promo: RwSignal<Option<(Square, Square)>>,
+    /// The piece chosen to move, and a pawn move's promotion choices.
+    pub pick: RwSignal<Picker<ShiftingMove>>,
     /// The first tile chosen for an application.
     pub tile_pick: RwSignal<Option<u8>>,
     /// The application being previewed.
@@ -33,20 +32,35 @@ pub struct Ui {
 impl Ui {
     pub fn new() -> Ui {
         Ui {
-            selected: RwSignal::new(None),
-            promo: RwSignal::new(None),
+            pick: RwSignal::new(Picker::default()),
             tile_pick: RwSignal::new(None),
             pending: RwSignal::new(None),
             explain: RwSignal::new(None),
             flipped: RwSignal::new(false),
         }
     }
+    /// The square of the piece chosen to move (tracked).
+    pub fn selected(&self) -> Option<Square> {
+        self.pick.with(picked_square)
+    }
+    /// The square of the piece chosen to move, untracked.
+    pub fn selected_untracked(&self) -> Option<Square> {
+        self.pick.with_untracked(picked_square)
+    }
+    /// Drops every choice in progress.
     pub fn reset(&self) {
-        self.selected.set(None);
-        self.promo.set(None);
+        self.pick.update(Picker::reset);
         self.tile_pick.set(None);
         self.pending.set(None);
         self.explain.set(None);
+    }
+}
+
+/// The square of the piece picked up.
+fn picked_square(p: &Picker<ShiftingMove>) -> Option<Square> {
+    match p.selected() {
+        Some(Source::Cell(i)) => Square::from_index(i),
+        _ => None,
     }
 }
 
@@ -367,8 +381,8 @@ pub fn CardPanel(
     }
 }
 
-fn side_name(p: crate::engine::Player) -> &'static str {
-    ["White", "Black"][p as usize & 1]
+fn side_name(p: crate::engine::Player) -> String {
+    GameId::ShiftingChess.seat_name(p)
 }
 
 /// A direction button: previews an application the engine allows; one it refuses is

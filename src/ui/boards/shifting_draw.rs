@@ -88,7 +88,7 @@ pub(super) fn draw(
     interactive: bool,
 ) -> AnyView {
     let previewing = previewing(g, base);
-    let selected = ui.selected.get_untracked();
+    let selected = ui.selected_untracked();
     vec![
         ground(g, flip),
         marks_under(g, flip, selected, marks, previewing),

@@ -84,7 +84,7 @@ pub fn ChironEditor() -> impl IntoView {
                 <button on:click=move |_| setup.set(ChironSetup::default())>"Opening"</button>
                 <button on:click=move |_| setup.update(|s| s.board = [None; 64])>"Clear board"</button>
             </div>
-            {side_choice(side, move |p| setup.update(|s| s.side = p))}
+            {side_choice(GameId::Chiron, side, move |p| setup.update(|s| s.side = p))}
             <div class="steppers">
                 {count_stepper("Phoenixes held by White".into(), |s| s.hands[0], |s, d| s.hands[0] = (i32::from(s.hands[0]) + d).clamp(0, 2) as u8)}
                 {count_stepper("Phoenixes held by Black".into(), |s| s.hands[1], |s, d| s.hands[1] = (i32::from(s.hands[1]) + d).clamp(0, 2) as u8)}

@@ -6,7 +6,7 @@ use crate::engine::{AnyGame, Game, GameId, InAnyGame, Turn};
 use crate::persist::edit_start::edit_start;
 use crate::persist::history::History;
 use crate::persist::link;
-use crate::ui::app::PendingLink;
+use crate::ui::pending_link::PendingLink;
 use crate::ui::route::Route;
 use crate::ui::storage::{self, Loaded};
 use leptos::prelude::*;
@@ -175,16 +175,17 @@ pub fn tool_button<T: Copy + PartialEq + Send + Sync + 'static>(
     }
 }
 
-/// The side-to-move radio buttons for two players.
+/// The side-to-move radio buttons for the two seats of `game`.
 pub fn side_choice(
+    game: GameId,
     side: Signal<u8>,
     set: impl Fn(u8) + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
     view! {
         <fieldset class="side">
             <legend>"Side to move"</legend>
-            <label><input type="radio" name="side" prop:checked=move || side.get() == 0 on:change=move |_| set(0)/> "White"</label>
-            <label><input type="radio" name="side" prop:checked=move || side.get() == 1 on:change=move |_| set(1)/> "Black"</label>
+            <label><input type="radio" name="side" prop:checked=move || side.get() == 0 on:change=move |_| set(0)/> {game.seat_name(0)}</label>
+            <label><input type="radio" name="side" prop:checked=move || side.get() == 1 on:change=move |_| set(1)/> {game.seat_name(1)}</label>
         </fieldset>
     }
 }

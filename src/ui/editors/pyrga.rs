@@ -7,7 +7,6 @@ use crate::engine::{AnyGame, GameId};
 use crate::ui::boards::pyrga::{centre, shape_icon, tower_pieces};
 use leptos::prelude::*;
 
-const NAMES: [&str; 2] = ["White", "Black"];
 const SHAPES: [&str; 3] = ["Square", "Triangle", "Cylinder"];
 
 /// What a click on a cell does.
@@ -36,7 +35,9 @@ fn tower(s: &PyrgaSetup, cell: usize) -> Tower {
 
 fn describe(s: &PyrgaSetup, cell: usize) -> String {
     let pieces: Vec<String> = (0..3)
-        .filter_map(|i| s.cells[cell][i].map(|o| format!("{} {}", NAMES[o as usize], SHAPES[i])))
+        .filter_map(|i| {
+            s.cells[cell][i].map(|o| format!("{} {}", GameId::Pyrga.seat_name(o), SHAPES[i]))
+        })
         .collect();
     let what = if pieces.is_empty() {
         "empty".to_string()
@@ -120,7 +121,7 @@ pub fn PyrgaEditor() -> impl IntoView {
         Shape::ALL
             .into_iter()
             .map(|shape| {
-                let title = format!("{} {}", NAMES[owner as usize], SHAPES[shape as usize]);
+                let title = format!("{} {}", GameId::Pyrga.seat_name(owner), SHAPES[shape as usize]);
                 let icon = view! { <svg viewBox="0 0 40 40" aria-hidden="true">{shape_icon(shape, owner, [20.0, 20.0], 1.0)}</svg> }.into_any();
                 tool_button(tool, Tool::Place(shape, owner), title, icon)
             })
@@ -139,7 +140,11 @@ pub fn PyrgaEditor() -> impl IntoView {
                     )
                 })
                 .collect();
-            format!("{} holds: {}", NAMES[owner as usize], counts.join(", "))
+            format!(
+                "{} holds: {}",
+                GameId::Pyrga.seat_name(owner),
+                counts.join(", ")
+            )
         })
     };
     let side = Signal::derive(move || setup.with(|s| s.to_move));
@@ -157,7 +162,7 @@ pub fn PyrgaEditor() -> impl IntoView {
             <div class="controls">
                 <button on:click=move |_| setup.set(PyrgaSetup::default())>"Clear board"</button>
             </div>
-            {side_choice(side, move |p| setup.update(|s| s.to_move = p))}
+            {side_choice(GameId::Pyrga, side, move |p| setup.update(|s| s.to_move = p))}
             <p class="muted hands">{move || hands(0)}<br/>{move || hands(1)}</p>
             <p class="muted">{move || setup.with(|s| match s.last {
                 Some((c, k)) => format!("Placed last: the {} on {}{}.", SHAPES[k as usize], cell_name(c),

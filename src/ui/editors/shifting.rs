@@ -145,7 +145,7 @@ pub fn ShiftingEditor() -> impl IntoView {
             .map(|p: Piece| {
                 let title = format!(
                     "{} {}",
-                    ["White", "Black"][owner as usize],
+                    GameId::ShiftingChess.seat_name(owner),
                     kind_name(p.kind)
                 );
                 tool_button(
@@ -196,7 +196,7 @@ pub fn ShiftingEditor() -> impl IntoView {
             <div class="controls">
                 <button on:click=move |_| { picked.set(None); setup.set(ShiftingSetup::default()) }>"Start position"</button>
             </div>
-            {side_choice(side, move |p| setup.update(|s| s.side = p))}
+            {side_choice(GameId::ShiftingChess, side, move |p| setup.update(|s| s.side = p))}
             <div class="steppers">
                 {clock("Moves made", |s| s.turns, |s, v| s.turns = v)}
                 {clock("Moves since a capture or pawn move", |s| u32::from(s.halfmove), |s, v| s.halfmove = v.min(u32::from(u16::MAX)) as u16)}

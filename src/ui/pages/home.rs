@@ -28,8 +28,10 @@ fn game_card(game: GameId) -> impl IntoView {
             <div class="card-actions">
                 <a class="button primary" href=Route::Play(game).href()>"Play"</a>
                 <a class="button" href=Route::Rules(game).href()>"Rules"</a>
+                <a class="button" href=Route::Learn(game, None).href()>"Learn"</a>
                 {(game == GameId::Chirality).then(|| view! { <a class="button" href=Route::Boards.href()>"Boards"</a> })}
             </div>
+            <p class="card-more"><a href=Route::Puzzles(game, None).href()>{format!("{} puzzles", game.title())}</a></p>
         </li>
     }
 }

@@ -7,6 +7,7 @@ use super::play_link::{link_dialog, open_pending_link, LinkQuestion};
 use crate::engine::GameId;
 use crate::table::{self, Event, NewGame, Notice};
 use crate::ui::boards::BoardView;
+use crate::ui::live::{LiveGame, LivePanel, LiveTable};
 use crate::ui::play_table::{new_record, PlayTable};
 use crate::ui::route::Route;
 use crate::ui::storage;
@@ -57,6 +58,19 @@ fn GameScreen(game: GameId) -> impl IntoView {
         },
     );
 
+    // Live play with a friend's device: its moves and games reach the table as another
+    // tab's would; while it is on, the live model says whose move the board takes.
+    let live_game = LiveGame::new(history.into(), play.on(Event::ExternalChange));
+    let live = LiveTable::new(game, live_game, notice);
+    let interactive = Signal::derive(move || match live.active() {
+        true => live.may_move(),
+        false => play.with(|t| t.person_may_move()),
+    });
+    let on_move = Callback::new(move |m| match live.active() {
+        true => live.play(m),
+        false => play.send(Event::PersonMoved(m)),
+    });
+
     let start_new = Callback::new(move |new: NewGame| {
         let record = new_record(game, new.seats, &new.options);
         let id = record.id.clone();
@@ -83,10 +97,10 @@ fn GameScreen(game: GameId) -> impl IntoView {
     view! {
         <div class="play">
             <div class="board-area">
-                <BoardView history=history interactive=Signal::derive(move || play.with(|t| t.person_may_move())) on_move=play.on(Event::PersonMoved) hint=Signal::derive(move || play.with(|t| t.hint().suggestion()))/>
+                <BoardView history=history interactive=interactive on_move=on_move hint=Signal::derive(move || play.with(|t| t.hint().suggestion()))/>
             </div>
             <aside class="panel" aria-label="Game panel">
-                <h1 class="game-title">{game.title()} <a class="rules-link" href=Route::Rules(game).href()>"Rules"</a> <a class="rules-link edit-link" href=Route::Edit(game).href()>"Edit position"</a></h1>
+                <h1 class="game-title">{game.title()} <a class="rules-link" href=Route::Rules(game).href()>"Rules"</a> <a class="rules-link learn-link" href=Route::Learn(game, None).href()>"Learn"</a> <a class="rules-link puzzles-link" href=Route::Puzzles(game, None).href()>"Puzzles"</a> <a class="rules-link edit-link" href=Route::Edit(game).href()>"Edit position"</a></h1>
                 <div class="panel-turn">
                 {move || notice.get().map(|n| view! {
                     <p class=format!("notice {}", n.kind.class()) role="alert">
@@ -96,6 +110,7 @@ fn GameScreen(game: GameId) -> impl IntoView {
                 })}
                 <Status history=panel thinking=thinking paused=Signal::derive(move || play.with(|t| t.paused())) on_stop=play.on(|()| Event::Pause) on_resume=play.on(|()| Event::Resume)/>
                 <ProofLine history=panel/>
+                <Show when=move || !live.active()>
                 <div class="controls">
                     <HintBar play=play/>
                     <button on:click=move |_| play.send(Event::Undo) disabled=move || !panel.with(table::can_undo) title="Take back the last move (against the AI: back to your turn)">"↶ Undo"</button>
@@ -104,9 +119,11 @@ fn GameScreen(game: GameId) -> impl IntoView {
                     <button on:click=save_copy>"Save a copy"</button>
                     <ResignButton history=panel on_resign=play.on(|()| Event::Resign)/>
                 </div>
+                </Show>
                 </div>
                 // Panels that carry the table's commands out add themselves here.
                 <div class="panel-more">
+                <LivePanel table=live history=history.into()/>
                 <ReplayBar history=panel on_branch=on_branch/>
                 <MoveList history=panel/>
                 <AnalysisPanel history=panel/>

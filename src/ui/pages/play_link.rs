@@ -9,7 +9,7 @@ use crate::persist::history::History;
 use crate::persist::link::{self, Link};
 use crate::persist::{GameRecord, Seat};
 use crate::table::{previous_to_keep, Event, Notice};
-use crate::ui::app::PendingLink;
+use crate::ui::pending_link::PendingLink;
 use crate::ui::play_table::{new_record, PlayTable};
 use crate::ui::storage;
 use leptos::prelude::*;

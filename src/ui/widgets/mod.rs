@@ -21,5 +21,5 @@ pub use panel_history::PanelHistory;
 pub use proof_line::ProofLine;
 pub use replay::ReplayBar;
 pub use resign::ResignButton;
-pub use share::SharePanel;
+pub use share::{QrFigure, SharePanel};
 pub use status::Status;

@@ -112,8 +112,11 @@ pub fn MoveList(history: PanelHistory) -> impl IntoView {
         request_animation_frame(move || keep_in_sight(list));
     });
 
+    // What the list shows, for whoever waits for it (browser tests): the ply on view and the
+    // line's length as drawn, and aria-busy while the panel's redraw waits for the board.
     view! {
-        <section class="moves" aria-label="Moves">
+        <section class="moves" aria-label="Moves" aria-busy=move || history.is_behind().then_some("true")
+            data-ply=move || history.with(History::cursor) data-plies=move || history.with(|h| h.move_texts().len())>
             <h2>"Moves"</h2>
             <div class="move-scroll" node_ref=list style=move || format!("--seats: {}", seats())>
                 <div class="move-head" aria-hidden="true"><span></span>{head}</div>

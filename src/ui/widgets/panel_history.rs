@@ -14,6 +14,7 @@ pub struct PanelHistory {
     history: Signal<History>,
     redraw: Trigger,
     view: Callback<usize>,
+    behind: RwSignal<bool>,
 }
 
 impl PanelHistory {
@@ -22,10 +23,15 @@ impl PanelHistory {
     /// after a number of moves.
     pub fn follow(history: Signal<History>, view: Callback<usize>) -> PanelHistory {
         let redraw = Trigger::new();
-        let later = Deferred::new(move || redraw.notify());
+        let behind = RwSignal::new(false);
+        let later = Deferred::new(move || {
+            behind.set(false);
+            redraw.notify();
+        });
         Effect::new(move |seen: Option<()>| {
             history.track();
             if seen.is_some() {
+                behind.set(true);
                 later.ask();
             }
         });
@@ -33,7 +39,14 @@ impl PanelHistory {
             history,
             redraw,
             view,
+            behind,
         }
+    }
+
+    /// Whether the game has changed since the panel last drew it (its redraw is waiting for
+    /// the board's paint). Tracked.
+    pub fn is_behind(&self) -> bool {
+        self.behind.get()
     }
 
     /// Reads the game, and redraws the caller with the panel.

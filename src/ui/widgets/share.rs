@@ -183,7 +183,7 @@ pub fn SharePanel(history: PanelHistory) -> impl IntoView {
 
 /// A QR code of `url` with the URL written below it.
 #[component]
-fn QrFigure(url: String) -> impl IntoView {
+pub fn QrFigure(url: String) -> impl IntoView {
     match QrMatrix::encode(&url) {
         Ok(qr) => view! {
             <figure class="qr">

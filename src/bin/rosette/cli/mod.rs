@@ -1,10 +1,12 @@
 //! The `rosette` command line's commands (contract: ../shared/design/cli.md), split by
-//! kind: rules checks, AI games, analysis and the ladder.
+//! kind: rules checks, AI games, analysis, the ladder and the lesson checker.
 
 pub mod analyse;
 pub mod args;
 pub mod duel;
 pub mod ladder;
+pub mod lessons;
+pub mod puzzles;
 pub mod rules;
 
 use args::Args;

@@ -258,7 +258,7 @@ pub fn explainer(
             .into_any()
         };
         let out = (!r.eliminated.is_empty()).then(|| {
-            let names: Vec<&str> = r.eliminated.iter().map(|&p| seat(p)).collect();
+            let names: Vec<String> = r.eliminated.iter().map(|&p| seat(p)).collect();
             view! { <p class="eliminated-note"><strong>{format!("Eliminated: {}.", names.join(", "))}</strong></p> }
         });
         Some(view! {

@@ -15,6 +15,7 @@ use crate::engine::chirality::board::{Board, TileId};
 use crate::engine::chirality::{CaptureReport, Chirality, ChiralityMove, MusterTarget};
 use crate::engine::{AnyMove, Game, Turn};
 use crate::persist::history::History;
+use crate::table::picker::{Answer, Holder, Picker, Source};
 use leptos::prelude::*;
 use std::sync::Arc;
 use wasm_bindgen::JsCast;
@@ -42,7 +43,13 @@ pub fn ChiralityBoard(
 ) -> impl IntoView {
     let state = Memo::new(move |_| history.with(super::current::<Chirality>));
     let kind = Memo::new(move |_| state.with(|s| s.options().board));
-    let mode = RwSignal::new(Mode::Idle);
+    // The pick (a piece, or the reserve: `Source::Hand(0)`) decides what a click does.
+    let picker = RwSignal::new(Picker::<ChiralityMove>::default());
+    let mode = Memo::new(move |_| match picker.with(Picker::selected) {
+        Some(Source::Cell(t)) => Mode::Piece(t),
+        Some(Source::Hand(_)) => Mode::Muster,
+        None => Mode::Idle,
+    });
     // The board's selection outline follows the selected piece only.
     let sel = RwSignal::new(None::<TileId>);
     let threats_on = RwSignal::new(false);
@@ -50,7 +57,7 @@ pub fn ChiralityBoard(
     // A new position (a move, undo, redo) clears the selection.
     Effect::new(move |_| {
         state.with(|_| ());
-        mode.set(Mode::Idle);
+        picker.update(Picker::reset);
         sel.set(None);
     });
     // Every player's last turn, and the one the explainer shows (`None`: the latest).
@@ -123,33 +130,26 @@ pub fn ChiralityBoard(
             return;
         }
         if !interactive.get_untracked() {
-            mode.set(Mode::Idle);
+            picker.update(Picker::reset);
             sel.set(None);
             return;
         }
-        let s = state.get_untracked();
-        let lit = targets.with_untracked(|t| t.iter().any(|t| t.tile == tile));
-        let m = match mode.get_untracked() {
-            _ if s.is_placing() => lit.then_some(ChiralityMove::Place { to: tile as u16 }),
-            Mode::Piece(from) if lit => Some(ChiralityMove::Step {
-                from: from as u16,
-                to: tile as u16,
-            }),
-            Mode::Muster if lit => Some(ChiralityMove::Muster { to: tile as u16 }),
+        let answer = state.with_untracked(|s| {
+            let own = mover.get_untracked().is_some() && s.piece_at(tile) == mover.get_untracked();
+            let holder = if own && !s.is_placing() {
+                Holder::Mover
+            } else {
+                Holder::Nobody
+            };
+            let legal = s.legal_move_list();
+            picker.try_update(|p| p.click_cell(tile, holder, &legal))
+        });
+        sel.set(match answer {
+            Some(Answer::Selected(Source::Cell(t))) => Some(t),
             _ => None,
-        };
-        sel.set(None);
-        if let Some(m) = m {
-            mode.set(Mode::Idle);
+        });
+        if let Some(Answer::Play(m)) = answer {
             on_move.run(AnyMove::Chirality(m));
-        } else if mover.get_untracked().is_some()
-            && s.piece_at(tile) == mover.get_untracked()
-            && mode.get_untracked() != Mode::Piece(tile)
-        {
-            mode.set(Mode::Piece(tile));
-            sel.set(Some(tile));
-        } else {
-            mode.set(Mode::Idle);
         }
     };
 
@@ -165,26 +165,21 @@ pub fn ChiralityBoard(
         own
     });
     let lift = move |tile: u32| {
-        mode.set(Mode::Piece(tile as TileId));
+        picker.update(|p| p.select(Some(Source::Cell(tile as TileId))));
         sel.set(Some(tile as TileId));
     };
     let put_down = move |to: Option<u32>| {
         let lit = |t: TileId| targets.with_untracked(|ts| ts.iter().any(|x| x.tile == t));
+        sel.set(None);
         match to.map(|t| t as TileId).filter(|&t| lit(t)) {
             Some(t) => {
-                sel.set(None);
-                if let Mode::Piece(from) = mode.get_untracked() {
-                    mode.set(Mode::Idle);
-                    on_move.run(AnyMove::Chirality(ChiralityMove::Step {
-                        from: from as u16,
-                        to: t as u16,
-                    }));
+                let legal = state.with_untracked(Game::legal_move_list);
+                let answer = picker.try_update(|p| p.click_cell(t, Holder::Nobody, &legal));
+                if let Some(Answer::Play(m)) = answer {
+                    on_move.run(AnyMove::Chirality(m));
                 }
             }
-            None => {
-                mode.set(Mode::Idle);
-                sel.set(None);
-            }
+            None => picker.update(Picker::reset),
         }
     };
     let tile_text = Callback::new(move |tile: TileId| {
@@ -244,13 +239,13 @@ pub fn ChiralityBoard(
             on:pointerup=move |e| if let Some((_, to)) = drag.release(&e) { put_down(to) }
             on:pointercancel=move |_| drag.cancel()
             on:keydown=move |e| if e.key() == "Escape" {
-                mode.set(Mode::Idle);
+                picker.update(Picker::reset);
                 sel.set(None);
             }>
             <div class="board-main">{board_view}</div>
             <div class="chirality-side board-extra">
                 {pieces::tray(state, mover, interactive, mode_is_muster(mode), Callback::new(move |on: bool| {
-                    mode.set(if on { Mode::Muster } else { Mode::Idle });
+                    picker.update(|p| p.select(on.then_some(Source::Hand(0))));
                     sel.set(None);
                     if on {
                         request_animation_frame(reveal_targets);
@@ -320,7 +315,7 @@ fn reveal_targets() {
     window().scroll_by_with_x_and_y(0.0, (top + bottom - height) / 2.0);
 }
 
-fn mode_is_muster(mode: RwSignal<Mode>) -> Signal<bool> {
+fn mode_is_muster(mode: Memo<Mode>) -> Signal<bool> {
     Signal::derive(move || mode.get() == Mode::Muster)
 }
 

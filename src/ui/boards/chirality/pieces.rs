@@ -5,8 +5,7 @@
 
 use crate::engine::chirality::board::{Board, TileId};
 use crate::engine::chirality::{Chirality, MusterTarget};
-use crate::engine::CHIRALITY_SEATS;
-use crate::engine::{Game, Player};
+use crate::engine::{Game, GameId, Player};
 use crate::ui::boards::penrose::layers::{inset, points, pt};
 use leptos::prelude::*;
 
@@ -31,8 +30,8 @@ pub fn colour(p: Player) -> &'static str {
 }
 
 /// A player's name ("Blue", …).
-pub fn seat(p: Player) -> &'static str {
-    CHIRALITY_SEATS[p as usize % CHIRALITY_SEATS.len()]
+pub fn seat(p: Player) -> String {
+    GameId::Chirality.seat_name(p)
 }
 
 /// The outline of player `p`'s glyph of radius `r` about `c` (SVG units).

@@ -1,6 +1,6 @@
 //! Framing a Penrose board on an area, for narrow screens where the whole board's tiles are
 //! too small to tap:
-//! - a page (the Chirality tutorial) provides the tiles its lesson is about as a
+//! - a page (a Chirality lesson) provides the tiles its lesson is about as a
 //!   [`FrameTiles`] context, and every Penrose board in it starts centred on them, zoomed
 //!   just enough that tiles are comfortable to tap (on a wide screen the whole board
 //!   already is, and stays in view);

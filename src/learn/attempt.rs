@@ -1,0 +1,136 @@
+//! One lesson being played, for the app: it holds the position as an [`AnyGame`], takes the
+//! learner's moves as [`AnyMove`]s, and answers each with a [`Verdict`] (the goal met, the
+//! opponent's replies to play, or the reason the move is wrong).
+
+use super::play::{keeps_goal, step, Step};
+use super::{Course, Lesson};
+use crate::engine::{AnyGame, AnyMove, GameId, InAnyGame};
+
+/// What the app is told after a learner's move.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Verdict {
+    /// The goal is met: the lesson's `why`.
+    Done(String),
+    /// A good move, the goal not met yet: the replies to play on the board (the opponent's
+    /// moves and chance outcomes), then the learner moves again.
+    Continue(Vec<AnyMove>),
+    /// Not accepted (the board is left as it was): why, in words.
+    Wrong(String),
+}
+
+/// A lesson in progress.
+#[derive(Clone, Debug)]
+pub struct Attempt {
+    game: GameId,
+    index: usize,
+    start: AnyGame,
+    now: AnyGame,
+    left: usize,
+}
+
+impl Attempt {
+    /// Starts lesson `id` of `game`.
+    ///
+    /// # Errors
+    /// No lesson has that id, or its position does not read (caught by the checker).
+    pub fn new(game: GameId, id: &str) -> Result<Attempt, String> {
+        if !game.built() {
+            return Err(format!("{} is not in this build", game.title()));
+        }
+        let found = crate::with_course!(game, G => G::lessons()
+            .iter()
+            .position(|l| l.id == id)
+            .map(|i| (i, G::lessons()[i].position, G::lessons()[i].moves)));
+        let (index, position, left) =
+            found.ok_or_else(|| format!("{} has no lesson '{id}'", game.title()))?;
+        let start = AnyGame::from_position(game, position).map_err(|e| e.to_string())?;
+        Ok(Attempt {
+            game,
+            index,
+            now: start.clone(),
+            start,
+            left,
+        })
+    }
+
+    /// The lesson's position in the game's notation (what the board starts from).
+    pub fn position(&self) -> String {
+        self.start.to_position()
+    }
+
+    /// The position now.
+    pub fn now(&self) -> &AnyGame {
+        &self.now
+    }
+
+    /// The lesson's place in its game's list, from 0.
+    pub fn index(&self) -> usize {
+        self.index
+    }
+
+    /// Learner moves left.
+    pub fn moves_left(&self) -> usize {
+        self.left
+    }
+
+    /// Plays the learner's move `m` if it keeps the goal reachable; else leaves the
+    /// position unchanged and says why.
+    pub fn try_move(&mut self, m: AnyMove) -> Verdict {
+        if self.left == 0 {
+            return Verdict::Wrong("This lesson is over: press Retry to play it again.".into());
+        }
+        let verdict = crate::with_course!(self.game, G => {
+            let lesson = &G::lessons()[self.index];
+            judge::<G>(lesson, &self.start, &self.now, m, self.left)
+        });
+        match &verdict {
+            Verdict::Done(_) => {
+                let _ = self.now.play(m);
+                self.left = 0;
+            }
+            Verdict::Continue(replies) => {
+                let _ = self.now.play(m);
+                for &r in replies {
+                    let _ = self.now.play(r);
+                }
+                self.left -= 1;
+            }
+            Verdict::Wrong(_) => {}
+        }
+        verdict
+    }
+}
+
+/// The verdict on move `m` in `now` (states of game `G`, held as [`AnyGame`]s).
+fn judge<G: Course + InAnyGame>(
+    lesson: &Lesson<G>,
+    start: &AnyGame,
+    now: &AnyGame,
+    m: AnyMove,
+    left: usize,
+) -> Verdict
+where
+    AnyMove: From<G::Move>,
+{
+    let (Some(start), Some(now)) = (G::from_any(start), G::from_any(now)) else {
+        return Verdict::Wrong("a position of another game".into());
+    };
+    let Some(m) = now
+        .legal_move_list()
+        .into_iter()
+        .find(|&x| AnyMove::from(x) == m)
+    else {
+        return Verdict::Wrong("That move is not legal here.".into());
+    };
+    if !keeps_goal(lesson, start, now, m, left) {
+        let said = now.happened(m).map(|s| s + " ").unwrap_or_default();
+        return Verdict::Wrong(format!("{said}Try again: {}", lesson.hint));
+    }
+    match step(lesson, start, now, m, left) {
+        Step::Met => Verdict::Done(lesson.why.to_string()),
+        Step::Next(_, replies) => {
+            Verdict::Continue(replies.into_iter().map(AnyMove::from).collect())
+        }
+        Step::Failed => Verdict::Wrong(format!("Try again: {}", lesson.hint)),
+    }
+}

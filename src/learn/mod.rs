@@ -1,0 +1,193 @@
+//! Lessons: one short exercise per rule, played on the real board (issue 24 §1).
+//!
+//! A [`Lesson`] is data: a position in the game's own notation (the learner is the player
+//! to move), a task in words, and a [`Goal`] that the engine decides. Between the learner's
+//! moves the opponent replies with the AI at a fixed small level and seed ([`Course::reply`]),
+//! so a lesson plays the same way every time. A move is accepted exactly when the goal can
+//! still be reached within the lesson's moves ([`play::keeps_goal`]); [`check`] verifies every
+//! lesson of a game natively, and [`attempt::Attempt`] runs one lesson for the app.
+//!
+//! Pure: no web dependency. The lessons themselves are in one module per game.
+
+pub mod attempt;
+pub mod check;
+pub mod chirality;
+pub mod chiron;
+pub mod play;
+pub mod progress;
+pub mod pyrga;
+pub mod shifting_chess;
+
+use crate::ai::eval::{
+    ChiralityEvaluator, ChironEvaluator, Evaluator, PyrgaEvaluator, ShiftingChessEvaluator,
+};
+use crate::ai::{choose_move, Budget, Level};
+use crate::engine::chirality::Chirality;
+use crate::engine::chiron::Chiron;
+use crate::engine::pyrga::Pyrga;
+use crate::engine::shifting_chess::ShiftingChess;
+use crate::engine::{Game, GameId};
+
+/// One lesson of game `G`.
+pub struct Lesson<G: Game> {
+    /// Kebab-case, unique within the game; used in links (`#/learn/<game>/<id>`) and saved
+    /// progress.
+    pub id: &'static str,
+    /// A short title.
+    pub title: &'static str,
+    /// The task, in one or two sentences.
+    pub prompt: &'static str,
+    /// Shown when the goal is met: why it worked.
+    pub why: &'static str,
+    /// Shown after a move that does not meet the goal.
+    pub hint: &'static str,
+    /// The exact headings (without `#`) of the game's rules documents that it teaches.
+    pub sections: &'static [&'static str],
+    /// The start, in the game's position notation, with the learner to move.
+    pub position: &'static str,
+    /// What the learner must achieve, decided by the engine.
+    pub goal: Goal<G>,
+    /// How many of the learner's moves the goal may take (usually 1).
+    pub moves: usize,
+}
+
+/// What a lesson asks for.
+pub enum Goal<G: Game> {
+    /// One of these moves, in move notation (the learner's last move).
+    Moves(&'static [&'static str]),
+    /// The learner wins the game (the engine's outcome).
+    Win,
+    /// A test on (the lesson's start, the position after the learner's move), written with
+    /// the engine's own queries.
+    Reach(fn(&G, &G) -> bool),
+}
+
+/// A lesson's texts, the same for every game (for the app's lesson list).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct About {
+    /// The lesson's id.
+    pub id: &'static str,
+    /// Its title.
+    pub title: &'static str,
+    /// Its task.
+    pub prompt: &'static str,
+    /// How many learner moves it takes.
+    pub moves: usize,
+}
+
+impl<G: Game> Lesson<G> {
+    /// The lesson's texts.
+    pub fn about(&self) -> About {
+        About {
+            id: self.id,
+            title: self.title,
+            prompt: self.prompt,
+            moves: self.moves,
+        }
+    }
+}
+
+/// A game with lessons: the lessons, the opponent's replies, and what a move did in words.
+pub trait Course: Game {
+    /// The lessons, in teaching order.
+    fn lessons() -> Vec<Lesson<Self>>;
+
+    /// The opponent's reply in a lesson (a player other than the learner is to move):
+    /// the AI at [`Level::Easy`] with a fixed seed, so that it never changes.
+    fn reply(&self) -> Option<Self::Move>;
+
+    /// What move `m` (legal here) did, in words, where the engine can say (captures);
+    /// shown with the hint after a wrong move.
+    fn happened(&self, _m: Self::Move) -> Option<String> {
+        None
+    }
+}
+
+/// The seed of every opponent reply.
+const REPLY_SEED: u64 = 24;
+
+/// The AI's reply at [`Level::Easy`] with evaluator `E`.
+fn ai_reply<G: Game, E: Evaluator<G> + Default>(game: &G) -> Option<G::Move> {
+    let id = GameId::parse(G::ID).ok()?;
+    let strategy = Level::Easy.strategy(id);
+    let budget = Budget::nodes(u64::MAX);
+    choose_move(game, strategy, &E::default(), REPLY_SEED, &budget).map(|r| r.best)
+}
+
+impl Course for Pyrga {
+    fn lessons() -> Vec<Lesson<Self>> {
+        pyrga::lessons()
+    }
+    fn reply(&self) -> Option<Self::Move> {
+        ai_reply::<Self, PyrgaEvaluator>(self)
+    }
+}
+
+impl Course for Chirality {
+    fn lessons() -> Vec<Lesson<Self>> {
+        chirality::lessons()
+    }
+    fn reply(&self) -> Option<Self::Move> {
+        ai_reply::<Self, ChiralityEvaluator>(self)
+    }
+    fn happened(&self, m: Self::Move) -> Option<String> {
+        Some(chirality::happened(self, m))
+    }
+}
+
+impl Course for Chiron {
+    fn lessons() -> Vec<Lesson<Self>> {
+        chiron::lessons()
+    }
+    fn reply(&self) -> Option<Self::Move> {
+        ai_reply::<Self, ChironEvaluator>(self)
+    }
+    fn happened(&self, m: Self::Move) -> Option<String> {
+        Some(chiron::happened(self, m))
+    }
+}
+
+impl Course for ShiftingChess {
+    fn lessons() -> Vec<Lesson<Self>> {
+        shifting_chess::lessons()
+    }
+    fn reply(&self) -> Option<Self::Move> {
+        ai_reply::<Self, ShiftingChessEvaluator>(self)
+    }
+    fn happened(&self, m: Self::Move) -> Option<String> {
+        Some(shifting_chess::happened(self, m))
+    }
+}
+
+/// Runs `$body` with `$g` the state type of game `$id` (which implements [`Course`]).
+#[macro_export]
+macro_rules! with_course {
+    ($id:expr, $g:ident => $body:expr) => {
+        match $id {
+            $crate::engine::GameId::Chirality => {
+                type $g = $crate::engine::chirality::Chirality;
+                $body
+            }
+            $crate::engine::GameId::Chiron => {
+                type $g = $crate::engine::chiron::Chiron;
+                $body
+            }
+            $crate::engine::GameId::Pyrga => {
+                type $g = $crate::engine::pyrga::Pyrga;
+                $body
+            }
+            $crate::engine::GameId::ShiftingChess => {
+                type $g = $crate::engine::shifting_chess::ShiftingChess;
+                $body
+            }
+        }
+    };
+}
+
+/// The texts of a game's lessons, in order (empty in a build without the game).
+pub fn abouts(game: GameId) -> Vec<About> {
+    if !game.built() {
+        return Vec::new();
+    }
+    with_course!(game, G => G::lessons().iter().map(Lesson::about).collect())
+}

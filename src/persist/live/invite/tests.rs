@@ -1,0 +1,63 @@
+use super::*;
+use crate::engine::GameId;
+use crate::persist::live::sdp::minimise;
+
+const CHROME_OFFER: &str = crate::persist::live::sdp::tests::CHROME_OFFER;
+
+/// A game of `moves` from the start of `options`.
+fn game(id: GameId, options: &str, moves: &[&str]) -> GameRecord {
+    let mut record = GameRecord::new(id, options, "Xb3kQ9zT1aP".into(), 0.0);
+    record.moves = moves.iter().map(|m| m.to_string()).collect();
+    record.replay().unwrap();
+    record
+}
+
+fn invitation(record: GameRecord) -> Invitation {
+    Invitation {
+        record,
+        seats: vec![0],
+        offer: minimise(CHROME_OFFER).unwrap(),
+    }
+}
+
+#[test]
+fn an_invitation_reads_back() {
+    let inv = invitation(game(GameId::ShiftingChess, "seed=123456789", &["c4c5"]));
+    let text = encode_invitation(&inv).unwrap();
+    let url = url("https://example.org/rosette/", GameId::ShiftingChess, &text);
+    assert!(url.starts_with("https://example.org/rosette/#/play/shifting-chess/live/i1!0!"));
+    assert_eq!(decode(&url), Ok(Payload::Invitation(inv.clone())));
+    assert_eq!(decode(&text), Ok(Payload::Invitation(inv)));
+}
+
+#[test]
+fn an_answer_reads_back() {
+    let answer = Answer {
+        id: "Xb3kQ9zT1aP".into(),
+        offer: minimise(&CHROME_OFFER.replace("actpass", "active")).unwrap(),
+    };
+    let text = encode_answer(&answer);
+    assert_eq!(decode(&text), Ok(Payload::Answer(answer)));
+}
+
+#[test]
+fn damaged_links_are_refused_with_a_reason() {
+    let text = encode_invitation(&invitation(game(GameId::Pyrga, "", &["Sb2", "Cb3"]))).unwrap();
+    let offer = minimise(CHROME_OFFER).unwrap().to_text();
+    for (bad, why) in [
+        ("hello".to_string(), "not a live invitation"),
+        (text.replacen("i1!0!", "i1!01!", 1), "seats are damaged"),
+        (text.replacen("i1!0!", "i1!2!", 1), "seats are damaged"),
+        (text.replacen("i1!0!", "i1!!", 1), "seats are damaged"),
+        (text.replacen("i1!", "i2!", 1), "another version"),
+        (
+            text.replacen(".pyrga.", ".chess.", 1),
+            "the invitation's game",
+        ),
+        (format!("a1!!{offer}"), "names no game"),
+        (format!("a1!x y!{offer}"), "names no game"),
+    ] {
+        let err = decode(&bad).unwrap_err();
+        assert!(err.contains(why), "{bad}: {err}");
+    }
+}

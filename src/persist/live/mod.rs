@@ -1,0 +1,273 @@
+//! Live play between two devices over a WebRTC data channel, with no server: the messages
+//! the two devices exchange ([`Message`], typed, versioned, carrying the build id), the
+//! decoder that checks every message it is given ([`decode`]), the connection offer cut
+//! down from the browser's SDP ([`sdp`]) and the invitation and answer links that carry it
+//! ([`invite`]). Pure: the connection model is `table::live`, the browser side `ui`.
+
+pub mod ice;
+pub mod invite;
+pub mod sdp;
+
+use crate::engine::{GameId, Player};
+use crate::BUILD_ID;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// The version of the live protocol; a device refuses messages of another version.
+pub const LIVE_VERSION: u32 = 1;
+
+/// The longest message a device reads, in bytes (a long game's history fits many times).
+pub const MAX_MESSAGE: usize = 256 * 1024;
+
+/// The most moves a [`Hello`] may carry.
+pub const MAX_MOVES: usize = 5000;
+
+/// The longest move text, options text or id a message may carry.
+const MAX_TEXT: usize = 200;
+
+/// The most players a game may have.
+const MAX_SEATS: usize = 8;
+
+/// What a device says first on every connection: the game it holds and the seats it plays.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Hello {
+    /// The protocol version ([`LIVE_VERSION`]).
+    pub version: u32,
+    /// The sender's build id ([`crate::BUILD_ID`]).
+    pub build: String,
+    /// The game.
+    pub game: GameId,
+    /// The game record's id (both devices hold the same game under it).
+    pub id: String,
+    /// The options text.
+    pub options: String,
+    /// The start position, when the game began from a set-up one.
+    #[serde(default)]
+    pub start: Option<String>,
+    /// The seats the sender plays (0-based players).
+    pub seats: Vec<Player>,
+    /// Every move of the sender's copy of the game, in notation.
+    pub moves: Vec<String>,
+    /// The player who resigned at the end of the sender's copy, if one did.
+    #[serde(default)]
+    pub resigned: Option<Player>,
+}
+
+/// A message between the two devices (`"kind"` names the variant in JSON).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Message {
+    /// The game and seats (first on every connection).
+    Hello(Hello),
+    /// A move of the sender's seats, played after `ply` moves of the game.
+    Move {
+        /// How many moves (chance draws included) came before it.
+        ply: usize,
+        /// The move in notation.
+        text: String,
+    },
+    /// The sender holds `plies` moves: the receiver sends what follows, if it has more
+    /// (also a keep-alive).
+    Ping {
+        /// How many moves the sender holds.
+        plies: usize,
+    },
+    /// The sender asks to take the game back from `from` moves to `to` moves.
+    UndoRequest {
+        /// The game's length when asked.
+        from: usize,
+        /// The length it returns to.
+        to: usize,
+    },
+    /// The answer to the take-back asked at `from` moves.
+    UndoAnswer {
+        /// The game's length when asked.
+        from: usize,
+        /// Whether the take-back is accepted.
+        accept: bool,
+    },
+    /// The sender resigns for `player` after `plies` moves.
+    Resign {
+        /// The player who resigns.
+        player: Player,
+        /// The game's length.
+        plies: usize,
+    },
+    /// The sender offers a draw after `plies` moves.
+    DrawOffer {
+        /// The game's length.
+        plies: usize,
+    },
+    /// The answer to the draw offered after `plies` moves.
+    DrawAnswer {
+        /// The game's length when offered.
+        plies: usize,
+        /// Whether the draw is agreed.
+        accept: bool,
+    },
+    /// The sender offers another game: the same game with `options`, under the new `id`,
+    /// each device playing the seats the other played.
+    Rematch {
+        /// The new game's record id.
+        id: String,
+        /// Its options (a fresh seed where the game shuffles).
+        options: String,
+    },
+    /// The answer to the rematch offered under `id`.
+    RematchAnswer {
+        /// The offered game's id.
+        id: String,
+        /// Whether it is accepted.
+        accept: bool,
+    },
+    /// The sender refused the move the receiver sent at `ply`, saying why.
+    Refused {
+        /// The refused move's ply.
+        ply: usize,
+        /// Why, in the player's words.
+        why: String,
+    },
+}
+
+/// Why a message was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LiveError {
+    /// Not a message of this protocol (or damaged).
+    Malformed(String),
+    /// A message of another protocol version.
+    Version(u32),
+    /// A message from another build of Rosette.
+    Build(String),
+}
+
+impl fmt::Display for LiveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LiveError::Malformed(why) => write!(f, "a damaged message from your friend's device ({why})"),
+            LiveError::Version(v) => write!(
+                f,
+                "your friend's device speaks version {v} of the live protocol and this one version {LIVE_VERSION}: reload both pages so that they run the same Rosette"
+            ),
+            LiveError::Build(build) => write!(
+                f,
+                "your friend's device runs another build of Rosette ({build}, this one is {BUILD_ID}): reload both pages so that they run the same version"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for LiveError {}
+
+fn malformed(why: &str) -> LiveError {
+    LiveError::Malformed(why.to_string())
+}
+
+/// A [`Hello`] of this build for the game described.
+pub fn hello(record: &crate::persist::GameRecord, seats: Vec<Player>) -> Message {
+    Message::Hello(Hello {
+        version: LIVE_VERSION,
+        build: BUILD_ID.to_string(),
+        game: record.game,
+        id: record.id.clone(),
+        options: record.options.clone(),
+        start: record.start.clone(),
+        seats,
+        moves: record.moves.clone(),
+        resigned: record.resigned,
+    })
+}
+
+/// The message as the text sent over the data channel (JSON).
+pub fn encode(message: &Message) -> String {
+    serde_json::to_string(message).expect("a message always serialises")
+}
+
+/// What a hello that does not read as this version's says of itself, for a clear error.
+#[derive(Deserialize)]
+struct Probe {
+    kind: String,
+    version: Option<u32>,
+}
+
+/// Reads a message and checks its fields' sizes; a [`Hello`] must come from this protocol
+/// version and this build. Whether the message fits the game is for the connection model.
+///
+/// # Errors
+/// A [`LiveError`] that says what is wrong.
+pub fn decode(text: &str) -> Result<Message, LiveError> {
+    if text.len() > MAX_MESSAGE {
+        return Err(malformed("it is too long"));
+    }
+    let message: Message = match serde_json::from_str(text) {
+        Ok(m) => m,
+        Err(e) => {
+            return Err(match serde_json::from_str::<Probe>(text) {
+                Ok(Probe {
+                    kind,
+                    version: Some(v),
+                }) if kind == "hello" && v != LIVE_VERSION => LiveError::Version(v),
+                _ => LiveError::Malformed(e.to_string()),
+            })
+        }
+    };
+    check(&message)?;
+    Ok(message)
+}
+
+/// Whether `text` is a short line of printable characters.
+fn plain(text: &str) -> bool {
+    !text.is_empty() && text.len() <= MAX_TEXT && text.chars().all(|c| c.is_ascii_graphic())
+}
+
+fn check(message: &Message) -> Result<(), LiveError> {
+    match message {
+        Message::Hello(h) => check_hello(h),
+        Message::Move { text, .. } if !plain(text) => Err(malformed("the move is not a move")),
+        Message::Rematch { id, options } if !plain(id) || options.len() > MAX_TEXT => {
+            Err(malformed("the rematch is damaged"))
+        }
+        Message::RematchAnswer { id, .. } if !plain(id) => {
+            Err(malformed("the rematch answer is damaged"))
+        }
+        Message::Refused { why, .. } if why.len() > 4 * MAX_TEXT => {
+            Err(malformed("the refusal is too long"))
+        }
+        Message::UndoRequest { from, to } if to >= from => {
+            Err(malformed("the take-back goes nowhere"))
+        }
+        _ => Ok(()),
+    }
+}
+
+fn check_hello(h: &Hello) -> Result<(), LiveError> {
+    if h.version != LIVE_VERSION {
+        return Err(LiveError::Version(h.version));
+    }
+    if h.build != BUILD_ID {
+        if !plain(&h.build) {
+            return Err(malformed("the build id is damaged"));
+        }
+        return Err(LiveError::Build(h.build.clone()));
+    }
+    if !plain(&h.id) || h.options.len() > MAX_TEXT {
+        return Err(malformed("the game's id or options are damaged"));
+    }
+    if h.start.as_ref().is_some_and(|s| s.len() > 4 * MAX_TEXT) {
+        return Err(malformed("the start position is too long"));
+    }
+    let distinct = h
+        .seats
+        .iter()
+        .enumerate()
+        .all(|(i, s)| !h.seats[..i].contains(s));
+    if h.seats.is_empty() || h.seats.len() > MAX_SEATS || !distinct {
+        return Err(malformed("the seats are damaged"));
+    }
+    if h.moves.len() > MAX_MOVES || !h.moves.iter().all(|m| plain(m)) {
+        return Err(malformed("the moves are damaged"));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests;

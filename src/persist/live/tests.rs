@@ -1,0 +1,111 @@
+use super::*;
+use crate::persist::GameRecord;
+
+fn pyrga_hello() -> Message {
+    let mut record = GameRecord::new(GameId::Pyrga, "", "g7".into(), 0.0);
+    record.moves = vec!["Sb2".into(), "Cb3".into()];
+    hello(&record, vec![1])
+}
+
+#[test]
+fn every_message_reads_back() {
+    let messages = [
+        pyrga_hello(),
+        Message::Move {
+            ply: 2,
+            text: "Tb3w".into(),
+        },
+        Message::Ping { plies: 3 },
+        Message::UndoRequest { from: 3, to: 1 },
+        Message::UndoAnswer {
+            from: 3,
+            accept: true,
+        },
+        Message::Resign {
+            player: 1,
+            plies: 3,
+        },
+        Message::DrawOffer { plies: 3 },
+        Message::DrawAnswer {
+            plies: 3,
+            accept: false,
+        },
+        Message::Rematch {
+            id: "h8".into(),
+            options: "seed=4".into(),
+        },
+        Message::RematchAnswer {
+            id: "h8".into(),
+            accept: true,
+        },
+        Message::Refused {
+            ply: 2,
+            why: "not legal".into(),
+        },
+    ];
+    for m in messages {
+        let text = encode(&m);
+        assert_eq!(decode(&text), Ok(m), "{text}");
+    }
+}
+
+#[test]
+fn the_wire_names_the_kind() {
+    assert_eq!(
+        encode(&Message::Ping { plies: 4 }),
+        r#"{"kind":"ping","plies":4}"#
+    );
+}
+
+#[test]
+fn another_build_or_version_is_said_plainly() {
+    let Message::Hello(mut h) = pyrga_hello() else {
+        unreachable!()
+    };
+    h.build = "0123456789abcdef".into();
+    let err = decode(&encode(&Message::Hello(h.clone()))).unwrap_err();
+    assert_eq!(err, LiveError::Build("0123456789abcdef".into()));
+    assert!(
+        err.to_string().contains("another build of Rosette"),
+        "{err}"
+    );
+    h.build = BUILD_ID.into();
+    h.version = 2;
+    let err = decode(&encode(&Message::Hello(h))).unwrap_err();
+    assert_eq!(err, LiveError::Version(2));
+    // A future hello whose fields this version cannot read still says its version.
+    let err = decode(r#"{"kind":"hello","version":3,"table":[]}"#).unwrap_err();
+    assert_eq!(err, LiveError::Version(3));
+}
+
+#[test]
+fn hostile_messages_are_refused() {
+    let long_move = format!(r#"{{"kind":"move","ply":1,"text":"{}"}}"#, "a".repeat(500));
+    for text in [
+        "",
+        "null",
+        "{}",
+        r#"{"kind":"teleport"}"#,
+        r#"{"kind":"move","ply":-1,"text":"Sb2"}"#,
+        r#"{"kind":"move","ply":1,"text":""}"#,
+        r#"{"kind":"move","ply":1,"text":"S b2"}"#,
+        r#"{"kind":"undo_request","from":2,"to":2}"#,
+        r#"{"kind":"resign","player":300,"plies":1}"#,
+        long_move.as_str(),
+    ] {
+        let err = decode(text).unwrap_err();
+        assert!(matches!(err, LiveError::Malformed(_)), "{text}: {err:?}");
+        assert!(err.to_string().starts_with("a damaged message"), "{err}");
+    }
+    let Message::Hello(mut h) = pyrga_hello() else {
+        unreachable!()
+    };
+    h.seats = vec![0, 0];
+    assert!(decode(&encode(&Message::Hello(h.clone()))).is_err());
+    h.seats = vec![];
+    assert!(decode(&encode(&Message::Hello(h.clone()))).is_err());
+    h.seats = vec![1];
+    h.moves = vec!["Sb2".into(); MAX_MOVES + 1];
+    assert!(decode(&encode(&Message::Hello(h))).is_err());
+    assert!(decode(&"x".repeat(MAX_MESSAGE + 1)).is_err());
+}

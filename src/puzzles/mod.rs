@@ -1,0 +1,275 @@
+//! Puzzles: positions with one clearly best move, generated offline by the project's own
+//! AI and solver ([`generate`]) and re-verified with the engine ([`verify`]).
+//!
+//! # Data format
+//! One file per game, `src/puzzles/data/<game>.txt`: one puzzle per line, seven fields
+//! separated by tabs; blank lines and lines starting with `#` are ignored:
+//!
+//! `id  goal  depth  side  options  position  solution`
+//!
+//! - id: a short name, unique in the file (letters, digits and `-`), used in links
+//!   (`#/puzzles/<game>/<id>`);
+//! - goal: `win` (the side to move forces a win) or `capture` (Chirality: a capture that
+//!   no other move achieves);
+//! - depth: the plies the proof looked ahead (the difficulty: more is harder);
+//! - side: the seat to move, from 1;
+//! - options: the game's options as text (`-` for the defaults);
+//! - position: the position in the game's notation;
+//! - solution: the moves in the game's notation, separated by spaces, the solver's moves
+//!   and the opponent's best replies in turn.
+
+pub mod attempt;
+pub mod generate;
+pub mod progress;
+pub mod verify;
+
+use crate::engine::GameId;
+use std::fmt;
+
+/// What the side to move must achieve.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Goal {
+    /// Force a win (Pyrga: proven by the exact solver; the other games: a win found by
+    /// alpha-beta within the stated depth).
+    Win,
+    /// Capture more than any other move does (Chirality).
+    Capture,
+}
+
+impl Goal {
+    /// The word used in the data files.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Goal::Win => "win",
+            Goal::Capture => "capture",
+        }
+    }
+
+    fn parse(text: &str) -> Option<Goal> {
+        [Goal::Win, Goal::Capture]
+            .into_iter()
+            .find(|g| g.as_str() == text)
+    }
+}
+
+/// One puzzle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Puzzle {
+    /// Its name in links, unique within its game.
+    pub id: String,
+    /// What to achieve.
+    pub goal: Goal,
+    /// How many plies the proof looked ahead: the difficulty.
+    pub depth: u32,
+    /// The seat to move (0 is the first player).
+    pub side: u8,
+    /// The game's options as text (empty for the defaults).
+    pub options: String,
+    /// The position in the game's notation.
+    pub position: String,
+    /// The solution line in move notation: the solver's moves and the best replies.
+    pub solution: Vec<String>,
+}
+
+/// How hard a puzzle is, from its depth.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Difficulty {
+    /// One ply.
+    Easy,
+    /// Two or three plies.
+    Medium,
+    /// Four plies or more.
+    Hard,
+}
+
+impl Difficulty {
+    /// The word shown to players.
+    pub fn name(self) -> &'static str {
+        match self {
+            Difficulty::Easy => "easy",
+            Difficulty::Medium => "medium",
+            Difficulty::Hard => "hard",
+        }
+    }
+}
+
+impl Puzzle {
+    /// Its difficulty band.
+    pub fn difficulty(&self) -> Difficulty {
+        match self.depth {
+            0 | 1 => Difficulty::Easy,
+            2 | 3 => Difficulty::Medium,
+            _ => Difficulty::Hard,
+        }
+    }
+
+    /// The depth in words: "1 ply", "3 plies".
+    pub fn depth_words(&self) -> String {
+        match self.depth {
+            1 => "1 ply".into(),
+            n => format!("{n} plies"),
+        }
+    }
+
+    /// The line of a data file holding this puzzle.
+    pub fn to_line(&self) -> String {
+        let options = if self.options.is_empty() {
+            "-"
+        } else {
+            &self.options
+        };
+        format!(
+            "{}\t{}\t{}\t{}\t{}\t{}\t{}",
+            self.id,
+            self.goal.as_str(),
+            self.depth,
+            self.side + 1,
+            options,
+            self.position,
+            self.solution.join(" ")
+        )
+    }
+
+    /// Reads one line of a data file.
+    ///
+    /// # Errors
+    /// A message naming the field that could not be read.
+    pub fn from_line(line: &str) -> Result<Puzzle, String> {
+        let fields: Vec<&str> = line.split('\t').collect();
+        let [id, goal, depth, side, options, position, solution] = fields[..] else {
+            return Err(format!(
+                "expected 7 tab-separated fields, found {}",
+                fields.len()
+            ));
+        };
+        let id_ok = !id.is_empty() && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-');
+        if !id_ok {
+            return Err(format!("bad id '{id}': use letters, digits and '-'"));
+        }
+        let goal = Goal::parse(goal).ok_or_else(|| format!("{id}: unknown goal '{goal}'"))?;
+        let depth = depth
+            .parse()
+            .map_err(|_| format!("{id}: bad depth '{depth}'"))?;
+        let side = match side.parse::<u8>() {
+            Ok(s @ 1..=8) => s - 1,
+            _ => return Err(format!("{id}: bad side '{side}' (a seat from 1)")),
+        };
+        let solution: Vec<String> = solution.split_whitespace().map(String::from).collect();
+        if position.trim().is_empty() || solution.is_empty() {
+            return Err(format!("{id}: empty position or solution"));
+        }
+        Ok(Puzzle {
+            id: id.to_string(),
+            goal,
+            depth,
+            side,
+            options: if options == "-" { "" } else { options }.to_string(),
+            position: position.to_string(),
+            solution,
+        })
+    }
+}
+
+/// A line of a data file that could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BadLine {
+    /// Its line number, from 1.
+    pub line: usize,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl fmt::Display for BadLine {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}: {}", self.line, self.message)
+    }
+}
+
+/// Reads a data file: its puzzles, in file order.
+///
+/// # Errors
+/// The first line that cannot be read, or a repeated id.
+pub fn parse_file(text: &str) -> Result<Vec<Puzzle>, BadLine> {
+    let mut puzzles: Vec<Puzzle> = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let bad = |message| BadLine {
+            line: i + 1,
+            message,
+        };
+        if line.trim().is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let puzzle = Puzzle::from_line(line).map_err(bad)?;
+        if puzzles.iter().any(|p| p.id == puzzle.id) {
+            return Err(bad(format!("repeated id '{}'", puzzle.id)));
+        }
+        puzzles.push(puzzle);
+    }
+    Ok(puzzles)
+}
+
+/// The shipped data file of a game.
+pub fn shipped(game: GameId) -> &'static str {
+    match game {
+        GameId::Chirality => include_str!("data/chirality.txt"),
+        GameId::Chiron => include_str!("data/chiron.txt"),
+        GameId::Pyrga => include_str!("data/pyrga.txt"),
+        GameId::ShiftingChess => include_str!("data/shifting-chess.txt"),
+    }
+}
+
+/// The heading line of a data file.
+pub fn file_header(game: GameId) -> String {
+    format!(
+        "# Rosette puzzles for {} (format: src/puzzles/mod.rs; made by `rosette puzzles {} --generate`)",
+        game.title(),
+        game.as_str()
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sample() -> Puzzle {
+        Puzzle {
+            id: "p-7".into(),
+            goal: Goal::Win,
+            depth: 3,
+            side: 1,
+            options: String::new(),
+            position: "a b c".into(),
+            solution: vec!["Sb2".into(), "Cb3".into(), "Ta1".into()],
+        }
+    }
+
+    #[test]
+    fn a_puzzle_survives_its_line() {
+        let p = sample();
+        let line = p.to_line();
+        assert_eq!(line, "p-7\twin\t3\t2\t-\ta b c\tSb2 Cb3 Ta1");
+        assert_eq!(Puzzle::from_line(&line), Ok(p.clone()));
+        let file = format!("# heading\n\n{line}\n");
+        assert_eq!(parse_file(&file), Ok(vec![p]));
+        assert_eq!(sample().difficulty(), Difficulty::Medium);
+        assert_eq!(sample().depth_words(), "3 plies");
+    }
+
+    #[test]
+    fn bad_lines_are_named() {
+        let err = parse_file("# h\np-1\twin\t3\n").unwrap_err();
+        assert_eq!(err.line, 2);
+        assert!(err.to_string().contains("7 tab-separated fields"), "{err}");
+        let line = sample().to_line();
+        let err = parse_file(&format!("{line}\n{line}")).unwrap_err();
+        assert_eq!(err.to_string(), "line 2: repeated id 'p-7'");
+        let bad_goal = line.replace("\twin\t", "\tdraw\t");
+        assert!(Puzzle::from_line(&bad_goal)
+            .unwrap_err()
+            .contains("unknown goal"));
+        let bad_side = line.replace("\t2\t", "\t0\t");
+        assert!(Puzzle::from_line(&bad_side)
+            .unwrap_err()
+            .contains("bad side"));
+    }
+}

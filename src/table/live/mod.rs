@@ -1,0 +1,388 @@
+//! A game played live between two devices: which seats this device plays, the state of
+//! the connection, and what each message does to the game. Pure: the page forwards the
+//! data channel's events and its player's actions here, sends the [`Effects`]' messages
+//! and draws the result; tests drive two of these through a fake transport.
+//!
+//! Every move from the other device is checked by this device's engine before it is
+//! played. Moves carry their ply, so a lost one is noticed (a later ply, or a
+//! [`Message::Ping`] that counts more moves) and sent again. Chance turns (Shifting Chess
+//! card draws) are never sent: each device deals them from the deck the game's seed
+//! shuffled, so neither side chooses a card. On every connection both devices say
+//! [`Message::Hello`] and the game resumes from the longer history when one extends the
+//! other (as two tabs do, `persist::slot`).
+
+mod receive;
+
+use super::Notice;
+use crate::engine::{AnyMove, GameId, Player, Rng, Turn};
+use crate::persist::history::History;
+use crate::persist::live::{self, Message};
+use crate::persist::GameRecord;
+
+/// The state of the connection.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Status {
+    /// No connection yet: the invitation is out, or the answer is awaited.
+    Waiting,
+    /// Both devices said hello.
+    Connected,
+    /// The connection dropped; the game waits for a new one.
+    Reconnecting,
+    /// The other device cannot play with this one; why.
+    Refused(String),
+}
+
+impl Status {
+    /// What the page says of the connection.
+    pub fn text(&self) -> String {
+        match self {
+            Status::Waiting => "Waiting for your friend…".into(),
+            Status::Connected => "Connected to your friend".into(),
+            Status::Reconnecting => "Reconnecting…".into(),
+            Status::Refused(why) => format!("Not connected: {why}"),
+        }
+    }
+}
+
+/// What a message or an action leads to.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Effects {
+    /// Messages for the other device, in order.
+    pub send: Vec<Message>,
+    /// What to tell the player.
+    pub notice: Option<Notice>,
+    /// Whether the game changed (redraw and store it).
+    pub changed: bool,
+    /// A version of the game this device held that gave way to the other's: keep it in the
+    /// saves.
+    pub keep: Option<GameRecord>,
+    /// A new game both devices agreed to play: start it (this device's seats are set).
+    pub rematch: Option<GameRecord>,
+}
+
+impl Effects {
+    fn send(message: Message) -> Effects {
+        Effects {
+            send: vec![message],
+            ..Effects::default()
+        }
+    }
+
+    fn notice(notice: Notice) -> Effects {
+        Effects {
+            notice: Some(notice),
+            ..Effects::default()
+        }
+    }
+}
+
+/// Whether `game` can end in a draw (and so takes draw offers).
+pub fn has_draws(game: GameId) -> bool {
+    match game {
+        GameId::Pyrga | GameId::ShiftingChess => true,
+        GameId::Chirality | GameId::Chiron => false,
+    }
+}
+
+/// A question one device put to the other, awaiting its answer.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Question {
+    /// Take the game back from `from` moves to `to`.
+    Undo {
+        /// The game's length when asked.
+        from: usize,
+        /// The length it returns to.
+        to: usize,
+    },
+    /// A draw after `plies` moves.
+    Draw {
+        /// The game's length when offered.
+        plies: usize,
+    },
+    /// Another game under `id` with `options`.
+    Rematch {
+        /// The new game's id.
+        id: String,
+        /// Its options.
+        options: String,
+    },
+}
+
+/// One device's side of a live game.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Live {
+    mine: Vec<Player>,
+    theirs: Vec<Player>,
+    status: Status,
+    /// What this device asked, awaiting the answer.
+    asked: Option<Question>,
+    /// What the other device asked, awaiting this player's answer.
+    asked_here: Option<Question>,
+    /// The players agreed a draw at the game's end.
+    drawn: bool,
+}
+
+impl Live {
+    /// This device plays `mine`; the other device the rest of the game's `players`.
+    pub fn new(mine: Vec<Player>, players: usize) -> Live {
+        let theirs = (0..players as Player)
+            .filter(|p| !mine.contains(p))
+            .collect();
+        Live {
+            mine,
+            theirs,
+            status: Status::Waiting,
+            asked: None,
+            asked_here: None,
+            drawn: false,
+        }
+    }
+
+    /// The seats this device plays.
+    pub fn mine(&self) -> &[Player] {
+        &self.mine
+    }
+
+    /// The state of the connection.
+    pub fn status(&self) -> &Status {
+        &self.status
+    }
+
+    /// What the other device asked that this player should answer.
+    pub fn question(&self) -> Option<&Question> {
+        self.asked_here.as_ref()
+    }
+
+    /// What this device asked and awaits.
+    pub fn waiting_for(&self) -> Option<&Question> {
+        self.asked.as_ref()
+    }
+
+    /// Whether the players agreed a draw.
+    pub fn drawn(&self) -> bool {
+        self.drawn
+    }
+
+    /// The connection opened: say hello with this device's game and seats (the status
+    /// changes when the friend's hello arrives).
+    pub fn connected(&self, h: &History) -> Effects {
+        Effects::send(live::hello(h.full_record(), self.mine.clone()))
+    }
+
+    /// The connection dropped: questions lapse, the game waits for a new connection.
+    pub fn disconnected(&mut self) {
+        if !matches!(self.status, Status::Refused(_)) {
+            self.status = Status::Reconnecting;
+        }
+        self.asked = None;
+        self.asked_here = None;
+    }
+
+    /// A keep-alive that also lets the other device notice a lost move.
+    pub fn ping(&self, h: &History) -> Message {
+        Message::Ping { plies: h.len() }
+    }
+
+    /// Whether this device's player may move now: connected, the game going on, one of
+    /// this device's seats to move, no take-back asked.
+    pub fn may_move(&self, h: &History) -> bool {
+        self.status == Status::Connected
+            && !self.drawn
+            && !matches!(self.asked, Some(Question::Undo { .. }))
+            && matches!(h.end_turn(), Turn::Player(p) if self.mine.contains(&p))
+    }
+
+    /// Plays this device's move at the game's end and sends it.
+    ///
+    /// # Errors
+    /// A notice when it is not this device's turn or the move is illegal.
+    pub fn play(&mut self, h: &mut History, m: AnyMove, now: f64) -> Result<Effects, Notice> {
+        if !self.may_move(h) {
+            return Err(Notice::error(match self.status {
+                Status::Connected => "It is your friend's turn.",
+                _ => "Wait until your friend is connected.",
+            }));
+        }
+        h.go_to(h.len());
+        let ply = h.len();
+        h.play(m, now)
+            .map_err(|e| Notice::error(format!("That move is not possible: {e}")))?;
+        let text = h.move_texts()[ply].clone();
+        deal(h, now);
+        Ok(Effects {
+            send: vec![Message::Move { ply, text }],
+            changed: true,
+            ..Effects::default()
+        })
+    }
+
+    /// Asks to take back this device's last move (and the replies after it).
+    ///
+    /// # Errors
+    /// A notice when there is nothing of this device's to take back.
+    pub fn ask_undo(&mut self, h: &History) -> Result<Effects, Notice> {
+        self.ready()?;
+        let from = h.len();
+        let to = (0..from)
+            .rev()
+            .find(|&ply| matches!(h.turn_at(ply), Turn::Player(p) if self.mine.contains(&p)))
+            .filter(|_| h.resigned().is_none() && !self.drawn)
+            .ok_or_else(|| Notice::error("There is no move of yours to take back."))?;
+        self.asked = Some(Question::Undo { from, to });
+        Ok(Effects::send(Message::UndoRequest { from, to }))
+    }
+
+    /// Resigns for this device's seat (the one to move, else its first).
+    ///
+    /// # Errors
+    /// A notice when the game is over.
+    pub fn resign(&mut self, h: &mut History, now: f64) -> Result<Effects, Notice> {
+        self.ready()?;
+        let player = match h.end_turn() {
+            Turn::Player(p) if self.mine.contains(&p) => p,
+            _ => self.mine[0],
+        };
+        if self.drawn {
+            return Err(Notice::error("The game is over."));
+        }
+        h.resign(player, now)
+            .map_err(|e| Notice::error(format!("The game cannot be resigned: {e}")))?;
+        Ok(Effects {
+            send: vec![Message::Resign {
+                player,
+                plies: h.len(),
+            }],
+            changed: true,
+            ..Effects::default()
+        })
+    }
+
+    /// Offers a draw.
+    ///
+    /// # Errors
+    /// A notice when the game has no draws or is over.
+    pub fn offer_draw(&mut self, h: &History) -> Result<Effects, Notice> {
+        self.ready()?;
+        if !has_draws(h.end().id()) || h.end_turn() == Turn::Over || self.drawn {
+            return Err(Notice::error("No draw can be offered in this game now."));
+        }
+        let plies = h.len();
+        self.asked = Some(Question::Draw { plies });
+        Ok(Effects::send(Message::DrawOffer { plies }))
+    }
+
+    /// Offers another game of the same kind and options (a fresh deck shuffled from
+    /// `seed` where the game has one) under `id`, each device taking the other's seats.
+    ///
+    /// # Errors
+    /// A notice when the game is not over yet.
+    pub fn offer_rematch(&mut self, h: &History, id: String, seed: u64) -> Result<Effects, Notice> {
+        self.ready()?;
+        if h.end_turn() != Turn::Over && !self.drawn {
+            return Err(Notice::error("Finish this game before offering another."));
+        }
+        let options = fresh_options(h.end().id(), &h.full_record().options, seed);
+        self.asked = Some(Question::Rematch {
+            id: id.clone(),
+            options: options.clone(),
+        });
+        Ok(Effects::send(Message::Rematch { id, options }))
+    }
+
+    /// Answers the other device's question; an accepted one takes effect here at once.
+    ///
+    /// # Errors
+    /// A notice when nothing was asked (or it no longer fits the game).
+    pub fn answer(&mut self, h: &mut History, accept: bool, now: f64) -> Result<Effects, Notice> {
+        let question = self
+            .asked_here
+            .take()
+            .ok_or_else(|| Notice::error("Your friend asked nothing."))?;
+        let mut effects = Effects::default();
+        let message = match question {
+            Question::Undo { from, to } => {
+                let accept = accept && take_back_to(h, from, to);
+                effects.changed = accept;
+                Message::UndoAnswer { from, accept }
+            }
+            Question::Draw { plies } => {
+                self.drawn = accept && plies == h.len() && h.end_turn() != Turn::Over;
+                effects.changed = self.drawn;
+                Message::DrawAnswer {
+                    plies,
+                    accept: self.drawn,
+                }
+            }
+            Question::Rematch { id, options } => {
+                if accept {
+                    effects.rematch = Some(self.start_rematch(h, &id, &options, now)?);
+                }
+                Message::RematchAnswer { id, accept }
+            }
+        };
+        effects.send.push(message);
+        Ok(effects)
+    }
+
+    fn ready(&self) -> Result<(), Notice> {
+        match self.status {
+            Status::Connected => Ok(()),
+            _ => Err(Notice::error("Wait until your friend is connected.")),
+        }
+    }
+
+    /// The rematch's record; this device now plays the seats the other one played.
+    fn start_rematch(
+        &mut self,
+        h: &History,
+        id: &str,
+        options: &str,
+        now: f64,
+    ) -> Result<GameRecord, Notice> {
+        let record = GameRecord::new(h.end().id(), options, id.to_string(), now);
+        let mut record = History::from_record(record)
+            .map_err(|e| Notice::error(format!("The new game cannot be set up: {e}")))?
+            .full_record()
+            .clone();
+        record.seats = h.full_record().seats.clone();
+        std::mem::swap(&mut self.mine, &mut self.theirs);
+        self.drawn = false;
+        self.asked = None;
+        Ok(record)
+    }
+}
+
+/// Deals every chance turn at the game's end from the game's own deck (the generator is
+/// never consulted by a seeded deck, so both devices deal the same cards).
+fn deal(h: &mut History, now: f64) {
+    while h.resolve_chance(&mut Rng::new(0), now) {}
+}
+
+/// Takes the game back from `from` moves to `to` if it still has `from` moves.
+fn take_back_to(h: &mut History, from: usize, to: usize) -> bool {
+    if h.len() != from || to >= from || h.resigned().is_some() {
+        return false;
+    }
+    while h.len() > to {
+        h.take_back();
+    }
+    true
+}
+
+/// `options` with a fresh `seed` where `game` shuffles a deck.
+fn fresh_options(game: GameId, options: &str, seed: u64) -> String {
+    let kept = options
+        .split(',')
+        .filter(|o| !o.is_empty() && !o.starts_with("seed="));
+    let seeded = match game {
+        GameId::ShiftingChess => Some(format!("seed={seed}")),
+        GameId::Chirality | GameId::Chiron | GameId::Pyrga => None,
+    };
+    kept.map(str::to_string)
+        .chain(seeded)
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,306 @@
+//! What a message from the other device does: every one is checked against this device's
+//! game and refused (with a notice, or a [`Message::Refused`]) when it does not fit.
+
+use super::{deal, has_draws, take_back_to, Effects, Live, Question, Status};
+use crate::engine::{Player, Turn};
+use crate::persist::correspondence::{compare, Relation};
+use crate::persist::history::History;
+use crate::persist::link::canonical_setup;
+use crate::persist::live::{self, Hello, LiveError, Message};
+use crate::persist::GameRecord;
+use crate::table::Notice;
+
+fn info(text: &str) -> Effects {
+    Effects::notice(Notice::info(text))
+}
+
+impl Live {
+    /// Reads and carries out a message from the other device (`text` as it arrived).
+    pub fn receive(&mut self, h: &mut History, text: &str, now: f64) -> Effects {
+        let message = match live::decode(text) {
+            Ok(m) => m,
+            Err(e @ (LiveError::Version(_) | LiveError::Build(_))) => {
+                return self.refuse(&e.to_string())
+            }
+            Err(e) => return Effects::notice(Notice::error(format!("Refused {e}."))),
+        };
+        if let Message::Hello(hello) = message {
+            return self.hello(h, hello, now);
+        }
+        if self.status != Status::Connected {
+            return Effects::notice(Notice::error(
+                "A message came before your friend's device said hello; it was ignored.",
+            ));
+        }
+        // Chance turns are dealt here, never taken from the other device.
+        deal(h, now);
+        h.go_to(h.len());
+        match message {
+            Message::Hello(_) => unreachable!("handled above"),
+            Message::Move { ply, text } => self.moved(h, ply, &text, now),
+            Message::Ping { plies } => resend(h, plies),
+            Message::UndoRequest { from, to } => {
+                let theirs = matches!(h.turn_at(to), Turn::Player(p) if self.theirs.contains(&p));
+                if from == h.len() && theirs && h.resigned().is_none() && !self.drawn {
+                    self.asked_here = Some(Question::Undo { from, to });
+                    info("Your friend asks to take back their last move.")
+                } else {
+                    Effects::send(Message::UndoAnswer {
+                        from,
+                        accept: false,
+                    })
+                }
+            }
+            Message::UndoAnswer { from, accept } => match self.asked.take() {
+                Some(Question::Undo { from: f, to }) if f == from => {
+                    if accept && take_back_to(h, from, to) {
+                        Effects {
+                            changed: true,
+                            ..info("Your friend agreed: the moves are taken back.")
+                        }
+                    } else {
+                        info("Your friend declined to take the moves back.")
+                    }
+                }
+                other => self.ignore(other),
+            },
+            Message::Resign { player, plies } => self.resigned(h, player, plies, now),
+            Message::DrawOffer { plies } => {
+                let open = h.end_turn() != Turn::Over && !self.drawn;
+                if has_draws(h.end().id()) && plies == h.len() && open {
+                    self.asked_here = Some(Question::Draw { plies });
+                    info("Your friend offers a draw.")
+                } else {
+                    Effects::send(Message::DrawAnswer {
+                        plies,
+                        accept: false,
+                    })
+                }
+            }
+            Message::DrawAnswer { plies, accept } => match self.asked.take() {
+                Some(Question::Draw { plies: p }) if p == plies => {
+                    if accept && plies == h.len() && h.end_turn() != Turn::Over {
+                        self.drawn = true;
+                        Effects {
+                            changed: true,
+                            ..info("Draw agreed.")
+                        }
+                    } else {
+                        info("Your friend declined the draw.")
+                    }
+                }
+                other => self.ignore(other),
+            },
+            Message::Rematch { id, options } => {
+                let over = h.end_turn() == Turn::Over || self.drawn;
+                let record = GameRecord::new(h.end().id(), &options, id.clone(), now);
+                if over && History::from_record(record).is_ok() {
+                    self.asked_here = Some(Question::Rematch { id, options });
+                    info("Your friend offers another game.")
+                } else {
+                    Effects::send(Message::RematchAnswer { id, accept: false })
+                }
+            }
+            Message::RematchAnswer { id, accept } => match self.asked.take() {
+                Some(Question::Rematch { id: i, options }) if i == id => {
+                    if !accept {
+                        return info("Your friend declined another game.");
+                    }
+                    match self.start_rematch(h, &id, &options, now) {
+                        Ok(record) => Effects {
+                            rematch: Some(record),
+                            ..info("Your friend agreed: a new game begins.")
+                        },
+                        Err(notice) => Effects::notice(notice),
+                    }
+                }
+                other => self.ignore(other),
+            },
+            Message::Refused { ply, why } => Effects::notice(Notice::error(format!(
+                "Your friend's device refused move {}: {why}",
+                ply + 1
+            ))),
+        }
+    }
+
+    /// An answer to nothing this device asked: the question asked (if any) stays.
+    fn ignore(&mut self, asked: Option<Question>) -> Effects {
+        self.asked = asked;
+        Effects::default()
+    }
+
+    /// The other device cannot play with this one: say why and stop.
+    fn refuse(&mut self, why: &str) -> Effects {
+        self.status = Status::Refused(why.to_string());
+        let mut text = why.to_string();
+        if let Some(first) = text.get(..1) {
+            text.replace_range(..1, &first.to_uppercase());
+        }
+        Effects::notice(Notice::error(format!("{text}.")))
+    }
+
+    fn hello(&mut self, h: &mut History, hello: Hello, now: f64) -> Effects {
+        let mine = h.full_record().clone();
+        let theirs = GameRecord {
+            game: hello.game,
+            id: hello.id,
+            options: hello.options,
+            start: hello.start,
+            moves: hello.moves,
+            resigned: hello.resigned,
+            ..mine.clone()
+        };
+        let same_setup = canonical_setup(&mine).ok() == canonical_setup(&theirs).ok();
+        if theirs.id != mine.id || theirs.game != mine.game || !same_setup {
+            return self.refuse("your friend's device holds another game");
+        }
+        let game = h.end().clone();
+        let players = game.num_players() as Player;
+        if let Some(&seat) = hello.seats.iter().find(|s| self.mine.contains(s)) {
+            let name = game.seat_name(seat);
+            return self.refuse(&format!(
+                "your friend's device claims {name}, which this device plays"
+            ));
+        }
+        if let Some(seat) =
+            (0..players).find(|p| !self.mine.contains(p) && !hello.seats.contains(p))
+        {
+            let name = game.seat_name(seat);
+            return self.refuse(&format!("nobody would play {name}"));
+        }
+        if hello.seats.iter().any(|&s| s >= players) {
+            return self.refuse("your friend's device claims a seat this game does not have");
+        }
+        self.theirs = hello.seats.clone();
+        let mut effects = Effects::default();
+        let relation = compare(&mine.line(), &theirs.line());
+        let adopt = match relation {
+            Relation::Same | Relation::Older { .. } => false,
+            Relation::Extends { .. } => true,
+            Relation::Diverges { ply } => {
+                // Both devices reach the same verdict: the longer history, or on a tie the
+                // one of the device that plays the first seat.
+                let (a, b) = (mine.line().len(), theirs.line().len());
+                let theirs_wins =
+                    b > a || (a == b && hello.seats.iter().min() < self.mine.iter().min());
+                let whose = if theirs_wins {
+                    "Your friend's"
+                } else {
+                    "This device's"
+                };
+                effects.notice = Some(Notice::info(format!(
+                    "The two devices played this game differently from move {ply} on. {whose} version goes on{}.",
+                    if theirs_wins { "; this device's is kept in your saves" } else { "" }
+                )));
+                if theirs_wins {
+                    effects.keep = Some(mine.clone());
+                }
+                theirs_wins
+            }
+        };
+        if adopt {
+            match History::from_record(theirs) {
+                Ok(new) => *h = new,
+                Err(e) => {
+                    return self.refuse(&format!("your friend's game does not replay here ({e})"))
+                }
+            }
+            deal(h, now);
+            effects.changed = true;
+        }
+        self.status = Status::Connected;
+        effects
+            .notice
+            .get_or_insert_with(|| Notice::info("Connected to your friend."));
+        effects
+    }
+
+    fn moved(&mut self, h: &mut History, ply: usize, text: &str, now: f64) -> Effects {
+        let len = h.len();
+        if ply > len {
+            // A move was lost on the way: ask for what follows the moves held here.
+            return Effects::send(Message::Ping { plies: len });
+        }
+        if ply < len {
+            let held = &h.move_texts()[ply];
+            if held == text {
+                return Effects::default();
+            }
+            let why = format!("this device holds {held} as move {}", ply + 1);
+            return self.refuse_move(ply, text, &why);
+        }
+        let theirs = matches!(h.end_turn(), Turn::Player(p) if self.theirs.contains(&p));
+        if !theirs || self.drawn {
+            return self.refuse_move(ply, text, "it is not your turn here");
+        }
+        if let Err(e) = h.play_text(text, now) {
+            return self.refuse_move(ply, text, &format!("it is not legal here ({e})"));
+        }
+        deal(h, now);
+        if matches!(self.asked, Some(Question::Draw { .. })) {
+            self.asked = None;
+        }
+        Effects {
+            changed: true,
+            ..Effects::default()
+        }
+    }
+
+    fn refuse_move(&mut self, ply: usize, text: &str, why: &str) -> Effects {
+        Effects {
+            send: vec![Message::Refused {
+                ply,
+                why: why.to_string(),
+            }],
+            notice: Some(Notice::error(format!(
+                "Your friend's device sent {text} as move {}, which was refused: {why}.",
+                ply + 1
+            ))),
+            ..Effects::default()
+        }
+    }
+
+    fn resigned(&mut self, h: &mut History, player: Player, plies: usize, now: f64) -> Effects {
+        if plies > h.len() {
+            return Effects::send(Message::Ping { plies: h.len() });
+        }
+        let open = h.end_turn() != Turn::Over && !self.drawn;
+        if plies != h.len()
+            || !self.theirs.contains(&player)
+            || !open
+            || h.resign(player, now).is_err()
+        {
+            return Effects::notice(Notice::error(
+                "Your friend's device sent a resignation that does not fit the game; it was ignored.",
+            ));
+        }
+        Effects {
+            changed: true,
+            ..info("Your friend resigned.")
+        }
+    }
+}
+
+/// The moves after the other device's `plies`, sent again; or, if it holds more, a
+/// [`Message::Ping`] that asks for them.
+fn resend(h: &History, plies: usize) -> Effects {
+    let len = h.len();
+    let send = if plies < len {
+        h.move_texts()[plies..]
+            .iter()
+            .enumerate()
+            .map(|(i, text)| Message::Move {
+                ply: plies + i,
+                text: text.clone(),
+            })
+            .collect()
+    } else if plies > len {
+        vec![Message::Ping { plies: len }]
+    } else {
+        Vec::new()
+    };
+    Effects {
+        send,
+        ..Effects::default()
+    }
+}

@@ -1,0 +1,91 @@
+//! Take-backs, draws, resignations and rematches asked of the other device.
+
+use super::*;
+
+#[test]
+fn a_take_back_is_asked_and_answered() {
+    let mut w = connected(GameId::Pyrga, "");
+    w.play_delivered(3);
+    // A moved last but one (plies 0 and 2): A asks to take back its move and B's reply.
+    assert_eq!(w.to_move(), Side::B);
+    let ask = w.a.live.ask_undo(&w.a.h).unwrap();
+    assert_eq!(ask.send, [Message::UndoRequest { from: 3, to: 2 }]);
+    w.send(Side::A, ask);
+    assert_eq!(
+        w.b.live.question(),
+        Some(&Question::Undo { from: 3, to: 2 })
+    );
+    let no = w.b.live.answer(&mut w.b.h, false, 1.0).unwrap();
+    w.send(Side::B, no);
+    assert_eq!(
+        (w.a.h.len(), w.a.last_notice()),
+        (3, "Your friend declined to take the moves back.")
+    );
+    let ask = w.b.live.ask_undo(&w.b.h).unwrap();
+    assert_eq!(ask.send, [Message::UndoRequest { from: 3, to: 1 }]);
+    w.send(Side::B, ask);
+    let yes = w.a.live.answer(&mut w.a.h, true, 1.0).unwrap();
+    w.send(Side::A, yes);
+    assert!(w.same_game() && w.a.h.len() == 1 && w.to_move() == Side::B);
+    assert!(
+        w.b.live.answer(&mut w.b.h, true, 1.0).is_err(),
+        "nothing is asked now"
+    );
+}
+
+#[test]
+fn resignation_draw_and_rematch() {
+    let mut w = connected(GameId::Pyrga, "");
+    w.play(0);
+    w.deliver();
+    // A draw offer declined, then one agreed.
+    let offer = w.a.live.offer_draw(&w.a.h).unwrap();
+    w.send(Side::A, offer);
+    let no = w.b.live.answer(&mut w.b.h, false, 1.0).unwrap();
+    w.send(Side::B, no);
+    assert!(!w.a.live.drawn() && w.a.last_notice() == "Your friend declined the draw.");
+    let offer = w.b.live.offer_draw(&w.b.h).unwrap();
+    w.send(Side::B, offer);
+    let yes = w.a.live.answer(&mut w.a.h, true, 1.0).unwrap();
+    w.send(Side::A, yes);
+    assert!(w.a.live.drawn() && w.b.live.drawn() && !w.b.live.may_move(&w.b.h));
+    // A rematch: the same game under a new id, each device taking the other's seat.
+    let offer = w.a.live.offer_rematch(&w.a.h, "live2".into(), 4).unwrap();
+    w.send(Side::A, offer);
+    let yes = w.b.live.answer(&mut w.b.h, true, 2.0).unwrap();
+    w.send(Side::B, yes);
+    let (ra, rb) = (w.a.rematches[0].clone(), w.b.rematches[0].clone());
+    assert_eq!((ra.id.as_str(), rb.id.as_str()), ("live2", "live2"));
+    assert_eq!((w.a.live.mine(), w.b.live.mine()), (&[1][..], &[0][..]));
+    w.a.h = History::from_record(ra).unwrap();
+    w.b.h = History::from_record(rb).unwrap();
+    assert!(!w.a.live.drawn());
+    // B now plays White and moves first; then A resigns.
+    assert_eq!(w.to_move(), Side::B);
+    w.play(0);
+    w.deliver();
+    let resign = w.a.live.resign(&mut w.a.h, 3.0).unwrap();
+    w.send(Side::A, resign);
+    assert!(w.same_game() && w.b.h.resigned() == Some(1));
+    assert_eq!(w.b.last_notice(), "Your friend resigned.");
+}
+
+#[test]
+fn draws_are_offered_only_where_the_game_has_them() {
+    let mut w = connected(GameId::Chiron, "");
+    assert!(w.a.live.offer_draw(&w.a.h).is_err());
+    // An offer the game cannot take is declined at once.
+    let effects =
+        w.b.live
+            .receive(&mut w.b.h, &encode(&Message::DrawOffer { plies: 0 }), 1.0);
+    assert_eq!(
+        effects.send,
+        [Message::DrawAnswer {
+            plies: 0,
+            accept: false
+        }]
+    );
+    assert!(w.b.live.question().is_none());
+    assert_eq!(fresh_options(GameId::ShiftingChess, "seed=1", 8), "seed=8");
+    assert_eq!(fresh_options(GameId::Pyrga, "", 8), "");
+}

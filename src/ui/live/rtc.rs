@@ -1,0 +1,221 @@
+//! A WebRTC data channel to the friend's device, set up with no signalling server: the
+//! descriptions travel in links ([`crate::persist::live::invite`]), cut down by
+//! [`sdp::minimise`] and grown back by [`sdp::expand`]. ICE gathering is waited for
+//! before a description is given out (no trickling: there is no channel to trickle on).
+
+use crate::persist::live::ice::IceServer;
+use crate::persist::live::sdp::{self, Offer};
+use std::cell::RefCell;
+use std::rc::Rc;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
+use web_sys::{
+    MessageEvent, RtcConfiguration, RtcDataChannel, RtcDataChannelEvent, RtcDataChannelState,
+    RtcIceGatheringState, RtcIceServer, RtcPeerConnection, RtcSdpType, RtcSessionDescriptionInit,
+};
+
+/// What the page hears from the channel.
+#[derive(Clone)]
+pub struct Events {
+    /// The channel opened.
+    pub open: Rc<dyn Fn()>,
+    /// A message arrived.
+    pub message: Rc<dyn Fn(String)>,
+    /// The channel closed (or never will open).
+    pub close: Rc<dyn Fn()>,
+}
+
+/// Event handlers a connection keeps alive.
+type Handlers = Rc<RefCell<Vec<Closure<dyn FnMut(JsValue)>>>>;
+
+/// One connection to the friend's device.
+pub struct Peer {
+    pc: RtcPeerConnection,
+    channel: Rc<RefCell<Option<RtcDataChannel>>>,
+    /// The channel's handlers, kept alive as long as the connection.
+    handlers: Handlers,
+    /// The handler of the channel the inviting device opens.
+    on_channel: Option<Closure<dyn FnMut(JsValue)>>,
+}
+
+fn js_error(e: JsValue) -> String {
+    e.as_string()
+        .or_else(|| {
+            e.dyn_ref::<js_sys::Error>()
+                .map(|e| String::from(e.message()))
+        })
+        .unwrap_or_else(|| format!("{e:?}"))
+}
+
+/// A handler the connection keeps.
+fn handler(f: impl FnMut(JsValue) + 'static) -> Closure<dyn FnMut(JsValue)> {
+    Closure::new(f)
+}
+
+/// Waits `ms` milliseconds.
+async fn sleep(ms: i32) {
+    let promise = js_sys::Promise::new(&mut |resolve, _| {
+        let _ = web_sys::window()
+            .expect("a window")
+            .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms);
+    });
+    let _ = JsFuture::from(promise).await;
+}
+
+impl Peer {
+    fn new(server: Option<&IceServer>) -> Result<Peer, String> {
+        let config = RtcConfiguration::new();
+        let servers = js_sys::Array::new();
+        if let Some(server) = server {
+            let s = RtcIceServer::new();
+            s.set_urls_str(&server.url);
+            if let Some((user, password)) = &server.login {
+                s.set_username(user);
+                s.set_credential(password);
+            }
+            servers.push(&s);
+        }
+        config.set_ice_servers(&servers);
+        let pc = RtcPeerConnection::new_with_configuration(&config).map_err(js_error)?;
+        Ok(Peer {
+            pc,
+            channel: Rc::default(),
+            handlers: Rc::default(),
+            on_channel: None,
+        })
+    }
+
+    /// Listens to `channel` and keeps it as the connection's channel.
+    fn wire(&self, channel: &RtcDataChannel, events: &Events) {
+        Peer::wire_into(channel, &self.channel, &self.handlers, events);
+    }
+
+    fn wire_into(
+        channel: &RtcDataChannel,
+        store: &Rc<RefCell<Option<RtcDataChannel>>>,
+        handlers: &Handlers,
+        events: &Events,
+    ) {
+        let open = events.open.clone();
+        let on_open = handler(move |_| open());
+        let message = events.message.clone();
+        let on_message = handler(move |e: JsValue| {
+            if let Some(text) = e.unchecked_into::<MessageEvent>().data().as_string() {
+                message(text);
+            }
+        });
+        let close = events.close.clone();
+        let on_close = handler(move |_| close());
+        channel.set_onopen(Some(on_open.as_ref().unchecked_ref()));
+        channel.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        channel.set_onclose(Some(on_close.as_ref().unchecked_ref()));
+        *store.borrow_mut() = Some(channel.clone());
+        handlers
+            .borrow_mut()
+            .extend([on_open, on_message, on_close]);
+    }
+
+    /// This side's description once ICE gathering is complete (or after five seconds,
+    /// with the addresses found by then), cut down.
+    async fn local_offer(&self, description: JsValue) -> Result<Offer, String> {
+        let init: RtcSessionDescriptionInit = description.unchecked_into();
+        JsFuture::from(self.pc.set_local_description(&init))
+            .await
+            .map_err(js_error)?;
+        for _ in 0..100 {
+            if self.pc.ice_gathering_state() == RtcIceGatheringState::Complete {
+                break;
+            }
+            sleep(50).await;
+        }
+        let sdp = self
+            .pc
+            .local_description()
+            .map(|d| d.sdp())
+            .ok_or("the browser made no connection offer")?;
+        sdp::minimise(&sdp)
+    }
+
+    async fn set_remote(&self, offer: &Offer, kind: RtcSdpType) -> Result<(), String> {
+        let init = RtcSessionDescriptionInit::new(kind);
+        init.set_sdp(&sdp::expand(offer));
+        JsFuture::from(self.pc.set_remote_description(&init))
+            .await
+            .map_err(js_error)?;
+        Ok(())
+    }
+
+    /// Opens a connection and makes the offer for an invitation.
+    ///
+    /// # Errors
+    /// Why the browser could not.
+    pub async fn invite(
+        server: Option<IceServer>,
+        events: Events,
+    ) -> Result<(Peer, Offer), String> {
+        let peer = Peer::new(server.as_ref())?;
+        let channel = peer.pc.create_data_channel("rosette");
+        peer.wire(&channel, &events);
+        let description = JsFuture::from(peer.pc.create_offer())
+            .await
+            .map_err(js_error)?;
+        let offer = peer.local_offer(description).await?;
+        Ok((peer, offer))
+    }
+
+    /// Takes an invitation's offer and makes the answer.
+    ///
+    /// # Errors
+    /// Why the browser could not.
+    pub async fn answer(
+        server: Option<IceServer>,
+        offer: &Offer,
+        events: Events,
+    ) -> Result<(Peer, Offer), String> {
+        let mut peer = Peer::new(server.as_ref())?;
+        let (store, handlers) = (peer.channel.clone(), peer.handlers.clone());
+        let on_channel = handler(move |e: JsValue| {
+            let channel = e.unchecked_into::<RtcDataChannelEvent>().channel();
+            Peer::wire_into(&channel, &store, &handlers, &events);
+            // A channel announced open hears no "open" of its own.
+            if channel.ready_state() == RtcDataChannelState::Open {
+                (events.open)();
+            }
+        });
+        peer.pc
+            .set_ondatachannel(Some(on_channel.as_ref().unchecked_ref()));
+        peer.on_channel = Some(on_channel);
+        peer.set_remote(offer, RtcSdpType::Offer).await?;
+        let description = JsFuture::from(peer.pc.create_answer())
+            .await
+            .map_err(js_error)?;
+        let answer = peer.local_offer(description).await?;
+        Ok((peer, answer))
+    }
+
+    /// Takes the friend's answer: the connection then opens by itself.
+    ///
+    /// # Errors
+    /// Why the browser refused it.
+    pub async fn accept(&self, answer: &Offer) -> Result<(), String> {
+        self.set_remote(answer, RtcSdpType::Answer).await
+    }
+
+    /// Sends a message if the channel is open; returns whether it was sent.
+    pub fn send(&self, text: &str) -> bool {
+        self.channel
+            .borrow()
+            .as_ref()
+            .is_some_and(|c| c.send_with_str(text).is_ok())
+    }
+
+    /// Closes the connection.
+    pub fn close(&self) {
+        if let Some(c) = self.channel.borrow().as_ref() {
+            c.set_onclose(None);
+            c.close();
+        }
+        self.pc.close();
+    }
+}

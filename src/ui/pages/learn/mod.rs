@@ -1,0 +1,36 @@
+//! The Learn pages: a game's lessons (`#/learn/<game>`, [`list`]) and one lesson played on
+//! the real board (`#/learn/<game>/<id>`, [`lesson`]). The lessons, what a move achieves
+//! and why a move is refused are `crate::learn`'s; these pages draw them and keep the
+//! learner's progress in localStorage. Shown by the whole-app build only (`Route::shown`).
+
+mod lesson;
+mod list;
+
+use crate::engine::GameId;
+use crate::learn::progress::Progress;
+use crate::ui::storage;
+use leptos::prelude::*;
+
+/// The localStorage key of the learner's progress.
+const PROGRESS_KEY: &str = "rosette.learn";
+
+/// The stored progress (damaged or missing: none).
+fn load_progress() -> Progress {
+    Progress::read(storage::get(PROGRESS_KEY).as_deref())
+}
+
+/// Marks a lesson finished and stores the progress; a refused write only loses the tick.
+fn finish_lesson(game: GameId, id: &str) {
+    let mut progress = load_progress();
+    progress.finish(game.as_str(), id);
+    let _ = storage::set(PROGRESS_KEY, &progress.to_text());
+}
+
+/// A game's Learn page: its lessons, or lesson `lesson`.
+#[component]
+pub fn LearnPage(game: GameId, lesson: Option<String>) -> impl IntoView {
+    match lesson {
+        None => view! { <list::LessonList game=game/> }.into_any(),
+        Some(id) => view! { <lesson::LessonPlay game=game id=id/> }.into_any(),
+    }
+}

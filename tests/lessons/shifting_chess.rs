@@ -1,0 +1,76 @@
+//! ShiftingChess's lessons: the checker, and which sections of its rules are not rules.
+
+use rosette::engine::{AnyGame, GameId};
+use rosette::learn::attempt::{Attempt, Verdict};
+
+/// Sections that document the app, not the game's rules, with the reason.
+const NOT_RULES: &[(&str, &str)] = &[
+    (
+        "Options",
+        "the deck's seed and cards=off, settings of the CLI and saved games (a test switch), not rules of play",
+    ),
+    (
+        "AI levels",
+        "how strong each AI level is and how that was measured",
+    ),
+];
+
+#[test]
+fn lessons_pass_the_checker() {
+    super::assert_lessons_pass(GameId::ShiftingChess);
+}
+
+#[test]
+fn every_section_is_taught() {
+    super::assert_sections_taught(GameId::ShiftingChess, NOT_RULES);
+}
+
+/// Plays `moves` (the learner's, in notation) in lesson `id` and returns the last verdict.
+fn verdict(id: &str, moves: &[&str]) -> Verdict {
+    let mut attempt = Attempt::new(GameId::ShiftingChess, id).expect("lesson");
+    let mut last = None;
+    for text in moves {
+        let now: &AnyGame = attempt.now();
+        let m = now.parse_move(text).expect("move");
+        last = Some(attempt.try_move(m));
+    }
+    last.expect("a move")
+}
+
+#[test]
+fn wrong_moves_say_what_they_did() {
+    let Verdict::Wrong(why) = verdict("gap-mate", &["f11f8"]) else {
+        panic!("a stalemate is accepted as mate");
+    };
+    assert!(why.contains("draw: stalemate"), "{why}");
+    let Verdict::Wrong(why) = verdict("rotate-card", &["rotate-N-cw"]) else {
+        panic!("the wrong turn is accepted");
+    };
+    assert!(why.starts_with("That turned N clockwise."), "{why}");
+    let Verdict::Wrong(why) = verdict("boulders", &["d3d5"]) else {
+        panic!("a rook move is accepted");
+    };
+    assert!(why.starts_with("That move captured nothing."), "{why}");
+    let Verdict::Wrong(why) = verdict("fifty-moves", &["c3c4"]) else {
+        panic!("the hundredth quiet move is accepted");
+    };
+    assert!(why.contains("draw: fifty-move rule"), "{why}");
+    let Verdict::Done(_) = verdict("fifty-moves", &["h3h7"]) else {
+        panic!("a capture does not reset the count");
+    };
+}
+
+#[test]
+fn a_two_move_lesson_draws_the_top_card_between_the_moves() {
+    let Verdict::Continue(replies) = verdict("third-turn-slide", &["g9g10"]) else {
+        panic!("the pawn's step is refused");
+    };
+    assert_eq!(replies.len(), 1, "only the card draw is played in between");
+    let Verdict::Done(_) = verdict("third-turn-slide", &["g9g10", "slide-A-e"]) else {
+        panic!("sliding tile A away does not promote the pawn");
+    };
+    let Verdict::Wrong(why) = verdict("third-turn-slide", &["g9g10", "slide-B-e"]) else {
+        panic!("a slide elsewhere is accepted");
+    };
+    assert!(why.starts_with("That slid B east"), "{why}");
+}
