@@ -211,6 +211,12 @@ pub trait Game: Clone + Eq + Hash + Debug + Send + 'static {
         out
     }
 
+    /// Why the illegal move `m` is refused, in words a player reads, where the game can say
+    /// more than that it is not legal (Shifting Chess: why a card cannot be used so).
+    fn illegal_reason(&self, _m: Self::Move) -> Option<String> {
+        None
+    }
+
     /// Whether `m` is legal here.
     fn is_legal(&self, m: Self::Move) -> bool {
         self.legal_move_list().contains(&m)
@@ -225,7 +231,9 @@ pub trait Game: Clone + Eq + Hash + Debug + Send + 'static {
             return Err((self, MoveError::GameOver));
         }
         if !self.is_legal(m) {
-            let why = format!("{m:?}");
+            let why = self
+                .illegal_reason(m)
+                .unwrap_or_else(|| "that move is not legal in this position".into());
             return Err((self, MoveError::Illegal(why)));
         }
         self.play_unchecked(m);

@@ -4,7 +4,7 @@
 
 use super::play::{keeps_goal, step, Step};
 use super::{Course, Lesson};
-use crate::engine::{AnyGame, AnyMove, GameId, InAnyGame};
+use crate::engine::{AnyGame, AnyMove, GameId, InAnyGame, MoveError};
 
 /// What the app is told after a learner's move.
 #[derive(Clone, Debug, PartialEq)]
@@ -112,6 +112,14 @@ fn judge<G: Course + InAnyGame>(
 where
     AnyMove: From<G::Move>,
 {
+    let refusal = |why: MoveError| match why {
+        MoveError::Illegal(why) => format!("That move is not legal here: {why}."),
+        other => format!("That move is not possible: {other}."),
+    };
+    let mut tried = now.clone();
+    if let Err(why) = tried.play(m) {
+        return Verdict::Wrong(refusal(why));
+    }
     let (Some(start), Some(now)) = (G::from_any(start), G::from_any(now)) else {
         return Verdict::Wrong("a position of another game".into());
     };

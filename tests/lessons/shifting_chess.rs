@@ -1,6 +1,7 @@
 //! ShiftingChess's lessons: the checker, and which sections of its rules are not rules.
 
-use rosette::engine::{AnyGame, GameId};
+use rosette::engine::shifting_chess::ShiftingMove;
+use rosette::engine::{AnyGame, AnyMove, GameId};
 use rosette::learn::attempt::{Attempt, Verdict};
 
 /// Sections that document the app, not the game's rules, with the reason.
@@ -73,4 +74,16 @@ fn a_two_move_lesson_draws_the_top_card_between_the_moves() {
         panic!("a slide elsewhere is accepted");
     };
     assert!(why.starts_with("That slid B east"), "{why}");
+}
+
+#[test]
+fn an_illegal_card_use_says_why_the_engine_refuses_it() {
+    let mut attempt = Attempt::new(GameId::ShiftingChess, "rotate-card").expect("lesson");
+    let Verdict::Wrong(why) = attempt.try_move(AnyMove::from(ShiftingMove::Void(0))) else {
+        panic!("voiding a tile is accepted while the card drawn is Rotate");
+    };
+    assert_eq!(
+        why,
+        "That move is not legal here: the card to apply is rotate."
+    );
 }

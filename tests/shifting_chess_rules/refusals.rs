@@ -2,8 +2,9 @@
 //! did (`application_words`, `square_after`): the answers the card panel shows.
 
 use super::*;
+use rosette::engine::shifting_chess::ShiftingOptions;
 use rosette::engine::shifting_chess::{ApplyError, ShiftingMove, SlideDir};
-use rosette::engine::Rng;
+use rosette::engine::{MoveError, Rng};
 
 /// Slots of the central tiles: A–D on row 1, E–H row 2, I–L row 3, M–P row 4.
 fn slot(tile: char) -> u8 {
@@ -277,4 +278,29 @@ fn square_after_follows_each_square_with_its_tile() {
         }
     }
     assert!(moved > 1000, "{moved} squares moved");
+}
+
+#[test]
+fn play_refuses_an_illegal_move_with_the_reason_not_its_debug_text() {
+    let g = at('s', "swap", "Ke3 kj10", CENTRAL_TILES);
+    let refusal = |g: &ShiftingChess, m| match g.clone().play(m) {
+        Err((_, MoveError::Illegal(why))) => why,
+        other => panic!("{:?}", other.map(|_| ())),
+    };
+    assert_eq!(
+        refusal(&g, ShiftingMove::Swap(slot('L'), slot('P'))),
+        "a tile holding the opponent's King cannot be swapped"
+    );
+    assert_eq!(
+        refusal(&g, ShiftingMove::Void(7)),
+        "the card to apply is swap"
+    );
+    // A piece's move out of turn: simply not legal, with no card's reason.
+    let mut moved = ShiftingChess::new_game(&ShiftingOptions::default());
+    let first = moved.legal_move_list()[0];
+    moved = moved.play(first).expect("a legal first move");
+    let Err((_, MoveError::Illegal(why))) = moved.play(first) else {
+        panic!("a move replayed from the position before is accepted");
+    };
+    assert_eq!(why, "that move is not legal in this position");
 }

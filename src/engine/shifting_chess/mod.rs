@@ -357,6 +357,16 @@ impl Game for ShiftingChess {
         display::move_display(self, m)
     }
 
+    fn illegal_reason(&self, m: ShiftingMove) -> Option<String> {
+        // Only a card's use has reasons to give; a piece's move is simply not legal.
+        let card_use = !matches!(m, ShiftingMove::Move { .. } | ShiftingMove::Draw(_));
+        let applying = matches!(self.phase, Phase::Apply(_));
+        (card_use && applying)
+            .then(|| self.why_illegal(m))
+            .flatten()
+            .map(|e| e.to_string())
+    }
+
     fn move_notation(&self, m: ShiftingMove) -> String {
         notation::move_text(self, m)
     }
