@@ -11,7 +11,10 @@
 //! [`Message::Hello`] and the game resumes from the longer history when one extends the
 //! other (as two tabs do, `persist::slot`).
 
+mod joining;
 mod receive;
+
+pub use joining::{join, live_seats, Joining};
 
 use super::Notice;
 use crate::engine::{AnyMove, GameId, Player, Rng, Turn};

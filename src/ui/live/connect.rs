@@ -3,10 +3,9 @@
 
 use super::rtc::Peer;
 use super::{LiveTable, Shown, ANSWER_KEY};
-use crate::engine::Player;
 use crate::persist::history::History;
 use crate::persist::live::invite::{self, Answer, Invitation, Payload};
-use crate::table::live::Live;
+use crate::table::live::{self, Live};
 use crate::table::Notice;
 use crate::ui::storage;
 use leptos::prelude::*;
@@ -46,8 +45,7 @@ impl LiveTable {
             .live
             .with_untracked(|l| l.as_ref().map(|l| l.mine().to_vec()))
             .unwrap_or_else(|| vec![0]);
-        // People sit in every seat: this device's player and the friend (no AI moves here).
-        let people = vec![crate::persist::Seat::Human; players];
+        let people = live::live_seats(players);
         if self.history.with_untracked(|h| h.seats() != people) {
             self.history.update(|h| h.set_seats(people));
         }
@@ -93,24 +91,14 @@ impl LiveTable {
             return self.error("This invitation is for another game.".into());
         }
         self.close_peer();
-        let players = invitation
-            .record
-            .start_state()
-            .map_or(2, |s| s.num_players());
-        let mine: Vec<Player> = (0..players as Player)
-            .filter(|p| !invitation.seats.contains(p))
-            .collect();
-        // The same game held here stays (the connection resumes from the longer history);
-        // another takes the board, and the game it replaces is kept in the saves.
         let held = self.history.with_untracked(|h| h.full_record().clone());
-        if held.id != invitation.record.id {
-            if !held.moves.is_empty() {
-                if let Err(e) = storage::keep_in_saves(&held) {
-                    return self.error(format!("Your current game could not be kept: {e}"));
-                }
+        let joining = live::join(&held, &invitation);
+        if let Some(old) = joining.keep {
+            if let Err(e) = storage::keep_in_saves(&old) {
+                return self.error(format!("Your current game could not be kept: {e}"));
             }
-            let mut record = invitation.record.clone();
-            record.seats = vec![crate::persist::Seat::Human; players];
+        }
+        if let Some(record) = joining.board {
             match History::from_record(record) {
                 Ok(h) => self.history.set(h),
                 Err(e) => {
@@ -118,6 +106,7 @@ impl LiveTable {
                 }
             }
         }
+        let (mine, players) = (joining.mine, joining.players);
         self.live.set(Some(Live::new(mine, players)));
         self.remember();
         self.shown.set(None);
