@@ -21,6 +21,7 @@
 pub mod attempt;
 pub mod generate;
 pub mod progress;
+pub mod run;
 pub mod verify;
 
 use crate::engine::GameId;
