@@ -4,7 +4,7 @@
 
 use super::play::{keeps_goal, step, Step};
 use super::{Course, Lesson};
-use crate::engine::{AnyGame, AnyMove, GameId, InAnyGame, MoveError};
+use crate::engine::{AnyGame, AnyMove, GameId, InAnyGame, MoveError, Turn};
 
 /// What the app is told after a learner's move.
 #[derive(Clone, Debug, PartialEq)]
@@ -26,6 +26,7 @@ pub struct Attempt {
     start: AnyGame,
     now: AnyGame,
     left: usize,
+    opponent_replied: bool,
 }
 
 impl Attempt {
@@ -50,6 +51,7 @@ impl Attempt {
             now: start.clone(),
             start,
             left,
+            opponent_replied: false,
         })
     }
 
@@ -73,6 +75,19 @@ impl Attempt {
         self.left
     }
 
+    /// What the page says after a good move that does not yet meet the goal: who replied
+    /// (the opponent, or only the deck's draw) and how many moves are left.
+    pub fn going_on(&self) -> String {
+        let left = self.left;
+        let replied = if self.opponent_replied {
+            "The opponent replied"
+        } else {
+            "A card was drawn"
+        };
+        let plural = if left == 1 { "" } else { "s" };
+        format!("Good. {replied}; {left} more move{plural} to go.")
+    }
+
     /// Plays the learner's move `m` if it keeps the goal reachable; else leaves the
     /// position unchanged and says why.
     pub fn try_move(&mut self, m: AnyMove) -> Verdict {
@@ -90,7 +105,9 @@ impl Attempt {
             }
             Verdict::Continue(replies) => {
                 let _ = self.now.play(m);
+                self.opponent_replied = false;
                 for &r in replies {
+                    self.opponent_replied |= matches!(self.now.turn(), Turn::Player(_));
                     let _ = self.now.play(r);
                 }
                 self.left -= 1;

@@ -79,6 +79,10 @@ fn the_king_is_forced_into_attack() {
         panic!("a3 covers the whole rank");
     };
     assert_eq!(replies.len(), 1);
+    assert_eq!(
+        attempt.going_on(),
+        "Good. The opponent replied; 1 more move to go."
+    );
     let AnyMove::Chiron(leap) = replies[0] else {
         panic!("a Chiron move");
     };

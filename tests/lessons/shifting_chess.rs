@@ -67,6 +67,13 @@ fn a_two_move_lesson_draws_the_top_card_between_the_moves() {
         panic!("the pawn's step is refused");
     };
     assert_eq!(replies.len(), 1, "only the card draw is played in between");
+    let mut attempt = Attempt::new(GameId::ShiftingChess, "third-turn-slide").expect("lesson");
+    let m = attempt.now().parse_move("g9g10").expect("move");
+    attempt.try_move(m);
+    assert_eq!(
+        attempt.going_on(),
+        "Good. A card was drawn; 1 more move to go."
+    );
     let Verdict::Done(_) = verdict("third-turn-slide", &["g9g10", "slide-A-e"]) else {
         panic!("sliding tile A away does not promote the pawn");
     };

@@ -103,11 +103,8 @@ pub fn LessonPlay(game: GameId, id: String) -> impl IntoView {
                             let _ = h.play(r, 0.0);
                         }
                     });
-                    let left = attempt.with_value(Attempt::moves_left);
-                    said.set(Some(Said::Going(format!(
-                        "Good. The opponent replied; {left} more move{} to go.",
-                        if left == 1 { "" } else { "s" }
-                    ))));
+                    let words = attempt.with_value(Attempt::going_on);
+                    said.set(Some(Said::Going(words)));
                 }
                 Verdict::Wrong(why) => said.set(Some(Said::Wrong(why))),
             }
