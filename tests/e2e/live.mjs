@@ -3,8 +3,8 @@
 // refuse an illegal move one of them injects. Chromium runs with loopback allowed in peer
 // connections (and without mDNS host names), so no network is needed.
 import { chromium } from "playwright-core";
-import { assert, settled, ARGS } from "./harness.mjs";
-import { clickAMove } from "./pyrga.mjs";
+import { ARGS } from "./harness.mjs";
+import { assert, clickAMove, settled } from "./helpers.mjs";
 
 const LIVE_ARGS = [...ARGS, "--allow-loopback-in-peer-connection", "--disable-features=WebRtcHideLocalIpsWithMdns"];
 

@@ -3,7 +3,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import fs from "node:fs";
 import path from "node:path";
-import { assert, ROOT } from "./harness.mjs";
+import { assert, ROOT } from "./helpers.mjs";
 
 const GAMES = ["pyrga", "chiron", "shifting-chess", "chirality"];
 
