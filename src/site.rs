@@ -35,7 +35,7 @@ pub enum Route {
 pub enum Build {
     /// The home page's build, with no game; every build shows the home page.
     Home,
-    /// One game's build: its play and rules pages.
+    /// One game's build: its play page.
     Game(GameId),
     /// The whole app: every page and every game.
     App,
@@ -53,7 +53,9 @@ enum Needs {
 /// Every page but the home page, by its first path segment, and the build it needs.
 const PAGES: &[(&str, Needs)] = &[
     ("play", Needs::TheGame),
-    ("rules", Needs::TheGame),
+    // The rules (their text, reader and diagrams) only in the whole app, so that a play
+    // page's first visit does not carry them.
+    ("rules", Needs::App),
     ("saves", Needs::App),
     ("edit", Needs::App),
     ("boards", Needs::App),
@@ -195,10 +197,7 @@ mod tests {
             Route::Play(GameId::Pyrga).build(),
             Build::Game(GameId::Pyrga)
         );
-        assert_eq!(
-            Route::Rules(GameId::Chiron).build(),
-            Build::Game(GameId::Chiron)
-        );
+        assert_eq!(Route::Rules(GameId::Chiron).build(), Build::App);
         assert_eq!(Route::Edit(GameId::Chiron).build(), Build::App);
         assert_eq!(Route::Saves.build(), Build::App);
         assert_eq!(Route::Boards.build(), Build::App);

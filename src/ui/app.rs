@@ -84,7 +84,7 @@ pub fn App() -> impl IntoView {
             {move || match route.get() {
                 Route::Home => view! { <Home/> }.into_any(),
                 Route::Play(g) if g.built() => view! { <PlayPage game=g/> }.into_any(),
-                Route::Rules(g) if g.built() => view! { <RulesPage game=g/> }.into_any(),
+                Route::Rules(g) if GameId::ALL_BUILT => view! { <RulesPage game=g/> }.into_any(),
                 Route::Saves if GameId::ALL_BUILT => view! { <SavesPage/> }.into_any(),
                 Route::Edit(g) if GameId::ALL_BUILT => view! { <EditorPage game=g/> }.into_any(),
                 Route::Boards if GameId::ALL_BUILT => view! { <BoardsPage/> }.into_any(),

@@ -87,8 +87,8 @@ export const tests = {
       b.on("worker", (w) => started.push(w));
       // Away to a page of the same build (another build's page would reload the tab into
       // build B) and back: the play page starts its workers again.
-      await b.evaluate(() => { location.hash = "#/rules/pyrga"; });
-      await b.waitForSelector("article.rules h1");
+      await b.evaluate(() => { location.hash = "#/"; });
+      await b.waitForSelector(".game-card a.button.primary");
       await b.evaluate(() => { location.hash = "#/play/pyrga"; });
       await b.waitForSelector("svg.pyrga-board g.cell");
       await newGame(b, { ai: true, level: "medium" });

@@ -57,7 +57,7 @@ const PROMOTION = "------------/------------/--8--/--2P'4k--/--8--/--8--/--8--/-
 
 export const tests = {
   async "shifting chess: a promotion offers four pieces; Cancel keeps the pawn picked"({ context, server }) {
-    const page = await open(context, server, positionLink(PROMOTION));
+    const page = await open(context, server, link(PROMOTION));
     await page.click("#sq-e9");
     await page.click("#sq-e10");
     await page.waitForSelector(".sc-promo");
