@@ -136,6 +136,8 @@ export const tests = {
     const graph = page.locator(".eval-graph");
     const now = () => graph.getAttribute("aria-valuenow");
     const status = () => page.locator(".status-text").textContent();
+    // The pointer away from the graph: a hovered move would take the readout.
+    await page.mouse.move(0, 0);
     // Tab reaches it; it is a slider named for what it shows, its value the viewed move.
     await page.locator(".analysis button:has-text('Evaluate game')").focus();
     await page.keyboard.press("Tab");
@@ -152,7 +154,8 @@ export const tests = {
     await page.waitForFunction(() => document.querySelector(".eval-graph").getAttribute("aria-valuenow") === "5");
     assert(/^Viewing move 5 of 6/.test(await status()), await status());
     assert(/^Move 5 \(/.test(await graph.getAttribute("aria-valuetext")), "the value text follows");
-    assert(/^Move 5 \(/.test(await page.locator(".eval-readout").textContent()), "the readout follows");
+    await page.waitForFunction(() => /^Move 5 \(/.test(document.querySelector(".eval-readout")?.textContent ?? ""), null, { timeout: 10000 })
+      .catch(async () => assert(false, `the readout follows: ${await page.locator(".eval-readout").textContent()}`));
     await page.keyboard.press("Home");
     await page.waitForFunction(() => document.querySelector(".eval-graph").getAttribute("aria-valuenow") === "0");
     assert(/^Start: /.test(await graph.getAttribute("aria-valuetext")), "the start");
