@@ -129,14 +129,7 @@ fn judge<G: Course + InAnyGame>(
 where
     AnyMove: From<G::Move>,
 {
-    let refusal = |why: MoveError| match why {
-        MoveError::Illegal(why) => format!("That move is not legal here: {why}."),
-        other => format!("That move is not possible: {other}."),
-    };
-    let mut tried = now.clone();
-    if let Err(why) = tried.play(m) {
-        return Verdict::Wrong(refusal(why));
-    }
+    let any_now = now;
     let (Some(start), Some(now)) = (G::from_any(start), G::from_any(now)) else {
         return Verdict::Wrong("a position of another game".into());
     };
@@ -145,7 +138,13 @@ where
         .into_iter()
         .find(|&x| AnyMove::from(x) == m)
     else {
-        return Verdict::Wrong("That move is not legal here.".into());
+        // Not in the legal list: the engine's own refusal says why.
+        let why = match any_now.clone().play(m) {
+            Err(MoveError::Illegal(why)) => format!("That move is not legal here: {why}."),
+            Err(other) => format!("That move is not possible: {other}."),
+            Ok(()) => "That move is not legal here.".into(),
+        };
+        return Verdict::Wrong(why);
     };
     if !keeps_goal(lesson, start, now, m, left) {
         let said = now.happened(m).map(|s| s + " ").unwrap_or_default();

@@ -62,13 +62,19 @@ fn GameScreen(game: GameId) -> impl IntoView {
     // tab's would; while it is on, the live model says whose move the board takes.
     let live_game = LiveGame::new(history.into(), play.on(Event::ExternalChange));
     let live = LiveTable::new(game, live_game, notice);
-    let interactive = Signal::derive(move || match live.active() {
-        true => live.may_move(),
-        false => play.with(|t| t.person_may_move()),
+    let interactive = Signal::derive(move || {
+        if live.active() {
+            live.may_move()
+        } else {
+            play.with(|t| t.person_may_move())
+        }
     });
-    let on_move = Callback::new(move |m| match live.active() {
-        true => live.play(m),
-        false => play.send(Event::PersonMoved(m)),
+    let on_move = Callback::new(move |m| {
+        if live.active() {
+            live.play(m)
+        } else {
+            play.send(Event::PersonMoved(m))
+        }
     });
 
     let start_new = Callback::new(move |new: NewGame| {
