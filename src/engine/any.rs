@@ -199,7 +199,7 @@ macro_rules! any_game {
             pub fn new_game(id: GameId, options: &str) -> Result<AnyGame, SetupError> {
                 let map = OptionMap::parse(options)?;
                 match id {
-                    _ if !id.built() => Err(SetupError::not_built(id)),
+                    _ if !id.built() => Err(SetupError::NotBuilt(id)),
                     $(GameId::$id => Ok(AnyGame::$variant(<$state>::new_game(&GameOptions::from_map(&map)?))),)+
                 }
             }
@@ -210,7 +210,7 @@ macro_rules! any_game {
             /// The position's [`SetupError`].
             pub fn from_position(id: GameId, text: &str) -> Result<AnyGame, SetupError> {
                 match id {
-                    _ if !id.built() => Err(SetupError::not_built(id)),
+                    _ if !id.built() => Err(SetupError::NotBuilt(id)),
                     $(GameId::$id => Ok(AnyGame::$variant(<$state>::from_position(text)?)),)+
                 }
             }
@@ -276,7 +276,7 @@ impl AnyGame {
     /// # Errors
     /// The reason, leaving the game unchanged.
     pub fn play(&mut self, m: AnyMove) -> Result<(), MoveError> {
-        dispatch_move!(self, m, g, m => play_checked(g, m), Err(MoveError::Illegal("a move of another game".into())))
+        dispatch_move!(self, m, g, m => play_checked(g, m), Err(MoveError::WrongGame))
     }
     /// The result, once over.
     pub fn outcome(&self) -> Option<Outcome> {

@@ -16,14 +16,11 @@ pub enum SetupError {
     Illegal(String),
     /// An option name the game does not know, or a value out of range.
     BadOption(String),
+    /// A game this build does not hold (a web page that loads one game only).
+    NotBuilt(super::GameId),
 }
 
 impl SetupError {
-    /// A game this build does not hold (a web page that loads one game only).
-    pub fn not_built(id: super::GameId) -> Self {
-        SetupError::BadOption(format!("{} is not part of this page", id.title()))
-    }
-
     /// A syntax error in the named part of the notation.
     pub fn syntax(what: &'static str, detail: impl Into<String>) -> Self {
         SetupError::Syntax {
@@ -39,6 +36,7 @@ impl fmt::Display for SetupError {
             SetupError::Syntax { what, detail } => write!(f, "cannot read the {what}: {detail}"),
             SetupError::Illegal(why) => write!(f, "illegal position: {why}"),
             SetupError::BadOption(why) => write!(f, "bad option: {why}"),
+            SetupError::NotBuilt(id) => write!(f, "{} is not part of this page", id.title()),
         }
     }
 }
@@ -50,8 +48,22 @@ impl std::error::Error for SetupError {}
 pub enum MoveError {
     /// The text matches no legal move's notation.
     Unparsable(String),
-    /// The move is not legal in this position.
+    /// The move is not legal in this position: the engine's reason, in words.
     Illegal(String),
+    /// A chance turn replayed with another outcome than the deck deals (both in the game's
+    /// notation).
+    NotDealt {
+        /// What the deck deals next.
+        dealt: String,
+        /// What was played instead.
+        played: String,
+    },
+    /// A move of another game than the one in play.
+    WrongGame,
+    /// A move numbered `index` where the position has fewer legal moves.
+    NoSuchMove(usize),
+    /// A resignation for a seat the game does not have (counting from 1).
+    NoSuchPlayer(u32),
     /// The game has ended: no move is legal.
     GameOver,
 }
@@ -61,6 +73,12 @@ impl fmt::Display for MoveError {
         match self {
             MoveError::Unparsable(s) => write!(f, "'{s}' is not a legal move here"),
             MoveError::Illegal(s) => write!(f, "illegal move: {s}"),
+            MoveError::NotDealt { dealt, played } => {
+                write!(f, "illegal move: the deck deals {dealt} next, not {played}")
+            }
+            MoveError::WrongGame => write!(f, "illegal move: a move of another game"),
+            MoveError::NoSuchMove(i) => write!(f, "illegal move: no move #{i} in that position"),
+            MoveError::NoSuchPlayer(p) => write!(f, "illegal move: there is no player {p}"),
             MoveError::GameOver => write!(f, "the game is over"),
         }
     }

@@ -9,7 +9,7 @@ use crate::engine::{AnyGame, AnyMove, MoveError, Rng, Turn};
 /// chance turn. Other turns are not checked here (the move's legality is).
 ///
 /// # Errors
-/// [`MoveError::Illegal`] naming the outcome the game deals.
+/// [`MoveError::NotDealt`] naming the outcome the game deals.
 pub fn check_dealt(state: &AnyGame, m: AnyMove) -> Result<(), MoveError> {
     if state.turn() != Turn::Chance {
         return Ok(());
@@ -19,10 +19,9 @@ pub fn check_dealt(state: &AnyGame, m: AnyMove) -> Result<(), MoveError> {
     if m == dealt {
         Ok(())
     } else {
-        Err(MoveError::Illegal(format!(
-            "the deck deals {} next, not {}",
-            state.move_notation(dealt),
-            state.move_notation(m)
-        )))
+        Err(MoveError::NotDealt {
+            dealt: state.move_notation(dealt),
+            played: state.move_notation(m),
+        })
     }
 }

@@ -130,10 +130,7 @@ impl History {
             return Err(MoveError::GameOver);
         }
         if usize::from(player) >= self.end().num_players() {
-            return Err(MoveError::Illegal(format!(
-                "there is no player {}",
-                u32::from(player) + 1
-            )));
+            return Err(MoveError::NoSuchPlayer(u32::from(player) + 1));
         }
         self.record.resigned = Some(player);
         self.cursor = self.len();

@@ -364,7 +364,7 @@ fn decode_game(game: GameId, fields: &[&str], hints: u32) -> Result<Link, Persis
             .ok_or_else(|| PersistError::Move {
                 ply,
                 text: format!("#{index}"),
-                error: crate::engine::MoveError::Illegal("no such move in that position".into()),
+                error: crate::engine::MoveError::NoSuchMove(index),
             })?;
         let bad = |error| PersistError::Move {
             ply,

@@ -71,7 +71,7 @@ pub fn App() -> impl IntoView {
         // A failed autosave stays in view, on every page, until a save succeeds.
         {move || super::storage::save_problem().get().map(|why| view! {
             <p class="notice error save-problem" role="alert">
-                {format!("Your games are not being saved ({}). ", why.trim_end_matches('.'))}
+                {format!("Your games are not being saved ({}). ", why.to_string().trim_end_matches('.'))}
                 <a href="#/saves">"Free space on the Saves page"</a>
             </p>
         })}

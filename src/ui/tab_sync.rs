@@ -68,7 +68,7 @@ pub fn keep_in_step(
                 show(stored);
                 tell(false, text);
             }
-            Heard::Failed(text) => tell(true, text),
+            Heard::Failed(why) => tell(true, Heard::failed_notice(&why)),
         }
     });
     on_cleanup(move || {

@@ -351,5 +351,5 @@ pub fn ice_setting() -> String {
 /// Why it does not read.
 pub fn set_ice_setting(text: &str) -> Result<(), String> {
     ice::parse(text)?;
-    storage::set(ICE_KEY, text.trim())
+    storage::set(ICE_KEY, text.trim()).map_err(|e| e.to_string())
 }

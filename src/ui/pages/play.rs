@@ -95,7 +95,7 @@ fn GameScreen(game: GameId) -> impl IntoView {
         record.name = super::saves::copy_name(&record, js_sys::Date::now());
         notice.set(Some(match storage::keep_in_saves(&record) {
             Ok(_) => Notice::info("Saved a copy. Find it under Saves."),
-            Err(e) => Notice::error(e),
+            Err(e) => Notice::error(e.to_string()),
         }));
     };
     let thinking = Signal::derive(move || play.with(|t| t.ai_thinking()));

@@ -84,7 +84,7 @@ fn replace_current(
     }
     if let Some(key) = from_save {
         // The save goes only once the slot has been read back holding the game.
-        storage::move_save_to_current(key, &record)?;
+        storage::move_save_to_current(key, &record).map_err(|e| e.to_string())?;
     }
     show(record, play)?;
     Ok(keep.is_some())

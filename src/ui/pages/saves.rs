@@ -128,7 +128,8 @@ fn store_imported(records: &[GameRecord]) -> (bool, String) {
         }
         if let Err(e) = storage::keep_in_saves(record) {
             let title = storage::title(record);
-            let report = space::import_report(&stored, &title, &e, records.len() - i - 1);
+            let report =
+                space::import_report(&stored, &title, &e.to_string(), records.len() - i - 1);
             return (true, report);
         }
         stored.push(storage::title(record));
@@ -154,10 +155,10 @@ fn store_imported(records: &[GameRecord]) -> (bool, String) {
 fn open_save(record: &GameRecord) -> Result<(), String> {
     if let storage::Loaded::Record(current) = storage::load_current(record.game) {
         if let Some(current) = crate::table::previous_to_keep(&current, record) {
-            storage::keep_in_saves(&current)?;
+            storage::keep_in_saves(&current).map_err(|e| e.to_string())?;
         }
     }
-    storage::save_current(record)?;
+    storage::save_current(record).map_err(|e| e.to_string())?;
     window()
         .location()
         .set_hash(&Route::Play(record.game).href())
@@ -175,7 +176,7 @@ pub fn SavesPage() -> impl IntoView {
     on_cleanup(move || listener.remove());
     let report = move |r: Result<(), String>, ok: &str| match r {
         Ok(()) => message.set(Some((false, ok.to_string()))),
-        Err(e) => message.set(Some((true, e))),
+        Err(e) => message.set(Some((true, e.to_string()))),
     };
     let export_all = move |_| {
         let records: Vec<GameRecord> =
@@ -299,7 +300,7 @@ fn SpacePanel(
     view! {
         <div class="space-panel" aria-label="Storage space">
             {move || storage::save_problem().get().map(|p| view! {
-                <p class="notice error">{format!("Games are not being saved ({}). Delete saves you no longer need, then play on: the next save retries.", p.trim_end_matches('.'))}</p>
+                <p class="notice error">{format!("Games are not being saved ({}). Delete saves you no longer need, then play on: the next save retries.", p.to_string().trim_end_matches('.'))}</p>
             })}
             <p class="muted space-summary">{summary}</p>
             {offer}
@@ -368,7 +369,7 @@ fn save_row(
                     r.name = name.get_untracked();
                     match storage::update_save(&key, &r) {
                         Ok(()) => entries.set(storage::list_saves()),
-                        Err(e) => message.set(Some((true, e))),
+                        Err(e) => message.set(Some((true, e.to_string()))),
                     }
                 }
             };

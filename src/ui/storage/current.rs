@@ -1,69 +1,20 @@
-//! Browser storage: the autosaved current game per game kind and the named saves, each
-//! under its own key so one damaged entry never takes others with it. Every write reports
-//! failure (quota, private mode) instead of swallowing it, and a write that must not fail
-//! silently is read back before anything depends on it.
-//!
-//! Several tabs share the current-game slots: each slot carries a revision (`"rev"` beside
-//! the record's fields), and the decisions (write, follow the other tab, keep both) are
-//! `persist::slot`'s. A failed game write raises [`save_problem`] until one succeeds.
+//! The current-game slot of each game kind, shared by the tabs (see `persist::slot`), and
+//! the games this tab could not save yet.
 
+use super::saves::keep_once;
+use super::{get, remove, set, set_checked, StorageError, PREFIX};
 use crate::engine::GameId;
 use crate::persist::slot::{self, HeardPlan, Stored, WritePlan};
-use crate::persist::space::{self, EntryKind, SpaceEntry};
-use crate::persist::GameRecord;
+use crate::persist::{GameRecord, PersistError};
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
 use std::collections::HashMap;
 
-const PREFIX: &str = "rosette.v1";
-
-fn storage() -> Result<web_sys::Storage, String> {
-    web_sys::window()
-        .and_then(|w| w.local_storage().ok().flatten())
-        .ok_or_else(|| "this browser does not allow saving (localStorage is off)".to_string())
-}
-
-/// Reads a key.
-pub fn get(key: &str) -> Option<String> {
-    storage().ok()?.get_item(key).ok().flatten()
-}
-
-/// Writes a key.
-///
-/// # Errors
-/// The browser's reason, e.g. the storage quota is full.
-pub fn set(key: &str, value: &str) -> Result<(), String> {
-    storage()?
-        .set_item(key, value)
-        .map_err(|e| format!("could not save: {}", js_error_text(&e)))
-}
-
-/// Writes a key and reads it back.
-fn set_checked(key: &str, value: &str) -> Result<(), String> {
-    set(key, value)?;
-    if get(key).as_deref() == Some(value) {
-        Ok(())
-    } else {
-        Err("could not save: what was written did not read back".into())
-    }
-}
-
-/// Removes a key.
-pub fn remove(key: &str) {
-    if let Ok(s) = storage() {
-        let _ = s.remove_item(key);
-    }
-}
-
-fn js_error_text(e: &wasm_bindgen::JsValue) -> String {
-    js_sys::Error::from(e.clone()).message().into()
-}
-
 thread_local! {
     /// Why the last game write failed, until one succeeds. (Reference-counted: a signal in
     /// the arena would belong to whichever component first asked, and go with it.)
-    static SAVE_PROBLEM: ArcRwSignal<Option<String>> = ArcRwSignal::new(None);
+    static SAVE_PROBLEM: ArcRwSignal<Option<StorageError>> = ArcRwSignal::new(None);
     /// Per game kind, the game this tab could not save (shown again if its page reopens).
     static UNSAVED: RefCell<HashMap<&'static str, GameRecord>> = RefCell::new(HashMap::new());
     /// Per game kind, the slot revision this tab last read or wrote.
@@ -79,7 +30,7 @@ const CARRY_KEY: &str = "rosette.v1.unsaved";
 /// the next build takes them back: a page change never loses a move.
 #[derive(Serialize, Deserialize)]
 struct Carried {
-    problem: Option<String>,
+    problem: Option<StorageError>,
     unsaved: Vec<GameRecord>,
     seen: Vec<(String, u64)>,
 }
@@ -137,19 +88,19 @@ pub fn restore_carried() {
 }
 
 /// Why games are not being saved (a failed write), shown until a game write succeeds.
-pub fn save_problem() -> ArcRwSignal<Option<String>> {
+pub fn save_problem() -> ArcRwSignal<Option<StorageError>> {
     SAVE_PROBLEM.with(ArcRwSignal::clone)
 }
 
 /// Notes a game write's outcome in [`save_problem`].
-fn noted<T>(result: Result<T, String>) -> Result<T, String> {
+fn noted<T>(result: Result<T, StorageError>) -> Result<T, StorageError> {
     let problem = result.as_ref().err().cloned();
     save_problem().set(problem);
     result
 }
 
 /// A failed game write: raised in [`save_problem`] and returned.
-fn failed<T>(why: String) -> Result<T, String> {
+fn failed<T>(why: StorageError) -> Result<T, StorageError> {
     noted(Err(why))
 }
 
@@ -162,15 +113,15 @@ fn set_seen(game: GameId, rev: u64) {
 }
 
 /// The autosave key of a game kind.
-pub fn current_key(game: GameId) -> String {
+fn current_key(game: GameId) -> String {
     format!("{PREFIX}.current.{}", game.as_str())
 }
 
 /// What a current-game slot holds, read.
-enum Slot {
+pub(super) enum Slot {
     Empty,
     Record(u64, GameRecord),
-    Damaged { raw: String, why: String },
+    Damaged { raw: String, why: PersistError },
 }
 
 impl Slot {
@@ -184,17 +135,15 @@ impl Slot {
 }
 
 /// Reads stored text as a record and its revision (0 when it has none).
-fn read_record(raw: &str) -> Result<(u64, GameRecord), String> {
+pub(super) fn read_record(raw: &str) -> Result<(u64, GameRecord), PersistError> {
     let mut value: serde_json::Value =
-        serde_json::from_str(raw).map_err(|e| format!("this is not a Rosette game: {e}"))?;
+        serde_json::from_str(raw).map_err(|e| PersistError::Malformed(e.to_string()))?;
     let rev = value
         .as_object_mut()
         .and_then(|o| o.remove("rev"))
         .and_then(|r| r.as_u64())
         .unwrap_or(0);
-    GameRecord::from_json(&value.to_string())
-        .map(|r| (rev, r))
-        .map_err(|e| e.to_string())
+    GameRecord::from_json(&value.to_string()).map(|r| (rev, r))
 }
 
 /// A record's stored text at revision `rev`.
@@ -207,7 +156,7 @@ fn record_text(record: &GameRecord, rev: u64) -> String {
     value.to_string()
 }
 
-fn read_slot(game: GameId) -> Slot {
+pub(super) fn read_slot(game: GameId) -> Slot {
     match get(&current_key(game)) {
         None => Slot::Empty,
         Some(raw) => match read_record(&raw) {
@@ -227,14 +176,14 @@ pub enum Loaded {
     /// the slot), or, if it could not be copied, left where it was (`kept_as` is `None`).
     Damaged {
         /// Why it could not be read.
-        why: String,
+        why: PersistError,
         /// The key of its copy, if the copy was written and read back.
         kept_as: Option<String>,
     },
 }
 
 /// Copies damaged text aside, reads the copy back, and only then removes the original.
-fn move_aside(game: GameId, raw: &str) -> Result<String, String> {
+fn move_aside(game: GameId, raw: &str) -> Result<String, StorageError> {
     let kept_as = format!(
         "{PREFIX}.damaged.{}.{}",
         game.as_str(),
@@ -267,7 +216,7 @@ pub fn load_current(game: GameId) -> Loaded {
 }
 
 /// The notice for a damaged autosave, true to what happened to it.
-pub fn damaged_notice(why: &str, kept_as: Option<&str>) -> String {
+pub fn damaged_notice(why: &PersistError, kept_as: Option<&str>) -> String {
     match kept_as {
         Some(key) => format!(
             "Your saved game could not be read ({why}). It was copied aside as '{key}' (see Saves); a new game has started."
@@ -293,7 +242,7 @@ pub enum Saved {
 ///
 /// # Errors
 /// The storage failure (also raised in [`save_problem`]).
-pub fn save_current(record: &GameRecord) -> Result<Saved, String> {
+pub fn save_current(record: &GameRecord) -> Result<Saved, StorageError> {
     let game = record.game;
     let result = plan_and_save(game, record);
     UNSAVED.with(|u| {
@@ -307,7 +256,7 @@ pub fn save_current(record: &GameRecord) -> Result<Saved, String> {
     result
 }
 
-fn plan_and_save(game: GameId, record: &GameRecord) -> Result<Saved, String> {
+fn plan_and_save(game: GameId, record: &GameRecord) -> Result<Saved, StorageError> {
     let slot = read_slot(game);
     let plan = slot::plan_write(record, seen(game), slot.stored());
     let write = |rev: u64| {
@@ -327,25 +276,19 @@ fn plan_and_save(game: GameId, record: &GameRecord) -> Result<Saved, String> {
         }
         (WritePlan::Write { rev }, _) => write(rev).map(|()| Saved::Done),
         (WritePlan::KeepStoredThenWrite { rev, why }, Slot::Record(_, stored)) => {
-            let title = keep_once(&stored).or_else(|e| {
-                failed(format!(
-                    "not saved: the game another tab stored could not be kept first ({e})"
-                ))
-            })?;
+            let title = keep_once(&stored)
+                .or_else(|e| failed(StorageError::OtherTabGameNotKept(Box::new(e))))?;
             write(rev)?;
             Ok(Saved::KeptOther(slot::parting_message(why, &title, false)))
         }
         (WritePlan::MoveDamagedAsideThenWrite { rev }, Slot::Damaged { raw, .. }) => {
-            move_aside(game, &raw).or_else(|e| {
-                failed(format!(
-                    "not saved: a damaged save fills this game's slot and could not be copied aside ({e})"
-                ))
-            })?;
+            move_aside(game, &raw)
+                .or_else(|e| failed(StorageError::DamagedNotMovedAside(Box::new(e))))?;
             write(rev).map(|()| Saved::Done)
         }
         // `persist::slot` plans these only for a slot holding a record (or damaged text,
         // for moving it aside); for anything else writing nothing is the safe answer.
-        _ => failed("not saved: the save slot changed while saving; try again".into()),
+        _ => failed(StorageError::SlotChanged),
     }
 }
 
@@ -357,8 +300,17 @@ pub enum Heard {
     Follow(GameRecord),
     /// Show this record; the one shown was kept among the saves, as the message says.
     FollowKept(GameRecord, String),
-    /// The game shown could not be kept, so the tab stays as it is: the message says why.
-    Failed(String),
+    /// The game shown could not be kept, so the tab stays as it is (see [`Heard::failed_notice`]).
+    Failed(StorageError),
+}
+
+impl Heard {
+    /// What the player is told of a failure to keep the shown game.
+    pub fn failed_notice(why: &StorageError) -> String {
+        format!(
+            "Another tab changed this game, and this tab's version could not be kept in your saves ({why}); it stays on screen here. Free space on the Saves page."
+        )
+    }
 }
 
 /// Decides what a tab showing `shown` does after another tab wrote its slot.
@@ -383,9 +335,7 @@ pub fn heard(shown: &GameRecord) -> Heard {
                 set_seen(game, rev);
                 Heard::FollowKept(stored, slot::parting_message(why, &title, true))
             }
-            Err(e) => Heard::Failed(format!(
-                "Another tab changed this game, and this tab's version could not be kept in your saves ({e}); it stays on screen here. Free space on the Saves page."
-            )),
+            Err(e) => Heard::Failed(e),
         },
     }
 }
@@ -398,144 +348,4 @@ pub fn on_other_tab_change(game: GameId, f: impl Fn() + 'static) -> WindowListen
             f();
         }
     })
-}
-
-/// A save's title as the saves page shows it.
-pub fn title(record: &GameRecord) -> String {
-    if record.name.is_empty() {
-        format!(
-            "{} game of {} moves",
-            record.game.title(),
-            record.moves.len()
-        )
-    } else {
-        record.name.clone()
-    }
-}
-
-/// Keeps `record` among the saves unless an identical save exists; returns its title.
-fn keep_once(record: &GameRecord) -> Result<String, String> {
-    let saves = list_saves();
-    let named = saves
-        .iter()
-        .filter(|e| !is_autosave(&e.key))
-        .filter_map(|e| e.record.as_ref().ok());
-    if !slot::already_kept(record, named) {
-        keep_in_saves(record)?;
-    }
-    Ok(title(record))
-}
-
-/// Keeps a game among the named saves, under a new key (never replacing another save), and
-/// reads it back.
-///
-/// # Errors
-/// The storage failure.
-pub fn keep_in_saves(record: &GameRecord) -> Result<String, String> {
-    let key = format!("{PREFIX}.save.{}", new_record_id());
-    set_checked(&key, &record.to_json())?;
-    Ok(key)
-}
-
-/// Makes `record`, taken from the named save `key`, the current game of its kind; the save
-/// is deleted only once the slot has been read back holding the game. Returns whether the
-/// save was deleted.
-///
-/// # Errors
-/// The storage failure; the save is then left as it was.
-pub fn move_save_to_current(key: &str, record: &GameRecord) -> Result<bool, String> {
-    let game = record.game;
-    // If the slot held another game, it is kept first; if it holds a later state of this
-    // game, it is left alone and the save stays: nothing is lost either way.
-    save_current(record)?;
-    let holds = matches!(read_slot(game), Slot::Record(_, stored) if stored == *record);
-    if holds {
-        remove(key);
-    }
-    Ok(holds)
-}
-
-/// Replaces the save under `key` (used to rename it).
-///
-/// # Errors
-/// The storage failure.
-pub fn update_save(key: &str, record: &GameRecord) -> Result<(), String> {
-    set_checked(key, &record.to_json())
-}
-
-/// Deletes one save.
-pub fn delete_save(key: &str) {
-    remove(key);
-}
-
-/// One entry of the saves list: a readable record, or a damaged one kept as it was.
-#[derive(Clone, Debug, PartialEq)]
-pub struct SaveEntry {
-    /// The storage key.
-    pub key: String,
-    /// The record, or why it cannot be read.
-    pub record: Result<GameRecord, String>,
-    /// The stored text.
-    pub raw: String,
-}
-
-impl SaveEntry {
-    /// The entry as far as space is concerned.
-    pub fn space(&self) -> SpaceEntry<String> {
-        let kind = match &self.record {
-            _ if is_autosave(&self.key) => EntryKind::Current,
-            Err(_) => EntryKind::Damaged,
-            Ok(r) if r.name.is_empty() => EntryKind::Unnamed,
-            Ok(_) => EntryKind::Named,
-        };
-        SpaceEntry {
-            key: self.key.clone(),
-            bytes: space::stored_bytes(&self.key, &self.raw),
-            kind,
-            updated: self.record.as_ref().map_or(0.0, |r| r.updated),
-        }
-    }
-}
-
-/// Every named save, autosave and damaged save, newest first.
-pub fn list_saves() -> Vec<SaveEntry> {
-    let Ok(store) = storage() else {
-        return Vec::new();
-    };
-    let count = store.length().unwrap_or(0);
-    let mut out: Vec<SaveEntry> = (0..count)
-        .filter_map(|i| store.key(i).ok().flatten())
-        .filter(|k| {
-            k.starts_with(&format!("{PREFIX}.save."))
-                || k.starts_with(&format!("{PREFIX}.damaged."))
-                || k.starts_with(&format!("{PREFIX}.current."))
-        })
-        .filter_map(|key| {
-            let raw = get(&key)?;
-            let record = if key.contains(".damaged.") {
-                Err(read_record(&raw)
-                    .err()
-                    .unwrap_or_else(|| "kept aside".into()))
-            } else {
-                read_record(&raw).map(|(_, r)| r)
-            };
-            Some(SaveEntry { key, record, raw })
-        })
-        .collect();
-    out.sort_by(|a, b| {
-        let t = |e: &SaveEntry| e.record.as_ref().map_or(f64::MAX, |r| r.updated);
-        t(b).total_cmp(&t(a))
-    });
-    out
-}
-
-/// Whether a key is a game kind's autosave slot.
-pub fn is_autosave(key: &str) -> bool {
-    key.starts_with(&format!("{PREFIX}.current."))
-}
-
-/// A fresh random id for a new game record.
-pub fn new_record_id() -> String {
-    let n = (js_sys::Math::random() * 2f64.powi(48)) as u64;
-    crate::persist::link::base64url(&n.to_le_bytes()[..6])
 }
