@@ -25,7 +25,7 @@ impl GameId {
     pub fn seat_name(self, seat: Player) -> String {
         match self {
             GameId::Pyrga | GameId::Chiron | GameId::ShiftingChess => {
-                ["White", "Black"][seat as usize % 2].to_string()
+                SIDE_NAMES[seat as usize % 2].to_string()
             }
             GameId::Chirality => CHIRALITY_SEATS
                 .get(seat as usize)
@@ -240,6 +240,9 @@ pub trait InAnyGame: Game {
     /// The game inside, if `game` holds this kind.
     fn from_any(game: &AnyGame) -> Option<&Self>;
 }
+
+/// The seat names of the two-sided games (Chiron, Pyrga, Shifting Chess), by seat.
+pub const SIDE_NAMES: [&str; 2] = ["White", "Black"];
 
 /// Chirality's seat names, after the Okabe–Ito colours its pieces wear.
 pub const CHIRALITY_SEATS: [&str; 6] = ["Blue", "Vermillion", "Green", "Purple", "Orange", "Sky"];

@@ -12,7 +12,7 @@ pub mod pyrga;
 mod rng;
 pub mod shifting_chess;
 
-pub use any::{AnyGame, AnyMove, GameId, InAnyGame, CHIRALITY_SEATS};
+pub use any::{AnyGame, AnyMove, GameId, InAnyGame, CHIRALITY_SEATS, SIDE_NAMES};
 pub use error::{MoveError, SetupError};
 pub use game::{Game, Outcome, Player, Turn};
 pub use options::OptionMap;

@@ -65,7 +65,7 @@ impl Proof {
     /// The result in words for players, given who is to move (0 White, 1 Black): "White
     /// wins with best play (in 5 moves: 3 by White, 2 by Black)", or "Draw with best play".
     pub fn describe(&self, mover: Player) -> String {
-        const NAMES: [&str; 2] = ["White", "Black"];
+        use crate::engine::SIDE_NAMES as NAMES;
         let Some(winner) = self.winner(mover) else {
             return "Draw with best play".into();
         };

@@ -7,7 +7,7 @@ use super::{Chiron, Form, Hand, Piece, PieceType, Square};
 use crate::engine::edit::{count, finish};
 use crate::engine::{Game, Player};
 
-const NAMES: [&str; 2] = ["White", "Black"];
+use crate::engine::SIDE_NAMES as NAMES;
 const HANDED: [PieceType; 3] = [PieceType::Crab, PieceType::Moth, PieceType::Hummingbird];
 
 /// An arrangement of a Chiron position, legal or not.

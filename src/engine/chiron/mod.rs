@@ -225,7 +225,7 @@ impl Game for Chiron {
 
     fn outcome(&self) -> Option<Outcome> {
         let w = self.winner()?;
-        let names = ["White", "Black"];
+        let names = crate::engine::SIDE_NAMES;
         let loser = (w ^ 1) as usize;
         let reason = if self.king_square(loser).is_some() {
             format!("{} has no legal move", names[loser])

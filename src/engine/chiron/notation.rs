@@ -175,7 +175,7 @@ fn parse_pools(g: &mut Chiron, text: &str) -> Result<(), SetupError> {
     Ok(())
 }
 
-const NAMES: [&str; 2] = ["White", "Black"];
+use crate::engine::SIDE_NAMES as NAMES;
 
 /// Checks that each player's pieces are all accounted for.
 fn check_material(g: &Chiron) -> Result<(), SetupError> {

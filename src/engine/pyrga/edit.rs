@@ -6,7 +6,7 @@ use super::{Dir, Pyrga, PyrgaMove, Shape, PIECES_PER_SHAPE};
 use crate::engine::edit::{count, finish};
 use crate::engine::{Game, Player};
 
-const NAMES: [&str; 2] = ["White", "Black"];
+use crate::engine::SIDE_NAMES as NAMES;
 const SHAPE_NAMES: [&str; 3] = ["Square", "Triangle", "Cylinder"];
 
 /// An arrangement of a Pyrga position, legal or not.

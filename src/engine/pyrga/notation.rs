@@ -165,7 +165,7 @@ pub fn parse_position(text: &str) -> Result<Pyrga, SetupError> {
             if placed > PIECES_PER_SHAPE {
                 return Err(SetupError::Illegal(format!(
                     "{} has more than {PIECES_PER_SHAPE} {shape:?}s on the board",
-                    ["White", "Black"][player as usize]
+                    crate::engine::SIDE_NAMES[player as usize]
                 )));
             }
         }

@@ -3,7 +3,7 @@
 use super::Pyrga;
 use crate::engine::{Outcome, Player};
 
-const NAMES: [&str; 2] = ["White", "Black"];
+use crate::engine::SIDE_NAMES as NAMES;
 
 /// Per player: towers not yet complete holding exactly `n` (1 or 2) of that player's pieces.
 fn incomplete_with(game: &Pyrga, n: u32) -> [u32; 2] {

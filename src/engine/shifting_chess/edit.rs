@@ -13,7 +13,7 @@ use super::{notation, ShiftingChess};
 use crate::engine::edit::{count, finish};
 use crate::engine::{Game, Player};
 
-const NAMES: [&str; 2] = ["White", "Black"];
+use crate::engine::SIDE_NAMES as NAMES;
 
 /// An arrangement of a Shifting Chess position (an ordinary move is due), legal or not.
 #[derive(Clone, Debug, PartialEq, Eq)]

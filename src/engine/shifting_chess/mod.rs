@@ -280,7 +280,7 @@ impl Game for ShiftingChess {
 
     fn outcome(&self) -> Option<Outcome> {
         let end = self.result?;
-        const NAMES: [&str; 2] = ["White", "Black"];
+        use crate::engine::SIDE_NAMES as NAMES;
         Some(match end {
             End::Checkmate(w) => Outcome::win(w, 2, format!("{} checkmates", NAMES[w as usize])),
             End::KingExposed(w) => Outcome::win(

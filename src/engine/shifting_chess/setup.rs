@@ -257,7 +257,7 @@ fn check_armies(b: &Board) -> Result<(), SetupError> {
     for v in contents.filter(|&v| v != GAP && (1..=6).contains(&(v & KIND))) {
         count[usize::from(v & BLACK != 0)][usize::from(v & KIND)] += 1;
     }
-    for (side, c) in ["White", "Black"].into_iter().zip(count) {
+    for (side, c) in crate::engine::SIDE_NAMES.into_iter().zip(count) {
         if c[1] > 8 {
             return Err(illegal(format!("{side} has {} pawns (at most 8)", c[1])));
         }
