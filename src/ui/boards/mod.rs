@@ -20,7 +20,9 @@ pub(crate) mod shifting_draw;
 mod shifting_frame;
 mod shifting_hint;
 pub(crate) mod shifting_marks;
+mod shifting_picture;
 pub(crate) mod shifting_pieces;
+mod shifting_squares;
 mod suggest;
 
 use crate::engine::chiron::Chiron;

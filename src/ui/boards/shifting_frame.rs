@@ -8,8 +8,8 @@
 //! - When even the crop's squares are too small (tiles slid to both outer columns), a
 //!   finger's tap zooms in about that point to [`TAP_TO_PX`] squares (the Penrose board's
 //!   [`PanZoom`]: drag pans, pinch zooms), a selected piece and its targets are framed, and
-//!   a minimap shows where the view is: one tap on it, or the move made, shows the whole
-//!   board again.
+//!   a minimap shows where the view is: one tap on it, the zoom bar's button
+//!   ([`ZoomBar`]), or the move made, shows the whole board again.
 
 use super::penrose::frame::minimap_of;
 use super::penrose::view::{PanZoom, View};
@@ -282,4 +282,25 @@ pub fn minimap(
         "sc-minimap",
         view! { <g class="minimap-tiles">{tiles}</g> },
     )
+}
+
+/// Under a picture whose squares are too small to tap: the minimap of `shown`, and a
+/// button back to the whole board while zoomed in (a hint to tap the board otherwise).
+#[component]
+pub fn ZoomBar(fit: Fitting, shown: Memo<ShiftingChess>) -> impl IntoView {
+    let pz = fit.pz;
+    move || {
+        (fit.square_px.get() < TAP_MIN_PX).then(|| {
+            let zoomed = move || pz.view.get().zoom > 1.01;
+            let g = Signal::derive(move || shown.get());
+            view! {
+                <div class="sc-zoom" role="toolbar" aria-label="Zoom">
+                    {minimap(pz, g, fit.flip, fit.frame.into())}
+                    <Show when=zoomed fallback=|| view! { <span class="hint">"Tap the board to zoom in."</span> }>
+                        <button type="button" on:click=move |_| pz.reset()>"Whole board"</button>
+                    </Show>
+                </div>
+            }
+        })
+    }
 }
