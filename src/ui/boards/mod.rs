@@ -6,6 +6,8 @@ pub(crate) mod chiron_glyphs;
 mod chiron_legend;
 mod chiron_looks;
 mod chiron_parts;
+mod chiron_pick;
+mod chiron_squares;
 pub mod diagram;
 mod drag;
 mod keys;
