@@ -1,9 +1,11 @@
 //! The parts around the Chiron board: the hands (a Phoenix to drop, the captured pool),
-//! the promotion choices and the warning about an attacked King.
+//! the promotion choices, the notes (a stuck piece, an attacked King) and, beside the
+//! board, the Flip button and the piece legend.
 
 use super::chiron::HAND;
 use super::chiron_glyphs::{glyph_icon, piece_name};
-use super::chiron_looks::Pending;
+use super::chiron_legend::Legend;
+use super::chiron_pick::Picking;
 use super::drag::Drag;
 use super::keys::focus_id;
 use crate::engine::chiron::{
@@ -11,7 +13,15 @@ use crate::engine::chiron::{
 };
 use crate::engine::{Game, GameId, Turn};
 use crate::table::picker::{Picker, Source};
+use crate::ui::storage;
 use leptos::prelude::*;
+
+const FLIP_KEY: &str = "rosette.v1.chiron.flipped";
+
+/// Whether the board was last turned around (the Flip button saves it).
+pub(super) fn saved_flip() -> bool {
+    storage::get(FLIP_KEY).as_deref() == Some("1")
+}
 
 /// The seat's name ("White").
 fn owner_name(o: u8) -> String {
@@ -36,25 +46,12 @@ fn choice_label(m: ChironMove, mover: u8, to: Square) -> String {
     }
 }
 
-/// The player to move, if a player is.
-fn mover(state: Memo<Chiron>) -> Option<u8> {
-    match state.with(Game::turn) {
-        Turn::Player(p) => Some(p),
-        _ => None,
-    }
-}
-
-/// The promotion choices of the move waiting for one (`pending`), if any: a button per
-/// choice (relocations are the ringed squares on the board), and Cancel.
-pub(super) fn promotion_choices(
-    state: Memo<Chiron>,
-    pending: Memo<Pending>,
-    picker: RwSignal<Picker<ChironMove>>,
-    kfocus: RwSignal<u8>,
-    play: impl Fn(ChironMove) + Copy + Send + Sync + 'static,
-) -> impl IntoView {
-    pending.get().map(|(from, to, choices)| {
-        let who = mover(state).unwrap_or(0);
+/// The promotion choices of the move waiting for one (`picking.pending`), if any: a
+/// button per choice (relocations are the ringed squares on the board), and Cancel.
+pub(super) fn promotion_choices(picking: Picking, kfocus: RwSignal<u8>) -> impl IntoView {
+    let Picking { state, picker, .. } = picking;
+    picking.pending.get().map(|(from, to, choices)| {
+        let who = picking.mover().unwrap_or(0);
         let relocs = choices
             .iter()
             .filter(|m| m.promotion(who) == Promotion::Flip && m.final_square() != to)
@@ -73,7 +70,7 @@ pub(super) fn promotion_choices(
                 };
                 view! {
                     <button class="choice" title=title.clone() aria-label=title on:click=move |_| {
-                        play(m);
+                        picking.play(m);
                         // Back to the board's one Tab stop (the button goes away).
                         focus_id(&format!("sq-{}", square_name(kfocus.get_untracked())));
                     }>{icon}{choice_label(m, who, to)}</button>
@@ -98,13 +95,16 @@ pub(super) fn promotion_choices(
 /// captured pool an Ant may become.
 pub(super) fn hand_view(
     o: u8,
-    state: Memo<Chiron>,
-    pick: Memo<Option<Source>>,
-    on_hand: impl Fn(u8) + Copy + Send + Sync + 'static,
-    interactive: Signal<bool>,
+    picking: Picking,
     drag: Drag,
     svg_ref: NodeRef<leptos::svg::Svg>,
 ) -> impl IntoView {
+    let Picking {
+        state,
+        pick,
+        interactive,
+        ..
+    } = picking;
     view! {
         <div class="chand" class:white=o == 0 class:black=o == 1 aria-label=format!("{}'s hand", owner_name(o))>
             <span class="chand-label">{format!("{} holds", owner_name(o))}</span>
@@ -118,13 +118,13 @@ pub(super) fn hand_view(
                     <button class="hand-phoenix" data-owner=o aria-pressed=move || (pick.get() == Some(Source::Hand(o))).to_string()
                         title=format!("Drop {}'s Phoenix on {}'s first rank", owner_name(o), owner_name(o))
                         on:pointerdown=move |e| {
-                            if interactive.get_untracked() && mover(state) == Some(o) {
+                            if interactive.get_untracked() && picking.mover() == Some(o) {
                                 if let Some(svg) = svg_ref.get_untracked() {
                                     drag.press(&e, HAND + u32::from(o), svg.into());
                                 }
                             }
                         }
-                        on:click=move |_| if drag.take_click() { on_hand(o) }>
+                        on:click=move |_| if drag.take_click() { picking.on_hand(o) }>
                         {glyph_icon(p)}
                     </button>
                 }).collect_view().into_any()
@@ -137,9 +137,54 @@ pub(super) fn hand_view(
     }
 }
 
+/// Why the last piece clicked cannot move, and the warning about an attacked King.
+#[component]
+pub(super) fn Notes(picking: Picking) -> impl IntoView {
+    let warning = move || {
+        king_warning(&picking.state.get())
+            .map(|text| view! { <p class="notice error king-warning" role="alert">{text}</p> })
+    };
+    view! {
+        {move || picking.note.get().map(|text| view! { <p class="hint stuck-note" role="status">{text}</p> })}
+        {warning}
+    }
+}
+
+/// Beside the board: the Flip button (saved), a word on the last move when it was a
+/// Phoenix drop, and the piece legend with the picked piece first.
+#[component]
+pub(super) fn Extras(
+    picking: Picking,
+    last: Memo<Option<ChironMove>>,
+    flipped: RwSignal<bool>,
+) -> impl IntoView {
+    let state = picking.state;
+    let selected_piece = Signal::derive(move || match picking.pick.get() {
+        Some(Source::Cell(sq)) => state.with(|g| g.piece_at(sq as Square)),
+        _ => None,
+    });
+    let kind_hint = move || {
+        let last = last.get()?;
+        let before = state.with(|g| g.turn() != Turn::Over);
+        (last.from().is_none() && before).then(|| "Last move: a Phoenix drop.".to_string())
+    };
+    view! {
+        <div class="board-extra">
+        <div class="board-tools">
+            <button on:click=move |_| {
+                flipped.update(|f| *f = !*f);
+                let _ = storage::set(FLIP_KEY, if flipped.get_untracked() { "1" } else { "0" });
+            } title="Turn the board around">"⇅ Flip board"</button>
+            <span class="muted">{kind_hint}</span>
+        </div>
+        <Legend selected=selected_piece/>
+        </div>
+    }
+}
+
 /// The warning when a King is attacked (the side to move's, or the other's that can be
 /// captured now); none once the game is over.
-pub(super) fn king_warning(g: &Chiron) -> Option<String> {
+fn king_warning(g: &Chiron) -> Option<String> {
     let side = g.side_to_move();
     if g.turn() == Turn::Over {
         return None;
