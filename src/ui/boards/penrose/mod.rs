@@ -13,18 +13,27 @@
 //!   a `role="button"` with a label such as "A7: Thin, Moat of Star B-1, Gate 3".
 //! - Each tile is a `g.tile[data-tile][data-name]` holding a `polygon.face`; its
 //!   `data-edge-neighbours` and `data-vertex-neighbours` give the engine's counts.
+//!
+//! [`PenroseBoard`] holds the picture and its pan and zoom; its parts are drawn by the
+//! tiles' buttons and keys (`tiles`), the overlay group (`overlays`) and the zoom toolbar
+//! (`zoom`).
 
 pub mod frame;
 pub mod layers;
 mod looks;
+mod overlays;
+mod tiles;
 pub mod view;
+mod zoom;
 
-use crate::engine::chirality::board::{Board, StarId, TileId, TileKind};
-use layers::*;
+use crate::engine::chirality::board::{Board, StarId, TileId};
+use layers::{star_names, view_radius};
 use leptos::prelude::*;
+use overlays::OverlayLayer;
 use std::sync::Arc;
+use tiles::Tiles;
 use view::PanZoom;
-use wasm_bindgen::JsCast;
+use zoom::ZoomControls;
 
 /// Which teaching overlays are shown.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -99,158 +108,13 @@ pub fn PenroseBoard(
         frame::follow_close_up(board.clone(), pz, width, tiles);
     }
 
-    let activate = move |id: TileId| {
+    let activate = Callback::new(move |id: TileId| {
         selected.set(Some(id));
         if let Some(cb) = on_activate {
             cb.run(id);
         }
-    };
-    let focus_tile = {
-        let board = board.clone();
-        move |id: TileId| {
-            focus.set(id);
-            pz.reveal(pt(board.tile(id).centroid));
-            if let Some(el) = svg_ref.get_untracked().and_then(|s| {
-                s.query_selector(&format!("[data-tile='{id}']"))
-                    .ok()
-                    .flatten()
-            }) {
-                if let Ok(el) = el.dyn_into::<web_sys::SvgElement>() {
-                    let _ = el.focus();
-                }
-            }
-        }
-    };
-    let on_key = {
-        let board = board.clone();
-        move |e: leptos::ev::KeyboardEvent| {
-            let dir = match e.key().as_str() {
-                "ArrowUp" => Some([0.0, 1.0]),
-                "ArrowDown" => Some([0.0, -1.0]),
-                "ArrowLeft" => Some([-1.0, 0.0]),
-                "ArrowRight" => Some([1.0, 0.0]),
-                _ => None,
-            };
-            match (e.key().as_str(), dir) {
-                (_, Some(d)) if e.shift_key() => pz.nudge(-d[0], d[1]),
-                (_, Some(d)) => {
-                    if let Some(next) = step(&board, focus.get_untracked(), d) {
-                        focus_tile(next);
-                    }
-                }
-                ("+" | "=", _) => pz.zoom_by(1.4),
-                ("-" | "_", _) => pz.zoom_by(1.0 / 1.4),
-                ("0", _) => pz.reset(),
-                ("Home", _) => focus_tile(first),
-                ("Enter" | " ", _) => activate(focus.get_untracked()),
-                _ => return,
-            }
-            e.prevent_default();
-        }
-    };
-
-    let base: Arc<[String]> = (0..board.tiles().len())
-        .map(|id| base_class(&board, id))
-        .collect();
-    let labels: Arc<[String]> = (0..board.tiles().len())
-        .map(|id| tile_label(&board, &names, id))
-        .collect();
-    let looks = super::per_cell::per_cell(board.tiles().len(), move |id| {
-        let pressed = selected.get() == Some(id);
-        let mut class = tile_class.map(|f| f.run(id)).unwrap_or_default();
-        if pressed {
-            class.push_str(" selected");
-        }
-        looks::Looks {
-            class,
-            text: tile_text.map(|f| f.run(id)).unwrap_or_default(),
-            pressed,
-        }
     });
-    let focused = Selector::new(move || focus.get());
-
-    // Thick tiles first, so the Thin tiles' enlarged touch targets lie on top.
-    let mut order: Vec<TileId> = (0..board.tiles().len()).collect();
-    order.sort_by_key(|&i| board.tile(i).kind == TileKind::Thin);
-    let tiles = order
-        .into_iter()
-        .map(|id| {
-            let t = board.tile(id);
-            let look = looks[id];
-            let (base, labels) = (base.clone(), labels.clone());
-            let focused = focused.clone();
-            let hit = (t.kind == TileKind::Thin)
-                .then(|| view! { <polygon class="hit" points=points(&widened(t))></polygon> });
-            view! {
-                <g class=move || look.with(|l| format!("{} {}", base[id], l.class)) role="button" data-tile=id
-                    data-drop=id data-name=t.name.clone()
-                    data-edge-neighbours=t.edge_neighbours.len()
-                    data-vertex-neighbours=t.vertex_neighbours.len()
-                    tabindex=move || if focused.selected(&id) { "0" } else { "-1" }
-                    aria-label=move || look.with(|l| if l.text.is_empty() { labels[id].clone() } else { format!("{}, {}", labels[id], l.text) })
-                    aria-pressed=move || look.with(|l| l.pressed.to_string())
-                    on:focus=move |_| focus.set(id)
-                    on:pointerdown=move |e| {
-                        pz.note_pointer(&e);
-                        if on_press.is_some_and(|f| f.run((id, e.clone()))) {
-                            e.stop_propagation();
-                        }
-                    }
-                    on:click=move |e| {
-                        let at = [f64::from(e.client_x()), f64::from(e.client_y())];
-                        if !pz.was_drag() && !pz.tap_zoom(at, frame::EDGE, frame::MIN_EDGE_PX, frame::TAP_EDGE_PX) {
-                            focus.set(id);
-                            activate(id);
-                        }
-                    }>
-                    <polygon class="face" points=points(&t.vertices)></polygon>
-                    {hit}
-                </g>
-            }
-        })
-        .collect_view();
-
-    let ov = Memo::new(move |_| overlays.get());
-    let layer = |b: &Arc<Board>, f: fn(&Board) -> AnyView, on: fn(&Overlays) -> bool| {
-        let b = b.clone();
-        move || ov.with(on).then(|| f(&b))
-    };
-    let moats = layer(&board, |b| moat_layer(b).into_any(), |o| o.moats);
-    let deep = layer(&board, |b| deep_moat_layer(b).into_any(), |o| o.deep_moats);
-    let rings = layer(&board, |b| ring_layer(b).into_any(), |o| o.rings);
-    let gates = layer(&board, |b| gate_layer(b).into_any(), |o| o.gates);
-    let tile_names = layer(&board, |b| name_layer(b).into_any(), |o| o.names);
-    let halves = {
-        let (b, names) = (board.clone(), names.clone());
-        move || ov.with(|o| o.halves).map(|s| half_layer(&b, &names, s))
-    };
-    let neighbours = {
-        let b = board.clone();
-        move || {
-            let id = selected.get()?;
-            (ov.with(|o| o.neighbours) && id < b.tiles().len()).then(|| neighbour_layer(&b, id))
-        }
-    };
-    let selection = {
-        let b = board.clone();
-        move || {
-            let id = selected.get().filter(|&i| i < b.tiles().len())?;
-            Some(
-                view! { <polygon class="ov-selected" points=points(&b.tile(id).vertices)></polygon> },
-            )
-        }
-    };
-
-    // The keyboard focus, drawn above every tile (CSS shows it while a tile has focus).
-    let focus_ring = {
-        let b = board.clone();
-        move || {
-            let id = focus.get();
-            (id < b.tiles().len()).then(|| {
-                view! { <polygon class="ov-focus" points=points(&b.tile(id).vertices)></polygon> }
-            })
-        }
-    };
+    let on_key = tiles::on_key(board.clone(), svg_ref, pz, focus, first, activate);
 
     let vb = format!(
         "{:.2} {:.2} {:.2} {:.2}",
@@ -271,20 +135,13 @@ pub fn PenroseBoard(
                 on:pointerup=move |e| pz.on_up(&e)
                 on:pointercancel=move |e| pz.on_up(&e)>
                 <g class="pz" transform=move || pz.view.get().transform()>
-                    <g class="tiles">{tiles}</g>
-                    <g class="overlays" aria-hidden="true">
-                        {halves}{moats}{deep}{rings}{gates}{neighbours}{selection}{tile_names}{focus_ring}
-                    </g>
+                    <Tiles board=board.clone() names=names.clone() selected focus pz tile_class
+                        tile_text on_press activate/>
+                    <OverlayLayer board=board.clone() names overlays selected focus/>
                     {children.map(|c| view! { <g class="pieces">{c()}</g> })}
                 </g>
             </svg>
-            <div class="zoom-controls" role="toolbar" aria-label="Zoom">
-                {frame::minimap(pz, &board)}
-                <button type="button" aria-label="Zoom out" on:click=move |_| pz.zoom_by(1.0 / 1.4)>"−"</button>
-                <button type="button" aria-label="Zoom in" on:click=move |_| pz.zoom_by(1.4)>"+"</button>
-                <button type="button" aria-label="Show the whole board" on:click=move |_| pz.reset()>"Whole board"</button>
-                <span class="zoom-level" aria-live="polite">{move || format!("{:.0}%", pz.view.get().zoom * 100.0)}</span>
-            </div>
+            <ZoomControls pz board/>
         </div>
     }
 }

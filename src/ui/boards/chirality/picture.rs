@@ -1,0 +1,94 @@
+//! The Chirality board's picture: the Penrose board with the tiles' classes and names from
+//! the play, and drawn over it the pieces, threats, target marks, the capture explainer's
+//! lines, a hint's move and the dragged piece.
+
+use super::play::Play;
+use super::{explain, pieces};
+use crate::engine::chirality::board::{Board, TileId};
+use crate::engine::chirality::{CaptureReport, Chirality, ChiralityMove, MusterTarget};
+use crate::ui::boards::penrose::layers::{inset, points, pt, S};
+use crate::ui::boards::penrose::{Overlays, PenroseBoard};
+use crate::ui::boards::suggest;
+use leptos::prelude::*;
+use std::sync::Arc;
+
+/// The board picture, drawn afresh when the position's board changes.
+#[component]
+pub(super) fn Picture(
+    play: Play,
+    /// A hint's move: its tiles outlined dashed, an arrow for a step.
+    hint: Signal<Option<ChiralityMove>>,
+) -> impl IntoView {
+    let Play {
+        state,
+        kind,
+        sel,
+        threats_on,
+        step,
+        report,
+        targets,
+        mover,
+        drag,
+        ..
+    } = play;
+    // On a phone the board zooms on the selected piece (or the Muster) and its targets,
+    // or else on a hint's tiles.
+    let close_up = play.close_up(hint);
+    let on_press =
+        Callback::new(move |(tile, e): (TileId, web_sys::PointerEvent)| play.press(tile, e));
+    let tile_text = Callback::new(move |tile: TileId| play.tile_text(tile));
+    let tile_class = Callback::new(move |tile: TileId| play.tile_class(tile));
+
+    move || {
+        // Read, not just tracked: a memo that was never read has no sources yet.
+        let _ = kind.get();
+        let board: Arc<Board> = Arc::new(state.with_untracked(|s| s.board().clone()));
+        let b = board.clone();
+        view! {
+            <PenroseBoard board=board overlays=Signal::derive(Overlays::default)
+                selected=sel on_activate=Callback::new(move |tile| play.activate(tile)) tile_class=tile_class
+                tile_text=tile_text on_press=on_press close_up=close_up
+                label="Chirality board".to_string()>
+                {layers(b.clone(), state, threats_on, targets, report, step)}
+                {let b = b.clone(); move || hint.get().map(|m| suggested(&b, m))}
+                {move || drag.ghost.get().map(|(_, at)| {
+                    let who = mover.get().unwrap_or(0);
+                    view! { <g class="drag-ghost">{pieces::glyph(who, at, 2.8, "piece")}</g> }
+                })}
+            </PenroseBoard>
+        }
+    }
+}
+
+/// A hint's move: the tiles it leaves and enters outlined dashed, and an arrow between
+/// them for a step (a Muster or a placement enters its tile from the reserve).
+fn suggested(board: &Board, m: ChiralityMove) -> impl IntoView {
+    let tiles: Vec<TileId> = m.from().into_iter().chain([m.to()]).collect();
+    let boxes = tiles
+        .iter()
+        .map(|&t| suggest::outline_points(points(&inset(board.tile(t), 0.12))))
+        .collect_view();
+    let arrow = m.from().map(|from| {
+        let centre = |t: TileId| pt(board.tile(t).centroid);
+        suggest::arrow(centre(from), centre(m.to()), S)
+    });
+    view! { <g class="suggest" data-tile=m.to()>{boxes}{arrow}</g> }
+}
+
+/// The SVG drawn over the tiles: pieces, threats, Remote Muster marks, the explainer.
+fn layers(
+    b: Arc<Board>,
+    state: Memo<Chirality>,
+    threats_on: RwSignal<bool>,
+    targets: Memo<Vec<MusterTarget>>,
+    report: Memo<Option<(ChiralityMove, CaptureReport)>>,
+    step: RwSignal<usize>,
+) -> impl IntoView {
+    let (b1, b2, b3) = (b.clone(), b.clone(), b.clone());
+    view! {
+        {move || state.with(|s| pieces::pieces_layer(&b, s))}
+        {move || threats_on.get().then(|| state.with(|s| explain::threat_layer(&b1, s)))}
+        {move || targets.with(|t| pieces::target_marks(&b2, t))}
+        {move || report.with(|r| r.as_ref().map(|(_, r)| explain::report_layer(&b3, r, step.get())))}
+    }
+}

@@ -1,0 +1,69 @@
+//! The overlay group drawn above the tiles: the teaching layers the [`Overlays`] switch on
+//! (each redrawn only when its own switch changes), the selected tile's outline and the
+//! keyboard focus ring.
+
+use super::layers::*;
+use super::Overlays;
+use crate::engine::chirality::board::{Board, TileId};
+use leptos::prelude::*;
+use std::sync::Arc;
+
+/// The `g.overlays` group (hidden from screen readers): halves, Moats, Deep Moats, rings,
+/// Gates, neighbours, the selection, names and the focus ring, in that order.
+#[component]
+pub(super) fn OverlayLayer(
+    board: Arc<Board>,
+    /// The Stars' display names (for the halves' labels).
+    names: Arc<Vec<String>>,
+    /// The teaching layers to show.
+    overlays: Signal<Overlays>,
+    /// The selected tile: outlined, and its neighbours when asked.
+    selected: RwSignal<Option<TileId>>,
+    /// The tile with the keyboard focus: ringed.
+    focus: RwSignal<TileId>,
+) -> impl IntoView {
+    let ov = Memo::new(move |_| overlays.get());
+    let layer = |b: &Arc<Board>, f: fn(&Board) -> AnyView, on: fn(&Overlays) -> bool| {
+        let b = b.clone();
+        move || ov.with(on).then(|| f(&b))
+    };
+    let moats = layer(&board, |b| moat_layer(b).into_any(), |o| o.moats);
+    let deep = layer(&board, |b| deep_moat_layer(b).into_any(), |o| o.deep_moats);
+    let rings = layer(&board, |b| ring_layer(b).into_any(), |o| o.rings);
+    let gates = layer(&board, |b| gate_layer(b).into_any(), |o| o.gates);
+    let tile_names = layer(&board, |b| name_layer(b).into_any(), |o| o.names);
+    let halves = {
+        let b = board.clone();
+        move || ov.with(|o| o.halves).map(|s| half_layer(&b, &names, s))
+    };
+    let neighbours = {
+        let b = board.clone();
+        move || {
+            let id = selected.get()?;
+            (ov.with(|o| o.neighbours) && id < b.tiles().len()).then(|| neighbour_layer(&b, id))
+        }
+    };
+    let selection = {
+        let b = board.clone();
+        move || {
+            let id = selected.get().filter(|&i| i < b.tiles().len())?;
+            Some(
+                view! { <polygon class="ov-selected" points=points(&b.tile(id).vertices)></polygon> },
+            )
+        }
+    };
+
+    // The keyboard focus, drawn above every tile (CSS shows it while a tile has focus).
+    let focus_ring = move || {
+        let id = focus.get();
+        (id < board.tiles().len()).then(|| {
+            view! { <polygon class="ov-focus" points=points(&board.tile(id).vertices)></polygon> }
+        })
+    };
+
+    view! {
+        <g class="overlays" aria-hidden="true">
+            {halves}{moats}{deep}{rings}{gates}{neighbours}{selection}{tile_names}{focus_ring}
+        </g>
+    }
+}
