@@ -14,7 +14,16 @@ const status = (page) => page.locator(".live-status").getAttribute("data-status"
 
 /** Waits until `page` says its live connection is `state`. */
 async function until(page, state) {
-  await page.waitForSelector(`.live-status[data-status=${state}]`, { timeout: 20000 });
+  try {
+    await page.waitForSelector(`.live-status[data-status=${state}]`, { timeout: 20000 });
+  } catch (e) {
+    const said = await page.evaluate(() => ({
+      status: document.querySelector(".live-status")?.dataset.status,
+      text: document.querySelector("section.live")?.textContent,
+      notices: [...document.querySelectorAll(".notice")].map((n) => n.textContent),
+    }));
+    throw new Error(`the page never said "${state}"; it says ${JSON.stringify(said)}\n${e.message}`);
+  }
 }
 
 /** The link the live panel shows once it is made. */
