@@ -181,6 +181,18 @@ impl Live {
         self.asked_here = None;
     }
 
+    /// The browser gave up reaching the other device: a connection that was open waits
+    /// for a new one (as when it drops), one never made still waits; either way the player
+    /// is told to make a new invitation and what may help.
+    pub fn unreachable(&mut self) -> Effects {
+        if self.status == Status::Connected {
+            self.disconnected();
+        }
+        Effects::notice(Notice::error(
+            "The two devices could not reach each other. Make a new invitation; on different networks, or behind a strict router, give both devices a STUN or TURN server under \"Live play across networks\".",
+        ))
+    }
+
     /// A keep-alive that also lets the other device notice a lost move.
     pub fn ping(&self, h: &History) -> Message {
         Message::Ping { plies: h.len() }

@@ -206,6 +206,7 @@ impl LiveTable {
             open: Rc::new(move || t.on_open()),
             message: Rc::new(move |text| t.on_message(&text)),
             close: Rc::new(move || t.on_close()),
+            unreachable: Rc::new(move || t.on_unreachable()),
         }
     }
 
@@ -224,6 +225,14 @@ impl LiveTable {
                 l.disconnected();
             }
         });
+    }
+
+    /// The browser gave up reaching the friend's device: the links made are of no more
+    /// use.
+    fn on_unreachable(&self) {
+        self.close_peer();
+        self.shown.set(None);
+        self.with_live(|live, _| live.unreachable());
     }
 
     fn ping(&self) {

@@ -12,7 +12,8 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{
     MessageEvent, RtcConfiguration, RtcDataChannel, RtcDataChannelEvent, RtcDataChannelState,
-    RtcIceGatheringState, RtcIceServer, RtcPeerConnection, RtcSdpType, RtcSessionDescriptionInit,
+    RtcIceGatheringState, RtcIceServer, RtcPeerConnection, RtcPeerConnectionState, RtcSdpType,
+    RtcSessionDescriptionInit,
 };
 
 /// What the page hears from the channel.
@@ -22,8 +23,10 @@ pub struct Events {
     pub open: Rc<dyn Fn()>,
     /// A message arrived.
     pub message: Rc<dyn Fn(String)>,
-    /// The channel closed (or never will open).
+    /// The channel closed.
     pub close: Rc<dyn Fn()>,
+    /// The devices could not reach each other: the channel never will open.
+    pub unreachable: Rc<dyn Fn()>,
 }
 
 /// Event handlers a connection keeps alive.
@@ -84,6 +87,19 @@ impl Peer {
             handlers: Rc::default(),
             on_channel: None,
         })
+    }
+
+    /// Tells `events` when the browser gives up reaching the other device.
+    fn watch(&self, events: &Events) {
+        let (pc, unreachable) = (self.pc.clone(), events.unreachable.clone());
+        let on_change = handler(move |_| {
+            if pc.connection_state() == RtcPeerConnectionState::Failed {
+                unreachable();
+            }
+        });
+        self.pc
+            .set_onconnectionstatechange(Some(on_change.as_ref().unchecked_ref()));
+        self.handlers.borrow_mut().push(on_change);
     }
 
     /// Listens to `channel` and keeps it as the connection's channel.
@@ -155,6 +171,7 @@ impl Peer {
         events: Events,
     ) -> Result<(Peer, Offer), String> {
         let peer = Peer::new(server.as_ref())?;
+        peer.watch(&events);
         let channel = peer.pc.create_data_channel("rosette");
         peer.wire(&channel, &events);
         let description = JsFuture::from(peer.pc.create_offer())
@@ -174,6 +191,7 @@ impl Peer {
         events: Events,
     ) -> Result<(Peer, Offer), String> {
         let mut peer = Peer::new(server.as_ref())?;
+        peer.watch(&events);
         let (store, handlers) = (peer.channel.clone(), peer.handlers.clone());
         let on_channel = handler(move |e: JsValue| {
             let channel = e.unchecked_into::<RtcDataChannelEvent>().channel();
@@ -216,6 +234,7 @@ impl Peer {
             c.set_onclose(None);
             c.close();
         }
+        self.pc.set_onconnectionstatechange(None);
         self.pc.close();
     }
 }

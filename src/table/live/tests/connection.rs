@@ -262,3 +262,21 @@ fn another_build_or_another_game_is_said_plainly() {
         "Not connected: your friend's device holds another game"
     );
 }
+
+#[test]
+fn devices_that_cannot_reach_each_other_are_told_what_may_help() {
+    // Never connected: the invitation still waits, and the player hears what to do.
+    let mut w = Wire::new(GameId::Pyrga, "");
+    let effects = w.a.live.unreachable();
+    assert_eq!(w.a.live.status(), &Status::Waiting);
+    let notice = effects.notice.expect("a notice");
+    assert_eq!(notice.kind, NoticeKind::Error);
+    assert!(notice.text.contains("new invitation") && notice.text.contains("STUN or TURN"));
+    // Connected, then the network goes: the game waits for a new connection.
+    let mut w = connected(GameId::Pyrga, "");
+    w.play_delivered(2);
+    w.a.live.unreachable();
+    assert_eq!(w.a.live.status(), &Status::Reconnecting);
+    assert!(!w.a.live.may_move(&w.a.h));
+    assert_eq!(w.a.h.len(), 2, "no move lost");
+}
