@@ -5,7 +5,7 @@ mod common;
 
 use rosette::engine::chirality::{BoardChoice, Chirality, ChiralitySetup};
 use rosette::engine::chiron::{parse_square, Chiron, ChironSetup, Form, Hand, Piece, PieceType};
-use rosette::engine::pyrga::{Dir, Pyrga, PyrgaSetup, Shape};
+use rosette::engine::pyrga::{Dir, Pyrga, PyrgaProblem, PyrgaSetup, Shape};
 use rosette::engine::shifting_chess::{
     Content, Phase, PieceKind, ShiftingChess, ShiftingSetup, Square,
 };
@@ -18,6 +18,13 @@ fn has(problems: &[String], part: &str) {
         problems.iter().any(|p| p.contains(part)),
         "no reason contains {part:?}: {problems:?}"
     );
+}
+
+/// Asserts that each problem reads as its sentence (the one the editor shows).
+fn reads<P: std::fmt::Display>(cases: &[(P, &str)]) {
+    for (problem, sentence) in cases {
+        assert_eq!(problem.to_string(), *sentence);
+    }
 }
 
 /// The game survives its position link.
@@ -42,43 +49,99 @@ fn pyrga_reasons() {
     for cell in 0..6 {
         s.cells[cell][0] = Some(0);
     }
-    has(
-        &s.problems(),
-        "White has 6 Squares on the board; the set holds 5.",
+    assert_eq!(
+        s.problems(),
+        vec![
+            PyrgaProblem::TooMany {
+                player: 0,
+                shape: Shape::Square,
+                on_board: 6
+            },
+            PyrgaProblem::LastNotMarked,
+        ]
     );
 
     let mut s = PyrgaSetup::default();
     s.toggle(0, Shape::Triangle, 0);
     assert!(s.problems().is_empty(), "{:?}", s.problems());
     s.dirs[0] = Dir::South;
-    has(&s.problems(), "The Triangle on a1 points off the board.");
+    assert_eq!(
+        s.problems(),
+        vec![PyrgaProblem::TriangleOffBoard { cell: 0 }]
+    );
 
     let mut s = PyrgaSetup::default();
     s.toggle(5, Shape::Cylinder, 0);
     s.to_move = 0;
-    has(&s.problems(), "With 1 piece placed it must be Black's turn");
+    assert_eq!(
+        s.problems(),
+        vec![
+            PyrgaProblem::WrongTurn { placed: 1 },
+            PyrgaProblem::LastBySideToMove { to_move: 0 },
+        ]
+    );
 
     let mut s = PyrgaSetup::default();
     s.toggle(5, Shape::Cylinder, 0);
     s.last = None;
-    has(&s.problems(), "Mark the piece placed last");
+    assert_eq!(s.problems(), vec![PyrgaProblem::LastNotMarked]);
 
     let mut s = PyrgaSetup::default();
     s.toggle(5, Shape::Cylinder, 0);
     s.last = Some((6, Shape::Square));
-    has(
-        &s.problems(),
-        "The piece marked as placed last is not on the board.",
+    assert_eq!(
+        s.problems(),
+        vec![PyrgaProblem::LastNotOnBoard {
+            cell: 6,
+            shape: Shape::Square
+        }]
     );
 
     let mut s = PyrgaSetup::default();
     s.toggle(5, Shape::Cylinder, 0);
     s.toggle(6, Shape::Square, 1);
     s.last = Some((5, Shape::Cylinder));
-    has(
-        &s.problems(),
-        "The piece placed last must be Black's, since White is to move.",
+    assert_eq!(
+        s.problems(),
+        vec![PyrgaProblem::LastBySideToMove { to_move: 0 }]
     );
+}
+
+#[test]
+fn pyrga_problems_read_as_before() {
+    reads(&[
+        (
+            PyrgaProblem::TooMany {
+                player: 0,
+                shape: Shape::Square,
+                on_board: 6,
+            },
+            "White has 6 Squares on the board; the set holds 5.",
+        ),
+        (
+            PyrgaProblem::TriangleOffBoard { cell: 0 },
+            "The Triangle on a1 points off the board.",
+        ),
+        (
+            PyrgaProblem::WrongTurn { placed: 1 },
+            "With 1 piece placed it must be Black's turn (White places first).",
+        ),
+        (
+            PyrgaProblem::LastNotMarked,
+            "Mark the piece placed last: it tells the next player where to play.",
+        ),
+        (
+            PyrgaProblem::LastNotOnBoard {
+                cell: 6,
+                shape: Shape::Square,
+            },
+            "The piece marked as placed last is not on the board.",
+        ),
+        (
+            PyrgaProblem::LastBySideToMove { to_move: 0 },
+            "The piece placed last must be Black's, since White is to move.",
+        ),
+    ]);
 }
 
 #[test]
