@@ -4,7 +4,9 @@
 mod common;
 
 use rosette::engine::chirality::{BoardChoice, Chirality, ChiralitySetup};
-use rosette::engine::chiron::{parse_square, Chiron, ChironSetup, Form, Hand, Piece, PieceType};
+use rosette::engine::chiron::{
+    parse_square, Chiron, ChironProblem, ChironSetup, Form, Hand, Piece, PieceType,
+};
 use rosette::engine::pyrga::{Dir, Pyrga, PyrgaProblem, PyrgaSetup, Shape};
 use rosette::engine::shifting_chess::{
     Content, Phase, PieceKind, ShiftingChess, ShiftingSetup, Square,
@@ -178,27 +180,45 @@ fn chiron_reasons() {
     let sq = |s: &str| parse_square(s).unwrap() as usize;
     let mut s = ChironSetup::default();
     s.board[sq("d4")] = Some(chiron_piece(0, PieceType::King));
-    has(&s.problems(), "White has 2 Kings.");
+    assert_eq!(
+        s.problems(),
+        vec![ChironProblem::TooManyKings {
+            player: 0,
+            kings: 2
+        }]
+    );
 
     let mut s = ChironSetup::default();
     s.board[sq("d4")] = Some(chiron_piece(1, PieceType::Ant));
-    has(
-        &s.problems(),
-        "Black has 9 Ants on the board; the set holds 8.",
+    assert_eq!(
+        s.problems(),
+        vec![ChironProblem::TooManyAnts {
+            player: 1,
+            on_board: 9
+        }]
     );
 
     let mut s = ChironSetup::default();
     s.board[sq("d4")] = Some(chiron_piece(0, PieceType::Crab));
-    has(
-        &s.problems(),
-        "White has 2 left-handed Crabs on the board; the set holds one.",
+    assert_eq!(
+        s.problems(),
+        vec![ChironProblem::HandedRepeated {
+            piece: chiron_piece(0, PieceType::Crab),
+            on_board: 2
+        }]
     );
 
     let s = ChironSetup {
         board: [None; 64],
         ..Default::default()
     };
-    has(&s.problems(), "Neither player has a King.");
+    assert_eq!(
+        s.problems(),
+        vec![
+            ChironProblem::NoKings,
+            ChironProblem::PhoenixCount { phoenixes: 0 },
+        ]
+    );
 
     let mut s = ChironSetup::default();
     for p in s.board.iter_mut() {
@@ -206,16 +226,67 @@ fn chiron_reasons() {
             *p = None;
         }
     }
-    has(&s.problems(), "Black has no King, yet Black has just moved");
+    assert_eq!(
+        s.problems(),
+        vec![ChironProblem::MovedWithoutKing { player: 1 }]
+    );
 
     let s = ChironSetup {
         hands: [1, 0],
         ..Default::default()
     };
-    has(
-        &s.problems(),
-        "The board and the hands hold 3 Phoenixes; the game has exactly 2.",
+    assert_eq!(
+        s.problems(),
+        vec![ChironProblem::PhoenixCount { phoenixes: 3 }]
     );
+}
+
+#[test]
+fn chiron_problems_read_as_before() {
+    let right_moth = Piece::new(1, PieceType::Moth, Hand::Right, Form::Normal);
+    reads(&[
+        (
+            ChironProblem::TooManyKings {
+                player: 0,
+                kings: 2,
+            },
+            "White has 2 Kings.",
+        ),
+        (
+            ChironProblem::TooManyAnts {
+                player: 1,
+                on_board: 9,
+            },
+            "Black has 9 Ants on the board; the set holds 8.",
+        ),
+        (
+            ChironProblem::HandedRepeated {
+                piece: chiron_piece(0, PieceType::Crab),
+                on_board: 2,
+            },
+            "White has 2 left-handed Crabs on the board; the set holds one.",
+        ),
+        (
+            ChironProblem::HandedRepeated {
+                piece: right_moth,
+                on_board: 3,
+            },
+            "Black has 3 right-handed Moths on the board; the set holds one.",
+        ),
+        (ChironProblem::NoKings, "Neither player has a King."),
+        (
+            ChironProblem::MovedWithoutKing { player: 1 },
+            "Black has no King, yet Black has just moved (a side without its King has lost).",
+        ),
+        (
+            ChironProblem::PhoenixCount { phoenixes: 3 },
+            "The board and the hands hold 3 Phoenixes; the game has exactly 2.",
+        ),
+        (
+            ChironProblem::PhoenixCount { phoenixes: 1 },
+            "The board and the hands hold 1 Phoenix; the game has exactly 2.",
+        ),
+    ]);
 }
 
 #[test]
