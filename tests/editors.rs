@@ -3,7 +3,7 @@
 
 mod common;
 
-use rosette::engine::chirality::{BoardChoice, Chirality, ChiralitySetup};
+use rosette::engine::chirality::{BoardChoice, Chirality, ChiralityProblem, ChiralitySetup};
 use rosette::engine::chiron::{
     parse_square, Chiron, ChironProblem, ChironSetup, Form, Hand, Piece, PieceType,
 };
@@ -394,7 +394,14 @@ fn chirality_reasons() {
     let mut s = ChiralitySetup::default();
     assert!(s.problems().is_empty(), "{:?}", s.problems());
     s.reserve[0] = 16;
-    has(&s.problems(), "Blue (player 1) has more pieces than the set holds: 8 on the board and 16 in reserve, of 16.");
+    assert_eq!(
+        s.problems(),
+        vec![ChiralityProblem::TooManyPieces {
+            player: 0,
+            on_board: 8,
+            reserve: 16
+        }]
+    );
 
     let mut s = ChiralitySetup::default();
     for o in s.owner.iter_mut() {
@@ -403,7 +410,7 @@ fn chirality_reasons() {
         }
     }
     s.reserve[1] = 0;
-    has(&s.problems(), "Fewer than two players have pieces left");
+    assert_eq!(s.problems(), vec![ChiralityProblem::FewerThanTwoLeft]);
 
     let mut s = ChiralitySetup::start(BoardChoice::R2, 3, base).unwrap();
     assert_eq!(s.options().players, 3);
@@ -413,9 +420,9 @@ fn chirality_reasons() {
         .filter(|o| **o == Some(2))
         .for_each(|o| *o = None);
     s.to_move = 2;
-    has(
-        &s.problems(),
-        "It is Green (player 3)'s turn, but Green has no pieces left.",
+    assert_eq!(
+        s.problems(),
+        vec![ChiralityProblem::ToMoveHasNoPieces { player: 2 }]
     );
 
     let mut s = ChiralitySetup::default();
@@ -423,15 +430,55 @@ fn chirality_reasons() {
     for t in throne.iter() {
         s.owner[t] = Some(0);
     }
-    has(&s.problems(), "Blue (player 1) holds the whole Throne");
+    assert_eq!(
+        s.problems(),
+        vec![
+            ChiralityProblem::TooManyPieces {
+                player: 0,
+                on_board: 13,
+                reserve: 8
+            },
+            ChiralityProblem::HoldsThrone { player: 0 },
+        ]
+    );
 
     let mut s = ChiralitySetup::default();
     let free = s.owner.iter().position(Option::is_none).unwrap();
     s.owner[free] = Some(4);
-    has(
-        &s.problems(),
-        "Orange (player 5) has pieces on the board but is not playing.",
+    assert_eq!(
+        s.problems(),
+        vec![ChiralityProblem::NotPlaying { player: 4 }]
     );
+}
+
+#[test]
+fn chirality_problems_read_as_before() {
+    reads(&[
+        (
+            ChiralityProblem::TooManyPieces {
+                player: 0,
+                on_board: 8,
+                reserve: 16,
+            },
+            "Blue (player 1) has more pieces than the set holds: 8 on the board and 16 in reserve, of 16.",
+        ),
+        (
+            ChiralityProblem::NotPlaying { player: 4 },
+            "Orange (player 5) has pieces on the board but is not playing.",
+        ),
+        (
+            ChiralityProblem::FewerThanTwoLeft,
+            "Fewer than two players have pieces left, so the game would be over.",
+        ),
+        (
+            ChiralityProblem::ToMoveHasNoPieces { player: 2 },
+            "It is Green (player 3)'s turn, but Green has no pieces left.",
+        ),
+        (
+            ChiralityProblem::HoldsThrone { player: 0 },
+            "Blue (player 1) holds the whole Throne, so the game would be over.",
+        ),
+    ]);
 }
 
 #[test]
