@@ -7,6 +7,7 @@ use rosette::engine::chirality::{BoardChoice, Chirality, ChiralityProblem, Chira
 use rosette::engine::chiron::{
     parse_square, Chiron, ChironProblem, ChironSetup, Form, Hand, Piece, PieceType,
 };
+use rosette::engine::edit::SetupProblem;
 use rosette::engine::pyrga::{Dir, Pyrga, PyrgaProblem, PyrgaSetup, Shape};
 use rosette::engine::shifting_chess::{
     Content, Phase, PieceKind, ShiftingChess, ShiftingProblem, ShiftingSetup, Square,
@@ -581,6 +582,50 @@ fn chirality_round_trip() {
             survives_link(AnyGame::Chirality(built));
         }
     }
+}
+
+#[test]
+fn build_reports_each_games_problems() {
+    let mut s = PyrgaSetup::default();
+    s.toggle(5, Shape::Cylinder, 0);
+    s.last = None;
+    assert_eq!(
+        s.build(),
+        Err(vec![SetupProblem::Pyrga(PyrgaProblem::LastNotMarked)])
+    );
+
+    let s = ChironSetup {
+        hands: [1, 0],
+        ..Default::default()
+    };
+    assert_eq!(
+        s.build(),
+        Err(vec![SetupProblem::Chiron(ChironProblem::PhoenixCount {
+            phoenixes: 3
+        })])
+    );
+
+    let mut s = ChiralitySetup::default();
+    let free = s.owner.iter().position(Option::is_none).unwrap();
+    s.owner[free] = Some(4);
+    assert_eq!(
+        s.build(),
+        Err(vec![SetupProblem::Chirality(
+            ChiralityProblem::NotPlaying { player: 4 }
+        )])
+    );
+
+    let mut s = ShiftingSetup::default();
+    s.halfmove = 3;
+    assert_eq!(
+        s.build(),
+        Err(vec![SetupProblem::ShiftingChess(
+            ShiftingProblem::HalfmoveExceedsTurns {
+                halfmove: 3,
+                turns: 0
+            }
+        )])
+    );
 }
 
 /// Random edits: every arrangement the editor accepts survives notation and link, and

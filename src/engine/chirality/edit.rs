@@ -6,7 +6,7 @@
 use super::options::{BoardChoice, ChiralityOptions};
 use super::state::{tables_of, Chirality, MAX_PLAYERS, PIECES};
 use crate::engine::any::CHIRALITY_SEATS;
-use crate::engine::edit::finish;
+use crate::engine::edit::{finish, SetupProblem};
 use crate::engine::{Game, Player};
 use std::fmt;
 
@@ -229,9 +229,8 @@ impl ChiralitySetup {
     ///
     /// # Errors
     /// The reasons the arrangement is illegal.
-    pub fn build(&self) -> Result<Chirality, Vec<String>> {
-        let problems = self.problems().iter().map(ToString::to_string).collect();
-        finish(problems, &self.position())
+    pub fn build(&self) -> Result<Chirality, Vec<SetupProblem>> {
+        finish(self.problems(), &self.position())
     }
 }
 

@@ -4,7 +4,7 @@
 
 use super::notation::position_text;
 use super::{Chiron, Form, Hand, Piece, PieceType, Square};
-use crate::engine::edit::{count, finish};
+use crate::engine::edit::{count, finish, SetupProblem};
 use crate::engine::{Game, Player};
 use std::fmt;
 
@@ -240,9 +240,8 @@ impl ChironSetup {
     ///
     /// # Errors
     /// The reasons the arrangement is illegal.
-    pub fn build(&self) -> Result<Chiron, Vec<String>> {
-        let problems = self.problems().iter().map(ToString::to_string).collect();
-        finish(problems, &self.position())
+    pub fn build(&self) -> Result<Chiron, Vec<SetupProblem>> {
+        finish(self.problems(), &self.position())
     }
 }
 

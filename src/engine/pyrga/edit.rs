@@ -3,7 +3,7 @@
 
 use super::notation::{cell_name, position_text};
 use super::{Dir, Pyrga, PyrgaMove, Shape, PIECES_PER_SHAPE};
-use crate::engine::edit::{count, finish};
+use crate::engine::edit::{count, finish, SetupProblem};
 use crate::engine::{Game, Player};
 use std::fmt;
 
@@ -235,9 +235,8 @@ impl PyrgaSetup {
     ///
     /// # Errors
     /// The reasons the arrangement is illegal.
-    pub fn build(&self) -> Result<Pyrga, Vec<String>> {
-        let problems = self.problems().iter().map(ToString::to_string).collect();
-        finish(problems, &self.position())
+    pub fn build(&self) -> Result<Pyrga, Vec<SetupProblem>> {
+        finish(self.problems(), &self.position())
     }
 }
 

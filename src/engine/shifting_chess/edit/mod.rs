@@ -10,7 +10,7 @@ use super::distort::Deck;
 use super::repetition::History;
 use super::types::{Content, End, Phase, Piece, PieceKind, Square, TileInfo};
 use super::{notation, ShiftingChess};
-use crate::engine::edit::finish;
+use crate::engine::edit::{finish, SetupProblem};
 use crate::engine::{Game, Player};
 
 mod problem;
@@ -196,9 +196,8 @@ impl ShiftingSetup {
     ///
     /// # Errors
     /// The reasons the arrangement is illegal.
-    pub fn build(&self) -> Result<ShiftingChess, Vec<String>> {
-        let problems = self.problems().iter().map(ToString::to_string).collect();
-        finish(problems, &self.position())
+    pub fn build(&self) -> Result<ShiftingChess, Vec<SetupProblem>> {
+        finish(self.problems(), &self.position())
     }
 }
 
