@@ -7,7 +7,7 @@ use super::options::{BoardChoice, ChiralityOptions};
 use super::state::{tables_of, Chirality, MAX_PLAYERS, PIECES};
 use crate::engine::any::CHIRALITY_SEATS;
 use crate::engine::edit::{finish, SetupProblem};
-use crate::engine::{Game, Player};
+use crate::engine::{Game, Player, SetupError};
 use std::fmt;
 
 /// An arrangement of a Chirality position, legal or not.
@@ -122,12 +122,12 @@ impl ChiralitySetup {
     /// first tile its Gate offers); or why no game has those.
     ///
     /// # Errors
-    /// The reason as a sentence.
+    /// The rule the options break.
     pub fn start(
         board: BoardChoice,
         players: u8,
         base: ChiralityOptions,
-    ) -> Result<ChiralitySetup, String> {
+    ) -> Result<ChiralitySetup, SetupError> {
         let mut options = ChiralityOptions {
             board,
             players,
@@ -137,7 +137,7 @@ impl ChiralitySetup {
         if options.validate().is_err() {
             options.setup = super::Setup::C;
         }
-        let g = Chirality::try_new(&options).map_err(|e| crate::engine::edit::sentence(&e))?;
+        let g = Chirality::try_new(&options)?;
         Ok(ChiralitySetup::of(&g))
     }
 
