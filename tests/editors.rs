@@ -3,21 +3,23 @@
 
 mod common;
 
-use rosette::engine::chirality::{BoardChoice, Chirality, ChiralitySetup};
-use rosette::engine::chiron::{parse_square, Chiron, ChironSetup, Form, Hand, Piece, PieceType};
-use rosette::engine::pyrga::{Dir, Pyrga, PyrgaSetup, Shape};
-use rosette::engine::shifting_chess::{
-    Content, Phase, PieceKind, ShiftingChess, ShiftingSetup, Square,
+use rosette::engine::chirality::{BoardChoice, Chirality, ChiralityProblem, ChiralitySetup};
+use rosette::engine::chiron::{
+    parse_square, Chiron, ChironProblem, ChironSetup, Form, Hand, Piece, PieceType,
 };
-use rosette::engine::{AnyGame, Game, Rng, Turn};
+use rosette::engine::edit::SetupProblem;
+use rosette::engine::pyrga::{Dir, Pyrga, PyrgaProblem, PyrgaSetup, Shape};
+use rosette::engine::shifting_chess::{
+    Content, Phase, PieceKind, ShiftingChess, ShiftingProblem, ShiftingSetup, Square,
+};
+use rosette::engine::{AnyGame, Game, Rng, SetupError, Turn};
 use rosette::persist::link::{self, Link};
 
-/// Asserts that `problems` has a reason containing `part`.
-fn has(problems: &[String], part: &str) {
-    assert!(
-        problems.iter().any(|p| p.contains(part)),
-        "no reason contains {part:?}: {problems:?}"
-    );
+/// Asserts that each problem reads as its sentence (the one the editor shows).
+fn reads<P: std::fmt::Display>(cases: &[(P, &str)]) {
+    for (problem, sentence) in cases {
+        assert_eq!(problem.to_string(), *sentence);
+    }
 }
 
 /// The game survives its position link.
@@ -42,43 +44,99 @@ fn pyrga_reasons() {
     for cell in 0..6 {
         s.cells[cell][0] = Some(0);
     }
-    has(
-        &s.problems(),
-        "White has 6 Squares on the board; the set holds 5.",
+    assert_eq!(
+        s.problems(),
+        vec![
+            PyrgaProblem::TooMany {
+                player: 0,
+                shape: Shape::Square,
+                on_board: 6
+            },
+            PyrgaProblem::LastNotMarked,
+        ]
     );
 
     let mut s = PyrgaSetup::default();
     s.toggle(0, Shape::Triangle, 0);
     assert!(s.problems().is_empty(), "{:?}", s.problems());
     s.dirs[0] = Dir::South;
-    has(&s.problems(), "The Triangle on a1 points off the board.");
+    assert_eq!(
+        s.problems(),
+        vec![PyrgaProblem::TriangleOffBoard { cell: 0 }]
+    );
 
     let mut s = PyrgaSetup::default();
     s.toggle(5, Shape::Cylinder, 0);
     s.to_move = 0;
-    has(&s.problems(), "With 1 piece placed it must be Black's turn");
+    assert_eq!(
+        s.problems(),
+        vec![
+            PyrgaProblem::WrongTurn { placed: 1 },
+            PyrgaProblem::LastBySideToMove { to_move: 0 },
+        ]
+    );
 
     let mut s = PyrgaSetup::default();
     s.toggle(5, Shape::Cylinder, 0);
     s.last = None;
-    has(&s.problems(), "Mark the piece placed last");
+    assert_eq!(s.problems(), vec![PyrgaProblem::LastNotMarked]);
 
     let mut s = PyrgaSetup::default();
     s.toggle(5, Shape::Cylinder, 0);
     s.last = Some((6, Shape::Square));
-    has(
-        &s.problems(),
-        "The piece marked as placed last is not on the board.",
+    assert_eq!(
+        s.problems(),
+        vec![PyrgaProblem::LastNotOnBoard {
+            cell: 6,
+            shape: Shape::Square
+        }]
     );
 
     let mut s = PyrgaSetup::default();
     s.toggle(5, Shape::Cylinder, 0);
     s.toggle(6, Shape::Square, 1);
     s.last = Some((5, Shape::Cylinder));
-    has(
-        &s.problems(),
-        "The piece placed last must be Black's, since White is to move.",
+    assert_eq!(
+        s.problems(),
+        vec![PyrgaProblem::LastBySideToMove { to_move: 0 }]
     );
+}
+
+#[test]
+fn pyrga_problems_read_as_before() {
+    reads(&[
+        (
+            PyrgaProblem::TooMany {
+                player: 0,
+                shape: Shape::Square,
+                on_board: 6,
+            },
+            "White has 6 Squares on the board; the set holds 5.",
+        ),
+        (
+            PyrgaProblem::TriangleOffBoard { cell: 0 },
+            "The Triangle on a1 points off the board.",
+        ),
+        (
+            PyrgaProblem::WrongTurn { placed: 1 },
+            "With 1 piece placed it must be Black's turn (White places first).",
+        ),
+        (
+            PyrgaProblem::LastNotMarked,
+            "Mark the piece placed last: it tells the next player where to play.",
+        ),
+        (
+            PyrgaProblem::LastNotOnBoard {
+                cell: 6,
+                shape: Shape::Square,
+            },
+            "The piece marked as placed last is not on the board.",
+        ),
+        (
+            PyrgaProblem::LastBySideToMove { to_move: 0 },
+            "The piece placed last must be Black's, since White is to move.",
+        ),
+    ]);
 }
 
 #[test]
@@ -115,27 +173,45 @@ fn chiron_reasons() {
     let sq = |s: &str| parse_square(s).unwrap() as usize;
     let mut s = ChironSetup::default();
     s.board[sq("d4")] = Some(chiron_piece(0, PieceType::King));
-    has(&s.problems(), "White has 2 Kings.");
+    assert_eq!(
+        s.problems(),
+        vec![ChironProblem::TooManyKings {
+            player: 0,
+            kings: 2
+        }]
+    );
 
     let mut s = ChironSetup::default();
     s.board[sq("d4")] = Some(chiron_piece(1, PieceType::Ant));
-    has(
-        &s.problems(),
-        "Black has 9 Ants on the board; the set holds 8.",
+    assert_eq!(
+        s.problems(),
+        vec![ChironProblem::TooManyAnts {
+            player: 1,
+            on_board: 9
+        }]
     );
 
     let mut s = ChironSetup::default();
     s.board[sq("d4")] = Some(chiron_piece(0, PieceType::Crab));
-    has(
-        &s.problems(),
-        "White has 2 left-handed Crabs on the board; the set holds one.",
+    assert_eq!(
+        s.problems(),
+        vec![ChironProblem::HandedRepeated {
+            piece: chiron_piece(0, PieceType::Crab),
+            on_board: 2
+        }]
     );
 
     let s = ChironSetup {
         board: [None; 64],
         ..Default::default()
     };
-    has(&s.problems(), "Neither player has a King.");
+    assert_eq!(
+        s.problems(),
+        vec![
+            ChironProblem::NoKings,
+            ChironProblem::PhoenixCount { phoenixes: 0 },
+        ]
+    );
 
     let mut s = ChironSetup::default();
     for p in s.board.iter_mut() {
@@ -143,16 +219,67 @@ fn chiron_reasons() {
             *p = None;
         }
     }
-    has(&s.problems(), "Black has no King, yet Black has just moved");
+    assert_eq!(
+        s.problems(),
+        vec![ChironProblem::MovedWithoutKing { player: 1 }]
+    );
 
     let s = ChironSetup {
         hands: [1, 0],
         ..Default::default()
     };
-    has(
-        &s.problems(),
-        "The board and the hands hold 3 Phoenixes; the game has exactly 2.",
+    assert_eq!(
+        s.problems(),
+        vec![ChironProblem::PhoenixCount { phoenixes: 3 }]
     );
+}
+
+#[test]
+fn chiron_problems_read_as_before() {
+    let right_moth = Piece::new(1, PieceType::Moth, Hand::Right, Form::Normal);
+    reads(&[
+        (
+            ChironProblem::TooManyKings {
+                player: 0,
+                kings: 2,
+            },
+            "White has 2 Kings.",
+        ),
+        (
+            ChironProblem::TooManyAnts {
+                player: 1,
+                on_board: 9,
+            },
+            "Black has 9 Ants on the board; the set holds 8.",
+        ),
+        (
+            ChironProblem::HandedRepeated {
+                piece: chiron_piece(0, PieceType::Crab),
+                on_board: 2,
+            },
+            "White has 2 left-handed Crabs on the board; the set holds one.",
+        ),
+        (
+            ChironProblem::HandedRepeated {
+                piece: right_moth,
+                on_board: 3,
+            },
+            "Black has 3 right-handed Moths on the board; the set holds one.",
+        ),
+        (ChironProblem::NoKings, "Neither player has a King."),
+        (
+            ChironProblem::MovedWithoutKing { player: 1 },
+            "Black has no King, yet Black has just moved (a side without its King has lost).",
+        ),
+        (
+            ChironProblem::PhoenixCount { phoenixes: 3 },
+            "The board and the hands hold 3 Phoenixes; the game has exactly 2.",
+        ),
+        (
+            ChironProblem::PhoenixCount { phoenixes: 1 },
+            "The board and the hands hold 1 Phoenix; the game has exactly 2.",
+        ),
+    ]);
 }
 
 #[test]
@@ -185,9 +312,24 @@ fn shifting_reasons() {
     let mut s = ShiftingSetup::default();
     assert!(s.problems().is_empty(), "{:?}", s.problems());
     assert!(s.set(sq("e6"), chess(PieceKind::King, 0)));
-    has(&s.problems(), "White has 2 Kings.");
+    assert_eq!(
+        s.problems(),
+        vec![ShiftingProblem::TooManyKings {
+            player: 0,
+            kings: 2
+        }]
+    );
     assert!(s.set(sq("g10"), Content::Empty));
-    has(&s.problems(), "Black has no King.");
+    assert_eq!(
+        s.problems(),
+        vec![
+            ShiftingProblem::TooManyKings {
+                player: 0,
+                kings: 2
+            },
+            ShiftingProblem::NoKing { player: 1 },
+        ]
+    );
     assert!(
         !s.set(sq("a1"), chess(PieceKind::Queen, 0)),
         "a gap takes no piece"
@@ -196,33 +338,100 @@ fn shifting_reasons() {
     let mut s = ShiftingSetup::default();
     let king_slot = sq("g3").slot();
     s.toggle_void(king_slot);
-    has(&s.problems(), "a King cannot be voided");
+    assert_eq!(
+        s.problems(),
+        vec![
+            ShiftingProblem::NoKing { player: 0 },
+            ShiftingProblem::KingVoided { slot: king_slot },
+        ]
+    );
     s.toggle_void(king_slot);
     assert!(s.problems().is_empty());
 
     let mut s = ShiftingSetup::default();
     s.set(sq("c10"), chess(PieceKind::Pawn, 0));
-    has(
-        &s.problems(),
-        "The pawn on c10 has reached its promotion zone",
+    assert_eq!(
+        s.problems(),
+        vec![ShiftingProblem::UnpromotedPawn { square: sq("c10") }]
     );
 
     let mut s = ShiftingSetup::default();
     s.halfmove = 3;
-    has(&s.problems(), "exceed the moves made");
+    assert_eq!(
+        s.problems(),
+        vec![ShiftingProblem::HalfmoveExceedsTurns {
+            halfmove: 3,
+            turns: 0
+        }]
+    );
 
     let mut s = ShiftingSetup::default();
     s.en_passant = Some(sq("e9"));
-    has(&s.problems(), "The en passant square e9 is not empty land.");
+    assert_eq!(
+        s.problems(),
+        vec![ShiftingProblem::EnPassantNotEmpty { square: sq("e9") }]
+    );
     s.en_passant = Some(sq("e8"));
-    has(
-        &s.problems(),
-        "No Black pawn marked as moved stands just beyond the en passant square e8.",
+    assert_eq!(
+        s.problems(),
+        vec![ShiftingProblem::EnPassantNoPawn {
+            square: sq("e8"),
+            player: 1
+        }]
     );
 
     let mut s = ShiftingSetup::default();
     s.set(sq("g9"), chess(PieceKind::Queen, 0));
-    has(&s.problems(), "Black, the side not to move, is in check.");
+    assert_eq!(
+        s.problems(),
+        vec![ShiftingProblem::NotToMoveInCheck { player: 1 }]
+    );
+}
+
+#[test]
+fn shifting_problems_read_as_before() {
+    reads(&[
+        (ShiftingProblem::NoKing { player: 1 }, "Black has no King."),
+        (
+            ShiftingProblem::TooManyKings {
+                player: 0,
+                kings: 2,
+            },
+            "White has 2 Kings.",
+        ),
+        (
+            ShiftingProblem::KingVoided {
+                slot: sq("g3").slot(),
+            },
+            "A King stands on the voided tile; a King cannot be voided.",
+        ),
+        (
+            ShiftingProblem::UnpromotedPawn { square: sq("c10") },
+            "The pawn on c10 has reached its promotion zone and should have promoted.",
+        ),
+        (
+            ShiftingProblem::HalfmoveExceedsTurns {
+                halfmove: 3,
+                turns: 0,
+            },
+            "The moves since a capture or pawn move exceed the moves made.",
+        ),
+        (
+            ShiftingProblem::EnPassantNotEmpty { square: sq("e9") },
+            "The en passant square e9 is not empty land.",
+        ),
+        (
+            ShiftingProblem::EnPassantNoPawn {
+                square: sq("e8"),
+                player: 1,
+            },
+            "No Black pawn marked as moved stands just beyond the en passant square e8.",
+        ),
+        (
+            ShiftingProblem::NotToMoveInCheck { player: 1 },
+            "Black, the side not to move, is in check.",
+        ),
+    ]);
 }
 
 #[test]
@@ -260,7 +469,14 @@ fn chirality_reasons() {
     let mut s = ChiralitySetup::default();
     assert!(s.problems().is_empty(), "{:?}", s.problems());
     s.reserve[0] = 16;
-    has(&s.problems(), "Blue (player 1) has more pieces than the set holds: 8 on the board and 16 in reserve, of 16.");
+    assert_eq!(
+        s.problems(),
+        vec![ChiralityProblem::TooManyPieces {
+            player: 0,
+            on_board: 8,
+            reserve: 16
+        }]
+    );
 
     let mut s = ChiralitySetup::default();
     for o in s.owner.iter_mut() {
@@ -269,7 +485,7 @@ fn chirality_reasons() {
         }
     }
     s.reserve[1] = 0;
-    has(&s.problems(), "Fewer than two players have pieces left");
+    assert_eq!(s.problems(), vec![ChiralityProblem::FewerThanTwoLeft]);
 
     let mut s = ChiralitySetup::start(BoardChoice::R2, 3, base).unwrap();
     assert_eq!(s.options().players, 3);
@@ -279,9 +495,9 @@ fn chirality_reasons() {
         .filter(|o| **o == Some(2))
         .for_each(|o| *o = None);
     s.to_move = 2;
-    has(
-        &s.problems(),
-        "It is Green (player 3)'s turn, but Green has no pieces left.",
+    assert_eq!(
+        s.problems(),
+        vec![ChiralityProblem::ToMoveHasNoPieces { player: 2 }]
     );
 
     let mut s = ChiralitySetup::default();
@@ -289,15 +505,55 @@ fn chirality_reasons() {
     for t in throne.iter() {
         s.owner[t] = Some(0);
     }
-    has(&s.problems(), "Blue (player 1) holds the whole Throne");
+    assert_eq!(
+        s.problems(),
+        vec![
+            ChiralityProblem::TooManyPieces {
+                player: 0,
+                on_board: 13,
+                reserve: 8
+            },
+            ChiralityProblem::HoldsThrone { player: 0 },
+        ]
+    );
 
     let mut s = ChiralitySetup::default();
     let free = s.owner.iter().position(Option::is_none).unwrap();
     s.owner[free] = Some(4);
-    has(
-        &s.problems(),
-        "Orange (player 5) has pieces on the board but is not playing.",
+    assert_eq!(
+        s.problems(),
+        vec![ChiralityProblem::NotPlaying { player: 4 }]
     );
+}
+
+#[test]
+fn chirality_problems_read_as_before() {
+    reads(&[
+        (
+            ChiralityProblem::TooManyPieces {
+                player: 0,
+                on_board: 8,
+                reserve: 16,
+            },
+            "Blue (player 1) has more pieces than the set holds: 8 on the board and 16 in reserve, of 16.",
+        ),
+        (
+            ChiralityProblem::NotPlaying { player: 4 },
+            "Orange (player 5) has pieces on the board but is not playing.",
+        ),
+        (
+            ChiralityProblem::FewerThanTwoLeft,
+            "Fewer than two players have pieces left, so the game would be over.",
+        ),
+        (
+            ChiralityProblem::ToMoveHasNoPieces { player: 2 },
+            "It is Green (player 3)'s turn, but Green has no pieces left.",
+        ),
+        (
+            ChiralityProblem::HoldsThrone { player: 0 },
+            "Blue (player 1) holds the whole Throne, so the game would be over.",
+        ),
+    ]);
 }
 
 #[test]
@@ -311,7 +567,12 @@ fn chirality_boards_and_player_counts() {
             survives_link(AnyGame::Chirality(g));
         }
     }
-    assert!(ChiralitySetup::start(BoardChoice::R1, 6, base).is_err());
+    assert_eq!(
+        ChiralitySetup::start(BoardChoice::R1, 6, base),
+        Err(SetupError::BadOption(
+            "6 players on R1: 2 to 5 can play".into()
+        ))
+    );
 }
 
 #[test]
@@ -326,6 +587,50 @@ fn chirality_round_trip() {
             survives_link(AnyGame::Chirality(built));
         }
     }
+}
+
+#[test]
+fn build_reports_each_games_problems() {
+    let mut s = PyrgaSetup::default();
+    s.toggle(5, Shape::Cylinder, 0);
+    s.last = None;
+    assert_eq!(
+        s.build(),
+        Err(vec![SetupProblem::Pyrga(PyrgaProblem::LastNotMarked)])
+    );
+
+    let s = ChironSetup {
+        hands: [1, 0],
+        ..Default::default()
+    };
+    assert_eq!(
+        s.build(),
+        Err(vec![SetupProblem::Chiron(ChironProblem::PhoenixCount {
+            phoenixes: 3
+        })])
+    );
+
+    let mut s = ChiralitySetup::default();
+    let free = s.owner.iter().position(Option::is_none).unwrap();
+    s.owner[free] = Some(4);
+    assert_eq!(
+        s.build(),
+        Err(vec![SetupProblem::Chirality(
+            ChiralityProblem::NotPlaying { player: 4 }
+        )])
+    );
+
+    let mut s = ShiftingSetup::default();
+    s.halfmove = 3;
+    assert_eq!(
+        s.build(),
+        Err(vec![SetupProblem::ShiftingChess(
+            ShiftingProblem::HalfmoveExceedsTurns {
+                halfmove: 3,
+                turns: 0
+            }
+        )])
+    );
 }
 
 /// Random edits: every arrangement the editor accepts survives notation and link, and

@@ -1,8 +1,72 @@
 //! What the position editors share on the engine side: each game's `…Setup` (a plain,
-//! freely editable arrangement) lists every reason it is illegal as a sentence, writes its
-//! position notation, and becomes a game through [`finish`], so the UI holds no rules.
+//! freely editable arrangement) lists every reason it is illegal (a value of its game's
+//! `…Problem`, which reads as a sentence), writes its position notation, and becomes a
+//! game through [`finish`], so the UI holds no rules.
 
+use super::chirality::ChiralityProblem;
+use super::chiron::ChironProblem;
+use super::pyrga::PyrgaProblem;
+use super::shifting_chess::ShiftingProblem;
 use super::{AnyGame, Game, SetupError, Turn};
+use std::fmt;
+
+/// Why an arrangement is not a legal position: a rule of its game, or its position text
+/// not read back. `Display` gives the sentence the editor shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupProblem {
+    /// A Pyrga arrangement breaks a rule.
+    Pyrga(PyrgaProblem),
+    /// A Chiron arrangement breaks a rule.
+    Chiron(ChironProblem),
+    /// A Chirality arrangement breaks a rule.
+    Chirality(ChiralityProblem),
+    /// A Shifting Chess arrangement breaks a rule.
+    ShiftingChess(ShiftingProblem),
+    /// The game refused the arrangement's position text; it reads as [`sentence`] says.
+    Position(SetupError),
+}
+
+impl fmt::Display for SetupProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupProblem::Pyrga(p) => p.fmt(f),
+            SetupProblem::Chiron(p) => p.fmt(f),
+            SetupProblem::Chirality(p) => p.fmt(f),
+            SetupProblem::ShiftingChess(p) => p.fmt(f),
+            SetupProblem::Position(e) => f.write_str(&sentence(e)),
+        }
+    }
+}
+
+impl From<PyrgaProblem> for SetupProblem {
+    fn from(p: PyrgaProblem) -> Self {
+        SetupProblem::Pyrga(p)
+    }
+}
+
+impl From<ChironProblem> for SetupProblem {
+    fn from(p: ChironProblem) -> Self {
+        SetupProblem::Chiron(p)
+    }
+}
+
+impl From<ChiralityProblem> for SetupProblem {
+    fn from(p: ChiralityProblem) -> Self {
+        SetupProblem::Chirality(p)
+    }
+}
+
+impl From<ShiftingProblem> for SetupProblem {
+    fn from(p: ShiftingProblem) -> Self {
+        SetupProblem::ShiftingChess(p)
+    }
+}
+
+impl From<SetupError> for SetupProblem {
+    fn from(e: SetupError) -> Self {
+        SetupProblem::Position(e)
+    }
+}
 
 /// A rule error as a sentence for a reasons list ("Cannot read …", "The …").
 pub fn sentence(e: &SetupError) -> String {
@@ -27,11 +91,14 @@ pub fn sentence(e: &SetupError) -> String {
 ///
 /// # Errors
 /// Every reason the arrangement is illegal.
-pub fn finish<G: Game>(problems: Vec<String>, text: &str) -> Result<G, Vec<String>> {
+pub fn finish<G: Game, P: Into<SetupProblem>>(
+    problems: Vec<P>,
+    text: &str,
+) -> Result<G, Vec<SetupProblem>> {
     if !problems.is_empty() {
-        return Err(problems);
+        return Err(problems.into_iter().map(Into::into).collect());
     }
-    G::from_position(text).map_err(|e| vec![sentence(&e)])
+    G::from_position(text).map_err(|e| vec![e.into()])
 }
 
 /// "1 Square", "2 Squares": a count with its noun.
@@ -79,5 +146,23 @@ pub fn stand_in(g: &AnyGame) -> &'static str {
             "the placements still to make put on the first tile each player's Gate offers"
         }
         AnyGame::Chiron(_) | AnyGame::Pyrga(_) => "it as it is",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_setup_problem_reads_as_its_games_sentence_or_the_rule_errors() {
+        let triangle = SetupProblem::from(PyrgaProblem::TriangleOffBoard { cell: 0 });
+        assert_eq!(
+            triangle.to_string(),
+            "The Triangle on a1 points off the board."
+        );
+        let position = SetupProblem::from(SetupError::Illegal("the side to move is lost".into()));
+        assert_eq!(position.to_string(), "The side to move is lost.");
+        let syntax = SetupProblem::from(SetupError::syntax("board", "9 files"));
+        assert_eq!(syntax.to_string(), "Cannot read the board: 9 files.");
     }
 }

@@ -6,8 +6,9 @@
 use super::options::{BoardChoice, ChiralityOptions};
 use super::state::{tables_of, Chirality, MAX_PLAYERS, PIECES};
 use crate::engine::any::CHIRALITY_SEATS;
-use crate::engine::edit::finish;
-use crate::engine::{Game, Player};
+use crate::engine::edit::{finish, SetupProblem};
+use crate::engine::{Game, Player, SetupError};
+use std::fmt;
 
 /// An arrangement of a Chirality position, legal or not.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -23,6 +24,76 @@ pub struct ChiralitySetup {
 
 fn name(p: usize) -> String {
     format!("{} (player {})", CHIRALITY_SEATS[p], p + 1)
+}
+
+/// What makes a Chirality arrangement illegal; `Display` gives the sentence the editor
+/// shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ChiralityProblem {
+    /// A player's board and reserve hold more pieces than the set.
+    TooManyPieces {
+        /// The player.
+        player: Player,
+        /// Their pieces on the board.
+        on_board: usize,
+        /// Their pieces in reserve.
+        reserve: u8,
+    },
+    /// A seat that is not playing has pieces on the board (the first such seat).
+    NotPlaying {
+        /// The seat.
+        player: Player,
+    },
+    /// Fewer than two players have pieces left, so the game would be over.
+    FewerThanTwoLeft,
+    /// The player to act is not playing or has no pieces left.
+    ToMoveHasNoPieces {
+        /// The player to act.
+        player: Player,
+    },
+    /// A player holds the whole Throne, so the game would be over.
+    HoldsThrone {
+        /// The player.
+        player: Player,
+    },
+}
+
+impl fmt::Display for ChiralityProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            ChiralityProblem::TooManyPieces {
+                player,
+                on_board,
+                reserve,
+            } => write!(
+                f,
+                "{} has more pieces than the set holds: {on_board} on the board and {reserve} in reserve, of {PIECES}.",
+                name(player as usize)
+            ),
+            ChiralityProblem::NotPlaying { player } => write!(
+                f,
+                "{} has pieces on the board but is not playing.",
+                name(player as usize)
+            ),
+            ChiralityProblem::FewerThanTwoLeft => f.write_str(
+                "Fewer than two players have pieces left, so the game would be over.",
+            ),
+            ChiralityProblem::ToMoveHasNoPieces { player } => {
+                let p = player as usize;
+                write!(
+                    f,
+                    "It is {}'s turn, but {} has no pieces left.",
+                    name(p),
+                    CHIRALITY_SEATS[p.min(MAX_PLAYERS - 1)]
+                )
+            }
+            ChiralityProblem::HoldsThrone { player } => write!(
+                f,
+                "{} holds the whole Throne, so the game would be over.",
+                name(player as usize)
+            ),
+        }
+    }
 }
 
 impl ChiralitySetup {
@@ -51,12 +122,12 @@ impl ChiralitySetup {
     /// first tile its Gate offers); or why no game has those.
     ///
     /// # Errors
-    /// The reason as a sentence.
+    /// The rule the options break.
     pub fn start(
         board: BoardChoice,
         players: u8,
         base: ChiralityOptions,
-    ) -> Result<ChiralitySetup, String> {
+    ) -> Result<ChiralitySetup, SetupError> {
         let mut options = ChiralityOptions {
             board,
             players,
@@ -66,7 +137,7 @@ impl ChiralitySetup {
         if options.validate().is_err() {
             options.setup = super::Setup::C;
         }
-        let g = Chirality::try_new(&options).map_err(|e| crate::engine::edit::sentence(&e))?;
+        let g = Chirality::try_new(&options)?;
         Ok(ChiralitySetup::of(&g))
     }
 
@@ -93,44 +164,37 @@ impl ChiralitySetup {
         self.on_board(p) > 0 || self.reserve[p] > 0
     }
 
-    /// Every reason this arrangement is not a legal position, as sentences.
-    pub fn problems(&self) -> Vec<String> {
+    /// Every reason this arrangement is not a legal position.
+    pub fn problems(&self) -> Vec<ChiralityProblem> {
         let mut out = Vec::new();
         let n = self.options.players as usize;
         for p in 0..n {
             if self.captured(p) < 0 {
-                out.push(format!(
-                    "{} has more pieces than the set holds: {} on the board and {} in reserve, of {PIECES}.",
-                    name(p),
-                    self.on_board(p),
-                    self.reserve[p]
-                ));
+                out.push(ChiralityProblem::TooManyPieces {
+                    player: p as Player,
+                    on_board: self.on_board(p),
+                    reserve: self.reserve[p],
+                });
             }
         }
-        if let Some(p) = self.owner.iter().flatten().find(|&&p| p as usize >= n) {
-            out.push(format!(
-                "{} has pieces on the board but is not playing.",
-                name(*p as usize)
-            ));
+        if let Some(&player) = self.owner.iter().flatten().find(|&&p| p as usize >= n) {
+            out.push(ChiralityProblem::NotPlaying { player });
         }
         let mover = self.to_move as usize;
         let live = (0..n).filter(|&p| self.live(p)).count();
         if live < 2 {
-            out.push("Fewer than two players have pieces left, so the game would be over.".into());
+            out.push(ChiralityProblem::FewerThanTwoLeft);
         } else if mover >= n || !self.live(mover) {
-            out.push(format!(
-                "It is {}'s turn, but {} has no pieces left.",
-                name(mover),
-                CHIRALITY_SEATS[mover.min(MAX_PLAYERS - 1)]
-            ));
+            out.push(ChiralityProblem::ToMoveHasNoPieces {
+                player: self.to_move,
+            });
         }
         let throne = tables_of(self.options.board).throne;
         for p in 0..n {
             if !throne.is_empty() && throne.iter().all(|t| self.owner[t] == Some(p as Player)) {
-                out.push(format!(
-                    "{} holds the whole Throne, so the game would be over.",
-                    name(p)
-                ));
+                out.push(ChiralityProblem::HoldsThrone {
+                    player: p as Player,
+                });
             }
         }
         out
@@ -165,7 +229,7 @@ impl ChiralitySetup {
     ///
     /// # Errors
     /// The reasons the arrangement is illegal.
-    pub fn build(&self) -> Result<Chirality, Vec<String>> {
+    pub fn build(&self) -> Result<Chirality, Vec<SetupProblem>> {
         finish(self.problems(), &self.position())
     }
 }

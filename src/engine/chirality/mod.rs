@@ -58,7 +58,7 @@ mod setup;
 mod state;
 mod tables;
 
-pub use edit::ChiralitySetup;
+pub use edit::{ChiralityProblem, ChiralitySetup};
 pub use notation::{move_text, parse_move_text};
 pub use options::{BoardChoice, ChiralityOptions, Setup};
 pub use query::{Attacker, CaptureEvent, CaptureReport, MusterTarget, TileThreat};

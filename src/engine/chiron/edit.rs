@@ -4,8 +4,9 @@
 
 use super::notation::position_text;
 use super::{Chiron, Form, Hand, Piece, PieceType, Square};
-use crate::engine::edit::{count, finish};
+use crate::engine::edit::{count, finish, SetupProblem};
 use crate::engine::{Game, Player};
+use std::fmt;
 
 use crate::engine::SIDE_NAMES as NAMES;
 const HANDED: [PieceType; 3] = [PieceType::Crab, PieceType::Moth, PieceType::Hummingbird];
@@ -45,6 +46,79 @@ fn handed_name(p: Piece) -> String {
         "right-handed"
     };
     format!("{hand} {:?}", p.kind())
+}
+
+/// What makes a Chiron arrangement illegal; `Display` gives the sentence the editor shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ChironProblem {
+    /// A player has more than one King.
+    TooManyKings {
+        /// The owner of the Kings.
+        player: Player,
+        /// How many stand on the board.
+        kings: usize,
+    },
+    /// A player has more Ants on the board than the set's 8.
+    TooManyAnts {
+        /// The owner of the Ants.
+        player: Player,
+        /// How many stand on the board.
+        on_board: usize,
+    },
+    /// A handed piece stands on the board more than once; the set holds one of each hand.
+    HandedRepeated {
+        /// The piece (owner, type and hand).
+        piece: Piece,
+        /// How many stand on the board.
+        on_board: usize,
+    },
+    /// Neither player has a King.
+    NoKings,
+    /// The player who has just moved has no King (a side without its King has lost).
+    MovedWithoutKing {
+        /// The player not to move.
+        player: Player,
+    },
+    /// The board and the hands do not hold exactly 2 Phoenixes.
+    PhoenixCount {
+        /// How many they hold.
+        phoenixes: usize,
+    },
+}
+
+impl fmt::Display for ChironProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            ChironProblem::TooManyKings { player, kings } => {
+                write!(f, "{} has {kings} Kings.", NAMES[player as usize])
+            }
+            ChironProblem::TooManyAnts { player, on_board } => write!(
+                f,
+                "{} has {} on the board; the set holds 8.",
+                NAMES[player as usize],
+                count(on_board, "Ant")
+            ),
+            ChironProblem::HandedRepeated { piece, on_board } => write!(
+                f,
+                "{} has {on_board} {}s on the board; the set holds one.",
+                NAMES[piece.owner() as usize],
+                handed_name(piece)
+            ),
+            ChironProblem::NoKings => f.write_str("Neither player has a King."),
+            ChironProblem::MovedWithoutKing { player } => {
+                let name = NAMES[player as usize];
+                write!(
+                    f,
+                    "{name} has no King, yet {name} has just moved (a side without its King has lost)."
+                )
+            }
+            ChironProblem::PhoenixCount { phoenixes } => write!(
+                f,
+                "The board and the hands hold {}; the game has exactly 2.",
+                count(phoenixes, "Phoenix").replace("Phoenixs", "Phoenixes")
+            ),
+        }
+    }
 }
 
 impl ChironSetup {
@@ -91,46 +165,43 @@ impl ChironSetup {
         pool
     }
 
-    /// Every reason this arrangement is not a legal position, as sentences.
-    pub fn problems(&self) -> Vec<String> {
+    /// Every reason this arrangement is not a legal position.
+    pub fn problems(&self) -> Vec<ChironProblem> {
         let mut out = Vec::new();
         let mut kings = [0usize; 2];
-        for o in 0..2u8 {
-            let name = NAMES[o as usize];
-            kings[o as usize] = self.on_board(o, |p| p.kind() == PieceType::King);
-            if kings[o as usize] > 1 {
-                out.push(format!("{name} has {} Kings.", kings[o as usize]));
+        for player in 0..2u8 {
+            kings[player as usize] = self.on_board(player, |p| p.kind() == PieceType::King);
+            if kings[player as usize] > 1 {
+                out.push(ChironProblem::TooManyKings {
+                    player,
+                    kings: kings[player as usize],
+                });
             }
-            let ants = self.on_board(o, |p| p.kind() == PieceType::Ant);
+            let ants = self.on_board(player, |p| p.kind() == PieceType::Ant);
             if ants > 8 {
-                out.push(format!(
-                    "{name} has {} on the board; the set holds 8.",
-                    count(ants, "Ant")
-                ));
+                out.push(ChironProblem::TooManyAnts {
+                    player,
+                    on_board: ants,
+                });
             }
             for k in HANDED {
                 for h in [Hand::Left, Hand::Right] {
-                    let p = Piece::new(o, k, h, Form::Normal);
-                    let n = self.on_board(o, |q| q == p);
-                    if n > 1 {
-                        out.push(format!(
-                            "{name} has {n} {}s on the board; the set holds one.",
-                            handed_name(p)
-                        ));
+                    let piece = Piece::new(player, k, h, Form::Normal);
+                    let on_board = self.on_board(player, |q| q == piece);
+                    if on_board > 1 {
+                        out.push(ChironProblem::HandedRepeated { piece, on_board });
                     }
                 }
             }
         }
         if kings == [0, 0] {
-            out.push("Neither player has a King.".into());
+            out.push(ChironProblem::NoKings);
         } else {
             let mover = self.side as usize & 1;
             if kings[1 - mover] == 0 {
-                out.push(format!(
-                    "{} has no King, yet {} has just moved (a side without its King has lost).",
-                    NAMES[1 - mover],
-                    NAMES[1 - mover]
-                ));
+                out.push(ChironProblem::MovedWithoutKing {
+                    player: 1 - mover as Player,
+                });
             }
         }
         let phoenixes = usize::from(self.hands[0]) + usize::from(self.hands[1]);
@@ -142,10 +213,7 @@ impl ChironSetup {
                 .filter(|p| p.kind() == PieceType::Phoenix)
                 .count();
         if phoenixes != 2 {
-            out.push(format!(
-                "The board and the hands hold {}; the game has exactly 2.",
-                count(phoenixes, "Phoenix").replace("Phoenixs", "Phoenixes")
-            ));
+            out.push(ChironProblem::PhoenixCount { phoenixes });
         }
         out
     }
@@ -172,7 +240,7 @@ impl ChironSetup {
     ///
     /// # Errors
     /// The reasons the arrangement is illegal.
-    pub fn build(&self) -> Result<Chiron, Vec<String>> {
+    pub fn build(&self) -> Result<Chiron, Vec<SetupProblem>> {
         finish(self.problems(), &self.position())
     }
 }

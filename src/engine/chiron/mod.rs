@@ -55,7 +55,7 @@ mod piece;
 mod tables;
 
 pub use api::{squares_of, MoveDiagram, MoveKind, Targets};
-pub use edit::{palette, ChironSetup};
+pub use edit::{palette, ChironProblem, ChironSetup};
 pub use piece::{
     parse_square, square, square_name, ChironMove, Form, Hand, Piece, PieceType, Promotion, Square,
     POOL_KINDS,

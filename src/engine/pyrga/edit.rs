@@ -3,11 +3,90 @@
 
 use super::notation::{cell_name, position_text};
 use super::{Dir, Pyrga, PyrgaMove, Shape, PIECES_PER_SHAPE};
-use crate::engine::edit::{count, finish};
+use crate::engine::edit::{count, finish, SetupProblem};
 use crate::engine::{Game, Player};
+use std::fmt;
 
 use crate::engine::SIDE_NAMES as NAMES;
 const SHAPE_NAMES: [&str; 3] = ["Square", "Triangle", "Cylinder"];
+
+/// What makes a Pyrga arrangement illegal; `Display` gives the sentence the editor shows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PyrgaProblem {
+    /// A player has more of a shape on the board than the set holds.
+    TooMany {
+        /// The owner of the pieces.
+        player: Player,
+        /// Their shape.
+        shape: Shape,
+        /// How many stand on the board.
+        on_board: usize,
+    },
+    /// A Triangle points off the board.
+    TriangleOffBoard {
+        /// The Triangle's cell.
+        cell: usize,
+    },
+    /// The side to move does not follow from the pieces placed (White places first).
+    WrongTurn {
+        /// Pieces on the board.
+        placed: usize,
+    },
+    /// Pieces are placed, but none is marked as placed last.
+    LastNotMarked,
+    /// The piece marked as placed last is not on the board.
+    LastNotOnBoard {
+        /// The marked cell.
+        cell: usize,
+        /// The marked shape.
+        shape: Shape,
+    },
+    /// The piece placed last belongs to the player to move.
+    LastBySideToMove {
+        /// The player to move.
+        to_move: Player,
+    },
+}
+
+impl fmt::Display for PyrgaProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            PyrgaProblem::TooMany {
+                player,
+                shape,
+                on_board,
+            } => write!(
+                f,
+                "{} has {} on the board; the set holds {PIECES_PER_SHAPE}.",
+                NAMES[player as usize],
+                count(on_board, SHAPE_NAMES[shape as usize])
+            ),
+            PyrgaProblem::TriangleOffBoard { cell } => write!(
+                f,
+                "The Triangle on {} points off the board.",
+                cell_name(cell)
+            ),
+            PyrgaProblem::WrongTurn { placed } => write!(
+                f,
+                "With {} placed it must be {}'s turn (White places first).",
+                count(placed, "piece"),
+                NAMES[placed % 2]
+            ),
+            PyrgaProblem::LastNotMarked => {
+                f.write_str("Mark the piece placed last: it tells the next player where to play.")
+            }
+            PyrgaProblem::LastNotOnBoard { .. } => {
+                f.write_str("The piece marked as placed last is not on the board.")
+            }
+            PyrgaProblem::LastBySideToMove { to_move } => write!(
+                f,
+                "The piece placed last must be {}'s, since {} is to move.",
+                NAMES[1 - to_move as usize],
+                NAMES[to_move as usize]
+            ),
+        }
+    }
+}
 
 /// An arrangement of a Pyrga position, legal or not.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -87,47 +166,37 @@ impl PyrgaSetup {
         self.cells.iter().flatten().flatten().count()
     }
 
-    /// Every reason this arrangement is not a legal position, as sentences.
-    pub fn problems(&self) -> Vec<String> {
+    /// Every reason this arrangement is not a legal position.
+    pub fn problems(&self) -> Vec<PyrgaProblem> {
         let mut out = Vec::new();
         for player in 0..2 {
             for shape in Shape::ALL {
-                let n = self.on_board(player, shape);
-                if n > PIECES_PER_SHAPE as usize {
-                    out.push(format!(
-                        "{} has {} on the board; the set holds {PIECES_PER_SHAPE}.",
-                        NAMES[player as usize],
-                        count(n, SHAPE_NAMES[shape as usize])
-                    ));
+                let on_board = self.on_board(player, shape);
+                if on_board > PIECES_PER_SHAPE as usize {
+                    out.push(PyrgaProblem::TooMany {
+                        player,
+                        shape,
+                        on_board,
+                    });
                 }
             }
         }
         for cell in 0..16 {
             if self.cells[cell][1].is_some() && !Pyrga::triangle_may_point(cell, self.dirs[cell]) {
-                out.push(format!(
-                    "The Triangle on {} points off the board.",
-                    cell_name(cell)
-                ));
+                out.push(PyrgaProblem::TriangleOffBoard { cell });
             }
         }
         let placed = self.placed();
         if placed % 2 != self.to_move as usize {
-            out.push(format!(
-                "With {} placed it must be {}'s turn (White places first).",
-                count(placed, "piece"),
-                NAMES[placed % 2]
-            ));
+            out.push(PyrgaProblem::WrongTurn { placed });
         }
         match self.last {
-            None if placed > 0 => out
-                .push("Mark the piece placed last: it tells the next player where to play.".into()),
+            None if placed > 0 => out.push(PyrgaProblem::LastNotMarked),
             Some((cell, shape)) => match self.cells[cell][shape as usize] {
-                None => out.push("The piece marked as placed last is not on the board.".into()),
-                Some(o) if o == self.to_move => out.push(format!(
-                    "The piece placed last must be {}'s, since {} is to move.",
-                    NAMES[1 - self.to_move as usize],
-                    NAMES[self.to_move as usize]
-                )),
+                None => out.push(PyrgaProblem::LastNotOnBoard { cell, shape }),
+                Some(o) if o == self.to_move => out.push(PyrgaProblem::LastBySideToMove {
+                    to_move: self.to_move,
+                }),
                 Some(_) => {}
             },
             None => {}
@@ -166,7 +235,7 @@ impl PyrgaSetup {
     ///
     /// # Errors
     /// The reasons the arrangement is illegal.
-    pub fn build(&self) -> Result<Pyrga, Vec<String>> {
+    pub fn build(&self) -> Result<Pyrga, Vec<SetupProblem>> {
         finish(self.problems(), &self.position())
     }
 }

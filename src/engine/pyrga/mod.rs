@@ -8,7 +8,7 @@ mod edit;
 mod notation;
 mod outcome;
 
-pub use edit::PyrgaSetup;
+pub use edit::{PyrgaProblem, PyrgaSetup};
 
 use super::game::GameOptions;
 use super::{Game, OptionMap, Outcome, Player, Rng, SetupError, Turn};

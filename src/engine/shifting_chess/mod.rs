@@ -75,7 +75,7 @@ mod setup;
 mod turns;
 mod types;
 
-pub use edit::{palette, ShiftingSetup};
+pub use edit::{palette, ShiftingProblem, ShiftingSetup};
 pub use refusal::ApplyError;
 pub use types::{
     Card, Content, End, Phase, Piece, PieceKind, ShiftingMove, ShiftingOptions, SlideDir, Square,

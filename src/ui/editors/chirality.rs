@@ -5,7 +5,8 @@
 use super::common::{start_position, stepper, tool_button, EditorShell, Verdict};
 use crate::engine::chirality::board::{Board, TileId};
 use crate::engine::chirality::{BoardChoice, Chirality, ChiralitySetup, PIECES};
-use crate::engine::{AnyGame, GameId, Player};
+use crate::engine::edit::sentence;
+use crate::engine::{AnyGame, GameId, Player, SetupError};
 use crate::ui::boards::chirality::pieces::{pieces_layer, seat, swatch};
 use crate::ui::boards::penrose::{Overlays, PenroseBoard};
 use leptos::prelude::*;
@@ -20,7 +21,7 @@ pub fn ChiralityEditor() -> impl IntoView {
     let (start, notice) = start_position::<Chirality>(GameId::Chirality);
     let setup = RwSignal::new(ChiralitySetup::of(&start));
     let tool: RwSignal<Tool> = RwSignal::new(Some(0));
-    let table_error = RwSignal::new(None::<String>);
+    let table_error = RwSignal::new(None::<SetupError>);
     let verdict =
         Signal::derive(move || setup.with(|s| s.build().map(AnyGame::Chirality)) as Verdict);
     let text = Signal::derive(move || setup.with(ChiralitySetup::position));
@@ -122,7 +123,7 @@ pub fn ChiralityEditor() -> impl IntoView {
                 </label>
             </div>
             <p class="muted">"Changing the board or the player count starts from that table's start position."</p>
-            {move || table_error.get().map(|e| view! { <p class="notice error" role="alert">{e}</p> })}
+            {move || table_error.get().map(|e| view! { <p class="notice error" role="alert">{sentence(&e)}</p> })}
             <p class="muted">"Pick a player, then click tiles to put a piece there (click again to remove)."</p>
             <div class="palette" role="toolbar" aria-label="Players' pieces">{palette_row}</div>
             <div class="controls">

@@ -2,6 +2,7 @@
 //! page layout (board, then a panel with the palette, side settings, the list of reasons
 //! and the actions), the reasons list, a count stepper and the palette buttons.
 
+use crate::engine::edit::SetupProblem;
 use crate::engine::{AnyGame, Game, GameId, InAnyGame, Turn};
 use crate::persist::edit_start::edit_start;
 use crate::persist::history::History;
@@ -12,7 +13,7 @@ use crate::ui::storage::{self, Loaded};
 use leptos::prelude::*;
 
 /// What an editor's arrangement amounts to: a game, or every reason it is illegal.
-pub type Verdict = Result<AnyGame, Vec<String>>;
+pub type Verdict = Result<AnyGame, Vec<SetupProblem>>;
 
 /// The position the editor opens: the game in progress of this kind at its current move
 /// (or the last position before an unfinished step, as the engine decides, with a notice
@@ -50,7 +51,7 @@ pub fn Reasons(verdict: Signal<Verdict>) -> impl IntoView {
         Err(reasons) => view! {
             <div class="notice error verdict-bad" role="status">
                 <p>{format!("Not legal ({}):", if reasons.len() == 1 { "1 reason".to_string() } else { format!("{} reasons", reasons.len()) })}</p>
-                <ul class="reasons">{reasons.into_iter().map(|r| view! { <li>{r}</li> }).collect_view()}</ul>
+                <ul class="reasons">{reasons.into_iter().map(|r| view! { <li>{r.to_string()}</li> }).collect_view()}</ul>
             </div>
         }
         .into_any(),

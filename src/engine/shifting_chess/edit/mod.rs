@@ -10,10 +10,12 @@ use super::distort::Deck;
 use super::repetition::History;
 use super::types::{Content, End, Phase, Piece, PieceKind, Square, TileInfo};
 use super::{notation, ShiftingChess};
-use crate::engine::edit::{count, finish};
+use crate::engine::edit::{finish, SetupProblem};
 use crate::engine::{Game, Player};
 
-use crate::engine::SIDE_NAMES as NAMES;
+mod problem;
+
+pub use problem::ShiftingProblem;
 
 /// An arrangement of a Shifting Chess position (an ordinary move is due), legal or not.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -180,57 +182,6 @@ impl ShiftingSetup {
         kings
     }
 
-    /// Every reason this arrangement is not a legal position, as sentences.
-    pub fn problems(&self) -> Vec<String> {
-        let mut out = Vec::new();
-        let kings = self.kings();
-        for p in 0..2 {
-            match kings[p] {
-                0 => out.push(format!("{} has no King.", NAMES[p])),
-                1 => {}
-                n => out.push(format!("{} has {}.", NAMES[p], count(n, "King"))),
-            }
-        }
-        if self.board.voided_slot().is_some() && self.board.limbo.iter().any(|v| v & KIND == KING) {
-            out.push("A King stands on the voided tile; a King cannot be voided.".into());
-        }
-        for s in 0..144 {
-            let v = self.board.sq[mailbox(s)];
-            if v != GAP && v & KIND == PAWN && self.board.promotes_at(mailbox(s), v & BLACK) {
-                out.push(format!(
-                    "The pawn on {} has reached its promotion zone and should have promoted.",
-                    Square(s as u8)
-                ));
-            }
-        }
-        if u32::from(self.halfmove) > self.turns {
-            out.push("The moves since a capture or pawn move exceed the moves made.".into());
-        }
-        if let Some(e) = self.en_passant {
-            let s = mailbox(e.index());
-            let stepper = 1 - self.side;
-            let pawn = if stepper == 0 { s + 16 } else { s - 16 };
-            if self.board.sq[s] != EMPTY {
-                out.push(format!("The en passant square {e} is not empty land."));
-            } else if self.board.sq[pawn] != PAWN | MOVED | if stepper == 1 { BLACK } else { 0 } {
-                out.push(format!(
-                    "No {} pawn marked as moved stands just beyond the en passant square {e}.",
-                    NAMES[stepper as usize]
-                ));
-            }
-        }
-        if kings == [1, 1] {
-            let g = self.picture();
-            if g.board.king_attacked(1 - self.side) {
-                out.push(format!(
-                    "{}, the side not to move, is in check.",
-                    NAMES[1 - self.side as usize]
-                ));
-            }
-        }
-        out
-    }
-
     /// The position notation (a finished game carries its result).
     pub fn position(&self) -> String {
         let mut g = self.picture();
@@ -245,7 +196,7 @@ impl ShiftingSetup {
     ///
     /// # Errors
     /// The reasons the arrangement is illegal.
-    pub fn build(&self) -> Result<ShiftingChess, Vec<String>> {
+    pub fn build(&self) -> Result<ShiftingChess, Vec<SetupProblem>> {
         finish(self.problems(), &self.position())
     }
 }
