@@ -3,7 +3,7 @@
 //! commands, the number of distinct games and the 95% intervals.
 
 use super::Level;
-use crate::engine::GameId;
+use crate::engine::{capitalised, GameId};
 
 /// Per game, each level's score out of 10 (rounded; draws and games at the ladder's move
 /// limit count half) against the level below it (random moves for Beginner). Chirality:
@@ -24,10 +24,7 @@ impl Level {
         let i = self as usize;
         let below = match i {
             0 => "random moves".to_string(),
-            _ => {
-                let name = Level::ALL[i - 1].name();
-                name[..1].to_uppercase() + &name[1..]
-            }
+            _ => capitalised(Level::ALL[i - 1].name()),
         };
         format!("wins about {} in 10 against {below}", measured(game)[i])
     }

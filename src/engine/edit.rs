@@ -74,16 +74,7 @@ pub fn sentence(e: &SetupError) -> String {
         SetupError::Illegal(why) => why.clone(),
         other => other.to_string(),
     };
-    let mut chars = text.chars();
-    let mut out: String = chars
-        .next()
-        .map(|c| c.to_uppercase().collect())
-        .unwrap_or_default();
-    out.push_str(chars.as_str());
-    if !out.ends_with('.') {
-        out.push('.');
-    }
-    out
+    super::as_sentence(&text)
 }
 
 /// The game an arrangement describes: its `problems` if there are any, else the position
@@ -121,9 +112,8 @@ pub fn unfinished(g: &AnyGame) -> Option<String> {
             Phase::Apply(card) => {
                 let name = card.name();
                 Some(format!(
-                    "is waiting for the drawn {}{} card to be applied",
-                    name[..1].to_uppercase(),
-                    &name[1..]
+                    "is waiting for the drawn {} card to be applied",
+                    super::capitalised(name)
                 ))
             }
         },

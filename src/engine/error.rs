@@ -85,3 +85,37 @@ impl fmt::Display for MoveError {
 }
 
 impl std::error::Error for MoveError {}
+
+/// An error's text as a sentence: its first letter capitalised and a full stop at the end
+/// ("no piece there" → "No piece there."). Rosette's texts are ASCII, so no Unicode case
+/// tables are needed (they would weigh on every web build).
+pub fn as_sentence(text: &str) -> String {
+    let mut out = capitalised(text);
+    if !out.ends_with('.') {
+        out.push('.');
+    }
+    out
+}
+
+/// `text` with its first letter capitalised ("beginner" → "Beginner"); ASCII only.
+pub fn capitalised(text: &str) -> String {
+    let mut out = text.to_string();
+    if let Some(first) = out.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{as_sentence, capitalised};
+
+    #[test]
+    fn texts_become_sentences_once() {
+        assert_eq!(as_sentence("no piece there"), "No piece there.");
+        assert_eq!(as_sentence("Already one."), "Already one.");
+        assert_eq!(as_sentence(""), ".");
+        assert_eq!(capitalised("beginner"), "Beginner");
+        assert_eq!(capitalised(""), "");
+    }
+}

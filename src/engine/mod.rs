@@ -13,7 +13,7 @@ mod rng;
 pub mod shifting_chess;
 
 pub use any::{AnyGame, AnyMove, GameId, InAnyGame, CHIRALITY_SEATS, SIDE_NAMES};
-pub use error::{MoveError, SetupError};
+pub use error::{as_sentence, capitalised, MoveError, SetupError};
 pub use game::{Game, Outcome, Player, Turn};
 pub use options::OptionMap;
 pub use rng::Rng;

@@ -120,7 +120,7 @@ impl ChiralityOptions {
         if p < 2 || p > max {
             return Err(SetupError::BadOption(format!(
                 "{p} players on {}: 2 to {max} can play",
-                self.board.as_str().to_uppercase()
+                self.board.as_str().to_ascii_uppercase()
             )));
         }
         match self.setup {

@@ -2,7 +2,7 @@
 //! game and refused (with a notice, or a [`Message::Refused`]) when it does not fit.
 
 use super::{deal, has_draws, take_back_to, Effects, Live, Question, Status};
-use crate::engine::{Player, Turn};
+use crate::engine::{as_sentence, Player, Turn};
 use crate::persist::correspondence::{compare, Relation};
 use crate::persist::history::History;
 use crate::persist::link::canonical_setup;
@@ -132,11 +132,7 @@ impl Live {
     /// The other device cannot play with this one: say why and stop.
     fn refuse(&mut self, why: &str) -> Effects {
         self.status = Status::Refused(why.to_string());
-        let mut text = why.to_string();
-        if let Some(first) = text.get(..1) {
-            text.replace_range(..1, &first.to_uppercase());
-        }
-        Effects::notice(Notice::error(format!("{text}.")))
+        Effects::notice(Notice::error(as_sentence(why)))
     }
 
     fn hello(&mut self, h: &mut History, hello: Hello, now: f64) -> Effects {

@@ -175,7 +175,7 @@ fn suggested(m: PyrgaMove, owner: u8) -> impl IntoView {
     let (cx, cy) = centre(m.cell());
     let class = format!(
         "piece {} {} suggest-piece",
-        shape_name(m.shape()).to_lowercase(),
+        shape_name(m.shape()).to_ascii_lowercase(),
         owner_class(owner)
     );
     let piece = match m.shape() {
@@ -203,7 +203,7 @@ pub(super) fn mover(g: &Pyrga) -> u8 {
 pub fn shape_icon(shape: Shape, owner: u8, [cx, cy]: [f64; 2], k: f64) -> AnyView {
     let class = format!(
         "piece {} {}",
-        shape_name(shape).to_lowercase(),
+        shape_name(shape).to_ascii_lowercase(),
         owner_class(owner)
     );
     match shape {

@@ -10,7 +10,7 @@ use super::shifting_pieces::owner_class;
 use crate::engine::shifting_chess::{
     ApplyError, Card, Phase, ShiftingChess, ShiftingMove, SlideDir, Square,
 };
-use crate::engine::{Game, GameId};
+use crate::engine::{as_sentence, Game, GameId};
 use crate::table::picker::{Picker, Source};
 use leptos::prelude::*;
 
@@ -72,11 +72,7 @@ fn tile_label(g: &ShiftingChess, slot: u8) -> String {
 
 /// The engine's reason as a sentence.
 fn sentence(e: ApplyError) -> String {
-    let text = e.to_string();
-    let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |c| {
-        format!("{}{}.", c.to_uppercase(), chars.as_str())
-    })
+    as_sentence(&e.to_string())
 }
 
 /// A use of a tile named by what differs between its uses ("north", "with G").

@@ -166,7 +166,7 @@ pub fn PyrgaEditor() -> impl IntoView {
             <p class="muted hands">{move || hands(0)}<br/>{move || hands(1)}</p>
             <p class="muted">{move || setup.with(|s| match s.last {
                 Some((c, k)) => format!("Placed last: the {} on {}{}.", SHAPES[k as usize], cell_name(c),
-                    if k == Shape::Triangle { format!(", pointing {:?}", s.dirs[c]).to_lowercase() } else { String::new() }),
+                    if k == Shape::Triangle { format!(", pointing {:?}", s.dirs[c]).to_ascii_lowercase() } else { String::new() }),
                 None => "No piece is marked as placed last.".into(),
             })}</p>
         </EditorShell>

@@ -80,7 +80,7 @@ fn summary(values: &[Vec<f64>], names: &[String], moves: &[String]) -> String {
     let head = format!(
         "Evaluation graph of {} positions. At {}: {}.",
         values.len(),
-        position_name(values.len() - 1, moves).to_lowercase(),
+        position_name(values.len() - 1, moves).to_ascii_lowercase(),
         describe(final_shares, names)
     );
     if names.len() != 2 {
@@ -100,7 +100,7 @@ fn summary(values: &[Vec<f64>], names: &[String], moves: &[String]) -> String {
             |(i, v)| {
                 format!(
                     " {name}'s largest lead: +{v:.2} at {}.",
-                    position_name(i, moves).to_lowercase()
+                    position_name(i, moves).to_ascii_lowercase()
                 )
             },
         )
