@@ -1,6 +1,6 @@
 //! The AI Web Worker: announces itself ready, with its build id, once its wasm has loaded
 //! (messages sent earlier would be lost), then answers each request with one reply. Both are
-//! the tagged enums of `rosette::worker::protocol`, carried as JavaScript objects.
+//! the enums of `rosette::worker::protocol`, carried as JavaScript objects.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {

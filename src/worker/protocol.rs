@@ -1,6 +1,7 @@
-//! The messages between the page and the AI Web Worker, as tagged enums (`"kind"` names
-//! the variant; the page and the worker carry them as JavaScript objects through
-//! serde-wasm-bindgen), and the worker's pure request handler (the clock is injected, so
+//! The messages between the page and the AI Web Worker, as enums in serde's external
+//! tagging (`{"move": {…}}`, `{"ready": {"build": …}}`: the variant's name holds its fields,
+//! which keeps the decoders small in the wasm builds; the page and the worker carry them as
+//! JavaScript objects through serde-wasm-bindgen), and the worker's pure request handler (the clock is injected, so
 //! it is tested natively).
 
 use super::evaluation::{self, EvalReply, EvalRequest};
@@ -13,7 +14,7 @@ use serde::{Deserialize, Serialize};
 
 /// A message from the page to the worker.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
+#[serde(rename_all = "snake_case")]
 pub enum Request {
     /// Choose a move.
     Move(MoveRequest),
@@ -44,7 +45,7 @@ pub enum Request {
 
 /// A message from the worker to the page.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
+#[serde(rename_all = "snake_case")]
 pub enum Reply {
     /// The worker has loaded (messages sent earlier would be lost); sent once, first.
     Ready {
@@ -233,15 +234,15 @@ mod tests {
     }
 
     #[test]
-    fn messages_are_tagged_by_kind() {
+    fn messages_are_named_by_their_variant() {
         let text = serde_json::to_string(&Request::Move(request(Level::Medium))).unwrap();
-        assert!(text.starts_with(r#"{"kind":"move","job":7,"#), "{text}");
+        assert!(text.starts_with(r#"{"move":{"job":7,"#), "{text}");
         assert!(text.contains(r#""level":"medium""#), "{text}");
         let ready = Reply::Ready {
             build: BUILD_ID.into(),
         };
         let text = serde_json::to_string(&ready).unwrap();
-        assert_eq!(text, format!(r#"{{"kind":"ready","build":"{BUILD_ID}"}}"#));
+        assert_eq!(text, format!(r#"{{"ready":{{"build":"{BUILD_ID}"}}}}"#));
         assert!(!BUILD_ID.is_empty());
     }
 
@@ -276,9 +277,10 @@ mod tests {
     fn bad_requests_are_refused_not_panics() {
         for text in [
             "{",
-            r#"{"kind":"move","job":1}"#,
-            r#"{"kind":"bench","game":"chess","games":1}"#,
-            r#"{"kind":"dance"}"#,
+            r#"{"move":{"job":1}}"#,
+            r#"{"bench":{"game":"chess","games":1}}"#,
+            r#"{"dance":{}}"#,
+            r#"{"kind":"bench","game":"pyrga","games":1}"#,
         ] {
             assert!(serde_json::from_str::<Request>(text).is_err(), "{text}");
         }

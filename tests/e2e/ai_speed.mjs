@@ -33,10 +33,10 @@ export const tests = {
         const cells = [];
         for (const level of LEVELS) {
           const t0 = performance.now();
-          worker.postMessage({ kind: "move", job: 1, record, level, seed: 1, time_ms: 20000 });
-          const reply = await next();
+          worker.postMessage({ move: { job: 1, record, level, seed: 1, time_ms: 20000 } });
+          const reply = (await next()).move;
           const ms = performance.now() - t0;
-          if (reply.kind !== "move" || !("Ok" in reply.result)) {
+          if (!reply || !("Ok" in reply.result)) {
             out.push(`error ${game}: ${JSON.stringify(reply)}`);
             continue;
           }

@@ -169,7 +169,7 @@ export const tests = {
         await bothAt(a, b, n);
         if (n === 4) {
           // One device injects an illegal move: the other refuses it and its game stays.
-          const sent = await (mover === a ? b : a).evaluate((n) => window.rosetteLiveSend(JSON.stringify({ kind: "move", ply: n, text: "Zz9" })), n);
+          const sent = await (mover === a ? b : a).evaluate((n) => window.rosetteLiveSend(JSON.stringify({ move: { ply: n, text: "Zz9" } })), n);
           assert(sent, "the raw message was sent");
           await mover.waitForFunction(() => /which was refused/.test(document.querySelector(".notice.error")?.textContent ?? ""));
           assert((await plies(mover)) === n, "the refused move changed nothing");

@@ -258,8 +258,8 @@ export const tests = {
     const line = await page.evaluate(() => new Promise((resolve) => {
       const w = new Worker("./worker_loader.js");
       w.onmessage = (e) => {
-        if (e.data.kind === "ready") w.postMessage({ kind: "bench", game: "pyrga", games: 200000 });
-        else resolve(e.data.kind === "bench" ? `playouts/s: ${e.data.playouts_per_second}` : JSON.stringify(e.data));
+        if (e.data.ready) w.postMessage({ bench: { game: "pyrga", games: 200000 } });
+        else resolve(e.data.bench ? `playouts/s: ${e.data.bench.playouts_per_second}` : JSON.stringify(e.data));
       };
     }));
     assert(/^playouts\/s: \d+/.test(line), line);

@@ -10,10 +10,10 @@ function countProofs() {
   window.Worker = class extends Real {
     constructor(...args) {
       super(...args);
-      this.addEventListener("message", (e) => { if (e.data?.kind === "proof") window.__proofs.answered++; });
+      this.addEventListener("message", (e) => { if (e.data?.proof) window.__proofs.answered++; });
     }
     postMessage(message, ...rest) {
-      if (message?.kind === "prove") window.__proofs.asked++;
+      if (message?.prove) window.__proofs.asked++;
       return super.postMessage(message, ...rest);
     }
   };
@@ -76,9 +76,9 @@ export const tests = {
     const figures = await page.evaluate((count) => new Promise((resolve) => {
       const w = new Worker("./worker_loader.js");
       w.onmessage = (e) => {
-        if (e.data.kind === "ready") {
-          w.postMessage({ kind: "solver_bench", plies: [10, 12, 14], count, seed: 13, limit_ms: 1000 });
-        } else resolve(e.data.kind === "solver_bench" ? e.data.figures : JSON.stringify(e.data));
+        if (e.data.ready) {
+          w.postMessage({ solver_bench: { plies: [10, 12, 14], count, seed: 13, limit_ms: 1000 } });
+        } else resolve(e.data.solver_bench ? e.data.solver_bench.figures : JSON.stringify(e.data));
       };
     }), count);
     const lines = figures.split("\n");

@@ -176,7 +176,7 @@ export const tests = {
     try {
       await context.route("**/worker_loader.js?*", (route) => route.fulfill({
         contentType: "text/javascript",
-        body: "postMessage({ kind: 'ready', build: 'an-older-build' }); onmessage = () => {};",
+        body: "postMessage({ ready: { build: 'an-older-build' } }); onmessage = () => {};",
       }));
       const page = await open(context, server, "#/play/pyrga");
       await newGame(page, { ai: true, level: "beginner" });

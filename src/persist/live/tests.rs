@@ -50,10 +50,10 @@ fn every_message_reads_back() {
 }
 
 #[test]
-fn the_wire_names_the_kind() {
+fn the_wire_names_the_variant() {
     assert_eq!(
         encode(&Message::Ping { plies: 4 }),
-        r#"{"kind":"ping","plies":4}"#
+        r#"{"ping":{"plies":4}}"#
     );
 }
 
@@ -70,27 +70,31 @@ fn another_build_or_version_is_said_plainly() {
         "{err}"
     );
     h.build = BUILD_ID.into();
-    h.version = 2;
+    h.version = 3;
     let err = decode(&encode(&Message::Hello(h))).unwrap_err();
-    assert_eq!(err, LiveError::Version(2));
-    // A future hello whose fields this version cannot read still says its version.
-    let err = decode(r#"{"kind":"hello","version":3,"table":[]}"#).unwrap_err();
     assert_eq!(err, LiveError::Version(3));
+    // A future hello whose fields this version cannot read still says its version, and so
+    // does version 1's hello, which named its kind in a field.
+    let err = decode(r#"{"hello":{"version":4,"table":[]}}"#).unwrap_err();
+    assert_eq!(err, LiveError::Version(4));
+    let err = decode(r#"{"kind":"hello","version":1,"build":"x"}"#).unwrap_err();
+    assert_eq!(err, LiveError::Version(1));
 }
 
 #[test]
 fn hostile_messages_are_refused() {
-    let long_move = format!(r#"{{"kind":"move","ply":1,"text":"{}"}}"#, "a".repeat(500));
+    let long_move = format!(r#"{{"move":{{"ply":1,"text":"{}"}}}}"#, "a".repeat(500));
     for text in [
         "",
         "null",
         "{}",
-        r#"{"kind":"teleport"}"#,
-        r#"{"kind":"move","ply":-1,"text":"Sb2"}"#,
-        r#"{"kind":"move","ply":1,"text":""}"#,
-        r#"{"kind":"move","ply":1,"text":"S b2"}"#,
-        r#"{"kind":"undo_request","from":2,"to":2}"#,
-        r#"{"kind":"resign","player":300,"plies":1}"#,
+        r#"{"teleport":{}}"#,
+        r#"{"kind":"ping","plies":4}"#,
+        r#"{"move":{"ply":-1,"text":"Sb2"}}"#,
+        r#"{"move":{"ply":1,"text":""}}"#,
+        r#"{"move":{"ply":1,"text":"S b2"}}"#,
+        r#"{"undo_request":{"from":2,"to":2}}"#,
+        r#"{"resign":{"player":300,"plies":1}}"#,
         long_move.as_str(),
     ] {
         let err = decode(text).unwrap_err();
