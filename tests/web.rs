@@ -12,18 +12,21 @@ fn perft_is_the_same_in_wasm() {
     assert_eq!(perft(&Pyrga::new_game(&Default::default()), 4), 59_872);
 }
 
-/// The worker's messages travel as JavaScript objects (serde-wasm-bindgen), tagged by kind.
+/// The worker's messages travel as JavaScript objects (serde-wasm-bindgen), each named by
+/// its variant (`{move: {…}}`).
 #[wasm_bindgen_test]
 fn the_ai_protocol_answers_in_wasm() {
     use rosette::worker::protocol::{handle, Reply, Request};
     let request = js_sys::JSON::parse(
-        r#"{"kind":"move","job":3,"record":{"version":1,"id":"w","game":"pyrga","moves":["Sb2"]},"level":"easy","seed":9,"time_ms":5000}"#,
+        r#"{"move":{"job":3,"record":{"version":1,"id":"w","game":"pyrga","moves":["Sb2"]},"level":"easy","seed":9,"time_ms":5000}}"#,
     )
     .unwrap();
     let request: Request = serde_wasm_bindgen::from_value(request).unwrap();
     let reply = serde_wasm_bindgen::to_value(&handle(request, &js_sys::Date::now)).unwrap();
-    let kind = js_sys::Reflect::get(&reply, &"kind".into()).unwrap();
-    assert_eq!(kind.as_string().as_deref(), Some("move"));
+    let keys = js_sys::Object::keys(wasm_bindgen::JsCast::unchecked_ref::<js_sys::Object>(
+        &reply,
+    ));
+    assert_eq!(keys.to_vec(), vec![wasm_bindgen::JsValue::from("move")]);
     let Reply::Move(answer) = serde_wasm_bindgen::from_value(reply).unwrap() else {
         panic!("a move reply")
     };
