@@ -43,8 +43,19 @@ pub struct PuzzleRun {
     done: usize,
     status: RunStatus,
     clean: bool,
-    hint: Option<AnyMove>,
+    hint: Option<Hint>,
     said: String,
+}
+
+/// A hint being shown: the solution's next move, marked on the board either only where it
+/// begins (the first time the player asks: the piece to move, or the square, cell or tile a
+/// new piece goes to) or whole (the second time).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Hint {
+    /// The move to make.
+    pub mv: AnyMove,
+    /// Whether the whole move is shown, not only where it begins.
+    pub whole: bool,
 }
 
 /// The puzzle's position after the first `done` moves of its solution.
@@ -94,8 +105,8 @@ impl PuzzleRun {
         &self.said
     }
 
-    /// The move the hint marks, while it is shown.
-    pub fn hint(&self) -> Option<AnyMove> {
+    /// The hint, while it is shown.
+    pub fn hint(&self) -> Option<Hint> {
         self.hint
     }
 
@@ -164,13 +175,20 @@ impl PuzzleRun {
         self.said.clear();
     }
 
-    /// Marks the move to make (the puzzle then no longer counts as solved cleanly).
+    /// Marks where the move to make begins, or, asked again, the whole move (the puzzle
+    /// then no longer counts as solved cleanly).
     pub fn show_hint(&mut self) {
         if self.status != RunStatus::Playing {
             return;
         }
+        if let Some(hint) = &mut self.hint {
+            hint.whole = true;
+            return;
+        }
         let text = self.puzzle.solution.get(self.done);
-        self.hint = text.and_then(|t| self.history.current().parse_move(t).ok());
+        self.hint = text
+            .and_then(|t| self.history.current().parse_move(t).ok())
+            .map(|mv| Hint { mv, whole: false });
         self.clean = false;
     }
 }
@@ -250,14 +268,31 @@ mod tests {
     }
 
     #[test]
-    fn a_hint_marks_the_solutions_move_and_the_solve_is_no_longer_clean() {
+    fn a_hint_marks_where_the_move_begins_then_all_of_it_and_the_solve_is_no_longer_clean() {
         let mut run = longer();
         run.show_hint();
-        assert_eq!(run.hint(), Some(solution_move(&run)));
+        let mv = solution_move(&run);
+        assert_eq!(run.hint(), Some(Hint { mv, whole: false }));
+        run.show_hint();
+        assert_eq!(run.hint(), Some(Hint { mv, whole: true }));
+        run.show_hint();
+        assert_eq!(
+            run.hint(),
+            Some(Hint { mv, whole: true }),
+            "no further to go"
+        );
         let mut scored = Scored::Nothing;
         while run.status() == &RunStatus::Playing {
             scored = run.play(solution_move(&run));
             assert_eq!(run.hint(), None, "a move takes the hint away");
+            if run.status() == &RunStatus::Playing {
+                run.show_hint();
+                assert_eq!(
+                    run.hint().map(|h| h.whole),
+                    Some(false),
+                    "each move's hint starts small"
+                );
+            }
         }
         assert_eq!(scored, Scored::Solved { clean: false });
     }

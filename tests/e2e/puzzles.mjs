@@ -3,7 +3,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import fs from "node:fs";
 import path from "node:path";
-import { assert, ROOT } from "./helpers.mjs";
+import { assert, ROOT, shotPath } from "./helpers.mjs";
 
 const GAMES = ["pyrga", "chiron", "shifting-chess", "chirality"];
 
@@ -116,8 +116,17 @@ export const tests = {
     assert(await page.locator(".puzzle-retry").isEnabled(), "Retry is offered");
     await page.click(".puzzle-retry");
     await page.waitForSelector(".puzzle-wrong", { state: "detached" });
+    // The first hint marks only the cell, not the piece; asked again, the whole move.
+    const cell = puzzle.solution[0].match(/[a-d][1-4]/)[0];
     await page.click(".puzzle-hint");
-    await page.waitForSelector(".pyrga-board .suggest");
+    await page.waitForSelector(`.pyrga-board .suggest.start-only[data-cell=${cell}]`);
+    assert((await page.locator(".pyrga-board .suggest .suggest-piece").count()) === 0, "the first hint hides the piece");
+    assert(/begins on the marked cell/.test(await page.locator(".puzzle-hint-said").textContent()), "the first hint says what it marks");
+    assert((await page.locator(".puzzle-hint").textContent()).trim() === "Show the move", "Hint becomes Show the move");
+    await page.click(".puzzle-hint");
+    await page.waitForSelector(".pyrga-board .suggest:not(.start-only) .suggest-piece");
+    assert(await page.locator(".puzzle-hint").isDisabled(), "nothing more to show");
+    await page.screenshot({ path: shotPath("puzzle-hint-whole.png") });
     await solve(page, "pyrga", puzzle);
     // A wrong move ends the streak: solved, but not in a row.
     await page.goto(`${server.url}#/puzzles/pyrga`);

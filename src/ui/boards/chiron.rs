@@ -10,7 +10,7 @@ use super::chiron_parts::{hand_view, promotion_choices, saved_flip, Extras, Note
 use super::chiron_pick::Picking;
 use super::chiron_squares::{DragGhost, Squares};
 use super::drag::Drag;
-use super::suggest;
+use super::suggest::{self, Suggestion};
 use crate::engine::chiron::{square_name, Chiron, ChironMove, Square};
 use crate::engine::AnyMove;
 use leptos::prelude::*;
@@ -45,8 +45,9 @@ pub fn coords(flipped: bool) -> impl IntoView {
 }
 
 /// A hint's move: its squares outlined, an arrow from the piece to where it lands (and on
-/// to where a flipped piece relocates); a Phoenix drop outlines its square only.
-fn suggested(m: ChironMove, flipped: bool) -> impl IntoView {
+/// to where a flipped piece relocates); a Phoenix drop outlines its square only, and so
+/// does a move shown only where it begins (the piece, or a drop's square).
+fn suggested(Suggestion { mv: m, whole }: Suggestion<ChironMove>, flipped: bool) -> impl IntoView {
     let middle = |sq: Square| {
         let (x, y) = corner(sq, flipped);
         [x + CELL / 2.0, y + CELL / 2.0]
@@ -61,6 +62,7 @@ fn suggested(m: ChironMove, flipped: bool) -> impl IntoView {
                 }
                 path
             });
+    let path = if whole { path } else { path[..1].to_vec() };
     let boxes = path
         .iter()
         .map(|&sq| {
@@ -73,7 +75,8 @@ fn suggested(m: ChironMove, flipped: bool) -> impl IntoView {
         .map(|w| suggest::arrow(middle(w[0]), middle(w[1]), CELL))
         .collect_view();
     view! {
-        <g class="suggest" data-from=m.from().map(square_name) data-to=square_name(m.final_square())>
+        <g class="suggest" class:start-only=!whole data-from=m.from().map(square_name)
+            data-to=whole.then(|| square_name(m.final_square()))>
             {boxes}{arrows}
         </g>
     }
@@ -84,9 +87,9 @@ fn suggested(m: ChironMove, flipped: bool) -> impl IntoView {
 pub fn ChironBoard(
     state: Memo<Chiron>,
     last: Memo<Option<ChironMove>>,
-    /// A hint's move, marked with a dashed arrow.
+    /// A hint's move, marked with a dashed arrow (or only its first square).
     #[prop(optional)]
-    hint: Signal<Option<ChironMove>>,
+    hint: Signal<Option<Suggestion<ChironMove>>>,
     interactive: Signal<bool>,
     on_move: Callback<AnyMove>,
 ) -> impl IntoView {

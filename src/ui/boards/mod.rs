@@ -28,7 +28,7 @@ pub(crate) mod shifting_marks;
 mod shifting_picture;
 pub(crate) mod shifting_pieces;
 mod shifting_squares;
-mod suggest;
+pub(crate) mod suggest;
 
 use crate::engine::chiron::Chiron;
 use crate::engine::pyrga::Pyrga;
@@ -36,16 +36,36 @@ use crate::engine::shifting_chess::ShiftingChess;
 use crate::engine::{AnyGame, AnyMove, GameId, InAnyGame};
 use crate::persist::history::History;
 use leptos::prelude::*;
+use suggest::Suggestion;
 
 /// The board of whatever game `history` holds, with the move of a hint (`hint`, a legal
-/// move in the position on view) marked on it.
+/// move in the position on view) marked on it: all of it, or only where it begins while
+/// `hint_start_only` (a puzzle's first hint).
 #[component]
 pub fn BoardView(
     #[prop(into)] history: Signal<History>,
     interactive: Signal<bool>,
     on_move: Callback<AnyMove>,
     #[prop(into, optional)] hint: Signal<Option<AnyMove>>,
+    #[prop(into, optional)] hint_start_only: Signal<bool>,
 ) -> impl IntoView {
+    // The hint as the game's own move, marked whole or only where it begins.
+    fn marked<M>(
+        hint: Signal<Option<AnyMove>>,
+        start_only: Signal<bool>,
+        own: fn(AnyMove) -> Option<M>,
+    ) -> Signal<Option<Suggestion<M>>>
+    where
+        M: Send + Sync + 'static,
+    {
+        Signal::derive(move || {
+            let mv = own(hint.get()?)?;
+            Some(Suggestion {
+                mv,
+                whole: !start_only.get(),
+            })
+        })
+    }
     let id = history.with_untracked(|h| h.current().id());
     match id {
         // A build without the game never shows its play page (`Route::shown`); this arm
@@ -53,8 +73,8 @@ pub fn BoardView(
         _ if !id.built() => unreachable!("a board of a game this build does not hold"),
         GameId::Pyrga => {
             let state = Memo::new(move |_| history.with(current::<Pyrga>));
-            let hint = Signal::derive(move || match hint.get() {
-                Some(AnyMove::Pyrga(m)) => Some(m),
+            let hint = marked(hint, hint_start_only, |m| match m {
+                AnyMove::Pyrga(m) => Some(m),
                 _ => None,
             });
             view! { <pyrga::PyrgaBoard state=state interactive=interactive on_move=on_move hint=hint/> }
@@ -68,8 +88,8 @@ pub fn BoardView(
                     _ => None,
                 })
             });
-            let hint = Signal::derive(move || match hint.get() {
-                Some(AnyMove::Chiron(m)) => Some(m),
+            let hint = marked(hint, hint_start_only, |m| match m {
+                AnyMove::Chiron(m) => Some(m),
                 _ => None,
             });
             view! { <chiron::ChironBoard state=state last=last interactive=interactive on_move=on_move hint=hint/> }
@@ -78,16 +98,16 @@ pub fn BoardView(
         GameId::ShiftingChess => {
             let state = Memo::new(move |_| history.with(current::<ShiftingChess>));
             let marks = Memo::new(move |_| history.with(shifting_marks::marks));
-            let hint = Signal::derive(move || match hint.get() {
-                Some(AnyMove::ShiftingChess(m)) => Some(m),
+            let hint = marked(hint, hint_start_only, |m| match m {
+                AnyMove::ShiftingChess(m) => Some(m),
                 _ => None,
             });
             view! { <shifting::ShiftingBoard state=state marks=marks interactive=interactive on_move=on_move hint=hint/> }
                 .into_any()
         }
         GameId::Chirality => {
-            let hint = Signal::derive(move || match hint.get() {
-                Some(AnyMove::Chirality(m)) => Some(m),
+            let hint = marked(hint, hint_start_only, |m| match m {
+                AnyMove::Chirality(m) => Some(m),
                 _ => None,
             });
             view! {

@@ -12,7 +12,7 @@ use super::pyrga_cells::{Cells, TriangleChooser};
 use super::pyrga_notes::Notes;
 use super::pyrga_pick::Placing;
 use super::pyrga_tray::Tray;
-use super::suggest;
+use super::suggest::{self, Suggestion};
 use crate::engine::pyrga::{Dir, Pyrga, PyrgaMove, Shape, Tower};
 use crate::engine::{AnyMove, Game, GameId, Turn};
 use leptos::prelude::*;
@@ -121,9 +121,10 @@ pub fn PyrgaBoard(
     state: Memo<Pyrga>,
     interactive: Signal<bool>,
     on_move: Callback<AnyMove>,
-    /// A hint's move, outlined with its piece drawn dashed where it would go.
+    /// A hint's move, outlined with its piece drawn dashed where it would go (the cell
+    /// alone while only where it begins is shown).
     #[prop(optional)]
-    hint: Signal<Option<PyrgaMove>>,
+    hint: Signal<Option<Suggestion<PyrgaMove>>>,
 ) -> impl IntoView {
     let placing = Placing::new(state, interactive, on_move);
     // A shape dragged from the tray onto a lit cell is placed there.
@@ -170,8 +171,9 @@ fn coords() -> impl IntoView {
         .collect_view()
 }
 
-/// A hint's move: its cell outlined and its piece drawn dashed where it would go.
-fn suggested(m: PyrgaMove, owner: u8) -> impl IntoView {
+/// A hint's move: its cell outlined and, when the whole move is shown, its piece drawn
+/// dashed where it would go.
+fn suggested(Suggestion { mv: m, whole }: Suggestion<PyrgaMove>, owner: u8) -> impl IntoView {
     let (cx, cy) = centre(m.cell());
     let class = format!(
         "piece {} {} suggest-piece",
@@ -184,9 +186,9 @@ fn suggested(m: PyrgaMove, owner: u8) -> impl IntoView {
         Shape::Cylinder => view! { <circle class=class cx=cx cy=cy r="14"></circle> }.into_any(),
     };
     view! {
-        <g class="suggest" data-cell=cell_name(m.cell())>
+        <g class="suggest" class:start-only=!whole data-cell=cell_name(m.cell())>
             {suggest::outline(cx - 44.0, cy - 44.0, 88.0, 88.0, 9.0)}
-            {piece}
+            {whole.then_some(piece)}
         </g>
     }
 }

@@ -19,6 +19,7 @@ use super::shifting_marks::Marks;
 use super::shifting_picture::{drag_ghost, Picture};
 use super::shifting_pieces::{self as pieces, kind_name};
 use super::shifting_squares::{self as squares, Squares};
+use super::suggest::Suggestion;
 use crate::engine::shifting_chess::{
     Content, Phase, PieceKind, ShiftingChess, ShiftingMove, Square,
 };
@@ -47,9 +48,9 @@ pub fn ShiftingBoard(
     marks: Memo<Marks>,
     interactive: Signal<bool>,
     on_move: Callback<AnyMove>,
-    /// A hint's move, drawn dashed.
+    /// A hint's move, drawn dashed (or only where it begins).
     #[prop(optional)]
-    hint: Signal<Option<ShiftingMove>>,
+    hint: Signal<Option<Suggestion<ShiftingMove>>>,
 ) -> impl IntoView {
     let ui = Ui::new();
     let apps = Memo::new(move |_| state.with(ShiftingChess::applications_preview));

@@ -1,9 +1,10 @@
 //! A hint's move on the Shifting Chess board (see `suggest`): an ordinary move as an arrow
 //! between its squares; a card's application by its tiles outlined, with an arrow for a
-//! Swap or a Slide and a turn or cross glyph for a Rotate or a Void.
+//! Swap or a Slide and a turn or cross glyph for a Rotate or a Void. Shown only where it
+//! begins, a move outlines its piece's square and an application its (first) tile.
 
 use super::shifting_draw::{slot_xy, sq_xy, SQ};
-use super::suggest;
+use super::suggest::{self, Suggestion};
 use crate::engine::shifting_chess::{ShiftingMove, Square};
 use leptos::prelude::*;
 
@@ -29,14 +30,26 @@ fn glyph(at: [f64; 2], text: &'static str) -> AnyView {
         .into_any()
 }
 
-/// The marks of `m` on a board turned around when `flip`.
-pub fn suggested(m: ShiftingMove, flip: bool) -> impl IntoView {
+fn square_box(sq: Square, flip: bool) -> AnyView {
+    let (x, y) = sq_xy(sq.file(), sq.rank(), flip);
+    suggest::outline(x + 3.0, y + 3.0, SQ - 6.0, SQ - 6.0, 4.0)
+}
+
+/// The marks of a hint on a board turned around when `flip`.
+pub fn suggested(hint: Suggestion<ShiftingMove>, flip: bool) -> impl IntoView {
+    let Suggestion { mv: m, whole } = hint;
     let marks: Vec<AnyView> = match m {
+        ShiftingMove::Move { from, .. } if !whole => vec![square_box(from, flip)],
+        ShiftingMove::Swap(slot, _)
+        | ShiftingMove::Rotate { slot, .. }
+        | ShiftingMove::Slide { slot, .. }
+        | ShiftingMove::Void(slot)
+            if !whole =>
+        {
+            vec![slot_box(slot, flip)]
+        }
         ShiftingMove::Move { from, to, .. } => {
-            let boxes = [from, to].map(|sq| {
-                let (x, y) = sq_xy(sq.file(), sq.rank(), flip);
-                suggest::outline(x + 3.0, y + 3.0, SQ - 6.0, SQ - 6.0, 4.0)
-            });
+            let boxes = [from, to].map(|sq| square_box(sq, flip));
             let arrow = suggest::arrow(square_centre(from, flip), square_centre(to, flip), SQ);
             boxes.into_iter().chain([arrow]).collect()
         }
@@ -65,5 +78,5 @@ pub fn suggested(m: ShiftingMove, flip: bool) -> impl IntoView {
         }
         ShiftingMove::Draw(_) | ShiftingMove::NoEffect => Vec::new(),
     };
-    view! { <g class="suggest">{marks}</g> }
+    view! { <g class="suggest" class:start-only=!whole>{marks}</g> }
 }

@@ -2,9 +2,20 @@
 //! dashed outline around the squares, cells or tiles the move uses and a dashed arrow from
 //! where it starts to where it ends, in the hint colour (`--suggest`, reddish purple from
 //! the Okabe–Ito palette, never the last move's orange), over a light halo so that it
-//! reads on any square. The marks take no clicks.
+//! reads on any square. The marks take no clicks. A puzzle's first hint marks only where
+//! the move begins: one outline, no arrow.
 
 use leptos::prelude::*;
+
+/// A hint's move as a board marks it: all of it, or only where it begins (the piece to
+/// move, or the square, cell or tile a new piece goes to).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Suggestion<M> {
+    /// The move.
+    pub mv: M,
+    /// Whether the whole move is marked, not only where it begins.
+    pub whole: bool,
+}
 
 /// A dashed outline of the box at `(x, y)` of `w`×`h` (SVG units), corners rounded by `rx`.
 pub fn outline(x: f64, y: f64, w: f64, h: f64, rx: f64) -> AnyView {

@@ -1,6 +1,7 @@
 //! One puzzle on the real board: the player moves, a right move is answered by the
 //! opponent's best reply until the puzzle ends, a wrong one by its refutation (on the board
-//! and in words) with a Retry; Hint marks the move to make; Next opens the next puzzle.
+//! and in words) with a Retry; Hint marks where the move to make begins, and asked again
+//! the whole move; Next opens the next puzzle.
 //! The attempt is a [`PuzzleRun`]; this page sends it the player's actions and draws it.
 
 use super::puzzles::{load_progress, prompt, save_progress};
@@ -28,7 +29,13 @@ pub fn PuzzleSolve(
     let history = Memo::new(move |_| run.with(|r| r.history().clone()));
     let status = Memo::new(move |_| run.with(|r| r.status().clone()));
     let said = Memo::new(move |_| run.with(|r| r.said().to_string()));
-    let hint = Signal::derive(move || run.with(PuzzleRun::hint));
+    let hint = Signal::derive(move || run.with(|r| r.hint().map(|h| h.mv)));
+    let start_only = Signal::derive(move || run.with(|r| r.hint().is_some_and(|h| !h.whole)));
+    let place = match game {
+        GameId::Pyrga => "cell",
+        GameId::Chirality => "tile",
+        GameId::Chiron | GameId::ShiftingChess => "square",
+    };
     let on_move = Callback::new(move |m: AnyMove| {
         let scored = run.try_update(|r| r.play(m)).unwrap_or(Scored::Nothing);
         let mut progress = load_progress(game);
@@ -58,9 +65,12 @@ pub fn PuzzleSolve(
             <p class="puzzle-prompt">{ask}</p>
             <p class="puzzle-meta">{format!("{level} · proven {depth} deep")} " · " <span class="puzzle-streak">{move || format!("Streak {}", streak())}</span></p>
             <div class="puzzle-board">
-                <BoardView history=history interactive=interactive on_move=on_move hint=hint/>
+                <BoardView history=history interactive=interactive on_move=on_move hint=hint hint_start_only=start_only/>
             </div>
             <div class="puzzle-feedback" role="status" aria-live="polite">
+                {move || start_only.get().then(|| view! {
+                    <p class="puzzle-info puzzle-hint-said">{format!("Hint: the move begins on the marked {place}. Show the move to see all of it.")}</p>
+                })}
                 {move || (!said.get().is_empty()).then(|| view! { <p class=move || if status.get() == RunStatus::Solved { "puzzle-right" } else { "puzzle-info" }>{said.get()}</p> })}
                 {move || match status.get() {
                     RunStatus::Wrong(why) => Some(view! { <p class="puzzle-wrong">{why}</p> }),
@@ -68,7 +78,9 @@ pub fn PuzzleSolve(
                 }}
             </div>
             <div class="controls puzzle-controls">
-                <button class="puzzle-hint" disabled=move || status.get() != RunStatus::Playing on:click=show_hint>"Hint"</button>
+                <button class="puzzle-hint" disabled=move || status.get() != RunStatus::Playing || (hint.get().is_some() && !start_only.get()) on:click=show_hint>
+                    {move || if start_only.get() { "Show the move" } else { "Hint" }}
+                </button>
                 <button class="puzzle-retry" disabled=move || !matches!(status.get(), RunStatus::Wrong(_)) on:click=retry>"Retry"</button>
                 {match next_href {
                     Some(href) => view! { <a class="button primary puzzle-next" href=href>"Next"</a> }.into_any(),

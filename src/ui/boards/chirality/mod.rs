@@ -17,6 +17,7 @@ mod side;
 use crate::engine::chirality::ChiralityMove;
 use crate::engine::AnyMove;
 use crate::persist::history::History;
+use crate::ui::boards::suggest::Suggestion;
 use leptos::prelude::*;
 use picture::Picture;
 use play::Play;
@@ -28,9 +29,10 @@ pub fn ChiralityBoard(
     history: Signal<History>,
     interactive: Signal<bool>,
     on_move: Callback<AnyMove>,
-    /// A hint's move: its tiles outlined dashed, an arrow for a step.
+    /// A hint's move: its tiles outlined dashed, an arrow for a step (or only the tile it
+    /// begins on).
     #[prop(optional)]
-    hint: Signal<Option<ChiralityMove>>,
+    hint: Signal<Option<Suggestion<ChiralityMove>>>,
 ) -> impl IntoView {
     let play = Play::new(history, interactive, on_move);
     let drag = play.drag;

@@ -8,7 +8,7 @@ use crate::engine::chirality::board::{Board, TileId};
 use crate::engine::chirality::{CaptureReport, Chirality, ChiralityMove, MusterTarget};
 use crate::ui::boards::penrose::layers::{inset, points, pt, S};
 use crate::ui::boards::penrose::{Overlays, PenroseBoard};
-use crate::ui::boards::suggest;
+use crate::ui::boards::suggest::{self, Suggestion};
 use leptos::prelude::*;
 use std::sync::Arc;
 
@@ -17,7 +17,7 @@ use std::sync::Arc;
 pub(super) fn Picture(
     play: Play,
     /// A hint's move: its tiles outlined dashed, an arrow for a step.
-    hint: Signal<Option<ChiralityMove>>,
+    hint: Signal<Option<Suggestion<ChiralityMove>>>,
 ) -> impl IntoView {
     let Play {
         state,
@@ -61,18 +61,29 @@ pub(super) fn Picture(
 }
 
 /// A hint's move: the tiles it leaves and enters outlined dashed, and an arrow between
-/// them for a step (a Muster or a placement enters its tile from the reserve).
-fn suggested(board: &Board, m: ChiralityMove) -> impl IntoView {
-    let tiles: Vec<TileId> = m.from().into_iter().chain([m.to()]).collect();
+/// them for a step (a Muster or a placement enters its tile from the reserve); shown only
+/// where it begins, the first of those tiles alone.
+fn suggested(board: &Board, hint: Suggestion<ChiralityMove>) -> impl IntoView {
+    let Suggestion { mv: m, whole } = hint;
+    let tiles = hint_tiles(hint);
     let boxes = tiles
         .iter()
         .map(|&t| suggest::outline_points(points(&inset(board.tile(t), 0.12))))
         .collect_view();
-    let arrow = m.from().map(|from| {
+    let arrow = m.from().filter(|_| whole).map(|from| {
         let centre = |t: TileId| pt(board.tile(t).centroid);
         suggest::arrow(centre(from), centre(m.to()), S)
     });
-    view! { <g class="suggest" data-tile=m.to()>{boxes}{arrow}</g> }
+    view! { <g class="suggest" class:start-only=!whole data-tile=tiles[0]>{boxes}{arrow}</g> }
+}
+
+/// The tiles a hint marks: where its move begins, then, when whole, where it ends.
+pub(super) fn hint_tiles(Suggestion { mv, whole }: Suggestion<ChiralityMove>) -> Vec<TileId> {
+    let mut tiles: Vec<TileId> = mv.from().into_iter().chain([mv.to()]).collect();
+    if !whole {
+        tiles.truncate(1);
+    }
+    tiles
 }
 
 /// The SVG drawn over the tiles: pieces, threats, Remote Muster marks, the explainer.

@@ -4,6 +4,7 @@
 //! the picture and the side panel.
 
 use super::explain::{self, LoggedTurn};
+use super::picture::hint_tiles;
 use super::pieces;
 use crate::engine::chirality::board::TileId;
 use crate::engine::chirality::{
@@ -13,6 +14,7 @@ use crate::engine::{AnyMove, Game, Player, Turn};
 use crate::persist::history::History;
 use crate::table::picker::{Answer, Holder, Picker, Source};
 use crate::ui::boards::drag::Drag;
+use crate::ui::boards::suggest::Suggestion;
 use leptos::prelude::*;
 
 /// What a click on the board does now.
@@ -128,13 +130,10 @@ impl Play {
 
     /// The tiles a phone's board zooms on: the selected piece (or the Muster) and its
     /// targets, or else a hint's tiles.
-    pub fn close_up(self, hint: Signal<Option<ChiralityMove>>) -> Signal<Vec<TileId>> {
+    pub fn close_up(self, hint: Signal<Option<Suggestion<ChiralityMove>>>) -> Signal<Vec<TileId>> {
         let Play { mode, targets, .. } = self;
         Signal::derive(move || match mode.get() {
-            Mode::Idle => hint
-                .get()
-                .map(|m| m.from().into_iter().chain([m.to()]).collect())
-                .unwrap_or_default(),
+            Mode::Idle => hint.get().map(hint_tiles).unwrap_or_default(),
             Mode::Piece(from) => std::iter::once(from)
                 .chain(targets.with(|t| t.iter().map(|t| t.tile).collect::<Vec<_>>()))
                 .collect(),
