@@ -494,6 +494,41 @@ fn a_resignation_travels_in_saves_and_links_with_one_spelling() {
 }
 
 #[test]
+fn an_agreed_draw_travels_in_saves_and_links_with_one_spelling() {
+    let mut record = random_record(GameId::Pyrga, 3, 6);
+    record.drawn = true;
+    let json = record.to_json();
+    assert!(json.contains(r#""drawn":true"#), "{json}");
+    assert_eq!(GameRecord::from_json(&json).unwrap(), record);
+    let text = link::encode_game(&record).unwrap();
+    assert!(text.ends_with("~d"), "{text}");
+    let Link::Game(decoded) = link::decode(&text).unwrap() else {
+        panic!("a game link opens a game")
+    };
+    assert_eq!(
+        (decoded.drawn, decoded.resigned, &decoded.moves),
+        (true, None, &record.moves)
+    );
+    assert_eq!(link::encode_game(&decoded).unwrap(), text, "one spelling");
+    // A game cannot end both ways.
+    record.resigned = Some(0);
+    let message = GameRecord::from_json(&record.to_json())
+        .unwrap_err()
+        .to_string();
+    assert!(message.contains("cannot be agreed"), "{message}");
+    // A game without a draw says nothing of one.
+    (record.resigned, record.drawn) = (None, false);
+    assert!(!record.to_json().contains("drawn"));
+    for (bad, why) in [
+        (text.replace("~d", "~dd"), "resignation is damaged"),
+        (text.replace("~d", "~D"), "resignation is damaged"),
+    ] {
+        let message = link::decode(&bad).map(|_| ()).unwrap_err().to_string();
+        assert!(message.contains(why), "{bad:?} gave '{message}'");
+    }
+}
+
+#[test]
 fn a_finished_game_cannot_also_be_resigned() {
     let mut rng = Rng::new(4);
     let mut state = AnyGame::new_game(GameId::Pyrga, "").unwrap();
@@ -512,6 +547,13 @@ fn a_finished_game_cannot_also_be_resigned() {
         message.contains("cannot resign a finished game"),
         "{message}"
     );
+    // Nor can a draw be agreed in it.
+    record.resigned = None;
+    record.drawn = true;
+    let message = GameRecord::from_json(&record.to_json())
+        .unwrap_err()
+        .to_string();
+    assert!(message.contains("cannot be agreed"), "{message}");
 }
 
 /// Prints the sizes of a live invitation and answer (characters, QR version and modules) and

@@ -116,13 +116,14 @@ pub fn plan<K: Clone>(
 }
 
 /// `stored` continued by the link's record of the same game: the same game (id, name,
-/// start date, options) with the link's moves, seats and resignation, changed `now`, and
+/// start date, options) with the link's moves, seats and resignation or draw, changed `now`, and
 /// the hints shown on either device (the larger count: each device counts the whole game).
 pub fn continued(stored: GameRecord, link: GameRecord, now: f64) -> GameRecord {
     GameRecord {
         moves: link.moves,
         seats: link.seats,
         resigned: link.resigned,
+        drawn: link.drawn,
         updated: now,
         hints: link.hints.max(stored.hints),
         ..stored

@@ -85,11 +85,22 @@ impl History {
         self.record.resigned
     }
 
+    /// Whether the players agreed a draw at the game's end.
+    pub fn drawn(&self) -> bool {
+        self.record.drawn
+    }
+
+    /// Whether the players ended the game before its rules did: a resignation or an
+    /// agreed draw at its end.
+    pub fn ended_early(&self) -> bool {
+        self.resigned().is_some() || self.drawn()
+    }
+
     /// Whose turn it is after `ply` moves: as the game's rules say, or over at the end of
-    /// a game a player resigned.
+    /// a game a player resigned or the players agreed to draw.
     pub fn turn_at(&self, ply: usize) -> Turn {
         match self.state_at(ply) {
-            Some(_) if ply == self.len() && self.resigned().is_some() => Turn::Over,
+            Some(_) if ply == self.len() && self.ended_early() => Turn::Over,
             Some(state) => state.turn(),
             None => Turn::Over,
         }
@@ -105,8 +116,15 @@ impl History {
         self.turn_at(self.len())
     }
 
-    /// How the game on view ended: by its rules, or by a resignation at its end.
+    /// How the game on view ended: by its rules, or by a resignation or an agreed draw at
+    /// its end.
     pub fn outcome(&self) -> Option<Outcome> {
+        if self.drawn() && !self.is_viewing_past() {
+            return Some(Outcome::draw(
+                self.end().num_players(),
+                "the players agreed to draw",
+            ));
+        }
         match self.resigned() {
             Some(player) if !self.is_viewing_past() => {
                 let game = self.end();
@@ -139,10 +157,26 @@ impl History {
         Ok(())
     }
 
-    /// Takes the resignation back: the game goes on from its end. Returns whether there
-    /// was one.
-    pub fn withdraw_resignation(&mut self) -> bool {
-        let had = self.record.resigned.take().is_some();
+    /// The players agree a draw at the end of the game, which ends there; the end is shown
+    /// and the moves taken back can no longer be put back.
+    ///
+    /// # Errors
+    /// The game is over already; nothing changes.
+    pub fn agree_draw(&mut self, now: f64) -> Result<(), MoveError> {
+        if self.end_turn() == Turn::Over {
+            return Err(MoveError::GameOver);
+        }
+        self.record.drawn = true;
+        self.cursor = self.len();
+        self.taken_back.clear();
+        self.record.updated = now;
+        Ok(())
+    }
+
+    /// Takes the resignation or the agreed draw back: the game goes on from its end.
+    /// Returns whether there was one.
+    pub fn withdraw_ending(&mut self) -> bool {
+        let had = self.record.resigned.take().is_some() | std::mem::take(&mut self.record.drawn);
         if had {
             self.cursor = self.len();
         }
@@ -234,10 +268,11 @@ impl History {
         !self.taken_back.is_empty()
     }
 
-    /// Cuts the game to its first `len` moves; a resignation after them goes too.
+    /// Cuts the game to its first `len` moves; a resignation or draw after them goes too.
     fn truncate(&mut self, len: usize) {
         if len < self.moves.len() {
             self.record.resigned = None;
+            self.record.drawn = false;
         }
         self.states.truncate(len + 1);
         self.moves.truncate(len);
@@ -256,6 +291,7 @@ impl History {
         let mut r = self.record.clone();
         if self.is_viewing_past() {
             r.resigned = None;
+            r.drawn = false;
         }
         r.moves.truncate(self.cursor);
         r

@@ -6,7 +6,8 @@
 //!   32 choices, so a 60-move Pyrga game takes about 70 characters.
 //! - A position: `p1.<game>.<position>`, the position notation in base64url.
 //!
-//! A game that ended by resignation writes `~r<player>` (1-based) after its moves.
+//! A game that ended by resignation writes `~r<player>` (1-based) after its moves, one that
+//! ended in an agreed draw `~d`.
 //! `<start>` (base64url position notation) appears when the game began from a set-up
 //! position. A game link that keeps its seats ends with `.<start or nothing>.<seats>`, one
 //! letter a seat: `p` a person, or the AI's level (`b`eginner, `e`asy, `m`edium, `h`ard,
@@ -146,6 +147,8 @@ pub fn encode_game(record: &GameRecord) -> Result<String, PersistError> {
     }
     if let Some(player) = record.resigned {
         encoded.push_str(&format!("~r{}", u32::from(player) + 1));
+    } else if record.drawn {
+        encoded.push_str("~d");
     }
     let mut link = format!(
         "g{SAVE_VERSION}.{}.{options}.{}.{encoded}",
@@ -229,7 +232,7 @@ pub fn decode(text: &str) -> Result<Link, PersistError> {
 }
 
 /// What starts a game link's hint count: no other field starts so (a moves field that
-/// holds only a resignation starts `~r`).
+/// holds only a resignation starts `~r`, only an agreed draw `~d`).
 const HINTS_MARK: &str = "~h";
 
 /// Reads a hint count written as [`encode_game`] writes it: decimal digits, no leading
@@ -349,9 +352,10 @@ fn decode_game(game: GameId, fields: &[&str], hints: u32) -> Result<Link, Persis
         ));
     }
     let mut state = record.start_state()?;
-    let (moves, resigned) = match fields[4].split_once('~') {
-        Some((moves, extra)) => (moves, Some(read_resigned(extra)?)),
-        None => (fields[4], None),
+    let (moves, ending) = match fields[4].split_once('~') {
+        Some((moves, "d")) => (moves, (None, true)),
+        Some((moves, extra)) => (moves, (Some(read_resigned(extra)?), false)),
+        None => (fields[4], (None, false)),
     };
     let mut digits = moves.bytes().peekable();
     while digits.peek().is_some() {
@@ -378,7 +382,7 @@ fn decode_game(game: GameId, fields: &[&str], hints: u32) -> Result<Link, Persis
     if !record.seats.is_empty() && record.seats.len() != state.num_players() {
         return Err(malformed("the seats do not match the players"));
     }
-    record.resigned = resigned;
+    (record.resigned, record.drawn) = ending;
     record.replay()?;
     Ok(Link::Game(record))
 }

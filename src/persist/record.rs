@@ -84,6 +84,10 @@ pub struct GameRecord {
     /// The player (0-based) who resigned after the last move: the game ended there.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub resigned: Option<Player>,
+    /// Whether the players agreed a draw after the last move (live play): the game ended
+    /// there. Left out of the JSON when not.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub drawn: bool,
     /// A name the player gave the save.
     #[serde(default)]
     pub name: String,
@@ -100,6 +104,10 @@ pub struct GameRecord {
 
 fn is_zero(n: &u32) -> bool {
     *n == 0
+}
+
+fn is_false(b: &bool) -> bool {
+    !*b
 }
 
 /// A replayed record: `states[i]` is the position after `i` moves, so there is one more
@@ -183,6 +191,7 @@ impl GameRecord {
             moves: Vec::new(),
             seats: Vec::new(),
             resigned: None,
+            drawn: false,
             name: String::new(),
             created: now,
             updated: now,
@@ -236,15 +245,24 @@ impl GameRecord {
                 )));
             }
         }
+        let end = states.last().expect("the start is there");
+        if self.drawn && (self.resigned.is_some() || end.turn() == Turn::Over) {
+            return Err(PersistError::Malformed(
+                "a draw cannot be agreed in a finished game".into(),
+            ));
+        }
         Ok(Replay { states, moves })
     }
 
-    /// The game as a line of events: its moves, then the resignation if there was one (so
-    /// a resigned game extends the same game before the resignation).
+    /// The game as a line of events: its moves, then the resignation or agreed draw if
+    /// there was one (so a game ended so extends the same game before its end).
     pub fn line(&self) -> Vec<String> {
         let mut line = self.moves.clone();
         if let Some(player) = self.resigned {
             line.push(format!("player {} resigns", u32::from(player) + 1));
+        }
+        if self.drawn {
+            line.push("draw agreed".into());
         }
         line
     }

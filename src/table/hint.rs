@@ -7,7 +7,7 @@
 
 use super::{person_may_move, think_time_ms, AiQuestion, Command, Notice, Table};
 use crate::ai::Level;
-use crate::engine::{AnyMove, Player, Turn};
+use crate::engine::{AnyMove, Turn};
 use crate::persist::history::History;
 
 /// The level a hint is asked at: the strongest AI seat of the game (the opponent the
@@ -29,12 +29,12 @@ pub fn may_ask_hint(h: &History, ai_thinking: bool) -> bool {
 }
 
 /// Where a hint belongs: the game, the moves leading to the position on view, and
-/// whether someone resigned there.
+/// whether the players ended the game (a resignation or an agreed draw).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Spot {
     id: String,
     line: Vec<String>,
-    resigned: Option<Player>,
+    ended: bool,
 }
 
 impl Spot {
@@ -42,7 +42,7 @@ impl Spot {
         Spot {
             id: h.full_record().id.clone(),
             line: h.move_texts()[..h.cursor()].to_vec(),
-            resigned: h.resigned(),
+            ended: h.ended_early(),
         }
     }
 }

@@ -177,15 +177,15 @@ fn undo_target(h: &History) -> Option<usize> {
 
 /// Whether [`undo`] can take anything back.
 pub fn can_undo(h: &History) -> bool {
-    h.resigned().is_some() || undo_target(h).is_some()
+    h.ended_early() || undo_target(h).is_some()
 }
 
 /// Takes back moves up to the last position where a person was to move (against the AI,
 /// the AI's reply and the person's move; never stopping at a chance turn). The moves leave
-/// the game and can be put back by [`redo`]. After a resignation, only the resignation is
-/// taken back. Returns whether anything was taken back.
+/// the game and can be put back by [`redo`]. After a resignation (or an agreed draw), only
+/// that is taken back. Returns whether anything was taken back.
 pub fn undo(h: &mut History) -> bool {
-    if h.withdraw_resignation() {
+    if h.withdraw_ending() {
         return true;
     }
     let Some(target) = undo_target(h) else {

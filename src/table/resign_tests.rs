@@ -128,3 +128,24 @@ fn a_resigned_game_reloads_resigned() {
     assert_eq!(back.outcome(), h.outcome());
     assert_eq!(back.end_turn(), Turn::Over);
 }
+
+#[test]
+fn an_agreed_draw_ends_the_game_and_a_take_back_withdraws_only_it() {
+    let mut h = game(GameId::Pyrga, "", vec![Seat::Human, Seat::Human]);
+    play_first(&mut h);
+    play_first(&mut h);
+    h.agree_draw(3.0).unwrap();
+    assert_eq!(h.end_turn(), Turn::Over);
+    let outcome = h.outcome().expect("a drawn game has an outcome");
+    assert!(outcome.is_draw() && outcome.reason == "the players agreed to draw");
+    assert_eq!(outcome.scores, vec![0.5, 0.5]);
+    assert!(!person_may_move(&h) && resigning_player(&h).is_none());
+    assert!(h.agree_draw(4.0).is_err(), "once");
+    // Viewing an earlier move shows that position, not the end.
+    h.go_to(1);
+    assert!(h.outcome().is_none() && !h.record().drawn);
+    h.go_to(2);
+    assert!(can_undo(&h) && undo(&mut h));
+    assert!(!h.drawn() && h.len() == 2, "only the draw is taken back");
+    assert!(person_may_move(&h));
+}

@@ -1,6 +1,6 @@
 // Live play between two devices over WebRTC with no server: two Chromium contexts connect
 // by invitation and answer links, play a whole Pyrga game, survive a reload mid-game, and
-// refuse an illegal move one of them injects. Chromium runs with loopback allowed in peer
+// refuse an illegal move one of them injects; Shifting Chess ends in an agreed draw. Chromium runs with loopback allowed in peer
 // connections (and without mDNS host names), so no network is needed.
 import { chromium } from "playwright-core";
 import { ARGS } from "./harness.mjs";
@@ -131,7 +131,7 @@ async function livePages(game) {
 }
 
 export const tests = {
-  async "live: 20 plies of Shifting Chess with cards dealt by each device's deck"({ server }) {
+  async "live: 20 plies of Shifting Chess with cards dealt by each device's deck, then a draw agreed"({ server }) {
     const { browser, errors, a, b } = await livePages("shifting-chess");
     try {
       await a.goto(server.url + "#/play/shifting-chess");
@@ -147,6 +147,15 @@ export const tests = {
       const listed = await a.locator(".move-list button.ply").evaluateAll((els) => els.map((e) => e.dataset.move));
       assert(listed.some((m) => m.startsWith("draw-")), `a card was drawn: ${listed.join(" ")}`);
       assert(JSON.stringify(await moves(a)) === JSON.stringify(await moves(b)), "both devices hold the same game");
+      // A draw offered and agreed ends the game on both, and stays in the game's record.
+      await a.click("button:has-text('Offer a draw')");
+      await b.click("section.live button:has-text('Accept')");
+      for (const p of [a, b]) {
+        await p.waitForSelector(".status.result:has-text('the players agreed to draw')");
+        await p.waitForSelector(".move-result:has-text('Draw agreed')");
+      }
+      await b.reload();
+      await b.waitForSelector(".status.result:has-text('the players agreed to draw')");
       assert(errors.length === 0, `page errors: ${errors.join("; ")}`);
     } finally {
       await browser.close();

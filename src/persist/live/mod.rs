@@ -51,6 +51,9 @@ pub struct Hello {
     /// The player who resigned at the end of the sender's copy, if one did.
     #[serde(default)]
     pub resigned: Option<Player>,
+    /// Whether the players agreed a draw at the end of the sender's copy.
+    #[serde(default)]
+    pub drawn: bool,
 }
 
 /// A message between the two devices. In JSON the variant's name holds its fields
@@ -176,6 +179,7 @@ pub fn hello(record: &crate::persist::GameRecord, seats: Vec<Player>) -> Message
         seats,
         moves: record.moves.clone(),
         resigned: record.resigned,
+        drawn: record.drawn,
     })
 }
 

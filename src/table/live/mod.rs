@@ -121,8 +121,6 @@ pub struct Live {
     asked: Option<Question>,
     /// What the other device asked, awaiting this player's answer.
     asked_here: Option<Question>,
-    /// The players agreed a draw at the game's end.
-    drawn: bool,
 }
 
 impl Live {
@@ -137,7 +135,6 @@ impl Live {
             status: Status::Waiting,
             asked: None,
             asked_here: None,
-            drawn: false,
         }
     }
 
@@ -159,11 +156,6 @@ impl Live {
     /// What this device asked and awaits.
     pub fn waiting_for(&self) -> Option<&Question> {
         self.asked.as_ref()
-    }
-
-    /// Whether the players agreed a draw.
-    pub fn drawn(&self) -> bool {
-        self.drawn
     }
 
     /// The connection opened: say hello with this device's game and seats (the status
@@ -202,7 +194,6 @@ impl Live {
     /// this device's seats to move, no take-back asked.
     pub fn may_move(&self, h: &History) -> bool {
         self.status == Status::Connected
-            && !self.drawn
             && !matches!(self.asked, Some(Question::Undo { .. }))
             && matches!(h.end_turn(), Turn::Player(p) if self.mine.contains(&p))
     }
@@ -241,7 +232,7 @@ impl Live {
         let to = (0..from)
             .rev()
             .find(|&ply| matches!(h.turn_at(ply), Turn::Player(p) if self.mine.contains(&p)))
-            .filter(|_| h.resigned().is_none() && !self.drawn)
+            .filter(|_| !h.ended_early())
             .ok_or_else(|| Notice::error("There is no move of yours to take back."))?;
         self.asked = Some(Question::Undo { from, to });
         Ok(Effects::send(Message::UndoRequest { from, to }))
@@ -257,9 +248,6 @@ impl Live {
             Turn::Player(p) if self.mine.contains(&p) => p,
             _ => self.mine[0],
         };
-        if self.drawn {
-            return Err(Notice::error("The game is over."));
-        }
         h.resign(player, now)
             .map_err(|e| Notice::error(format!("The game cannot be resigned: {e}")))?;
         Ok(Effects {
@@ -278,7 +266,7 @@ impl Live {
     /// A notice when the game has no draws or is over.
     pub fn offer_draw(&mut self, h: &History) -> Result<Effects, Notice> {
         self.ready()?;
-        if !has_draws(h.end().id()) || h.end_turn() == Turn::Over || self.drawn {
+        if !has_draws(h.end().id()) || h.end_turn() == Turn::Over {
             return Err(Notice::error("No draw can be offered in this game now."));
         }
         let plies = h.len();
@@ -293,7 +281,7 @@ impl Live {
     /// A notice when the game is not over yet.
     pub fn offer_rematch(&mut self, h: &History, id: String, seed: u64) -> Result<Effects, Notice> {
         self.ready()?;
-        if h.end_turn() != Turn::Over && !self.drawn {
+        if h.end_turn() != Turn::Over {
             return Err(Notice::error("Finish this game before offering another."));
         }
         let options = fresh_options(h.end().id(), &h.full_record().options, seed);
@@ -321,12 +309,9 @@ impl Live {
                 Message::UndoAnswer { from, accept }
             }
             Question::Draw { plies } => {
-                self.drawn = accept && plies == h.len() && h.end_turn() != Turn::Over;
-                effects.changed = self.drawn;
-                Message::DrawAnswer {
-                    plies,
-                    accept: self.drawn,
-                }
+                let accept = accept && plies == h.len() && h.agree_draw(now).is_ok();
+                effects.changed = accept;
+                Message::DrawAnswer { plies, accept }
             }
             Question::Rematch { id, options } => {
                 if accept {
@@ -361,7 +346,6 @@ impl Live {
             .clone();
         record.seats = h.full_record().seats.clone();
         std::mem::swap(&mut self.mine, &mut self.theirs);
-        self.drawn = false;
         self.asked = None;
         Ok(record)
     }
@@ -375,7 +359,7 @@ fn deal(h: &mut History, now: f64) {
 
 /// Takes the game back from `from` moves to `to` if it still has `from` moves.
 fn take_back_to(h: &mut History, from: usize, to: usize) -> bool {
-    if h.len() != from || to >= from || h.resigned().is_some() {
+    if h.len() != from || to >= from || h.ended_early() {
         return false;
     }
     while h.len() > to {

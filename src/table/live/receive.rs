@@ -41,7 +41,7 @@ impl Live {
             Message::Ping { plies } => resend(h, plies),
             Message::UndoRequest { from, to } => {
                 let theirs = matches!(h.turn_at(to), Turn::Player(p) if self.theirs.contains(&p));
-                if from == h.len() && theirs && h.resigned().is_none() && !self.drawn {
+                if from == h.len() && theirs && !h.ended_early() {
                     self.asked_here = Some(Question::Undo { from, to });
                     info("Your friend asks to take back their last move.")
                 } else {
@@ -66,7 +66,7 @@ impl Live {
             },
             Message::Resign { player, plies } => self.resigned(h, player, plies, now),
             Message::DrawOffer { plies } => {
-                let open = h.end_turn() != Turn::Over && !self.drawn;
+                let open = h.end_turn() != Turn::Over;
                 if has_draws(h.end().id()) && plies == h.len() && open {
                     self.asked_here = Some(Question::Draw { plies });
                     info("Your friend offers a draw.")
@@ -79,8 +79,7 @@ impl Live {
             }
             Message::DrawAnswer { plies, accept } => match self.asked.take() {
                 Some(Question::Draw { plies: p }) if p == plies => {
-                    if accept && plies == h.len() && h.end_turn() != Turn::Over {
-                        self.drawn = true;
+                    if accept && plies == h.len() && h.agree_draw(now).is_ok() {
                         Effects {
                             changed: true,
                             ..info("Draw agreed.")
@@ -92,7 +91,7 @@ impl Live {
                 other => self.ignore(other),
             },
             Message::Rematch { id, options } => {
-                let over = h.end_turn() == Turn::Over || self.drawn;
+                let over = h.end_turn() == Turn::Over;
                 let record = GameRecord::new(h.end().id(), &options, id.clone(), now);
                 if over && History::from_record(record).is_ok() {
                     self.asked_here = Some(Question::Rematch { id, options });
@@ -144,6 +143,7 @@ impl Live {
             start: hello.start,
             moves: hello.moves,
             resigned: hello.resigned,
+            drawn: hello.drawn,
             ..mine.clone()
         };
         let same_setup = canonical_setup(&mine).ok() == canonical_setup(&theirs).ok();
@@ -226,7 +226,7 @@ impl Live {
             return self.refuse_move(ply, text, &why);
         }
         let theirs = matches!(h.end_turn(), Turn::Player(p) if self.theirs.contains(&p));
-        if !theirs || self.drawn {
+        if !theirs {
             return self.refuse_move(ply, text, "it is not your turn here");
         }
         if let Err(e) = h.play_text(text, now) {
@@ -260,7 +260,7 @@ impl Live {
         if plies > h.len() {
             return Effects::send(Message::Ping { plies: h.len() });
         }
-        let open = h.end_turn() != Turn::Over && !self.drawn;
+        let open = h.end_turn() != Turn::Over;
         if plies != h.len()
             || !self.theirs.contains(&player)
             || !open

@@ -29,10 +29,7 @@ pub fn LivePanel(
             .live
             .with(|l| l.as_ref().and_then(|l| l.question().cloned()))
     };
-    let over = move || {
-        history.with(|h| h.end_turn() == Turn::Over)
-            || table.live.with(|l| l.as_ref().is_some_and(|l| l.drawn()))
-    };
+    let over = move || history.with(|h| h.end_turn() == Turn::Over);
     let draws = move || history.with(|h| has_draws(h.end().id()));
     let answer_text = RwSignal::new(String::new());
     let ice = RwSignal::new(ice_setting());

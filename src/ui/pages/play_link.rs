@@ -160,13 +160,19 @@ pub fn open_pending_link(game: GameId, play: PlayTable, ask: impl Fn(LinkQuestio
             )
         }),
         Relation::Extends { new } => {
-            // A resignation is the last event of the line, not a move.
-            let resigned = record.resigned.is_some() && stored.resigned.is_none();
-            let moves = new - usize::from(resigned);
-            let what = match (moves, resigned) {
-                (0, _) => "the resignation".to_string(),
-                (n, false) => format!("{n} new move{}", plural(n)),
-                (n, true) => format!("{n} new move{} and the resignation", plural(n)),
+            // A resignation or an agreed draw is the last event of the line, not a move.
+            let ending = if record.resigned.is_some() && stored.resigned.is_none() {
+                Some("the resignation")
+            } else if record.drawn && !stored.drawn {
+                Some("the agreed draw")
+            } else {
+                None
+            };
+            let moves = new - usize::from(ending.is_some());
+            let what = match (moves, ending) {
+                (0, Some(ending)) => ending.to_string(),
+                (n, None) => format!("{n} new move{}", plural(n)),
+                (n, Some(ending)) => format!("{n} new move{} and {ending}", plural(n)),
             };
             continue_stored(place, stored, record, play).map(|kept| {
                 format!(

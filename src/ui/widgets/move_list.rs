@@ -122,9 +122,14 @@ pub fn MoveList(history: PanelHistory) -> impl IntoView {
                 <div class="move-head" aria-hidden="true"><span></span>{head}</div>
                 <ol class="move-list">{body}</ol>
             </div>
-            {move || history.with(|h| h.full_record().resigned.map(|p| {
-                view! { <p class="move-result">{format!("{} resigned", h.end().seat_name(p))}</p> }
-            }))}
+            {move || history.with(|h| {
+                let r = h.full_record();
+                let said = match r.resigned {
+                    Some(p) => Some(format!("{} resigned", h.end().seat_name(p))),
+                    None => r.drawn.then(|| "Draw agreed".to_string()),
+                };
+                said.map(|text| view! { <p class="move-result">{text}</p> })
+            })}
             <Show when=move || history.with(|h| h.move_texts().is_empty())>
                 <p class="muted">"No moves yet."</p>
             </Show>

@@ -140,6 +140,7 @@ impl Wire {
     fn same_game(&self) -> bool {
         self.a.h.full_record().moves == self.b.h.full_record().moves
             && self.a.h.resigned() == self.b.h.resigned()
+            && self.a.h.drawn() == self.b.h.drawn()
     }
 }
 

@@ -43,12 +43,24 @@ fn resignation_draw_and_rematch() {
     w.send(Side::A, offer);
     let no = w.b.live.answer(&mut w.b.h, false, 1.0).unwrap();
     w.send(Side::B, no);
-    assert!(!w.a.live.drawn() && w.a.last_notice() == "Your friend declined the draw.");
+    assert!(!w.a.h.drawn() && w.a.last_notice() == "Your friend declined the draw.");
     let offer = w.b.live.offer_draw(&w.b.h).unwrap();
     w.send(Side::B, offer);
     let yes = w.a.live.answer(&mut w.a.h, true, 1.0).unwrap();
     w.send(Side::A, yes);
-    assert!(w.a.live.drawn() && w.b.live.drawn() && !w.b.live.may_move(&w.b.h));
+    assert!(w.a.h.drawn() && w.b.h.drawn() && !w.b.live.may_move(&w.b.h));
+    // The draw is in both devices' records: it survives a reload and says how it ended.
+    for h in [&w.a.h, &w.b.h] {
+        let saved = GameRecord::from_json(&h.full_record().to_json()).unwrap();
+        let reloaded = History::from_record(saved).unwrap();
+        assert!(reloaded.drawn() && reloaded.end_turn() == Turn::Over);
+        let outcome = reloaded.outcome().unwrap();
+        assert!(
+            outcome.is_draw() && outcome.reason == "the players agreed to draw",
+            "{outcome:?}"
+        );
+    }
+    assert!(w.same_game());
     // A rematch: the same game under a new id, each device taking the other's seat.
     let offer = w.a.live.offer_rematch(&w.a.h, "live2".into(), 4).unwrap();
     w.send(Side::A, offer);
@@ -59,7 +71,7 @@ fn resignation_draw_and_rematch() {
     assert_eq!((w.a.live.mine(), w.b.live.mine()), (&[1][..], &[0][..]));
     w.a.h = History::from_record(ra).unwrap();
     w.b.h = History::from_record(rb).unwrap();
-    assert!(!w.a.live.drawn());
+    assert!(!w.a.h.drawn());
     // B now plays White and moves first; then A resigns.
     assert_eq!(w.to_move(), Side::B);
     w.play(0);
@@ -88,4 +100,26 @@ fn draws_are_offered_only_where_the_game_has_them() {
     assert!(w.b.live.question().is_none());
     assert_eq!(fresh_options(GameId::ShiftingChess, "seed=1", 8), "seed=8");
     assert_eq!(fresh_options(GameId::Pyrga, "", 8), "");
+}
+
+#[test]
+fn an_agreed_draw_whose_answer_was_lost_arrives_with_the_next_hello() {
+    let mut w = connected(GameId::Pyrga, "");
+    w.play_delivered(2);
+    let offer = w.a.live.offer_draw(&w.a.h).unwrap();
+    w.send(Side::A, offer);
+    // B agrees, but the answer never reaches A and the connection drops.
+    let yes = w.b.live.answer(&mut w.b.h, true, 1.0).unwrap();
+    assert!(yes.changed && w.b.h.drawn());
+    assert!(!w.a.h.drawn());
+    w.a.live.disconnected();
+    w.b.live.disconnected();
+    w.connect();
+    assert!(
+        w.same_game() && w.a.h.drawn(),
+        "A took B's game, which ends in the draw"
+    );
+    assert!(w.a.live.offer_draw(&w.a.h).is_err() && !w.a.live.may_move(&w.a.h));
+    // The game is over: another game may be offered.
+    assert!(w.a.live.offer_rematch(&w.a.h, "live2".into(), 1).is_ok());
 }
