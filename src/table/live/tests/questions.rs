@@ -123,3 +123,17 @@ fn an_agreed_draw_whose_answer_was_lost_arrives_with_the_next_hello() {
     // The game is over: another game may be offered.
     assert!(w.a.live.offer_rematch(&w.a.h, "live2".into(), 1).is_ok());
 }
+
+#[test]
+fn a_resignation_lost_on_the_way_arrives_with_the_next_hello() {
+    let mut w = connected(GameId::Pyrga, "");
+    w.play_delivered(3);
+    // A resigns, but the message never reaches B and the connection drops.
+    let resign = w.a.live.resign(&mut w.a.h, 2.0).unwrap();
+    assert!(resign.changed && w.a.h.resigned() == Some(0));
+    w.a.live.disconnected();
+    w.b.live.disconnected();
+    w.connect();
+    assert!(w.same_game() && w.b.h.resigned() == Some(0));
+    assert_eq!(w.b.h.end_turn(), Turn::Over);
+}
