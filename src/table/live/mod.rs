@@ -275,12 +275,22 @@ impl Live {
     }
 
     /// Offers another game of the same kind and options (a fresh deck shuffled from
-    /// `seed` where the game has one) under `id`, each device taking the other's seats.
+    /// `seed` where the game has one) under `id`, each device taking the other's seats;
+    /// when the friend has offered one already, accepts theirs instead.
     ///
     /// # Errors
     /// A notice when the game is not over yet.
-    pub fn offer_rematch(&mut self, h: &History, id: String, seed: u64) -> Result<Effects, Notice> {
+    pub fn offer_rematch(
+        &mut self,
+        h: &mut History,
+        id: String,
+        seed: u64,
+        now: f64,
+    ) -> Result<Effects, Notice> {
         self.ready()?;
+        if matches!(self.asked_here, Some(Question::Rematch { .. })) {
+            return self.answer(h, true, now);
+        }
         if h.end_turn() != Turn::Over {
             return Err(Notice::error("Finish this game before offering another."));
         }

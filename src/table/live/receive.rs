@@ -90,16 +90,7 @@ impl Live {
                 }
                 other => self.ignore(other),
             },
-            Message::Rematch { id, options } => {
-                let over = h.end_turn() == Turn::Over;
-                let record = GameRecord::new(h.end().id(), &options, id.clone(), now);
-                if over && History::from_record(record).is_ok() {
-                    self.asked_here = Some(Question::Rematch { id, options });
-                    info("Your friend offers another game.")
-                } else {
-                    Effects::send(Message::RematchAnswer { id, accept: false })
-                }
-            }
+            Message::Rematch { id, options } => self.rematch_offered(h, id, options, now),
             Message::RematchAnswer { id, accept } => match self.asked.take() {
                 Some(Question::Rematch { id: i, options }) if i == id => {
                     if !accept {
@@ -239,6 +230,38 @@ impl Live {
         Effects {
             changed: true,
             ..Effects::default()
+        }
+    }
+
+    /// The other device offers another game: asked of this player, or, when this device
+    /// offered one too at the same moment, begun at once (see below); refused while this
+    /// game goes on.
+    fn rematch_offered(&mut self, h: &History, id: String, options: String, now: f64) -> Effects {
+        let record = GameRecord::new(h.end().id(), &options, id.clone(), now);
+        if h.end_turn() != Turn::Over || History::from_record(record).is_err() {
+            return Effects::send(Message::RematchAnswer { id, accept: false });
+        }
+        let Some(Question::Rematch {
+            id: mine,
+            options: my_options,
+        }) = &self.asked
+        else {
+            self.asked_here = Some(Question::Rematch { id, options });
+            return info("Your friend offers another game.");
+        };
+        // Both devices offered at once: each receives the other's offer and both begin the
+        // one with the smaller id, with no answer sent.
+        let (id, options) = if *mine < id {
+            (mine.clone(), my_options.clone())
+        } else {
+            (id, options)
+        };
+        match self.start_rematch(h, &id, &options, now) {
+            Ok(record) => Effects {
+                rematch: Some(record),
+                ..info("You both asked for another game: it begins.")
+            },
+            Err(notice) => Effects::notice(notice),
         }
     }
 

@@ -326,7 +326,7 @@ impl LiveTable {
     /// Offers another game.
     pub fn offer_rematch(&self) {
         let (id, seed) = (storage::new_record_id(), table::random_seed());
-        self.act(|live, h| live.offer_rematch(h, id, seed));
+        self.act(|live, h| live.offer_rematch(h, id, seed, now()));
     }
 
     /// Answers the friend's question.

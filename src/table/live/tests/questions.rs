@@ -62,7 +62,10 @@ fn resignation_draw_and_rematch() {
     }
     assert!(w.same_game());
     // A rematch: the same game under a new id, each device taking the other's seat.
-    let offer = w.a.live.offer_rematch(&w.a.h, "live2".into(), 4).unwrap();
+    let offer =
+        w.a.live
+            .offer_rematch(&mut w.a.h, "live2".into(), 4, 2.0)
+            .unwrap();
     w.send(Side::A, offer);
     let yes = w.b.live.answer(&mut w.b.h, true, 2.0).unwrap();
     w.send(Side::B, yes);
@@ -121,7 +124,11 @@ fn an_agreed_draw_whose_answer_was_lost_arrives_with_the_next_hello() {
     );
     assert!(w.a.live.offer_draw(&w.a.h).is_err() && !w.a.live.may_move(&w.a.h));
     // The game is over: another game may be offered.
-    assert!(w.a.live.offer_rematch(&w.a.h, "live2".into(), 1).is_ok());
+    assert!(w
+        .a
+        .live
+        .offer_rematch(&mut w.a.h, "live2".into(), 1, 2.0)
+        .is_ok());
 }
 
 #[test]
@@ -136,4 +143,65 @@ fn a_resignation_lost_on_the_way_arrives_with_the_next_hello() {
     w.connect();
     assert!(w.same_game() && w.b.h.resigned() == Some(0));
     assert_eq!(w.b.h.end_turn(), Turn::Over);
+}
+
+#[test]
+fn another_game_offered_by_both_at_once_begins_once_on_both() {
+    let mut w = connected(GameId::Pyrga, "");
+    w.play_delivered(1);
+    let resign = w.b.live.resign(&mut w.b.h, 2.0).unwrap();
+    w.send(Side::B, resign);
+    // Both offer before either offer arrives.
+    let from_a =
+        w.a.live
+            .offer_rematch(&mut w.a.h, "zz".into(), 1, 3.0)
+            .unwrap();
+    let from_b =
+        w.b.live
+            .offer_rematch(&mut w.b.h, "aa".into(), 2, 3.0)
+            .unwrap();
+    w.apply(Side::A, from_a);
+    w.apply(Side::B, from_b);
+    w.deliver();
+    assert_eq!((w.a.rematches.len(), w.b.rematches.len()), (1, 1));
+    let (ra, rb) = (&w.a.rematches[0], &w.b.rematches[0]);
+    assert_eq!(
+        (ra.id.as_str(), &ra.options),
+        ("aa", &rb.options),
+        "the smaller id's game"
+    );
+    assert_eq!(rb.id, "aa");
+    assert_eq!((w.a.live.mine(), w.b.live.mine()), (&[1][..], &[0][..]));
+    assert!(w.a.live.question().is_none() && w.a.live.waiting_for().is_none());
+    assert_eq!(
+        w.a.last_notice(),
+        "You both asked for another game: it begins."
+    );
+}
+
+#[test]
+fn offering_another_game_when_the_friend_has_offered_one_accepts_theirs() {
+    let mut w = connected(GameId::Pyrga, "");
+    w.play_delivered(1);
+    let resign = w.a.live.resign(&mut w.a.h, 2.0).unwrap();
+    w.send(Side::A, resign);
+    let offer =
+        w.a.live
+            .offer_rematch(&mut w.a.h, "live2".into(), 1, 3.0)
+            .unwrap();
+    w.send(Side::A, offer);
+    assert!(w.b.live.question().is_some());
+    let accept =
+        w.b.live
+            .offer_rematch(&mut w.b.h, "other".into(), 2, 3.0)
+            .unwrap();
+    assert!(matches!(
+        accept.send.as_slice(),
+        [Message::RematchAnswer { accept: true, .. }]
+    ));
+    w.send(Side::B, accept);
+    assert_eq!(
+        (w.a.rematches[0].id.as_str(), w.b.rematches[0].id.as_str()),
+        ("live2", "live2")
+    );
 }
