@@ -75,6 +75,7 @@ mod setup;
 mod turns;
 mod types;
 
+pub use api::square_is_dark;
 pub use edit::{palette, ShiftingProblem, ShiftingSetup};
 pub use refusal::ApplyError;
 pub use types::{

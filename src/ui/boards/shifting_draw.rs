@@ -8,7 +8,7 @@ use super::shifting_frame::Frame;
 use super::shifting_marks::Marks;
 use super::shifting_pieces as pieces;
 use crate::engine::shifting_chess::{
-    Card, Content, Phase, ShiftingChess, ShiftingMove, SlideDir, Square,
+    square_is_dark, Card, Content, Phase, ShiftingChess, ShiftingMove, SlideDir, Square, TileInfo,
 };
 use leptos::prelude::*;
 
@@ -90,9 +90,9 @@ pub(super) fn draw(
     let previewing = previewing(g, base);
     let selected = ui.selected_untracked();
     vec![
-        ground(g, flip),
+        ground(&g.tiles(), flip),
         marks_under(g, flip, selected, marks, previewing),
-        badges(g, flip),
+        badges(&g.tiles(), flip),
         pieces_on(g, flip),
         overlays(g, base, flip, ui, marks, interactive),
         target_marks(base, targets, flip),
@@ -106,47 +106,59 @@ pub(super) fn previewing(g: &ShiftingChess, base: &ShiftingChess) -> bool {
     !std::ptr::eq(g, base) && g != base
 }
 
-/// Islands and their land squares (they change only when tiles move).
-pub(super) fn ground(g: &ShiftingChess, flip: bool) -> AnyView {
-    let tiles = g.tiles();
+/// The megatiles by slot, as [`ShiftingChess::tiles`] gives them: all that the islands,
+/// their squares and the badges are drawn from.
+pub(super) type Layout = [Option<TileInfo>; 36];
+
+/// The four squares of `slot`.
+fn squares_of(slot: usize) -> [Square; 4] {
+    std::array::from_fn(|i| slot_square(slot, i))
+}
+
+/// Islands and their land squares, drawn from the tiles alone. Each square says what it
+/// shows (`data-square`, `data-tile`, `data-north`: its tile's quarter turns, `data-shade`),
+/// so a test can compare the picture with the engine's position.
+pub(super) fn ground(tiles: &Layout, flip: bool) -> AnyView {
     let mut out = Vec::new();
     for (slot, t) in tiles.iter().enumerate() {
-        let Some(t) = t else { continue };
+        let Some(t) = t.filter(|t| !t.voided) else {
+            continue;
+        };
         let (x, y) = slot_xy(slot, flip);
-        if t.voided {
-            continue;
-        }
         out.push(view! { <rect class="sc-tile" x=x + 1.5 y=y + 1.5 width=2.0 * SQ - 3.0 height=2.0 * SQ - 3.0 rx="7"></rect> }.into_any());
-    }
-    for sq in all_squares() {
-        if !g.is_land(sq) {
-            continue;
+        for sq in squares_of(slot) {
+            out.push(land_square(sq, t, flip));
         }
-        let orient = g.tile(sq.slot()).map_or(0, |t| t.orientation);
-        let dark = (sq.file() + sq.rank() + orient).is_multiple_of(2);
-        let (x, y) = sq_xy(sq.file(), sq.rank(), flip);
-        let inset = |v: f64, lo: bool| if lo { v + 4.0 } else { v };
-        let (x0, y0) = (
-            inset(x, x % (2.0 * SQ) == 0.0),
-            inset(y, y % (2.0 * SQ) == 0.0),
-        );
-        let (x1, y1) = (
-            if (x + SQ) % (2.0 * SQ) == 0.0 {
-                x + SQ - 4.0
-            } else {
-                x + SQ
-            },
-            if (y + SQ) % (2.0 * SQ) == 0.0 {
-                y + SQ - 4.0
-            } else {
-                y + SQ
-            },
-        );
-        out.push(view! {
-            <rect class=if dark { "sc-sq dark" } else { "sc-sq light" } x=x0 y=y0 width=x1 - x0 height=y1 - y0></rect>
-        }.into_any());
     }
     out.collect_view().into_any()
+}
+
+/// One land square of tile `t`, inset where it meets the tile's edge.
+fn land_square(sq: Square, t: TileInfo, flip: bool) -> AnyView {
+    let shade = if square_is_dark(sq, t.orientation) {
+        "dark"
+    } else {
+        "light"
+    };
+    let (x, y) = sq_xy(sq.file(), sq.rank(), flip);
+    let inset = |v: f64, lo: bool| if lo { v + 4.0 } else { v };
+    let (x0, y0) = (
+        inset(x, x % (2.0 * SQ) == 0.0),
+        inset(y, y % (2.0 * SQ) == 0.0),
+    );
+    let far = |v: f64| {
+        if (v + SQ) % (2.0 * SQ) == 0.0 {
+            v + SQ - 4.0
+        } else {
+            v + SQ
+        }
+    };
+    let (x1, y1) = (far(x), far(y));
+    view! {
+        <rect class=format!("sc-sq {shade}") x=x0 y=y0 width=x1 - x0 height=y1 - y0
+            data-square=sq.to_string() data-tile=t.name.to_string() data-north=t.orientation data-shade=shade></rect>
+    }
+    .into_any()
 }
 
 /// Marks under the pieces: the last move (not on a preview), the selected square, a king
@@ -177,19 +189,18 @@ pub(super) fn marks_under(
     out.collect_view().into_any()
 }
 
-/// Tile badges: name and an arrow to the tile's starting north.
-pub(super) fn badges(g: &ShiftingChess, flip: bool) -> AnyView {
+/// Tile badges: name and an arrow to the tile's starting north, drawn from the tiles alone.
+pub(super) fn badges(tiles: &Layout, flip: bool) -> AnyView {
     let mut out = Vec::new();
-    for (slot, t) in g.tiles().iter().enumerate() {
-        let Some(t) = t else { continue };
-        if t.voided {
+    for (slot, t) in tiles.iter().enumerate() {
+        let Some(t) = t.filter(|t| !t.voided) else {
             continue;
-        }
+        };
         let (x, y) = slot_xy(slot, flip);
         let (cx, cy) = (x + SQ, y + SQ);
         let turn = (u32::from(t.orientation) + if flip { 2 } else { 0 }) % 4 * 90;
         out.push(view! {
-            <g class="sc-badge" transform=format!("translate({cx},{cy})")>
+            <g class="sc-badge" transform=format!("translate({cx},{cy})") data-tile=t.name.to_string() data-north=t.orientation>
                 <polygon points="0,-12 -5,-6 5,-6" transform=format!("rotate({turn})")></polygon>
                 <circle r="7"></circle>
                 <text y="3.5" text-anchor="middle">{t.name.to_string()}</text>

@@ -25,17 +25,10 @@ pub(super) fn Picture(
     interactive: Signal<bool>,
 ) -> impl IntoView {
     let flip = move || ui.flipped.get();
+    // The islands and badges are drawn from the tiles alone, redrawn when they change.
     let layout = Memo::new(move |_| shown.with(ShiftingChess::tiles));
-    let ground = move || {
-        layout.track();
-        let flip = flip();
-        shown.with_untracked(|g| draw::ground(g, flip))
-    };
-    let badges = move || {
-        layout.track();
-        let flip = flip();
-        shown.with_untracked(|g| draw::badges(g, flip))
-    };
+    let ground = move || layout.with(|tiles| draw::ground(tiles, flip()));
+    let badges = move || layout.with(|tiles| draw::badges(tiles, flip()));
     let under = move || {
         let (flip, selected, marks) = (flip(), ui.selected(), marks.get());
         shown.with(|g| {
