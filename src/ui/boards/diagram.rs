@@ -5,8 +5,7 @@
 use super::chiron::{coords as chiron_coords, corner as chiron_corner};
 use super::chiron_glyphs::{glyph_icon, glyph_on};
 use super::penrose::layers::{
-    base_class, deep_moat_layer, gate_layer, moat_layer, name_layer, points, pt, ring_layer,
-    view_radius,
+    base_class, deep_moat_layer, gate_layer, moat_layer, points, pt, ring_layer, view_radius,
 };
 use crate::docs::diagram::{Diagram, DiagramError, Overlay, Place};
 use crate::engine::chirality::Chirality;
@@ -176,7 +175,7 @@ fn chirality(g: &Chirality, show: &[Overlay], focus: &[Place]) -> Picture {
             Overlay::DeepMoats => deep_moat_layer(board).into_any(),
             Overlay::Rings => ring_layer(board).into_any(),
             Overlay::Gates => gate_layer(board).into_any(),
-            Overlay::Names => name_layer(board).into_any(),
+            Overlay::Names => super::penrose::tags::all_names(board).into_any(),
         })
         .collect_view();
     // Frame the focus tiles with a margin, or the whole board.

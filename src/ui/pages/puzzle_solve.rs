@@ -8,6 +8,7 @@ use super::puzzles::{load_progress, prompt, save_progress};
 use crate::engine::{AnyMove, GameId};
 use crate::puzzles::run::{PuzzleRun, RunStatus, Scored};
 use crate::puzzles::Puzzle;
+use crate::ui::boards::penrose::tags::NamedTiles;
 use crate::ui::boards::BoardView;
 use crate::ui::route::Route;
 use leptos::prelude::*;
@@ -31,6 +32,17 @@ pub fn PuzzleSolve(
     let said = Memo::new(move |_| run.with(|r| r.said().to_string()));
     let hint = Signal::derive(move || run.with(|r| r.hint().map(|h| h.mv)));
     let start_only = Signal::derive(move || run.with(|r| r.hint().is_some_and(|h| !h.whole)));
+    // A Chirality board tags the tiles the prompt and the feedback speak of.
+    provide_context(NamedTiles(Signal::derive({
+        let ask = ask.clone();
+        move || {
+            let wrong = match status.get() {
+                RunStatus::Wrong(why) => why,
+                _ => String::new(),
+            };
+            format!("{ask} {} {wrong}", said.get())
+        }
+    })));
     let place = match game {
         GameId::Pyrga => "cell",
         GameId::Chirality => "tile",

@@ -38,6 +38,12 @@ pub(super) fn Picture(
         Callback::new(move |(tile, e): (TileId, web_sys::PointerEvent)| play.press(tile, e));
     let tile_text = Callback::new(move |tile: TileId| play.tile_text(tile));
     let tile_class = Callback::new(move |tile: TileId| play.tile_class(tile));
+    // With coordinates on, every tile's name is shown.
+    let settings = crate::ui::settings::use_settings().map(|c| c.settings);
+    let overlays = Signal::derive(move || Overlays {
+        names: settings.is_some_and(|s| s.with(|s| s.coordinates)),
+        ..Overlays::default()
+    });
 
     move || {
         // Read, not just tracked: a memo that was never read has no sources yet.
@@ -45,7 +51,7 @@ pub(super) fn Picture(
         let board: Arc<Board> = Arc::new(state.with_untracked(|s| s.board().clone()));
         let b = board.clone();
         view! {
-            <PenroseBoard board=board overlays=Signal::derive(Overlays::default)
+            <PenroseBoard board=board overlays=overlays
                 selected=sel on_activate=Callback::new(move |tile| play.activate(tile)) tile_class=tile_class
                 tile_text=tile_text on_press=on_press close_up=close_up
                 label="Chirality board".to_string()>

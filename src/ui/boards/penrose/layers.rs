@@ -293,19 +293,6 @@ pub fn gate_layer(board: &Board) -> impl IntoView {
     view! { <g class="ov ov-gates">{gates}</g> }
 }
 
-/// Every tile's name at its centre.
-pub fn name_layer(board: &Board) -> impl IntoView {
-    let names = board
-        .tiles()
-        .iter()
-        .map(|t| {
-            let [x, y] = pt(t.centroid);
-            view! { <text class="ov-name" x=x y=y + 1.0 text-anchor="middle">{t.name.clone()}</text> }
-        })
-        .collect_view();
-    view! { <g class="ov ov-names">{names}</g> }
-}
-
 /// The tiles that touch tile `id` at a corner only (not along an edge).
 pub fn corner_only_neighbours(board: &Board, id: TileId) -> Vec<TileId> {
     let t = board.tile(id);

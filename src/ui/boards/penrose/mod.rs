@@ -22,6 +22,7 @@ pub mod frame;
 pub mod layers;
 mod looks;
 mod overlays;
+pub mod tags;
 mod tiles;
 pub mod view;
 mod zoom;
@@ -108,8 +109,11 @@ pub fn PenroseBoard(
         frame::follow_close_up(board.clone(), pz, width, tiles);
     }
 
+    // The tile last tapped, clicked or activated by a key: its name is shown (`tags`).
+    let tapped = RwSignal::new(None);
     let activate = Callback::new(move |id: TileId| {
         selected.set(Some(id));
+        tapped.set(Some(id));
         if let Some(cb) = on_activate {
             cb.run(id);
         }
@@ -138,7 +142,9 @@ pub fn PenroseBoard(
                     <Tiles board=board.clone() names=names.clone() selected focus pz tile_class
                         tile_text on_press activate/>
                     <OverlayLayer board=board.clone() names overlays selected focus/>
+                    {let b = board.clone(); move || overlays.with(|o| o.names).then(|| tags::all_names(&b))}
                     {children.map(|c| view! { <g class="pieces">{c()}</g> })}
+                    {tags::name_tags(board.clone(), tapped)}
                 </g>
             </svg>
             <ZoomControls pz board/>

@@ -9,7 +9,7 @@ use leptos::prelude::*;
 use std::sync::Arc;
 
 /// The `g.overlays` group (hidden from screen readers): halves, Moats, Deep Moats, rings,
-/// Gates, neighbours, the selection, names and the focus ring, in that order.
+/// Gates, neighbours, the selection and the focus ring, in that order.
 #[component]
 pub(super) fn OverlayLayer(
     board: Arc<Board>,
@@ -31,7 +31,6 @@ pub(super) fn OverlayLayer(
     let deep = layer(&board, |b| deep_moat_layer(b).into_any(), |o| o.deep_moats);
     let rings = layer(&board, |b| ring_layer(b).into_any(), |o| o.rings);
     let gates = layer(&board, |b| gate_layer(b).into_any(), |o| o.gates);
-    let tile_names = layer(&board, |b| name_layer(b).into_any(), |o| o.names);
     let halves = {
         let b = board.clone();
         move || ov.with(|o| o.halves).map(|s| half_layer(&b, &names, s))
@@ -63,7 +62,7 @@ pub(super) fn OverlayLayer(
 
     view! {
         <g class="overlays" aria-hidden="true">
-            {halves}{moats}{deep}{rings}{gates}{neighbours}{selection}{tile_names}{focus_ring}
+            {halves}{moats}{deep}{rings}{gates}{neighbours}{selection}{focus_ring}
         </g>
     }
 }

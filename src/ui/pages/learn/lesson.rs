@@ -9,6 +9,7 @@ use crate::learn::{abouts, About};
 use crate::persist::history::History;
 use crate::persist::GameRecord;
 use crate::ui::boards::penrose::frame::FrameTiles;
+use crate::ui::boards::penrose::tags::NamedTiles;
 use crate::ui::boards::BoardView;
 use crate::ui::route::Route;
 use leptos::prelude::*;
@@ -22,6 +23,15 @@ enum Said {
     Wrong(String),
     /// A good move; the lesson goes on.
     Going(String),
+}
+
+impl Said {
+    /// The words said.
+    fn text(&self) -> String {
+        match self {
+            Said::Right(t) | Said::Wrong(t) | Said::Going(t) => t.clone(),
+        }
+    }
 }
 
 /// The board's game at the lesson's start.
@@ -65,6 +75,12 @@ pub fn LessonPlay(game: GameId, id: String) -> impl IntoView {
     let said = RwSignal::new(None::<Said>);
     let done = RwSignal::new(load_progress().is_done(game.as_str(), &id));
     let solved = RwSignal::new(false);
+    // A Chirality board tags the tiles the task and the feedback speak of.
+    let prompt = about.prompt;
+    provide_context(NamedTiles(Signal::derive(move || {
+        let said = said.with(|s| s.as_ref().map(Said::text).unwrap_or_default());
+        format!("{prompt} {said}")
+    })));
     provide_context(FrameTiles(Signal::derive({
         let tiles = focus(history.with_untracked(|h| h.current().clone()).in_build());
         move || tiles.clone()
