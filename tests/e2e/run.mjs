@@ -29,6 +29,7 @@ import { tests as learn } from "./learn.mjs";
 import { tests as live } from "./live.mjs";
 import { tests as puzzles } from "./puzzles.mjs";
 import { tests as walk } from "./walk.mjs";
+import { tests as phone } from "./phone.mjs";
 
 await run({
   ...pyrga,
@@ -60,4 +61,5 @@ await run({
   ...live,
   ...puzzles,
   ...walk,
+  ...phone,
 });

@@ -230,26 +230,22 @@ impl Fitting {
 }
 
 /// Frames the selected piece and its targets (`points`) while the picture's squares are
-/// too small to tap; shows the whole picture again when the selection ends.
+/// too small to tap (see [`PanZoom::follow_close_up`]); a view already zoomed closer only
+/// brings them into sight.
 fn follow_close_up(pz: PanZoom, points: Signal<Vec<[f64; 2]>>, square_px: Signal<f64>) {
-    Effect::new(move |was_empty: Option<bool>| {
-        let empty = points.with(Vec::is_empty);
+    pz.follow_close_up(Signal::derive(move || {
         let px = square_px.get();
-        if px >= TAP_MIN_PX {
-            return empty;
+        if px >= TAP_MIN_PX || points.with(Vec::is_empty) {
+            return None;
         }
-        if !empty {
-            let view = points.with(|p| close_up(p, pz.half(), px));
-            if view.zoom > pz.view.get_untracked().zoom {
-                pz.view.set(view);
-            } else {
-                pz.reveal(view.centre);
-            }
-        } else if was_empty == Some(false) {
-            pz.reset();
-        }
-        empty
-    });
+        let view = points.with(|p| close_up(p, pz.half(), px));
+        let now = pz.view.get_untracked();
+        Some(if view.zoom > now.zoom {
+            view
+        } else {
+            now.reveal(view.centre, pz.half())
+        })
+    }));
 }
 
 /// The minimap of the shown frame: the megatiles as squares, the visible area outlined.

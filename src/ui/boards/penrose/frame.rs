@@ -5,8 +5,8 @@
 //!   just enough that tiles are comfortable to tap (on a wide screen the whole board
 //!   already is, and stays in view);
 //! - the play board's close-up ([`follow_close_up`]): the selected piece and its targets,
-//!   zoomed so every tile is at least [`TAP_EDGE_PX`], and back to the whole board when the
-//!   selection ends;
+//!   zoomed so every tile is at least [`TAP_EDGE_PX`], and back to the player's own view
+//!   when the selection ends;
 //! - a [`minimap`] of the whole board with the visible area outlined, shown while zoomed,
 //!   so the player always sees where they are; a tap on it shows the whole board again.
 
@@ -77,32 +77,20 @@ pub fn follow(board: Arc<Board>, pz: PanZoom, width: Signal<f64>) {
 }
 
 /// Zooms the picture of `board` (`width` CSS pixels wide) on `tiles` (the selected piece
-/// and its targets) whenever they change and the whole board's tiles are too small to tap;
-/// shows the whole board again when they become empty (the move is made or the selection
-/// dropped). Wide pictures are left alone.
+/// and its targets) while the whole board's tiles are too small to tap, and back to the
+/// player's view when they become empty (see [`PanZoom::follow_close_up`]). Wide pictures
+/// are left alone.
 pub fn follow_close_up(
     board: Arc<Board>,
     pz: PanZoom,
     width: Signal<f64>,
     tiles: Signal<Vec<TileId>>,
 ) {
-    Effect::new(move |was_empty: Option<bool>| {
-        let empty = tiles.with(Vec::is_empty);
+    pz.follow_close_up(Signal::derive(move || {
         let width = width.get_untracked();
-        if width < 1.0 {
-            return empty;
-        }
         let view = tiles.with(|t| close_up(&board, t, pz.half()[0], width));
-        if view.zoom > 1.0 && !empty {
-            pz.view.set(view);
-        } else if empty
-            && was_empty == Some(false)
-            && width * EDGE / (2.0 * pz.half()[0]) < TAP_EDGE_PX
-        {
-            pz.reset();
-        }
-        empty
-    });
+        (width >= 1.0 && view.zoom > 1.0).then_some(view)
+    }));
 }
 
 /// The whole board in small (its tiles' outlines), with the visible area outlined; shown

@@ -194,6 +194,29 @@ impl PanZoom {
             .update(|v| *v = v.pan([-dx * step, -dy * step], r));
     }
 
+    /// While a piece is selected on a picture too small to tap, shows `close_up` (the view
+    /// that frames the piece and its targets; `None` when nothing is selected or nothing
+    /// needs it); when the selection ends, goes back to the view the player had before, so
+    /// a move never undoes the player's own zoom or a page's framing.
+    pub fn follow_close_up(self, close_up: Signal<Option<View>>) {
+        Effect::new(move |before: Option<Option<View>>| {
+            let before = before.flatten();
+            match close_up.get() {
+                Some(view) => {
+                    let kept = before.unwrap_or_else(|| self.view.get_untracked());
+                    self.view.set(view);
+                    Some(kept)
+                }
+                None => {
+                    if let Some(view) = before {
+                        self.view.set(view);
+                    }
+                    None
+                }
+            }
+        });
+    }
+
     /// Keep `p` (SVG units) in view.
     pub fn reveal(&self, p: [f64; 2]) {
         let r = self.half();
