@@ -5,6 +5,7 @@
 //! the player's, the worker's and other tabs' [`Event`]s and returns the [`Command`]s the
 //! play page carries out; the page only draws what the table holds.
 
+pub mod cards;
 pub mod choices;
 mod event;
 mod hint;

@@ -11,7 +11,7 @@
 //! promotion chooser (here) and the card panel (`shifting_card`).
 
 use super::drag::Drag;
-use super::shifting_card::{slot_click, CardPanel, Ui};
+use super::shifting_card::{CardPanel, Ui};
 use super::shifting_draw::coords_in;
 use super::shifting_frame::{self as frame, Fitting, ZoomBar};
 use super::shifting_hint::suggested;
@@ -59,7 +59,7 @@ pub fn ShiftingBoard(
         state.track();
         ui.reset();
     });
-    let shown = Memo::new(move |_| match ui.pending.get() {
+    let shown = Memo::new(move |_| match ui.pending() {
         Some(m) => apps
             .with(|a| a.iter().find(|(x, _)| *x == m).map(|(_, g)| g.clone()))
             .unwrap_or_else(|| state.get()),
@@ -109,7 +109,13 @@ pub fn ShiftingBoard(
                     play.run(m);
                 }
             }
-            Phase::Apply(card) => slot_click(state, ui, play, card, sq.slot() as u8),
+            Phase::Apply(_) => {
+                let slot = sq.slot() as u8;
+                let confirmed = state.with_untracked(|g| ui.cards.try_update(|c| c.click(g, slot)));
+                if let Some(m) = confirmed.flatten() {
+                    play.run(m);
+                }
+            }
             Phase::Draw => {}
         }
     });

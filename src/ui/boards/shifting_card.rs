@@ -11,6 +11,7 @@ use crate::engine::shifting_chess::{
     ApplyError, Card, Phase, ShiftingChess, ShiftingMove, SlideDir, Square,
 };
 use crate::engine::{as_sentence, Game, GameId};
+use crate::table::cards::{CardPicker, CardRefusal};
 use crate::table::picker::{Picker, Source};
 use leptos::prelude::*;
 
@@ -19,12 +20,8 @@ use leptos::prelude::*;
 pub struct Ui {
     /// The piece chosen to move, and a pawn move's promotion choices.
     pub pick: RwSignal<Picker<ShiftingMove>>,
-    /// The first tile chosen for an application.
-    pub tile_pick: RwSignal<Option<u8>>,
-    /// The application being previewed.
-    pub pending: RwSignal<Option<ShiftingMove>>,
-    /// Why the last choice is not allowed.
-    pub explain: RwSignal<Option<String>>,
+    /// The choices towards applying a drawn card (`crate::table::cards`).
+    pub cards: RwSignal<CardPicker>,
     /// Black at the bottom.
     pub flipped: RwSignal<bool>,
 }
@@ -33,9 +30,7 @@ impl Ui {
     pub fn new() -> Ui {
         Ui {
             pick: RwSignal::new(Picker::default()),
-            tile_pick: RwSignal::new(None),
-            pending: RwSignal::new(None),
-            explain: RwSignal::new(None),
+            cards: RwSignal::new(CardPicker::default()),
             flipped: RwSignal::new(false),
         }
     }
@@ -50,9 +45,15 @@ impl Ui {
     /// Drops every choice in progress.
     pub fn reset(&self) {
         self.pick.update(Picker::reset);
-        self.tile_pick.set(None);
-        self.pending.set(None);
-        self.explain.set(None);
+        self.cards.update(CardPicker::clear);
+    }
+    /// The first tile chosen for an application (tracked).
+    pub fn tile_pick(&self) -> Option<u8> {
+        self.cards.with(CardPicker::picked)
+    }
+    /// The application being previewed (tracked).
+    pub fn pending(&self) -> Option<ShiftingMove> {
+        self.cards.with(CardPicker::pending)
     }
 }
 
@@ -114,99 +115,11 @@ pub fn tile_refusal(g: &ShiftingChess, slot: u8, e: ApplyError) -> String {
     }
 }
 
-/// A click on a slot while a card is to be applied: the engine says which tiles and
-/// applications are allowed and why others are not; an allowed application is previewed,
-/// and a second click on it (or Apply) plays it.
-pub fn slot_click(
-    state: Memo<ShiftingChess>,
-    ui: Ui,
-    play: Callback<ShiftingMove>,
-    card: Card,
-    slot: u8,
-) {
-    let g = state.get_untracked();
-    let pick = ui.tile_pick.get_untracked();
-    let pending = ui.pending.get_untracked();
-    ui.explain.set(None);
-    // The previewed application again confirms it; another is previewed if the engine
-    // allows it, else explained.
-    let offer = |m: ShiftingMove| {
-        if pending == Some(m) {
-            play.run(m);
-            return;
-        }
-        match g.why_illegal(m) {
-            None => ui.pending.set(Some(m)),
-            Some(e) => {
-                ui.pending.set(None);
-                ui.explain.set(Some(sentence(e)));
-            }
-        }
-    };
-    // The tile as the first choice: kept when the engine allows it, else explained.
-    let choose = |keep_refused: bool| match g.tile_choice(slot) {
-        Ok(()) => {
-            ui.tile_pick.set(Some(slot));
-            true
-        }
-        Err(e) => {
-            let present = !matches!(e, ApplyError::NoTile | ApplyError::Voided);
-            ui.tile_pick.set((keep_refused && present).then_some(slot));
-            ui.pending.set(None);
-            ui.explain.set(Some(tile_refusal(&g, slot, e)));
-            false
-        }
-    };
-    match card {
-        Card::Swap => match pick {
-            Some(a) if a != slot => offer(ShiftingMove::Swap(a.min(slot), a.max(slot))),
-            Some(_) => ui.reset_pick(),
-            None => {
-                choose(false);
-            }
-        },
-        Card::Rotate => {
-            if let Some(m @ ShiftingMove::Rotate { .. }) = pending.filter(|_| pick == Some(slot)) {
-                play.run(m);
-            } else if choose(false) {
-                // Preview the first way the engine allows (the buttons offer the other).
-                let first = g.tile_uses(slot).into_iter().find(|(_, r)| r.is_none());
-                ui.pending.set(first.map(|(m, _)| m));
-            }
-        }
-        Card::Slide => {
-            // A click on the neighbour of the chosen tile picks that direction.
-            if let Some(p) = pick.filter(|&p| p != slot) {
-                let dir = SlideDir::ALL.into_iter().find(|&d| {
-                    let (dc, dr) = [(0i8, 1i8), (1, 0), (0, -1), (-1, 0)][d as usize];
-                    let (c, r) = ((p % 6) as i8 + dc, (p / 6) as i8 + dr);
-                    (0..6).contains(&c) && (0..6).contains(&r) && (r * 6 + c) as u8 == slot
-                });
-                if let Some(dir) = dir {
-                    offer(ShiftingMove::Slide { slot: p, dir });
-                    return;
-                }
-            }
-            if let Some(m @ ShiftingMove::Slide { .. }) = pending.filter(|_| pick == Some(slot)) {
-                play.run(m);
-                return;
-            }
-            ui.pending.set(None);
-            // A refused tile stays chosen so that its arrows show each direction refused.
-            choose(true);
-        }
-        Card::Void => {
-            if choose(false) {
-                offer(ShiftingMove::Void(slot));
-            }
-        }
-    }
-}
-
-impl Ui {
-    fn reset_pick(&self) {
-        self.tile_pick.set(None);
-        self.pending.set(None);
+/// Why the last choice towards applying the card was refused, in words.
+fn refusal_words(g: &ShiftingChess, refused: CardRefusal) -> String {
+    match refused {
+        CardRefusal::Tile(slot, e) => tile_refusal(g, slot, e),
+        CardRefusal::Use(e) => sentence(e),
     }
 }
 
@@ -309,7 +222,7 @@ pub fn CardPanel(
     let drawn = move || {
         state.with(|g| g.drawn_card()).map(|card| {
             let dirs = move || {
-                let pick = ui.tile_pick.get()?;
+                let pick = ui.tile_pick()?;
                 let buttons: AnyView = match card {
                     Card::Rotate => [(true, "↻ Clockwise"), (false, "↺ Counter-clockwise")]
                         .into_iter()
@@ -333,7 +246,7 @@ pub fn CardPanel(
                 Some(view! { <div class="sc-dirs" role="group" aria-label="Direction">{buttons}</div> })
             };
             let owner = state.with_untracked(|g| g.side());
-            let hint = move || state.with(|g| step_hint(g, card, ui.tile_pick.get()));
+            let hint = move || state.with(|g| step_hint(g, card, ui.tile_pick()));
             view! {
                 <div class=format!("sc-card reveal {}", owner_class(owner)) data-card=card.name()>
                     <span class="sc-card-glyph" aria-hidden="true">{card_glyph(card)}</span>
@@ -345,7 +258,7 @@ pub fn CardPanel(
                         <button class="primary" on:click=move |_| play.run(ShiftingMove::NoEffect)>"Continue"</button>
                     </Show>
                     {dirs}
-                    {move || ui.pending.get().map(|m| {
+                    {move || ui.pending().map(|m| {
                         let text = state.with(|g| g.move_notation(m));
                         view! {
                             <div class="sc-confirm">
@@ -371,7 +284,10 @@ pub fn CardPanel(
                 {check}
             </div>
             {drawn}
-            {move || ui.explain.get().map(|t| view! { <p class="notice error sc-explain" role="status">{t}</p> })}
+            {move || ui.cards.with(CardPicker::refused).map(|r| {
+                let text = state.with(|g| refusal_words(g, r));
+                view! { <p class="notice error sc-explain" role="status">{text}</p> }
+            })}
             <button class="sc-flip" on:click=move |_| ui.flipped.update(|f| *f = !*f) aria-pressed=move || ui.flipped.get().to_string()>"⇅ Flip board"</button>
         </div>
     }
@@ -391,18 +307,9 @@ fn dir_button(
 ) -> impl IntoView {
     let why = move || state.with(|g| g.why_illegal(m));
     view! {
-        <button class="sc-dir" class:illegal=move || why().is_some() aria-pressed=move || (ui.pending.get() == Some(m)).to_string()
+        <button class="sc-dir" class:illegal=move || why().is_some() aria-pressed=move || (ui.pending() == Some(m)).to_string()
             title=move || why().map(sentence)
-            on:click=move |_| match why() {
-                None => {
-                    ui.explain.set(None);
-                    ui.pending.set(Some(m));
-                }
-                Some(e) => {
-                    ui.pending.set(None);
-                    ui.explain.set(Some(sentence(e)));
-                }
-            }>
+            on:click=move |_| state.with_untracked(|g| ui.cards.update(|c| c.choose(g, m)))>
             {label}
         </button>
     }

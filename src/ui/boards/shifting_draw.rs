@@ -270,10 +270,14 @@ pub(super) fn overlays(
         out.push(view! { <rect class=class x=x + 1.0 y=y + 1.0 width=2.0 * SQ - 2.0 height=2.0 * SQ - 2.0 rx="8"></rect> }.into_any());
     }
     if interactive && matches!(base.phase(), Phase::Apply(_)) {
-        if ui.pending.get_untracked().is_none() {
-            out.push(choice_marks(base, ui.tile_pick.get_untracked(), flip));
+        if ui.cards.with_untracked(|c| c.pending()).is_none() {
+            out.push(choice_marks(
+                base,
+                ui.cards.with_untracked(|c| c.picked()),
+                flip,
+            ));
         }
-        if let Some(slot) = ui.tile_pick.get_untracked() {
+        if let Some(slot) = ui.cards.with_untracked(|c| c.picked()) {
             let (x, y) = slot_xy(slot as usize, flip);
             out.push(view! { <rect class="sc-picked" x=x + 1.0 y=y + 1.0 width=2.0 * SQ - 2.0 height=2.0 * SQ - 2.0 rx="8"></rect> }.into_any());
         }
@@ -335,7 +339,9 @@ fn choice_marks(base: &ShiftingChess, pick: Option<u8>, flip: bool) -> AnyView {
 /// Arrows around the tile chosen for a Slide (only drawn; the card panel's buttons and
 /// clicks on the neighbouring tiles choose).
 fn slide_arrows(base: &ShiftingChess, ui: &Ui, flip: bool) -> AnyView {
-    let (Some(slot), Some(Card::Slide)) = (ui.tile_pick.get_untracked(), base.drawn_card()) else {
+    let (Some(slot), Some(Card::Slide)) =
+        (ui.cards.with_untracked(|c| c.picked()), base.drawn_card())
+    else {
         return ().into_any();
     };
     let (x, y) = slot_xy(slot as usize, flip);
@@ -346,7 +352,8 @@ fn slide_arrows(base: &ShiftingChess, ui: &Ui, flip: bool) -> AnyView {
             let ok = base
                 .why_illegal(ShiftingMove::Slide { slot, dir: d })
                 .is_none();
-            let chosen = ui.pending.get_untracked() == Some(ShiftingMove::Slide { slot, dir: d });
+            let chosen = ui.cards.with_untracked(|c| c.pending())
+                == Some(ShiftingMove::Slide { slot, dir: d });
             let angle = (d as u32 + if flip { 2 } else { 0 }) % 4 * 90;
             view! {
                 <polygon class="sc-arrow" class:ok=ok class:chosen=chosen

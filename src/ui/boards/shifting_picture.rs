@@ -44,7 +44,7 @@ pub(super) fn Picture(
     let overlays = move || {
         let flip = flip();
         // The choices in progress are drawn too.
-        let _ = (ui.tile_pick.get(), ui.pending.get());
+        ui.cards.track();
         let (marks, interactive) = (marks.get(), interactive.get());
         shown.with(|g| state.with(|base| draw::overlays(g, base, flip, &ui, &marks, interactive)))
     };
