@@ -10,9 +10,21 @@ const PRECACHE = [/*PRECACHE*/];
 const BUILD = "/*VERSION*/";
 const CACHE = "rosette-" + BUILD;
 
+/** Fetches `url` past the HTTP cache into `cache`, again after a failure: one dropped
+ *  request (a busy server, a flaky network) must not fail the whole install. */
+async function precache(cache, url, tries = 4) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await cache.add(new Request(url, { cache: "reload" }));
+    } catch (e) {
+      if (attempt >= tries) throw e;
+      await new Promise((resolve) => setTimeout(resolve, 400 * attempt));
+    }
+  }
+}
+
 self.addEventListener("install", (event) => {
-  const requests = ["./", ...PRECACHE].map((url) => new Request(url, { cache: "reload" }));
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(requests)));
+  event.waitUntil(caches.open(CACHE).then((cache) => Promise.all(["./", ...PRECACHE].map((url) => precache(cache, url)))));
 });
 
 self.addEventListener("message", (event) => {

@@ -5,9 +5,9 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync, rmSync } from "node:f
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+/** Waits until the service worker controls `page` (installed, activated and claimed it). */
 async function controlled(page) {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 20000 });
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 60000 });
 }
 
 /** Moves played (not counting moves taken back). */

@@ -3,17 +3,13 @@
 //! modules under `shifting_chess_rules/` (the slow independent generator is
 //! `shifting_chess_slow`).
 
-#[path = "shifting_chess_rules/distortions.rs"]
 mod distortions;
-#[path = "shifting_chess_rules/end_of_game.rs"]
 mod end_of_game;
-#[path = "shifting_chess_rules/movement.rs"]
 mod movement;
-#[path = "shifting_chess_rules/notation.rs"]
 mod notation;
-#[path = "shifting_chess_rules/refusals.rs"]
 mod refusals;
 
+#[path = "../common/mod.rs"]
 mod common;
 
 use rosette::engine::perft::perft;
