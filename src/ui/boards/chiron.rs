@@ -6,7 +6,9 @@
 //! the squares and the dragged piece (`chiron_squares`), what each square shows
 //! (`chiron_looks`), the hands, choices, notes and legend (`chiron_parts`).
 
-use super::chiron_parts::{hand_view, promotion_choices, saved_flip, Extras, Notes};
+use super::chiron_parts::{
+    hand_view, promotion_choices, reveal_choices, saved_flip, Extras, Notes,
+};
 use super::chiron_pick::Picking;
 use super::chiron_squares::{DragGhost, Squares};
 use super::drag::Drag;
@@ -102,6 +104,8 @@ pub fn ChironBoard(
     let svg_ref = NodeRef::<leptos::svg::Svg>::new();
     let hand = move |o: u8| hand_view(o, picking, drag, svg_ref);
     let (top, bottom) = (move || u8::from(!flip_now()), move || u8::from(flip_now()));
+    let chooser = NodeRef::<leptos::html::Div>::new();
+    reveal_choices(picking, chooser);
 
     view! {
         <div class="chiron"
@@ -118,8 +122,8 @@ pub fn ChironBoard(
                 {move || hint.get().map(|m| suggested(m, flip_now()))}
                 <DragGhost state=state drag=drag flipped=flipped/>
             </svg>
+            {move || promotion_choices(picking, kfocus, chooser)}
             {move || hand(bottom())}
-            {move || promotion_choices(picking, kfocus)}
             <Notes picking=picking/>
             </div>
             <Extras picking=picking last=last flipped=flipped/>

@@ -7,7 +7,8 @@ use crate::table::picker::Source;
 use leptos::prelude::*;
 use std::sync::Arc;
 
-/// A move waiting for its promotion choice: from, to and the choices.
+/// A move waiting for its promotion choice: from, the square it landed on and the choices
+/// (legal moves, a relocation's possibly written from another arrival square).
 pub(super) type Pending = Option<(Square, Square, Vec<ChironMove>)>;
 
 /// Everything one square shows.

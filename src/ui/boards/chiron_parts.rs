@@ -46,9 +46,30 @@ fn choice_label(m: ChironMove, mover: u8, to: Square) -> String {
     }
 }
 
+/// Scrolls the page, if it must, so that the promotion choices (`chooser`, below the
+/// board) come into view whenever a move waits for one.
+pub(super) fn reveal_choices(picking: Picking, chooser: NodeRef<leptos::html::Div>) {
+    Effect::new(move |_| {
+        if picking.pending.with(Option::is_some) {
+            request_animation_frame(move || {
+                if let Some(el) = chooser.get_untracked() {
+                    let how = web_sys::ScrollIntoViewOptions::new();
+                    how.set_block(web_sys::ScrollLogicalPosition::Nearest);
+                    el.scroll_into_view_with_scroll_into_view_options(&how);
+                }
+            });
+        }
+    });
+}
+
 /// The promotion choices of the move waiting for one (`picking.pending`), if any: a
 /// button per choice (relocations are the ringed squares on the board), and Cancel.
-pub(super) fn promotion_choices(picking: Picking, kfocus: RwSignal<u8>) -> impl IntoView {
+/// They sit below the board, covering none of its squares.
+pub(super) fn promotion_choices(
+    picking: Picking,
+    kfocus: RwSignal<u8>,
+    chooser: NodeRef<leptos::html::Div>,
+) -> impl IntoView {
     let Picking { state, picker, .. } = picking;
     picking.pending.get().map(|(from, to, choices)| {
         let who = picking.mover().unwrap_or(0);
@@ -79,7 +100,7 @@ pub(super) fn promotion_choices(picking: Picking, kfocus: RwSignal<u8>) -> impl 
             .collect_view();
         let moving = state.with(|g| g.piece_at(from)).map(piece_name).unwrap_or_default();
         view! {
-            <div class="promotion" role="group" aria-label="Promotion choice">
+            <div class="promotion" node_ref=chooser role="group" aria-label="Promotion choice">
                 <p><strong>{format!("{moving} reaches {}.", square_name(to))}</strong>
                 {if relocs > 0 { format!(" To flip and relocate, click one of the {relocs} ringed squares; or:") } else { " Choose:".into() }}</p>
                 <div class="controls">

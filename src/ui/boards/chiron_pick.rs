@@ -6,7 +6,7 @@
 use super::chiron::HAND;
 use super::chiron_glyphs::piece_name;
 use super::chiron_looks::Pending;
-use crate::engine::chiron::{square_name, Chiron, ChironMove, Piece, Square};
+use crate::engine::chiron::{square_name, Chiron, ChironMove, Landing, Piece, Square};
 use crate::engine::{AnyMove, Game, Turn};
 use crate::table::picker::{Answer, Holder, Picker, Refusal, Source};
 use leptos::prelude::*;
@@ -22,9 +22,9 @@ pub(super) struct Picking {
     on_move: Callback<AnyMove>,
     /// The piece picked up (a square, or a Phoenix from hand `o`: `Source::Hand(o)`) and
     /// a promotion's choices.
-    pub picker: RwSignal<Picker<ChironMove>>,
-    /// The legal moves of the position.
-    legal: Memo<Vec<ChironMove>>,
+    pub picker: RwSignal<Picker<Landing>>,
+    /// The legal moves of the position, under each square a piece may land on.
+    legal: Memo<Vec<Landing>>,
     /// The piece picked up.
     pub pick: Memo<Option<Source>>,
     /// The (from, to) of a move waiting for its promotion choice, with the choices.
@@ -38,13 +38,14 @@ pub(super) struct Picking {
 impl Picking {
     /// Nothing picked in `state`; a new position drops the pick and the note.
     pub fn new(state: Memo<Chiron>, interactive: Signal<bool>, on_move: Callback<AnyMove>) -> Self {
-        let picker = RwSignal::new(Picker::<ChironMove>::default());
-        let legal = Memo::new(move |_| state.with(Game::legal_move_list));
+        let picker = RwSignal::new(Picker::<Landing>::default());
+        let legal = Memo::new(move |_| state.with(Chiron::landings));
         let pick = Memo::new(move |_| picker.with(Picker::selected));
         let pending = Memo::new(move |_| {
             picker.with(|p| {
-                let m = p.choices().first()?;
-                Some((m.from()?, m.to(), p.choices().to_vec()))
+                let l = p.choices().first()?;
+                let moves = p.choices().iter().map(|c| c.mv).collect();
+                Some((l.mv.from()?, l.square, moves))
             })
         });
         let note = RwSignal::new(None::<String>);
@@ -112,7 +113,7 @@ impl Picking {
     }
 
     /// What the picker answers: a move is played, a stuck piece says why.
-    fn answer(self, a: Option<Answer<ChironMove>>) {
+    fn answer(self, a: Option<Answer<Landing>>) {
         self.note.set(match a {
             Some(Answer::Refused(Refusal::Stuck(Source::Cell(sq)))) => {
                 let name = self
@@ -130,13 +131,13 @@ impl Picking {
             }
             _ => None,
         });
-        if let Some(Answer::Play(m)) = a {
-            self.play(m);
+        if let Some(Answer::Play(l)) = a {
+            self.play(l.mv);
         }
     }
 
     /// The moves a click may make: none while the player may not move.
-    fn moves(self) -> Vec<ChironMove> {
+    fn moves(self) -> Vec<Landing> {
         if self.interactive.get_untracked() {
             self.legal.get_untracked()
         } else {
