@@ -45,8 +45,9 @@ fn king_safe_after_move(start: &Chiron, now: &Chiron) -> bool {
 }
 
 /// What a move did, in words, for the feedback after a move that misses the goal: what it
-/// captured or dropped, and whether the mover's King can now be taken.
-pub fn happened(before: &Chiron, m: ChironMove) -> String {
+/// captured or dropped ("nothing" only when `capture_matters`), and whether the mover's
+/// King can now be taken.
+pub fn happened(before: &Chiron, m: ChironMove, capture_matters: bool) -> String {
     let to = square_name(m.to());
     let mut out = match (m.drop_owner(), before.captured_by(m)) {
         (Some(owner), _) if owner == before.side_to_move() => {
@@ -57,14 +58,15 @@ pub fn happened(before: &Chiron, m: ChironMove) -> String {
             format!("That took your own {} on {to}.", p.name())
         }
         (None, Some(p)) => format!("That took the {} on {to}.", p.name()),
-        (None, None) => "That move captured nothing.".to_string(),
+        (None, None) if capture_matters => "That move captured nothing.".to_string(),
+        (None, None) => String::new(),
     };
     let mut after = before.clone();
     after.play_unchecked(m);
     if after.king_threatened(before.side_to_move()) {
         out.push_str(" Now your King can be taken.");
     }
-    out
+    out.trim_start().to_string()
 }
 
 /// The lessons, in order.
@@ -81,14 +83,11 @@ fn pieces() -> Vec<Lesson<Chiron>> {
         Lesson {
             id: "opening",
             title: "The opening: a King that leaps",
-            prompt: "This is the opening: each side has a King, a Phoenix, 8 Ants, and a left- and a right-handed Crab, Moth and Hummingbird. White moves first: leap your King over your Ants onto the third rank.",
+            teach: "TODO",
+            task: "This is the opening: each side has a King, a Phoenix, 8 Ants, and a left- and a right-handed Crab, Moth and Hummingbird. White moves first: leap your King over your Ants onto the third rank.",
             why: "The King leaps to any of the five squares two ranks ahead, over whatever stands between. It never steps sideways or back. The opening squares are Rosette's reconstruction: the designer's figure is lost, so the setup editor lets you arrange another one.",
-            hint: "the King on e1 jumps two ranks forward, up to two files left or right, over the row of Ants.",
-            sections: &[
-                "Board, forces, opening",
-                "What is reconstructed, and why [Reconstruction]",
-                "Moves [Reconstruction]",
-            ],
+            wrong: "the King on e1 jumps two ranks forward, up to two files left or right, over the row of Ants.",
+            clauses: &[],
             position: "hrcrmrkpmlclhl/aaaaaaaa/8/8/8/8/AAAAAAAA/HLCLMLPKMRCRHR w - -",
             goal: Goal::Reach(|_, now| white_king(now).is_some_and(|(sq, _)| sq / 8 == 2)),
             moves: 1,
@@ -96,10 +95,11 @@ fn pieces() -> Vec<Lesson<Chiron>> {
         Lesson {
             id: "ant",
             title: "The Ant: one step, even onto a friend",
-            prompt: "An Ant steps one square straight forward. Your Ant on c4 has your own Ant in front of it: move the c4 Ant anyway.",
+            teach: "TODO",
+            task: "An Ant steps one square straight forward. Your Ant on c4 has your own Ant in front of it: move the c4 Ant anyway.",
             why: "An Ant (normal or flipped) may take one of your own Ants on its step; no other piece ever takes a friendly piece. The Ant you took goes into your captured pool.",
-            hint: "it must be the Ant on c4 that moves, and its only square is c5, where your other Ant stands.",
-            sections: &["Moves [Reconstruction]"],
+            wrong: "it must be the Ant on c4 that moves, and its only square is c5, where your other Ant stands.",
+            clauses: &[],
             position: "3kp3/8/8/2A5/2A5/8/8/3PK3 w - AAAAAACLCRMLMRHLHRaaaaaaaaclcrmlmrhlhr",
             goal: Goal::Reach(|_, now| at(now, "c4").is_none() && white_on(now, "c5", PieceType::Ant)),
             moves: 1,
@@ -107,10 +107,11 @@ fn pieces() -> Vec<Lesson<Chiron>> {
         Lesson {
             id: "crab-hands",
             title: "Left and right hands: the Crab",
-            prompt: "A left-handed Crab (d4) slides freely to its right along the rank; the right-handed one (e6) is its mirror image. Bring a Crab to the a-file.",
+            teach: "TODO",
+            task: "A left-handed Crab (d4) slides freely to its right along the rank; the right-handed one (e6) is its mirror image. Bring a Crab to the a-file.",
             why: "A Crab, Moth or Hummingbird moves freely to one side only; towards the other side it only captures, so the left-handed Crab may slide left only onto an enemy. The right-handed Crab is its mirror image: its free slide goes left, to a6.",
-            hint: "the left-handed Crab on d4 may slide left only to capture. Look at the right-handed Crab on e6.",
-            sections: &["Moves [Reconstruction]"],
+            wrong: "the left-handed Crab on d4 may slide left only to capture. Look at the right-handed Crab on e6.",
+            clauses: &[],
             position: "3kp3/8/4CR3/8/3CL4/8/8/3PK3 w - AAAAAAAAMLMRHLHRaaaaaaaaclcrmlmrhlhr",
             goal: Goal::Reach(|_, now| {
                 ["a1", "a2", "a3", "a4", "a5", "a6", "a7", "a8"]
@@ -122,10 +123,11 @@ fn pieces() -> Vec<Lesson<Chiron>> {
         Lesson {
             id: "moth",
             title: "The Moth",
-            prompt: "Your left-handed Moth on d4 leaps like a wide knight and slides diagonally backwards. Take the Black Hummingbird in the a1 corner.",
+            teach: "TODO",
+            task: "Your left-handed Moth on d4 leaps like a wide knight and slides diagonally backwards. Take the Black Hummingbird in the a1 corner.",
             why: "The Moth's backward slide to its left is a capture-only move: it may only end on an enemy, like the Hummingbird on a1. Its leaps forward are the same on both sides; its leaps two files to the left only capture.",
-            hint: "the Ants in front of the Moth are not the target. Slide diagonally backwards to the left, all the way.",
-            sections: &["Moves [Reconstruction]"],
+            wrong: "the Ants in front of the Moth are not the target. Slide diagonally backwards to the left, all the way.",
+            clauses: &[],
             position: "4p2k/8/2a5/3a4/3ML4/8/8/hr2PK3 w - AAAAAAAACLCRMRHLHRaaaaaaclcrmlmrhl",
             goal: Goal::Reach(|start, now| taken(start, now, "a1")),
             moves: 1,
@@ -133,10 +135,11 @@ fn pieces() -> Vec<Lesson<Chiron>> {
         Lesson {
             id: "hummingbird",
             title: "The Hummingbird",
-            prompt: "Your left-handed Hummingbird on d5 flies straight forward any distance and leaps back like a knight. Take the Black Crab on d8.",
+            teach: "TODO",
+            task: "Your left-handed Hummingbird on d5 flies straight forward any distance and leaps back like a knight. Take the Black Crab on d8.",
             why: "The Hummingbird's forward flight is a slide: it stops at the first piece in its way and may take it if it is an enemy. Its knight leaps back to the left only capture, like the one that could have taken the Ant on b4.",
-            hint: "the Ant on b4 is a distraction. Fly straight up the d-file.",
-            sections: &["Moves [Reconstruction]"],
+            wrong: "the Ant on b4 is a distraction. Fly straight up the d-file.",
+            clauses: &[],
             position: "3cl2pk/8/8/3HL4/1a6/8/8/3PK3 w - AAAAAAAACLCRMLMRHRaaaaaaacrmlmrhlhr",
             goal: Goal::Reach(|start, now| taken(start, now, "d8")),
             moves: 1,
@@ -150,10 +153,11 @@ fn phoenix() -> Vec<Lesson<Chiron>> {
         Lesson {
             id: "phoenix-looks-back",
             title: "The Phoenix strikes behind",
-            prompt: "Your Phoenix on d5 steps one square forward, and it may take any enemy except a Phoenix on any rank behind it. Take the Black Moth on h2.",
+            teach: "TODO",
+            task: "Your Phoenix on d5 steps one square forward, and it may take any enemy except a Phoenix on any rank behind it. Take the Black Moth on h2.",
             why: "The Phoenix's capture reaches every square on every rank strictly behind it, whatever stands between, but it never takes a Phoenix (the one on b1 is safe from it).",
-            hint: "the Ant in front is not the target. Look behind your Phoenix: ranks 1 to 4.",
-            sections: &["Moves [Reconstruction]", "The Phoenix"],
+            wrong: "the Ant in front is not the target. Look behind your Phoenix: ranks 1 to 4.",
+            clauses: &[],
             position: "k7/8/3a4/3P4/8/8/7ml/1p2K3 w - AAAAAAAACLCRMLMRHLHRaaaaaaaclcrmrhlhr",
             goal: Goal::Reach(|start, now| taken(start, now, "h2")),
             moves: 1,
@@ -161,10 +165,11 @@ fn phoenix() -> Vec<Lesson<Chiron>> {
         Lesson {
             id: "take-the-phoenix",
             title: "Capturing a Phoenix",
-            prompt: "Take the Black Phoenix on b4 into your hand.",
+            teach: "TODO",
+            task: "Take the Black Phoenix on b4 into your hand.",
             why: "A Phoenix can be taken only by an ordinary move, never by a capture-only one: the Crab's slide to its left only captures, so it could not take it. The Hummingbird's forward flight is ordinary. A captured Phoenix goes to your hand and is yours.",
-            hint: "the Crab on d4 may slide left only to capture, and capture-only moves never take a Phoenix. Which piece reaches b4 with an ordinary move?",
-            sections: &["The Phoenix"],
+            wrong: "the Crab on d4 may slide left only to capture, and capture-only moves never take a Phoenix. Which piece reaches b4 with an ordinary move?",
+            clauses: &[],
             position: "3k4/8/8/8/1p1CL4/8/1HL6/3PK3 w - AAAAAAAACRMLMRHRaaaaaaaaclcrmlmrhlhr",
             goal: Goal::Reach(|start, now| now.hand(WHITE) > start.hand(WHITE)),
             moves: 1,
@@ -172,10 +177,11 @@ fn phoenix() -> Vec<Lesson<Chiron>> {
         Lesson {
             id: "phoenix-drop",
             title: "Dropping a Phoenix",
-            prompt: "You hold a Phoenix (below the board), and the Black Crab on h1 attacks your King along the first rank. Drop your Phoenix so that your King is safe.",
+            teach: "TODO",
+            task: "You hold a Phoenix (below the board), and the Black Crab on h1 attacks your King along the first rank. Drop your Phoenix so that your King is safe.",
             why: "A Phoenix in hand is dropped on an empty square of its holder's first rank, and the drop is the whole turn. On f1 or g1 it blocks the Crab's slide, and the Crab cannot take it: that slide only captures, and a Phoenix falls only to ordinary moves.",
-            hint: "your King's leaps land on the third rank, where the Crab on a3 is waiting. Put the Phoenix between the Crab on h1 and your King.",
-            sections: &["The Phoenix"],
+            wrong: "your King's leaps land on the third rank, where the Crab on a3 is waiting. Put the Phoenix between the Crab on h1 and your King.",
+            clauses: &[],
             position: "3kp3/8/8/8/8/cl7/8/4K2cr w P AAAAAAAACLCRMLMRHLHRaaaaaaaamlmrhlhr",
             goal: Goal::Reach(king_safe_after_move),
             moves: 1,
@@ -183,10 +189,11 @@ fn phoenix() -> Vec<Lesson<Chiron>> {
         Lesson {
             id: "drop-for-black",
             title: "Dropping your opponent's Phoenix",
-            prompt: "Black holds both Phoenixes, and every leap of your King lands where Black can take it. Find a move that leaves your King safe.",
+            teach: "TODO",
+            task: "Black holds both Phoenixes, and every leap of your King lands where Black can take it. Find a move that leaves your King safe.",
             why: "Either player may drop any Phoenix from either hand onto the first rank of the player who holds it. Dropping one of Black's Phoenixes on rank 8 gives it to Black, but it uses your turn without moving your King into danger.",
-            hint: "your King need not move: a drop is a whole turn, and you may drop a Phoenix that Black holds, on Black's first rank.",
-            sections: &["The Phoenix"],
+            wrong: "your King need not move: a drop is a whole turn, and you may drop a Phoenix that Black holds, on Black's first rank.",
+            clauses: &[],
             position: "7k/8/cl7/8/4K3/8/8/8 w pp AAAAAAAACLCRMLMRHLHRaaaaaaaacrmlmrhlhr",
             goal: Goal::Reach(king_safe_after_move),
             moves: 1,
@@ -200,10 +207,11 @@ fn promotion_and_end() -> Vec<Lesson<Chiron>> {
         Lesson {
             id: "king-flip",
             title: "Flip and relocate",
-            prompt: "Your King on e5 is attacked down the e-file, and the Crab on a7 guards the seventh rank. Leap into the promotion zone, flip your King and bring it back to a safe square in the same turn.",
+            teach: "TODO",
+            task: "Your King on e5 is attacked down the e-file, and the Crab on a7 guards the seventh rank. Leap into the promotion zone, flip your King and bring it back to a safe square in the same turn.",
             why: "A King, Phoenix or Ant arriving on your 7th or 8th rank may flip to its reflected form and then relocate through empty squares with the flipped form's moves. A flipped King leaps two ranks back, as often as you like in that one turn.",
-            hint: "choose to flip after the leap, then pick a relocation square that neither the Crab's rank nor the Hummingbird's file reaches.",
-            sections: &["Promotion"],
+            wrong: "choose to flip after the leap, then pick a relocation square that neither the Crab's rank nor the Hummingbird's file reaches.",
+            clauses: &[],
             position: "4hl1pk/cl7/8/4K3/8/8/8/3P4 w - AAAAAAAACLCRMLMRHLHRaaaaaaaacrmlmrhr",
             goal: Goal::Reach(|start, now| {
                 white_king(now).is_some_and(|(_, k)| k.form() == Form::Flipped)
@@ -214,10 +222,11 @@ fn promotion_and_end() -> Vec<Lesson<Chiron>> {
         Lesson {
             id: "pool-promotion",
             title: "An Ant becomes a captured piece",
-            prompt: "Step your Ant onto the seventh rank and turn it into a piece from your captured pool that attacks the Black King on c5.",
+            teach: "TODO",
+            task: "Step your Ant onto the seventh rank and turn it into a piece from your captured pool that attacks the Black King on c5.",
             why: "An Ant in normal form arriving on your 7th or 8th rank may become any piece in your captured pool, in the form it had when captured; the Ant takes its place in the pool. From d7 only a Hummingbird's knight leap back reaches c5.",
-            hint: "after the step choose a pool piece: a Crab, a Moth or a Hummingbird. Which one's moves from d7 reach c5?",
-            sections: &["Promotion"],
+            wrong: "after the step choose a pool piece: a Crab, a Moth or a Hummingbird. Which one's moves from d7 reach c5?",
+            clauses: &[],
             position: "4p3/8/3A4/2k5/8/8/8/6PK w - AAAAAAACLCRMLMRHLHRaaaaaaaaclcrmlmrhlhr",
             goal: Goal::Reach(|_, now| now.king_threatened(1 - WHITE)),
             moves: 1,
@@ -225,10 +234,11 @@ fn promotion_and_end() -> Vec<Lesson<Chiron>> {
         Lesson {
             id: "take-the-king",
             title: "Take the King",
-            prompt: "There is no check in Chiron: capturing the enemy King wins at once. Win in one move.",
+            teach: "TODO",
+            task: "There is no check in Chiron: capturing the enemy King wins at once. Win in one move.",
             why: "The right-handed Moth's diagonal slide back to its right only captures, and here it captures the King. Nobody warned Black: a King may stand where it can be taken, and often must.",
-            hint: "the Hummingbird on a6 is bait. Look for the Black King along your Moth's diagonals.",
-            sections: &["End"],
+            wrong: "the Hummingbird on a6 is bait. Look for the Black King along your Moth's diagonals.",
+            clauses: &[],
             position: "4p3/8/hl7/2MR5/8/8/5k2/3PK3 w - AAAAAAAACLCRMLHLHRaaaaaaaaclcrmlmrhr",
             goal: Goal::Win,
             moves: 1,
@@ -236,10 +246,11 @@ fn promotion_and_end() -> Vec<Lesson<Chiron>> {
         Lesson {
             id: "into-attack",
             title: "No check: the King must move anyway",
-            prompt: "Black has only its King, which leaps two ranks towards your side. Cover every square it can land on, then take it: win in two moves.",
+            teach: "TODO",
+            task: "Black has only its King, which leaps two ranks towards your side. Cover every square it can land on, then take it: win in two moves.",
             why: "A King may move into attack, and must when that is its only move: nothing protects it from having to. From a3 your Crab slides along the whole third rank, where each of the King's leaps lands.",
-            hint: "the Black King on d5 can only land on b3, c3, d3, e3 or f3. One piece on the edge of that rank can guard all of them.",
-            sections: &["End"],
+            wrong: "the Black King on d5 can only land on b3, c3, d3, e3 or f3. One piece on the edge of that rank can guard all of them.",
+            clauses: &[],
             position: "8/8/8/3k4/8/8/2CL5/PP5K w - AAAAAAAACRMLMRHLHRaaaaaaaaclcrmlmrhlhr",
             goal: Goal::Win,
             moves: 2,
@@ -247,10 +258,11 @@ fn promotion_and_end() -> Vec<Lesson<Chiron>> {
         Lesson {
             id: "no-move-loses",
             title: "No move, no game",
-            prompt: "Black's King on b2 cannot leap any further (it would leave the board). Win in one move.",
+            teach: "TODO",
+            task: "Black's King on b2 cannot leap any further (it would leave the board). Win in one move.",
             why: "A player with no legal action at all, no move and no Phoenix to drop, loses. Play can never cycle, so every game ends with a winner: Chiron has no draws.",
-            hint: "which Black piece can still move? Take it.",
-            sections: &["End"],
+            wrong: "which Black piece can still move? Take it.",
+            clauses: &[],
             position: "8/8/8/6a1/4ML3/8/1k6/3PP2K w - AAAAAAAACLCRMRHLHRaaaaaaaclcrmlmrhlhr",
             goal: Goal::Win,
             moves: 1,
@@ -258,10 +270,11 @@ fn promotion_and_end() -> Vec<Lesson<Chiron>> {
         Lesson {
             id: "notation",
             title: "Reading a move",
-            prompt: "Play the move written Ad7xd8=MR.",
+            teach: "TODO",
+            task: "Play the move written Ad7xd8=MR.",
             why: "A, the piece (an Ant); d7, where it starts; x, a capture (- for a plain move); d8, where it arrives; =MR, the Ant becomes the right-handed Moth from your pool. A flip is written + (and the relocation square), a drop P@d1.",
-            hint: "the Ant on d7 takes on d8, then becomes the right-handed Moth (MR) from your captured pool.",
-            sections: &["Notation", "Promotion"],
+            wrong: "the Ant on d7 takes on d8, then becomes the right-handed Moth (MR) from your captured pool.",
+            clauses: &[],
             position: "k2cl3p/3A4/8/8/8/8/8/3PK3 w - AAAAAAACLCRMLMRHLHRaaaaaaaacrmlmrhlhr",
             goal: Goal::Moves(&["Ad7xd8=MR"]),
             moves: 1,

@@ -23,8 +23,8 @@ fn lessons_pass_the_checker() {
 }
 
 #[test]
-fn every_section_is_taught() {
-    super::assert_sections_taught(GameId::Chiron, NOT_RULES);
+fn every_clause_is_taught() {
+    super::assert_clauses_taught(GameId::Chiron, NOT_RULES);
 }
 
 /// The feedback after a wrong move says what the move did: what it took (named with its
@@ -36,7 +36,7 @@ fn a_wrong_move_is_described() {
         let lesson = Chiron::lessons().into_iter().find(|l| l.id == id).unwrap();
         let start = Chiron::from_position(lesson.position).unwrap();
         let m = start.parse_move(text).unwrap();
-        start.happened(m).unwrap()
+        start.happened(m, true).unwrap()
     };
     assert_eq!(
         said("take-the-king", "Mc5xa6"),

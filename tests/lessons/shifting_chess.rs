@@ -22,8 +22,8 @@ fn lessons_pass_the_checker() {
 }
 
 #[test]
-fn every_section_is_taught() {
-    super::assert_sections_taught(GameId::ShiftingChess, NOT_RULES);
+fn every_clause_is_taught() {
+    super::assert_clauses_taught(GameId::ShiftingChess, NOT_RULES);
 }
 
 /// Plays `moves` (the learner's, in notation) in lesson `id` and returns the last verdict.
