@@ -167,3 +167,68 @@ fn every_table_in_the_rules_documents_has_rows_as_wide_as_its_header() {
         }
     }
 }
+
+/// The developer words found in `text`: test and panic talk, error type names (`…Error`,
+/// `KingExposed`), code paths and Rust syntax, build and script commands.
+fn developer_words(text: &str) -> Vec<String> {
+    const WORDS: [&str; 7] = [
+        "test",
+        "tests",
+        "panic",
+        "panics",
+        "cargo",
+        "KingExposed",
+        "fn",
+    ];
+    const MARKS: [&str; 6] = ["src/", ".rs", "::", "()", "scripts/", "node "];
+    let mut found: Vec<String> = text
+        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .filter(|w| {
+            WORDS.iter().any(|x| w.eq_ignore_ascii_case(x))
+                || (w.len() > 5 && w.ends_with("Error") && w.starts_with(char::is_uppercase))
+        })
+        .map(str::to_string)
+        .collect();
+    found.extend(
+        MARKS
+            .iter()
+            .filter(|m| text.contains(*m))
+            .map(|m| m.to_string()),
+    );
+    found
+}
+
+/// Rules pages speak to players: no document in `docs/rules/` names tests, panics, error
+/// types, source files or functions (those notes live in `docs/chirality-engine.md`).
+#[test]
+fn rules_documents_speak_to_players() {
+    let mut docs: Vec<(&str, &str)> = GameId::ALL
+        .into_iter()
+        .map(|g| (g.as_str(), rules_text(g)))
+        .collect();
+    docs.push((
+        "chirality-board",
+        include_str!("../docs/rules/chirality-board.md"),
+    ));
+    let mut problems = Vec::new();
+    for (doc, text) in docs {
+        for (n, line) in text.lines().enumerate() {
+            let words = developer_words(line);
+            if !words.is_empty() {
+                problems.push(format!("{doc}.md:{}: {words:?}: {line}", n + 1));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    // The check finds what the Chirality page used to say.
+    assert_eq!(
+        developer_words(
+            "`Chirality::from_position` returns a `SetupError`. It never panics (a test mangles positions)."
+        ),
+        ["SetupError", "panics", "test", "::"]
+    );
+    assert!(
+        developer_words("Tests: `tests/chirality_rules/`, `src/engine/` in state.rs").len() >= 3
+    );
+    assert!(developer_words("A Thick piece falls to two attackers; the latest Gate.").is_empty());
+}
