@@ -19,6 +19,18 @@ use rosette::learn::check::{check_game, coverage, sections_without_clauses};
 use rosette::learn::play::{good_move, keeps_goal};
 use rosette::learn::Course;
 
+/// Plays the learner's `moves` (in notation) in lesson `id` of `game`, as the app does, and
+/// returns the verdict on the last one (with the attempt, to look at the position).
+fn played(game: GameId, id: &str, moves: &[&str]) -> (Verdict, Attempt) {
+    let mut attempt = Attempt::new(game, id).expect("a lesson");
+    let mut last = None;
+    for text in moves {
+        let m = attempt.now().parse_move(text).expect("a legal move");
+        last = Some(attempt.try_move(m));
+    }
+    (last.expect("a move"), attempt)
+}
+
 /// Fails with every problem the checker finds in `game`'s lessons.
 fn assert_lessons_pass(game: GameId) {
     let report = check_game(game);

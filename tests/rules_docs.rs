@@ -131,6 +131,26 @@ fn markdown_blocks_are_read_as_the_rules_pages_show_them() {
     );
 }
 
+/// Items of a list separated by blank lines stay one list, so a numbered list keeps its
+/// numbers (the Pyrga rulebook's rules 1 to 4).
+#[test]
+fn a_loose_list_stays_one_list() {
+    let s = |v: &[&str]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>();
+    let read: Vec<Block> = blocks("1. one\n\n2. two\n\ntext\n\n3. three\n- a\n\n- b\n")
+        .into_iter()
+        .filter(|b| *b != Block::Paragraph(String::new()))
+        .collect();
+    assert_eq!(
+        read,
+        vec![
+            Block::Numbered(s(&["one", "two"])),
+            Block::Paragraph("text".into()),
+            Block::Numbered(s(&["three"])),
+            Block::Bullets(s(&["a", "b"])),
+        ]
+    );
+}
+
 #[test]
 fn inline_markdown_nests_and_leaves_an_unclosed_marker_as_text() {
     let t = |x: &str| Span::Text(x.into());

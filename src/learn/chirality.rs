@@ -145,7 +145,7 @@ fn capturing() -> Vec<Lesson<Chirality>> {
             teach: "A Thin piece attacks the Thick tiles it touches, at an edge or only at a corner. A Thick piece falls to two different enemy Thin attackers; one is not enough.",
             task: "Vermillion's piece on A3 stands on a Thick tile, and your Thin piece on B2 already touches it at a corner. Capture it.",
             why: "Your second Thin piece touches A3 too, at a corner like B2: two Thin attackers take a Thick piece.",
-            wrong: "A Thick piece falls only to two enemy Thin pieces touching it, and your piece on B5 is on a Thick tile now.",
+            wrong: "A Thick piece falls only to two enemy Thin pieces touching it, and a piece of yours on a Thick tile does not attack it.",
             clauses: &["thin-attack", "thick-falls"],
             position: "r1 - B2,B5/A3,C24 14/14 0/0 1 - -",
             goal: Goal::Reach(|s, n| taken(s, n, "A3") && safe(s, n)),

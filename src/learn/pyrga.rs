@@ -31,33 +31,32 @@ fn white_towers(game: &Pyrga) -> usize {
         .count()
 }
 
-/// What move `m` (legal in `before`) did, in words: the tower it completed and who
-/// controls it, then how the game ended or where the opponent must place next.
+/// What move `m` (legal in `before`) did, in words: the tower it completed and for whom,
+/// then how the game ended or where the opponent must place next.
 pub fn happened(before: &Pyrga, m: PyrgaMove) -> String {
     let mut after = before.clone();
     after.play_unchecked(m);
     let cell = before.move_notation(m).get(1..3).unwrap_or("").to_string();
-    let mut out = match after.tower(m.cell()).controller() {
+    let completed = match after.tower(m.cell()).controller() {
         Some(p) => format!(
-            "That completed the tower on {cell}, which {} controls. ",
+            "completed the tower on {cell} for {} and ",
             SIDE_NAMES[p as usize]
         ),
         None => String::new(),
     };
-    match (after.turn(), after.outcome()) {
-        (_, Some(end)) => out.push_str(&format!("It ended the game: {}.", end.reason)),
-        (Turn::Player(p), None) if after.fallback_applies() => out.push_str(&format!(
-            "{} may now place on any empty cell.",
-            SIDE_NAMES[p as usize]
-        )),
-        (Turn::Player(p), None) => out.push_str(&format!(
-            "{} must now place on {}.",
+    let then = match (after.turn(), after.outcome()) {
+        (_, Some(end)) => format!("ended the game: {}", end.reason),
+        (Turn::Player(p), None) if after.fallback_applies() => {
+            format!("let {} place on any empty cell", SIDE_NAMES[p as usize])
+        }
+        (Turn::Player(p), None) => format!(
+            "sent {} to {}",
             SIDE_NAMES[p as usize],
             or_list(&next_cells(&after))
-        )),
-        _ => {}
-    }
-    out
+        ),
+        _ => return String::new(),
+    };
+    format!("That {completed}{then}.")
 }
 
 /// `a`, `a or b`, `a, b or c`.

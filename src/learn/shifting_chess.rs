@@ -150,7 +150,7 @@ pub fn lessons() -> Vec<Lesson<ShiftingChess>> {
         Lesson {
             id: "double-step-anywhere",
             title: "Pawns double-step anywhere",
-            teach: "A pawn that has not yet moved by its own move may step two squares, wherever it stands: being carried by a tile does not count as moving. The board does not mark which pawns have moved, so the list beside it names them.",
+            teach: "A pawn that has not yet moved by its own move may step two squares, wherever it stands: being carried by a tile does not count as moving. The list beside the board names the pawns that have moved.",
             task: "Your pawn on e7 was carried there by the tiles and has never moved by itself. Give check with a pawn.",
             why: "e7e9, a double step, attacks the king on f10. The pawn on h5 has moved already, so it may step only one square.",
             wrong: "A single step reaches no square beside the king, and a pawn that has never moved by itself may go further.",
@@ -186,7 +186,7 @@ pub fn lessons() -> Vec<Lesson<ShiftingChess>> {
         Lesson {
             id: "castling-on-a-file",
             title: "Castling across tiles",
-            teach: "Castling works along a rank or a file, across tiles. King and rook must not have moved by their own moves (the list beside the board names the pieces that have), with two or three empty squares between them, and the king's start, the square it crosses and its destination must be land and not attacked. The king moves two squares toward the rook, and the rook lands on the square the king crossed.",
+            teach: "Castling works along a rank or a file, across tiles. King and rook must not have moved by their own moves (the list beside the board would name any that had), with two or three empty squares between them, and the king's start, the square it crosses and its destination must be land and not attacked. The king moves two squares toward the rook, and the rook lands on the square the king crossed.",
             task: "Castle. The black rook watches g3, so castle along a file instead of the rank.",
             why: "The king went two squares up the e-file and the rook from e6 landed on e4, the square the king crossed.",
             wrong: "Castling is the king's two-square move toward an unmoved rook, and the king may not cross an attacked square.",

@@ -52,9 +52,7 @@ fn every_clause_is_taught() {
 
 /// Plays `text` in lesson `id` and returns the verdict.
 fn try_move(id: &str, text: &str) -> Verdict {
-    let mut attempt = Attempt::new(GameId::Chirality, id).expect("a lesson");
-    let m = attempt.now().parse_move(text).expect("a legal move");
-    attempt.try_move(m)
+    super::played(GameId::Chirality, id, &[text]).0
 }
 
 /// After a wrong move the page says what it captured (and "nothing" only where a
@@ -132,12 +130,8 @@ fn the_lessons_describe_the_board_as_it_is() {
 #[test]
 fn a_player_without_a_move_is_out_whatever_its_reserve() {
     let played = |id: &str, text: &str| {
-        let mut attempt = Attempt::new(GameId::Chirality, id).expect("a lesson");
-        let m = attempt.now().parse_move(text).expect("legal");
-        assert!(
-            matches!(attempt.try_move(m), Verdict::Done(_)),
-            "{id} {text}"
-        );
+        let (verdict, attempt) = super::played(GameId::Chirality, id, &[text]);
+        assert!(matches!(verdict, Verdict::Done(_)), "{id} {text}");
         attempt.now().clone()
     };
     let won = played("no-move-is-out", "A2-A3");

@@ -108,11 +108,7 @@ fn the_king_is_forced_into_attack() {
 /// Phoenix cannot take behind it, the flipped Ant not in front.
 #[test]
 fn leaps_and_flipped_pieces_move_as_taught() {
-    let verdict = |id: &str, text: &str| {
-        let mut attempt = Attempt::new(GameId::Chiron, id).unwrap();
-        let m = attempt.now().parse_move(text).unwrap();
-        attempt.try_move(m)
-    };
+    let verdict = |id: &str, text: &str| super::played(GameId::Chiron, id, &[text]).0;
     let wrong = |id: &str, text: &str| match verdict(id, text) {
         Verdict::Wrong(w) => w,
         other => panic!("{id} {text}: {other:?}"),

@@ -1,7 +1,7 @@
 //! Pyrga's lessons: the checker, and which sections of its rules are not rules.
 
 use rosette::engine::GameId;
-use rosette::learn::attempt::{Attempt, Verdict};
+use rosette::learn::attempt::Verdict;
 
 /// Sections that document the app, not the game's rules, with the reason.
 const NOT_RULES: &[(&str, &str)] = &[
@@ -29,9 +29,7 @@ fn every_clause_is_taught() {
 
 /// Plays `text` in lesson `id` and returns the verdict.
 fn try_move(id: &str, text: &str) -> Verdict {
-    let mut attempt = Attempt::new(GameId::Pyrga, id).expect("a lesson");
-    let m = attempt.now().parse_move(text).expect("a legal move");
-    attempt.try_move(m)
+    super::played(GameId::Pyrga, id, &[text]).0
 }
 
 /// After a wrong move the page says where it sends Black (or which tower it completed for
@@ -44,24 +42,22 @@ fn a_wrong_move_says_where_it_sends_the_opponent() {
     };
     assert_eq!(
         wrong("cylinder-keeps", "Sb2"),
-        "Black must now place on a2, b1, b3 or c2. Only a Cylinder keeps the next piece on its own cell; the other shapes send it elsewhere. Try again."
+        "That sent Black to a2, b1, b3 or c2. Only a Cylinder keeps the next piece on its own cell; the other shapes send it elsewhere. Try again."
     );
     assert_eq!(
         wrong("complete-a-tower", "Cd2"),
-        "That completed the tower on d2, which Black controls. Black may now place on any empty cell. A completed tower belongs to whoever owns two of its three pieces, not to whoever completed it. Try again."
+        "That completed the tower on d2 for Black and let Black place on any empty cell. A completed tower belongs to whoever owns two of its three pieces, not to whoever completed it. Try again."
     );
-    assert!(wrong("counting-towers", "Sb3").starts_with("Black must now place on"));
+    assert!(wrong("counting-towers", "Sb3").starts_with("That sent Black to"));
 }
 
 /// The tie-break lesson ends the game on the tie-break the lesson teaches.
 #[test]
 fn the_count_lesson_is_won_on_the_tie_break() {
-    let Verdict::Done(_) = try_move("counting-towers", "Cb3") else {
+    let (Verdict::Done(_), attempt) = super::played(GameId::Pyrga, "counting-towers", &["Cb3"])
+    else {
         panic!("Cb3 does not end the game in White's favour");
     };
-    let mut attempt = Attempt::new(GameId::Pyrga, "counting-towers").expect("a lesson");
-    let m = attempt.now().parse_move("Cb3").expect("legal");
-    attempt.try_move(m);
     let reason = attempt.now().outcome().expect("over").reason;
     assert_eq!(
         reason,

@@ -33,14 +33,7 @@ fn every_clause_is_taught() {
 
 /// Plays `moves` (the learner's, in notation) in lesson `id` and returns the last verdict.
 fn verdict(id: &str, moves: &[&str]) -> Verdict {
-    let mut attempt = Attempt::new(GameId::ShiftingChess, id).expect("lesson");
-    let mut last = None;
-    for text in moves {
-        let now: &AnyGame = attempt.now();
-        let m = now.parse_move(text).expect("move");
-        last = Some(attempt.try_move(m));
-    }
-    last.expect("a move")
+    super::played(GameId::ShiftingChess, id, moves).0
 }
 
 #[test]
