@@ -1,7 +1,7 @@
 //! ShiftingChess's lessons: the checker, and which sections of its rules are not rules.
 
 use rosette::engine::shifting_chess::ShiftingMove;
-use rosette::engine::{AnyGame, AnyMove, GameId};
+use rosette::engine::{AnyMove, GameId};
 use rosette::learn::attempt::{Attempt, Verdict};
 use rosette::learn::{hidden, Hidden, Mover};
 
