@@ -1,7 +1,8 @@
 //! Every game's lessons, checked against the engine (the same checks as
-//! `rosette lessons <game> --check`), and every section of every rules document taught by
-//! at least one lesson, but for the sections each game's file lists as not rules (they
-//! document the app). One module per game: `cargo test --test lessons pyrga::` runs one.
+//! `rosette lessons <game> --check`), and every rule clause of every rules document taught
+//! by at least one lesson; a section listing no clause must be one each game's file lists
+//! as not rules (it documents the app). One module per game: `cargo test --test lessons
+//! pyrga::` runs one.
 
 #[path = "lessons/chirality.rs"]
 mod chirality;
@@ -14,9 +15,21 @@ mod shifting_chess;
 
 use rosette::engine::{AnyMove, GameId, InAnyGame};
 use rosette::learn::attempt::{Attempt, Verdict};
-use rosette::learn::check::{check_game, coverage};
+use rosette::learn::check::{check_game, coverage, sections_without_clauses};
 use rosette::learn::play::{good_move, keeps_goal};
 use rosette::learn::Course;
+
+/// Plays the learner's `moves` (in notation) in lesson `id` of `game`, as the app does, and
+/// returns the verdict on the last one (with the attempt, to look at the position).
+fn played(game: GameId, id: &str, moves: &[&str]) -> (Verdict, Attempt) {
+    let mut attempt = Attempt::new(game, id).expect("a lesson");
+    let mut last = None;
+    for text in moves {
+        let m = attempt.now().parse_move(text).expect("a legal move");
+        last = Some(attempt.try_move(m));
+    }
+    (last.expect("a move"), attempt)
+}
 
 /// Fails with every problem the checker finds in `game`'s lessons.
 fn assert_lessons_pass(game: GameId) {
@@ -30,34 +43,49 @@ fn assert_lessons_pass(game: GameId) {
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
-/// Prints each section of `game`'s rules documents with the lessons that teach it (or why
-/// it is not a rule: `not_rules` lists such sections with a reason) and fails if a section
-/// is neither taught nor listed, or a listed section does not exist.
-fn assert_sections_taught(game: GameId, not_rules: &[(&str, &str)]) {
-    let sections = coverage(game);
+/// Prints each clause of `game`'s rules documents with the lessons that teach it, and fails
+/// if a clause is taught by no lesson, a section lists no clause without being in
+/// `not_rules` (with the reason it is no rule), or a section in `not_rules` lists clauses
+/// or does not exist.
+fn assert_clauses_taught(game: GameId, not_rules: &[(&str, &str)]) {
+    let clauses = coverage(game).expect("the clauses read");
+    assert!(!clauses.is_empty(), "{} lists no clause", game.as_str());
     let mut uncovered = Vec::new();
-    for (doc, section, ids) in &sections {
-        let exempt = not_rules.iter().find(|(s, _)| s == section);
-        let taught = match (exempt, ids.is_empty()) {
-            (Some((_, why)), _) => format!("not a rule: {why}"),
-            (None, true) => {
-                uncovered.push(format!("{doc}: {section}"));
-                "UNCOVERED".into()
-            }
-            (None, false) => ids.join(", "),
+    for ((doc, section, clause), ids) in &clauses {
+        let taught = if ids.is_empty() {
+            uncovered.push(format!(
+                "{doc} / {section}: {} ({})",
+                clause.id, clause.text
+            ));
+            "UNTAUGHT".to_string()
+        } else {
+            ids.join(", ")
         };
-        println!("{doc}: {section} -> {taught}");
+        println!("{doc} / {section}: {} -> {taught}", clause.id);
+    }
+    let bare = sections_without_clauses(game).expect("the sections read");
+    let mut unlisted = Vec::new();
+    for (doc, section) in &bare {
+        match not_rules.iter().find(|(s, _)| s == section) {
+            Some((_, why)) => println!("{doc} / {section}: not rules: {why}"),
+            None => unlisted.push(format!("{doc} / {section}")),
+        }
     }
     for (listed, _) in not_rules {
         assert!(
-            sections.iter().any(|(_, s, _)| s == listed),
-            "'{listed}' is listed as not a rule but is no heading"
+            bare.iter().any(|(_, s)| s == listed),
+            "'{listed}' is listed as not rules but is no section, or lists clauses"
         );
     }
     assert!(
         uncovered.is_empty(),
-        "sections no lesson teaches:\n{}",
+        "clauses no lesson teaches:\n{}",
         uncovered.join("\n")
+    );
+    assert!(
+        unlisted.is_empty(),
+        "sections listing no clause and not listed as not rules:\n{}",
+        unlisted.join("\n")
     );
 }
 
@@ -94,10 +122,11 @@ fn the_checker_refuses_broken_lessons() {
     let lesson = |id, position, goal, moves| Lesson::<Pyrga> {
         id,
         title: "t",
-        prompt: "p",
+        teach: "t",
+        task: "p",
         why: "w",
-        hint: "h",
-        sections: &["Components"],
+        wrong: "h",
+        clauses: &["tower"],
         position,
         goal,
         moves,
@@ -116,10 +145,30 @@ fn the_checker_refuses_broken_lessons() {
         ),
         lesson("already-met", start, Goal::Reach(|_, _| true), 1),
         lesson("no-moves", start, Goal::Moves(&["Sb2"]), 0),
+        Lesson {
+            clauses: &["tower", "no-such-clause"],
+            ..lesson("unknown-clause", start, Goal::Moves(&["Sb2"]), 1)
+        },
+        Lesson {
+            clauses: &[],
+            ..lesson("no-clause", start, Goal::Moves(&["Sb2"]), 1)
+        },
+        Lesson {
+            task: "From w - - place a Square on b2.",
+            ..lesson("quotes-notation", start, Goal::Moves(&["Sb2"]), 1)
+        },
+        Lesson {
+            wrong: "Play Sb2.",
+            ..lesson("gives-it-away", start, Goal::Moves(&["Sb2"]), 1)
+        },
+        Lesson {
+            teach: " ",
+            ..lesson("empty-teach", start, Goal::Moves(&["Sb2"]), 1)
+        },
         lesson("fine", start, Goal::Moves(&["Sb2"]), 1),
         lesson("fine", start, Goal::Moves(&["Sb2"]), 1),
     ];
-    let report = check_lessons(&lessons, &["Components".to_string()]);
+    let report = check_lessons(&lessons, &["tower".to_string()]);
     let failed: Vec<&str> = report.problems.iter().map(|p| p.lesson.as_str()).collect();
     assert_eq!(
         failed,
@@ -131,12 +180,17 @@ fn the_checker_refuses_broken_lessons() {
             "anything-goes",
             "already-met",
             "no-moves",
+            "unknown-clause",
+            "no-clause",
+            "quotes-notation",
+            "gives-it-away",
+            "empty-teach",
             "fine"
         ],
         "{:?}",
         report.problems
     );
-    assert_eq!(report.checked, 9);
+    assert_eq!(report.checked, 14);
 }
 
 /// Plays every lesson of `G` as the app does: a move the checker refuses is refused with a
@@ -155,8 +209,8 @@ where
             .expect("a move that fails");
         let before = attempt.now().clone();
         assert!(
-            matches!(attempt.try_move(bad.into()), Verdict::Wrong(w) if w.contains(lesson.hint)),
-            "{}: a bad move is refused with the hint",
+            matches!(attempt.try_move(bad.into()), Verdict::Wrong(w) if w.contains(lesson.wrong)),
+            "{}: a bad move is refused with what it missed",
             lesson.id
         );
         assert_eq!(attempt.now(), &before, "{}", lesson.id);

@@ -147,14 +147,28 @@ where
         return Verdict::Wrong(why);
     };
     if !keeps_goal(lesson, start, now, m, left) {
-        let said = now.happened(m).map(|s| s + " ").unwrap_or_default();
-        return Verdict::Wrong(format!("{said}Try again: {}", lesson.hint));
+        return Verdict::Wrong(missed(lesson, start, now, m, left));
     }
     match step(lesson, start, now, m, left) {
         Step::Met => Verdict::Done(lesson.why.to_string()),
         Step::Next(_, replies) => {
             Verdict::Continue(replies.into_iter().map(AnyMove::from).collect())
         }
-        Step::Failed => Verdict::Wrong(format!("Try again: {}", lesson.hint)),
+        Step::Failed => Verdict::Wrong(missed(lesson, start, now, m, left)),
     }
+}
+
+/// What the page says after move `m` that misses the goal: what it did, where the engine
+/// can say, then the rule it missed.
+fn missed<G: Course>(lesson: &Lesson<G>, start: &G, now: &G, m: G::Move, left: usize) -> String {
+    let capture_matters = now
+        .legal_move_list()
+        .into_iter()
+        .any(|x| now.is_capture(x) && keeps_goal(lesson, start, now, x, left));
+    let said = now
+        .happened(m, capture_matters)
+        .filter(|s| !s.is_empty())
+        .map(|s| s + " ")
+        .unwrap_or_default();
+    format!("{said}{} Try again.", lesson.wrong)
 }

@@ -27,7 +27,7 @@ export const tests = {
   async "chirality: tile names: the ones a lesson names, every one with coordinates on, the one tapped on a phone"({ browser, context, server }) {
     const page = await open(context, server, "#/learn/chirality/thick-takes-thin", ".lesson-board svg.penrose-board g.tile");
     // The task speaks of A2 and A6: both wear their names, above the pieces.
-    const prompt = await page.locator(".lesson-prompt").textContent();
+    const prompt = await page.locator(".lesson-task").textContent();
     assert(/A2/.test(prompt) && /A6/.test(prompt), prompt);
     await page.waitForSelector("g.name-tag[data-name='A2']");
     await page.waitForSelector("g.name-tag[data-name='A6']");

@@ -292,7 +292,8 @@ impl Pyrga {
         }
     }
 
-    /// Whether rule 5 forbids the player to move a Square now.
+    /// Whether ruling 5 (an opening Square bars a second one) forbids the player to move a
+    /// Square now.
     pub fn square_banned(&self) -> bool {
         self.opened_with_square && self.to_move == 0
     }

@@ -5,17 +5,17 @@ use super::pyrga::dir_name;
 use super::pyrga_pick::Placing;
 use leptos::prelude::*;
 
-/// Rule 4's fallback (any empty cell), rule 5's banned Square, and, while a Triangle
+/// The fallback (any empty cell), the opening's banned second Square, and, while a Triangle
 /// waits, how to choose its direction (by touch, or by mouse and keyboard).
 #[component]
 pub(super) fn Notes(placing: Placing) -> impl IntoView {
     let Placing { state, pending, .. } = placing;
     view! {
         <Show when=move || state.with(|g| g.fallback_applies()) && state.with(|g| g.last_move().is_some())>
-            <p class="hint" role="note">"Nowhere to play where the last piece points, so any empty cell is allowed (rule 4)."</p>
+            <p class="hint" role="note">"Nowhere to play where the last piece points, so any empty cell is allowed."</p>
         </Show>
         <Show when=move || state.with(|g| g.square_banned())>
-            <p class="hint" role="note">"White opened with a Square, so White's second piece may not be a Square (rule 5)."</p>
+            <p class="hint" role="note">"White opened with a Square, so White's second piece may not be a Square."</p>
         </Show>
         {move || pending.get().map(|(_, dir)| {
             let dir = dir_name(dir);

@@ -1,8 +1,9 @@
-//! The Pyrga piece tray: the player's pieces in hand, a shape picked by a click or
-//! dragged onto a cell.
+//! The Pyrga piece tray: the pieces in hand of the player to move, named (it changes sides
+//! with the turn), a shape picked by a click or dragged onto a cell.
 
 use super::pyrga::{mover, shape_icon, shape_name};
 use crate::engine::pyrga::{Pyrga, Shape};
+use crate::engine::SIDE_NAMES;
 use leptos::prelude::*;
 
 /// The player's pieces in hand: pick the shape to place (a click), or drag it onto a cell
@@ -37,5 +38,11 @@ pub(super) fn Tray(
             }
         })
         .collect_view();
-    view! { <div class="tray" role="toolbar" aria-label="Pieces in hand">{buttons}</div> }
+    let owner = move || format!("{}'s pieces", SIDE_NAMES[mover() as usize % 2]);
+    view! {
+        <div class="tray" role="toolbar" aria-label=move || format!("{} in hand", owner())>
+            <span class="tray-owner" data-side=move || mover().to_string()>{owner}</span>
+            {buttons}
+        </div>
+    }
 }

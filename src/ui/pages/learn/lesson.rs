@@ -1,17 +1,19 @@
-//! One lesson: its task, the game's real board, a feedback line, Retry and Next. The
-//! learner's move goes to `crate::learn::attempt::Attempt`, which accepts it (and gives the
-//! opponent's replies to play) or says why not; a refused move is not played.
+//! One lesson: what it teaches, then its task, whose turn it is (and what the board does
+//! not show), the game's real board, a feedback line, Retry and Next. The learner's move
+//! goes to `crate::learn::attempt::Attempt`, which accepts it (and gives the opponent's
+//! replies to play) or says why not; a refused move is not played.
 
 use super::{finish_lesson, load_progress};
-use crate::engine::{AnyGame, AnyMove, GameId};
+use crate::engine::{AnyGame, AnyMove, GameId, Turn};
 use crate::learn::attempt::{Attempt, Verdict};
-use crate::learn::{abouts, About};
+use crate::learn::{abouts, hidden, About, Hidden, Mover};
 use crate::persist::history::History;
 use crate::persist::GameRecord;
 use crate::ui::boards::penrose::frame::FrameTiles;
 use crate::ui::boards::penrose::tags::NamedTiles;
 use crate::ui::boards::BoardView;
 use crate::ui::route::Route;
+use crate::ui::widgets::turn_text;
 use leptos::prelude::*;
 
 /// What the feedback line says.
@@ -50,6 +52,42 @@ fn focus(start: &AnyGame) -> Vec<usize> {
     }
 }
 
+/// What the board does not show, in words.
+fn hidden_text(game: GameId, fact: Hidden) -> String {
+    match fact {
+        Hidden::QuietMoves(n) => {
+            format!("Moves without a capture or a pawn move: {n} (at 100 the game is drawn).")
+        }
+        Hidden::Moved(pieces) => {
+            let named: Vec<String> = pieces
+                .into_iter()
+                .map(|(owner, kind, square)| {
+                    let kind = match kind {
+                        Mover::Pawn => "pawn",
+                        Mover::Rook => "rook",
+                        Mover::King => "king",
+                    };
+                    format!("{}'s {kind} on {square}", game.seat_name(owner))
+                })
+                .collect();
+            format!(
+                "Moved by their own moves (no double step, no castling): {}.",
+                named.join(", ")
+            )
+        }
+    }
+}
+
+/// The learner's side and whose turn it is now, from the board's game.
+fn turn_line(learner: Option<String>, h: &History) -> String {
+    let now = turn_text(h);
+    let stop = if now.ends_with(['.', '…']) { "" } else { "." };
+    match learner {
+        Some(you) => format!("You play {you}. {now}{stop}"),
+        None => format!("{now}{stop}"),
+    }
+}
+
 /// Lesson `id` of `game`, played.
 #[component]
 pub fn LessonPlay(game: GameId, id: String) -> impl IntoView {
@@ -75,12 +113,26 @@ pub fn LessonPlay(game: GameId, id: String) -> impl IntoView {
     let said = RwSignal::new(None::<Said>);
     let done = RwSignal::new(load_progress().is_done(game.as_str(), &id));
     let solved = RwSignal::new(false);
-    // A Chirality board tags the tiles the task and the feedback speak of.
-    let prompt = about.prompt;
+    // A Chirality board tags the tiles the lesson's words and its feedback speak of.
+    let (teach, task) = (about.teach, about.task);
     provide_context(NamedTiles(Signal::derive(move || {
         let said = said.with(|s| s.as_ref().map(Said::text).unwrap_or_default());
-        format!("{prompt} {said}")
+        format!("{teach} {task} {said}")
     })));
+    let learner = history.with_untracked(|h| match h.turn() {
+        Turn::Player(p) => Some(game.seat_name(p)),
+        _ => None,
+    });
+    let facts = move || {
+        let facts = history.with(|h| hidden(h.current()));
+        (!facts.is_empty()).then(|| {
+            view! {
+                <ul class="lesson-facts" aria-label="Not shown on the board">
+                    {facts.into_iter().map(|f| view! { <li>{hidden_text(game, f)}</li> }).collect_view()}
+                </ul>
+            }
+        })
+    };
     provide_context(FrameTiles(Signal::derive({
         let tiles = focus(history.with_untracked(|h| h.current().clone()).in_build());
         move || tiles.clone()
@@ -138,7 +190,10 @@ pub fn LessonPlay(game: GameId, id: String) -> impl IntoView {
                     {about.title}
                     {move || done.get().then(|| view! { <span class="lesson-tick" title="Finished">" ✓"<span class="visually-hidden">" (finished)"</span></span> })}
                 </h1>
-                <p class="lesson-prompt">{about.prompt}</p>
+                <p class="lesson-teach">{about.teach}</p>
+                <p class="lesson-task"><strong>"Your task: "</strong>{about.task}</p>
+                <p class="lesson-turn" aria-live="polite">{move || history.with(|h| turn_line(learner.clone(), h))}</p>
+                {facts}
             </header>
             <div class="lesson-board">
                 <BoardView history=history interactive=interactive on_move=on_move/>
