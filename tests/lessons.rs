@@ -14,15 +14,15 @@ mod pyrga;
 mod shifting_chess;
 
 use rosette::engine::{AnyMove, GameId, InAnyGame};
-use rosette::learn::attempt::{Attempt, Verdict};
 use rosette::learn::check::{check_game, coverage, sections_without_clauses};
 use rosette::learn::play::{good_move, keeps_goal};
+use rosette::learn::run::{LessonRun, Said, Verdict};
 use rosette::learn::Course;
 
 /// Plays the learner's `moves` (in notation) in lesson `id` of `game`, as the app does, and
 /// returns the verdict on the last one (with the attempt, to look at the position).
-fn played(game: GameId, id: &str, moves: &[&str]) -> (Verdict, Attempt) {
-    let mut attempt = Attempt::new(game, id).expect("a lesson");
+fn played(game: GameId, id: &str, moves: &[&str]) -> (Verdict, LessonRun) {
+    let mut attempt = LessonRun::new(game, id).expect("a lesson");
     let mut last = None;
     for text in moves {
         let m = attempt.now().parse_move(text).expect("a legal move");
@@ -200,7 +200,7 @@ where
     AnyMove: From<G::Move>,
 {
     for lesson in G::lessons() {
-        let mut attempt = Attempt::new(game, lesson.id).expect("a lesson");
+        let mut attempt = LessonRun::new(game, lesson.id).expect("a lesson");
         let start = G::from_position(lesson.position).expect("a position");
         let bad = start
             .legal_move_list()
@@ -214,19 +214,67 @@ where
             lesson.id
         );
         assert_eq!(attempt.now(), &before, "{}", lesson.id);
+        assert!(
+            matches!(attempt.said(), Some(Said::Wrong(_))),
+            "{}",
+            lesson.id
+        );
+        assert_eq!(
+            attempt.history().len(),
+            0,
+            "{}: a refused move is not played",
+            lesson.id
+        );
         for _ in 0..lesson.moves {
             let now = G::from_any(attempt.now()).expect("this game").clone();
             let m = good_move(&lesson, &start, &now, attempt.moves_left()).expect("a good move");
+            let plies = attempt.history().len();
             match attempt.try_move(m.into()) {
                 Verdict::Done(why) => {
                     assert_eq!(why, lesson.why);
+                    assert_eq!(attempt.said(), Some(&Said::Right(why)));
+                    assert_eq!(attempt.history().len(), plies + 1, "{}", lesson.id);
                     break;
                 }
-                Verdict::Continue(_) => assert!(attempt.moves_left() > 0, "{}", lesson.id),
+                Verdict::Continue(replies) => {
+                    assert!(attempt.moves_left() > 0, "{}", lesson.id);
+                    assert!(
+                        matches!(attempt.said(), Some(Said::Going(_))),
+                        "{}",
+                        lesson.id
+                    );
+                    // The board holds the move and every reply, in one copy of the game.
+                    assert_eq!(
+                        attempt.history().len(),
+                        plies + 1 + replies.len(),
+                        "{}",
+                        lesson.id
+                    );
+                }
                 Verdict::Wrong(w) => panic!("{}: a good move refused: {w}", lesson.id),
             }
         }
         assert_eq!(attempt.moves_left(), 0, "{}: not finished", lesson.id);
+        assert!(attempt.solved(), "{}", lesson.id);
+        assert!(
+            matches!(attempt.try_move(bad.into()), Verdict::Wrong(_)),
+            "{}: over",
+            lesson.id
+        );
+        // Retry: back to the start, nothing said, every move to make again.
+        attempt.retry();
+        assert_eq!(
+            (attempt.now(), attempt.history().len()),
+            (&before, 0),
+            "{}",
+            lesson.id
+        );
+        assert_eq!(
+            (attempt.said(), attempt.moves_left()),
+            (None, lesson.moves),
+            "{}",
+            lesson.id
+        );
     }
 }
 

@@ -5,17 +5,17 @@
 //! moves the opponent replies with the AI at a fixed small level and seed ([`Course::reply`]),
 //! so a lesson plays the same way every time. A move is accepted exactly when the goal can
 //! still be reached within the lesson's moves ([`play::keeps_goal`]); [`check`] verifies every
-//! lesson of a game natively, and [`attempt::Attempt`] runs one lesson for the app.
+//! lesson of a game natively, and [`run::LessonRun`] runs one lesson for the app.
 //!
 //! Pure: no web dependency. The lessons themselves are in one module per game.
 
-pub mod attempt;
 pub mod check;
 pub mod chirality;
 pub mod chiron;
 pub mod play;
 pub mod progress;
 pub mod pyrga;
+pub mod run;
 pub mod shifting_chess;
 
 use crate::ai::eval::{

@@ -3,8 +3,8 @@
 use rosette::engine::chirality::board::TileKind;
 use rosette::engine::chirality::Chirality;
 use rosette::engine::{AnyGame, Game, GameId};
-use rosette::learn::attempt::{Attempt, Verdict};
 use rosette::learn::chirality::focus;
+use rosette::learn::run::{LessonRun, Verdict};
 
 /// Sections that document the app, not the game's rules, with the reason.
 const NOT_RULES: &[(&str, &str)] = &[
@@ -151,7 +151,7 @@ fn a_player_without_a_move_is_out_whatever_its_reserve() {
 
 #[test]
 fn a_refused_move_leaves_the_lesson_as_it_was() {
-    let mut attempt = Attempt::new(GameId::Chirality, "initiative").expect("a lesson");
+    let mut attempt = LessonRun::new(GameId::Chirality, "initiative").expect("a lesson");
     let before = attempt.now().clone();
     let wrong = before.parse_move("B2-B1").expect("legal");
     assert!(matches!(attempt.try_move(wrong), Verdict::Wrong(_)));
@@ -161,7 +161,7 @@ fn a_refused_move_leaves_the_lesson_as_it_was() {
     assert_eq!(attempt.moves_left(), 0);
     assert!(matches!(attempt.try_move(right), Verdict::Wrong(_)));
     assert!(matches!(
-        Attempt::new(GameId::Chirality, "no-such-lesson"),
+        LessonRun::new(GameId::Chirality, "no-such-lesson"),
         Err(e) if e.contains("no-such-lesson")
     ));
 }

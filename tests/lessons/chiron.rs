@@ -2,7 +2,7 @@
 
 use rosette::engine::chiron::{square_name, Chiron};
 use rosette::engine::{AnyMove, Game, GameId};
-use rosette::learn::attempt::{Attempt, Verdict};
+use rosette::learn::run::{LessonRun, Verdict};
 use rosette::learn::Course;
 
 /// Sections that document the app, not the game's rules, with the reason.
@@ -67,8 +67,8 @@ fn a_wrong_move_is_described() {
 /// attack), and taking the King ends the lesson.
 #[test]
 fn the_king_is_forced_into_attack() {
-    let mut attempt = Attempt::new(GameId::Chiron, "into-attack").unwrap();
-    let play = |attempt: &mut Attempt, text: &str| {
+    let mut attempt = LessonRun::new(GameId::Chiron, "into-attack").unwrap();
+    let play = |attempt: &mut LessonRun, text: &str| {
         let m = attempt.now().parse_move(text).unwrap();
         attempt.try_move(m)
     };

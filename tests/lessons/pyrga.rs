@@ -1,7 +1,7 @@
 //! Pyrga's lessons: the checker, and which sections of its rules are not rules.
 
 use rosette::engine::GameId;
-use rosette::learn::attempt::Verdict;
+use rosette::learn::run::Verdict;
 
 /// Sections that document the app, not the game's rules, with the reason.
 const NOT_RULES: &[(&str, &str)] = &[

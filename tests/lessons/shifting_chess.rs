@@ -2,7 +2,7 @@
 
 use rosette::engine::shifting_chess::ShiftingMove;
 use rosette::engine::{AnyMove, GameId};
-use rosette::learn::attempt::{Attempt, Verdict};
+use rosette::learn::run::{LessonRun, Verdict};
 use rosette::learn::{hidden, Hidden, Mover};
 
 /// Sections that document the app, not the game's rules, with the reason.
@@ -65,7 +65,7 @@ fn a_two_move_lesson_draws_the_top_card_between_the_moves() {
         panic!("the pawn's step is refused");
     };
     assert_eq!(replies.len(), 1, "only the card draw is played in between");
-    let mut attempt = Attempt::new(GameId::ShiftingChess, "third-turn-slide").expect("lesson");
+    let mut attempt = LessonRun::new(GameId::ShiftingChess, "third-turn-slide").expect("lesson");
     let m = attempt.now().parse_move("g9g10").expect("move");
     attempt.try_move(m);
     assert_eq!(
@@ -83,7 +83,7 @@ fn a_two_move_lesson_draws_the_top_card_between_the_moves() {
 
 #[test]
 fn an_illegal_card_use_says_why_the_engine_refuses_it() {
-    let mut attempt = Attempt::new(GameId::ShiftingChess, "rotate-card").expect("lesson");
+    let mut attempt = LessonRun::new(GameId::ShiftingChess, "rotate-card").expect("lesson");
     let Verdict::Wrong(why) = attempt.try_move(AnyMove::from(ShiftingMove::Void(0))) else {
         panic!("voiding a tile is accepted while the card drawn is Rotate");
     };
@@ -112,7 +112,7 @@ fn a_wrong_move_says_only_what_bears_on_the_goal() {
 #[test]
 fn what_the_board_does_not_show_is_listed() {
     let listed = |id: &str| {
-        let attempt = Attempt::new(GameId::ShiftingChess, id).expect("lesson");
+        let attempt = LessonRun::new(GameId::ShiftingChess, id).expect("lesson");
         hidden(attempt.now())
     };
     assert_eq!(
@@ -122,7 +122,7 @@ fn what_the_board_does_not_show_is_listed() {
     let fifty = listed("fifty-moves");
     assert_eq!(fifty[0], Hidden::QuietMoves(99));
     // After the pawn move the count is back to 0 and no longer listed.
-    let mut attempt = Attempt::new(GameId::ShiftingChess, "fifty-moves").expect("lesson");
+    let mut attempt = LessonRun::new(GameId::ShiftingChess, "fifty-moves").expect("lesson");
     let m = attempt.now().parse_move("e4e5").expect("move");
     assert!(matches!(attempt.try_move(m), Verdict::Done(_)));
     assert!(hidden(attempt.now())

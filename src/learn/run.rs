@@ -1,10 +1,14 @@
-//! One lesson being played, for the app: it holds the position as an [`AnyGame`], takes the
-//! learner's moves as [`AnyMove`]s, and answers each with a [`Verdict`] (the goal met, the
-//! opponent's replies to play, or the reason the move is wrong).
+//! One lesson being played, as a state machine the Learn page draws: the board's game (a
+//! [`History`] from the lesson's position, the one copy of it), the learner's moves, each
+//! answered with a [`Verdict`] (the goal met, the opponent's replies played, or the reason
+//! the move is wrong), what the page says, and Retry. Pure, like
+//! [`crate::puzzles::run::PuzzleRun`].
 
 use super::play::{keeps_goal, step, Step};
 use super::{Course, Lesson};
 use crate::engine::{AnyGame, AnyMove, GameId, InAnyGame, MoveError, Turn};
+use crate::persist::history::History;
+use crate::persist::GameRecord;
 
 /// What the app is told after a learner's move.
 #[derive(Clone, Debug, PartialEq)]
@@ -18,23 +22,51 @@ pub enum Verdict {
     Wrong(String),
 }
 
+/// What the page says after the learner's last move.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Said {
+    /// The goal is met: why it worked.
+    Right(String),
+    /// The move was refused: why.
+    Wrong(String),
+    /// A good move; the lesson goes on (who replied, how many moves are left).
+    Going(String),
+}
+
+impl Said {
+    /// The words said.
+    pub fn text(&self) -> &str {
+        match self {
+            Said::Right(t) | Said::Wrong(t) | Said::Going(t) => t,
+        }
+    }
+}
+
 /// A lesson in progress.
 #[derive(Clone, Debug)]
-pub struct Attempt {
+pub struct LessonRun {
     game: GameId,
     index: usize,
     start: AnyGame,
-    now: AnyGame,
+    history: History,
     left: usize,
     opponent_replied: bool,
+    said: Option<Said>,
 }
 
-impl Attempt {
+/// The board's game at the lesson's start.
+fn start_history(game: GameId, start: &AnyGame) -> Result<History, String> {
+    let mut record = GameRecord::new(game, "", "lesson".into(), 0.0);
+    record.start = Some(start.to_position());
+    History::from_record(record).map_err(|e| e.to_string())
+}
+
+impl LessonRun {
     /// Starts lesson `id` of `game`.
     ///
     /// # Errors
     /// No lesson has that id, or its position does not read (caught by the checker).
-    pub fn new(game: GameId, id: &str) -> Result<Attempt, String> {
+    pub fn new(game: GameId, id: &str) -> Result<LessonRun, String> {
         if !game.built() {
             return Err(format!("{} is not in this build", game.title()));
         }
@@ -45,14 +77,41 @@ impl Attempt {
         let (index, position, left) =
             found.ok_or_else(|| format!("{} has no lesson '{id}'", game.title()))?;
         let start = AnyGame::from_position(game, position).map_err(|e| e.to_string())?;
-        Ok(Attempt {
+        Ok(LessonRun {
             game,
             index,
-            now: start.clone(),
+            history: start_history(game, &start)?,
             start,
             left,
             opponent_replied: false,
+            said: None,
         })
+    }
+
+    /// Back to the lesson's start, with nothing said.
+    pub fn retry(&mut self) {
+        let left = crate::with_course!(self.game, G => G::lessons()[self.index].moves);
+        if let Ok(history) = start_history(self.game, &self.start) {
+            self.history = history;
+            self.left = left;
+            self.opponent_replied = false;
+            self.said = None;
+        }
+    }
+
+    /// The board's game.
+    pub fn history(&self) -> &History {
+        &self.history
+    }
+
+    /// What the page says after the last move.
+    pub fn said(&self) -> Option<&Said> {
+        self.said.as_ref()
+    }
+
+    /// Whether the goal is met (the board then takes no more moves).
+    pub fn solved(&self) -> bool {
+        matches!(self.said, Some(Said::Right(_)))
     }
 
     /// The lesson's position in the game's notation (what the board starts from).
@@ -62,7 +121,7 @@ impl Attempt {
 
     /// The position now.
     pub fn now(&self) -> &AnyGame {
-        &self.now
+        self.history.current()
     }
 
     /// The lesson's place in its game's list, from 0.
@@ -88,33 +147,51 @@ impl Attempt {
         format!("Good. {replied}; {left} more move{plural} to go.")
     }
 
-    /// Plays the learner's move `m` if it keeps the goal reachable; else leaves the
-    /// position unchanged and says why.
+    /// Plays the learner's move `m` if it keeps the goal reachable, then the replies; else
+    /// leaves the position unchanged and says why. The verdict is also what the page says.
     pub fn try_move(&mut self, m: AnyMove) -> Verdict {
+        let verdict = self.judge(m);
+        let verdict = match verdict {
+            Verdict::Done(why) => match self.history.play(m, 0.0) {
+                Ok(()) => {
+                    self.left = 0;
+                    Verdict::Done(why)
+                }
+                Err(e) => Verdict::Wrong(format!("That move is not possible: {e}.")),
+            },
+            Verdict::Continue(replies) => match self.history.play(m, 0.0) {
+                Ok(()) => {
+                    self.opponent_replied = false;
+                    for &r in &replies {
+                        self.opponent_replied |= matches!(self.now().turn(), Turn::Player(_));
+                        if self.history.play(r, 0.0).is_err() {
+                            break;
+                        }
+                    }
+                    self.left -= 1;
+                    Verdict::Continue(replies)
+                }
+                Err(e) => Verdict::Wrong(format!("That move is not possible: {e}.")),
+            },
+            wrong => wrong,
+        };
+        self.said = Some(match &verdict {
+            Verdict::Done(why) => Said::Right(why.clone()),
+            Verdict::Continue(_) => Said::Going(self.going_on()),
+            Verdict::Wrong(why) => Said::Wrong(why.clone()),
+        });
+        verdict
+    }
+
+    /// The verdict on `m` here, nothing played.
+    fn judge(&self, m: AnyMove) -> Verdict {
         if self.left == 0 {
             return Verdict::Wrong("This lesson is over: press Retry to play it again.".into());
         }
-        let verdict = crate::with_course!(self.game, G => {
+        crate::with_course!(self.game, G => {
             let lesson = &G::lessons()[self.index];
-            judge::<G>(lesson, &self.start, &self.now, m, self.left)
-        });
-        match &verdict {
-            Verdict::Done(_) => {
-                let _ = self.now.play(m);
-                self.left = 0;
-            }
-            Verdict::Continue(replies) => {
-                let _ = self.now.play(m);
-                self.opponent_replied = false;
-                for &r in replies {
-                    self.opponent_replied |= matches!(self.now.turn(), Turn::Player(_));
-                    let _ = self.now.play(r);
-                }
-                self.left -= 1;
-            }
-            Verdict::Wrong(_) => {}
-        }
-        verdict
+            judge::<G>(lesson, &self.start, self.now(), m, self.left)
+        })
     }
 }
 
