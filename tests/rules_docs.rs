@@ -1,6 +1,6 @@
 //! The rules documents' diagrams, checked against the engine: every diagram's position and
 //! moves are read by the engine. (The Chirality lessons that replaced the capture tutorial
-//! are checked in tests/lessons.rs.)
+//! are checked in tests/lessons/.)
 
 use rosette::docs::diagram::{self, Place};
 use rosette::docs::markdown::{blocks, inline, Block, Fence, Span};

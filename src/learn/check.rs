@@ -1,4 +1,4 @@
-//! The lesson checker (`rosette lessons <game> --check` and tests/lessons.rs): every
+//! The lesson checker (`rosette lessons <game> --check` and tests/lessons/): every
 //! lesson's position is legal with the learner to move, its goal is not met already, is
 //! reachable within its moves and fails for at least one legal move; ids are unique
 //! kebab-case; it names rule clauses of the game's rules documents, and only those; its

@@ -4,13 +4,9 @@
 //! as not rules (it documents the app). One module per game: `cargo test --test lessons
 //! pyrga::` runs one.
 
-#[path = "lessons/chirality.rs"]
 mod chirality;
-#[path = "lessons/chiron.rs"]
 mod chiron;
-#[path = "lessons/pyrga.rs"]
 mod pyrga;
-#[path = "lessons/shifting_chess.rs"]
 mod shifting_chess;
 
 use rosette::engine::{AnyMove, GameId, InAnyGame};
