@@ -13,8 +13,8 @@ use rosette::engine::{AnyGame, GameId, Rng, Turn};
 use rosette::persist::history::History;
 use rosette::persist::link::{self, Link};
 use rosette::persist::live::invite::{self as live_invite, Payload};
-use rosette::persist::live::sdp;
 use rosette::persist::live::{self, Message as LiveMessage};
+use rosette::persist::live::{ice, sdp};
 use rosette::persist::settings::Settings;
 use rosette::persist::{GameRecord, Seat};
 use rosette::table::live::{Live, Status};
@@ -410,6 +410,14 @@ fn live_links() {
             live_invite::encode_invitation(&live_invite::Invitation {
                 record: random_record(game, options, 2, 5),
                 seats: vec![1],
+                servers: vec![
+                    ice::IceServer::open("stun:stun.example.org:3478"),
+                    ice::IceServer {
+                        urls: vec!["turn:198.51.100.1:3478?transport=udp".into()],
+                        username: Some("lab".into()),
+                        credential: Some("p%w".into()),
+                    },
+                ],
                 offer: offer.clone(),
             })
             .unwrap()
@@ -422,7 +430,7 @@ fn live_links() {
     fuzz(
         "live links",
         &seeds,
-        "ia1!.-_xAZaz09gp~",
+        "ia12!.-_xAZaz09gp~:,@%",
         3,
         |text| match live_invite::decode(text) {
             Ok(payload) => {
