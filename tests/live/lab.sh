@@ -7,6 +7,8 @@
 #   rl-r1/2  the home routers: WAN 198.51.100.11/.12, LAN 10.1.0.1/10.2.0.1; they masquerade
 #            and drop what nobody inside asked for
 #   rl-h1/2  the homes: 10.1.0.2 and 10.2.0.2, where Chromium runs
+#   rl-isp   the rest of the internet, the internet's default route: it drops what it is
+#            sent (a private address, say), silently, as the real one does
 #
 # Usage (as root, with CAP_NET_ADMIN):
 #   tests/live/lab.sh            builds the lab, runs tests/e2e/live_lab.mjs in it, tears it
@@ -19,7 +21,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-NETNS=(rl-net rl-r1 rl-r2 rl-h1 rl-h2)
+NETNS=(rl-net rl-r1 rl-r2 rl-h1 rl-h2 rl-isp)
 RUN=/tmp/rosette-lab
 SERVER=198.51.100.1
 
@@ -108,6 +110,12 @@ up() {
   in_ns rl-net ip link add inet type bridge
   in_ns rl-net ip addr add "$SERVER/24" dev inet
   in_ns rl-net ip link set inet up
+  ip link add isp netns rl-net type veth peer name eth0 netns rl-isp
+  in_ns rl-net ip addr add 192.0.2.1/30 dev isp
+  in_ns rl-net ip link set isp up
+  in_ns rl-isp ip addr add 192.0.2.2/30 dev eth0
+  in_ns rl-isp ip link set eth0 up
+  in_ns rl-net ip route add default via 192.0.2.2
   for r in 1 2; do
     # The router's WAN, on the internet's bridge.
     ip link add wan netns "rl-r$r" type veth peer name "up$r" netns rl-net
@@ -149,7 +157,10 @@ case "${1:-run}" in
   run)
     can_run
     [ -f dist/index.html ] || fail "dist/ is not built: run ./scripts/build-web first. The lab did NOT run."
-    trap down EXIT INT TERM
+    # Torn down however the run ends (a failure, Ctrl-C); a lab left by an earlier run is
+    # removed by `up`.
+    trap down EXIT
+    trap 'exit 130' INT TERM
     up
     # The test runs on the internet side (it serves the site there) and starts each home's
     # Chromium through `ip netns exec`.

@@ -202,11 +202,11 @@ impl Live {
     }
 
     /// The browser gave up reaching the other device: a connection that was open is gone
-    /// (the game waits for a new one); one never made has no path.
+    /// (the game waits for a new one); one tried since the answer was given has no path.
     pub fn unreachable(&mut self) -> Effects {
         if matches!(self.status, Status::Connected | Status::Interrupted) {
             self.disconnected();
-        } else if matches!(self.status, Status::Waiting | Status::Reconnecting) {
+        } else if self.answered_at.is_some() {
             self.status = Status::NoPath;
             self.answered_at = None;
             self.invited_at = None;

@@ -38,7 +38,10 @@ impl Status {
             Status::Interrupted => "Connection interrupted: waiting for it to come back…".into(),
             Status::Reconnecting => "Not connected to your friend".into(),
             Status::NoPath => "Your devices could not reach each other".into(),
-            Status::Expired => "The invitation expired: no answer came in 10 minutes".into(),
+            Status::Expired => format!(
+                "The invitation expired: no answer came in {} minutes",
+                INVITATION_MS / 60_000.0
+            ),
             Status::Refused(why) => format!("Not connected: {why}"),
         }
     }

@@ -65,7 +65,10 @@ impl Table {
                 }
                 LiveEvent::Closed => {
                     live.disconnected();
-                    Effects::default()
+                    Effects {
+                        hangup: true,
+                        ..Effects::default()
+                    }
                 }
                 LiveEvent::Unreachable => live.unreachable(),
                 LiveEvent::Tick => live.tick(h, now),

@@ -301,9 +301,14 @@ fn an_invitation_without_answer_expires_and_hangs_up() {
 }
 
 #[test]
-fn the_browser_giving_up_means_no_path_before_a_connection_and_lost_after_one() {
+fn the_browser_giving_up_means_no_path_after_the_answer_and_lost_after_a_connection() {
     let mut w = Wire::new(GameId::Pyrga, "");
+    w.a.live.invited(0.0);
+    // An old connection given up while the invitation awaits its answer changes nothing.
     assert!(w.a.live.unreachable().hangup);
+    assert_eq!(w.a.live.status(), &Status::Waiting);
+    w.a.live.answer_given(1.0);
+    w.a.live.unreachable();
     assert_eq!(w.a.live.status(), &Status::NoPath);
     // Connected, then the network goes: the game waits for a new connection.
     let mut w = connected(GameId::Pyrga, "");
