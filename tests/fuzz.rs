@@ -316,7 +316,7 @@ fn worker_protocol() {
 fn live_messages(record: &GameRecord) -> Vec<LiveMessage> {
     let next = record.moves.len();
     vec![
-        live::hello(record, vec![1]),
+        live::hello(record, vec![1], false),
         LiveMessage::Move {
             ply: next,
             text: record.moves.first().cloned().unwrap_or_else(|| "a1".into()),
@@ -359,7 +359,11 @@ fn connected_device(record: &GameRecord) -> (Live, History) {
     let mut seats: Vec<u8> = (1..h.end().num_players() as u8).collect();
     seats.truncate(7);
     let mut h2 = h.clone();
-    device.receive(&mut h2, &live::encode(&live::hello(record, seats)), 1.0);
+    device.receive(
+        &mut h2,
+        &live::encode(&live::hello(record, seats, false)),
+        1.0,
+    );
     assert_eq!(device.status(), &Status::Connected);
     (device, h2)
 }

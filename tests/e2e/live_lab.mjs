@@ -120,6 +120,7 @@ const cases = {
         assert(/could not reach each other/.test(line) && /mobile networks/.test(line), `the page says why: ${line}`);
       }
       times.b = `no-path message after ${took[0]} ms (inviting home) and ${took[1]} ms (invited home)`;
+      await a.screenshot({ path: shotPath("live-lab-no-path-1280.png") });
       await a.setViewportSize({ width: 360, height: 740 });
       await a.locator(".live-line").scrollIntoViewIfNeeded();
       await a.screenshot({ path: shotPath("live-lab-no-path-360.png") });

@@ -189,7 +189,7 @@ impl Live {
     /// The connection opened: say hello with this device's game and seats (the status
     /// changes when the friend's hello arrives).
     pub fn connected(&self, h: &History) -> Effects {
-        Effects::send(live::hello(h.full_record(), self.mine.clone()))
+        Effects::send(live::hello(h.full_record(), self.mine.clone(), false))
     }
 
     /// The connection dropped: questions lapse, the game waits for a new connection.

@@ -200,12 +200,20 @@ impl Live {
             deal(h, now);
             effects.changed = true;
         }
+        let was_connected = self.status == Status::Connected;
         self.status = Status::Connected;
         self.invited_at = None;
         self.answered_at = None;
-        effects
-            .notice
-            .get_or_insert_with(|| Notice::info("Connected to your friend."));
+        if !hello.reply {
+            effects
+                .send
+                .push(live::hello(h.full_record(), self.mine.clone(), true));
+        }
+        if !was_connected {
+            effects
+                .notice
+                .get_or_insert_with(|| Notice::info("Connected to your friend."));
+        }
         effects
     }
 

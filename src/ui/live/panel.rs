@@ -110,8 +110,9 @@ pub fn LivePanel(
     }
 }
 
-/// "Live play across networks": what a STUN server sees, "Only on this network", the
-/// player's own STUN or TURN server, and whether invitations carry its TURN login.
+/// What a STUN server sees and "Only on this network"; under "Live play across
+/// networks", the player's own STUN or TURN server and whether invitations carry its TURN
+/// login.
 #[component]
 fn LiveSettings() -> impl IntoView {
     let ice = RwSignal::new(ice_setting());
@@ -131,10 +132,10 @@ fn LiveSettings() -> impl IntoView {
         }
     };
     view! {
+        <p class="muted live-stun">"To find a way between two homes, each device asks a STUN server (the site's, listed in live.json) for its public address: that server sees your address, nothing of your game."</p>
+        {flag(Flag::LocalOnly, " Only on this network (no server)")}
         <details class="live-settings">
             <summary>"Live play across networks"</summary>
-            <p class="muted">"To find a way between two homes, each device asks a STUN server (the site's, listed in live.json) for its public address: that server sees your address, nothing of your game."</p>
-            {flag(Flag::LocalOnly, " Only on this network (no server)")}
             <p class="muted">"Behind strict routers a TURN server relays the game. Your own server, used with the site's: stun:host:port, or turn:user:password@host:port."</p>
             <input class="live-ice" aria-label="STUN or TURN server" placeholder="stun:stun.example.org:3478" prop:value=ice on:input=move |e| ice.set(event_target_value(&e))/>
             <button on:click=save>"Save"</button>

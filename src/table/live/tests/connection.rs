@@ -235,7 +235,7 @@ fn a_device_claiming_the_others_seat_is_refused() {
 #[test]
 fn another_build_or_another_game_is_said_plainly() {
     let mut w = Wire::new(GameId::Pyrga, "");
-    let hello = live::hello(w.b.h.full_record(), vec![1]);
+    let hello = live::hello(w.b.h.full_record(), vec![1], false);
     let text = encode(&hello).replace(crate::BUILD_ID, "0badc0de0badc0de");
     let effects = w.a.live.receive(&mut w.a.h, &text, 1.0);
     let notice = effects.notice.unwrap().text;
@@ -334,4 +334,17 @@ fn a_move_made_while_the_connection_stalls_is_sent_when_it_is_back() {
     w.deliver();
     assert!(w.same_game() && w.b.h.len() == 3);
     assert_eq!(w.b.live.status(), &Status::Connected);
+}
+
+#[test]
+fn a_hello_lost_as_the_connection_opens_is_made_good_by_the_reply() {
+    let mut w = Wire::new(GameId::Pyrga, "");
+    // Only A's hello goes out (B's is lost): B answers it, and both are connected.
+    let hello_a = w.a.live.connected(&w.a.h);
+    w.apply(Side::A, hello_a);
+    w.deliver();
+    assert_eq!(w.a.live.status(), &Status::Connected);
+    assert_eq!(w.b.live.status(), &Status::Connected);
+    // A reply is not answered again: the wire falls quiet.
+    assert!(w.a.inbox.is_empty() && w.b.inbox.is_empty());
 }
