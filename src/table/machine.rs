@@ -21,7 +21,7 @@ enum Keeping {
     NewGame(History, bool),
     /// "Play from here" replaced this one.
     Branch(History, bool),
-    /// A friend's invitation replaced this one (live play was off or on as the option says).
+    /// A friend's invitation replaced this one (live play as it was before).
     Joined(History, Option<Live>),
 }
 
