@@ -60,7 +60,24 @@ async function dropUnusedCaches() {
   await Promise.all(keys.filter((k) => k.startsWith("rosette-") && !live.has(k)).map((k) => caches.delete(k)));
 }
 
+/** The site's live.json (live play's ICE servers), which a host may replace without a new
+ *  build: the network's copy when it answers (kept for offline), else the cached one. */
+async function liveConfig(request) {
+  try {
+    const response = await fetch(request, { cache: "no-cache" });
+    if (response.ok) {
+      const cache = await caches.open(CACHE);
+      await cache.put("live.json", response.clone());
+      return response;
+    }
+  } catch {
+    // Offline: the cached copy below.
+  }
+  return (await caches.match("live.json", { cacheName: CACHE })) || fetch(request);
+}
+
 async function respond(request) {
+  if (new URL(request.url).pathname.endsWith("/live.json")) return liveConfig(request);
   if (request.mode === "navigate") {
     // A page being opened runs this build.
     return (await caches.match("./", { cacheName: CACHE })) || fetch(request);

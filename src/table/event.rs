@@ -1,6 +1,7 @@
 //! What reaches the table ([`Event`]: the player's actions, the worker's answers, another
 //! tab's or a link's game) and what the table asks the page to carry out ([`Command`]).
 
+use super::live::{LiveCommand, LiveEvent};
 use super::{AiQuestion, Notice, Sound};
 use crate::engine::AnyMove;
 use crate::persist::history::History;
@@ -63,6 +64,8 @@ pub enum Event {
     ///
     /// [`previous_to_keep`]: super::previous_to_keep
     LinkOpened(History),
+    /// Live play with a friend's device: the player's live action, or the connection's news.
+    Live(LiveEvent),
 }
 
 /// Something the page is to do for the table, in order.
@@ -82,4 +85,6 @@ pub enum Command {
     Sound(Sound),
     /// Keep this game in the saves; on failure, send [`Event::KeepFailed`].
     KeepInSaves(GameRecord),
+    /// What the live connection is to do.
+    Live(LiveCommand),
 }

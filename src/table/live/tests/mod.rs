@@ -3,6 +3,7 @@
 
 mod connection;
 mod questions;
+mod table;
 
 use super::*;
 use crate::persist::live::{encode, Message, LIVE_VERSION};
