@@ -51,12 +51,12 @@ fn clause_list(body: &[String]) -> Option<AnyView> {
     let clauses = parse_block(body).ok()?;
     Some(
         view! {
-            <aside class="rule-clauses" aria-label="Points to remember">
+            <div class="rule-clauses">
                 <p class="rule-clauses-head">"Points to remember"</p>
                 <ul>
                     {clauses.into_iter().map(|c| view! { <li id=format!("rule-{}", c.id)>{inline(&c.text)}</li> }).collect_view()}
                 </ul>
-            </aside>
+            </div>
         }
         .into_any(),
     )
