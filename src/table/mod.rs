@@ -261,20 +261,13 @@ pub fn default_seats(players: usize) -> Vec<Seat> {
         .collect()
 }
 
-/// The options a new game of `game` starts with when none were chosen: Shifting Chess
-/// shuffles its deck from `seed`, kept in the options so that saves and links carry it.
-pub fn default_options(game: GameId, seed: u64) -> String {
-    match game {
-        GameId::ShiftingChess => format!("seed={seed}"),
-        GameId::Chirality | GameId::Chiron | GameId::Pyrga => String::new(),
-    }
-}
-
 /// A record of a new game: `options` (or the defaults, shuffled by `seed`), the seats
 /// given (or the defaults), a fresh `id`, started `now`.
 pub fn new_record(game: GameId, new: NewGame, id: String, now: f64, seed: u64) -> GameRecord {
+    // No options chosen: the defaults, with a fresh seed where the game draws from one
+    // (Shifting Chess's deck), kept in the options so that saves and links carry it.
     let options = if new.options.is_empty() {
-        default_options(game, seed)
+        game.reseeded("", seed)
     } else {
         new.options
     };

@@ -195,6 +195,7 @@ impl Game for Chiron {
     type Move = ChironMove;
     type Options = ChironOptions;
     const ID: &'static str = "chiron";
+    const HAS_DRAWS: bool = false;
 
     fn new_game(_: &ChironOptions) -> Self {
         notation::parse_position(OPENING).expect("the opening parses")

@@ -331,6 +331,7 @@ impl Game for Pyrga {
     type Move = PyrgaMove;
     type Options = PyrgaOptions;
     const ID: &'static str = "pyrga";
+    const HAS_DRAWS: bool = true;
 
     fn new_game(_: &PyrgaOptions) -> Self {
         Pyrga {

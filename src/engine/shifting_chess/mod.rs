@@ -157,6 +157,7 @@ impl Game for ShiftingChess {
     type Move = ShiftingMove;
     type Options = ShiftingOptions;
     const ID: &'static str = "shifting-chess";
+    const HAS_DRAWS: bool = true;
 
     fn new_game(options: &ShiftingOptions) -> Self {
         let mut g = ShiftingChess {

@@ -320,6 +320,11 @@ impl GameOptions for ShiftingOptions {
     fn deals_cards(&self) -> bool {
         self.cards
     }
+
+    /// The deck is shuffled from the seed.
+    fn reseeded(&self, seed: u64) -> Self {
+        ShiftingOptions { seed, ..*self }
+    }
 }
 
 /// How a game of Shifting Chess ended.

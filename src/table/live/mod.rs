@@ -24,7 +24,7 @@ pub use session::Session;
 pub use status::{Question, Status, INVITATION_MS, NO_PATH_MS};
 
 use super::Notice;
-use crate::engine::{AnyMove, GameId, Player, Rng, Turn};
+use crate::engine::{AnyMove, Player, Rng, Turn};
 use crate::persist::history::History;
 use crate::persist::live::{self, Message};
 use crate::persist::GameRecord;
@@ -60,14 +60,6 @@ impl Effects {
             notice: Some(notice),
             ..Effects::default()
         }
-    }
-}
-
-/// Whether `game` can end in a draw (and so takes draw offers).
-pub fn has_draws(game: GameId) -> bool {
-    match game {
-        GameId::Pyrga | GameId::ShiftingChess => true,
-        GameId::Chirality | GameId::Chiron => false,
     }
 }
 
@@ -299,7 +291,7 @@ impl Live {
     /// A notice when the game has no draws or is over.
     pub fn offer_draw(&mut self, h: &History) -> Result<Effects, Notice> {
         self.ready()?;
-        if !has_draws(h.end().id()) || h.end_turn() == Turn::Over {
+        if !h.end().id().has_draws() || h.end_turn() == Turn::Over {
             return Err(Notice::error("No draw can be offered in this game now."));
         }
         let plies = h.len();
@@ -327,7 +319,7 @@ impl Live {
         if h.end_turn() != Turn::Over {
             return Err(Notice::error("Finish this game before offering another."));
         }
-        let options = fresh_options(h.end().id(), &h.full_record().options, seed);
+        let options = h.end().id().reseeded(&h.full_record().options, seed);
         self.asked = Some(Question::Rematch {
             id: id.clone(),
             options: options.clone(),
@@ -409,21 +401,6 @@ fn take_back_to(h: &mut History, from: usize, to: usize) -> bool {
         h.take_back();
     }
     true
-}
-
-/// `options` with a fresh `seed` where `game` shuffles a deck.
-fn fresh_options(game: GameId, options: &str, seed: u64) -> String {
-    let kept = options
-        .split(',')
-        .filter(|o| !o.is_empty() && !o.starts_with("seed="));
-    let seeded = match game {
-        GameId::ShiftingChess => Some(format!("seed={seed}")),
-        GameId::Chirality | GameId::Chiron | GameId::Pyrga => None,
-    };
-    kept.map(str::to_string)
-        .chain(seeded)
-        .collect::<Vec<_>>()
-        .join(",")
 }
 
 #[cfg(test)]

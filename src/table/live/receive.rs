@@ -1,7 +1,7 @@
 //! What a message from the other device does: every one is checked against this device's
 //! game and refused (with a notice, or a [`Message::Refused`]) when it does not fit.
 
-use super::{deal, has_draws, take_back_to, Effects, Live, Question, Status};
+use super::{deal, take_back_to, Effects, Live, Question, Status};
 use crate::engine::{as_sentence, Player, Turn};
 use crate::persist::correspondence::{compare, Relation};
 use crate::persist::history::History;
@@ -66,7 +66,7 @@ impl Live {
             Message::Resign { player, plies } => self.resigned(h, player, plies, now),
             Message::DrawOffer { plies } => {
                 let open = h.end_turn() != Turn::Over;
-                if has_draws(h.end().id()) && plies == h.len() && open {
+                if h.end().id().has_draws() && plies == h.len() && open {
                     self.asked_of_me(Question::Draw { plies })
                 } else {
                     Effects::send(Message::DrawAnswer {

@@ -6,7 +6,7 @@
 
 use super::{ice_setting, set_ice_setting, Flag, LiveTable, Shown};
 use crate::engine::Turn;
-use crate::table::live::{has_draws, Status, INVITATION_MS};
+use crate::table::live::{Status, INVITATION_MS};
 use crate::ui::widgets::QrFigure;
 use leptos::prelude::*;
 
@@ -61,7 +61,7 @@ pub fn LivePanel(
             .with(|t| t.live().and_then(|l| l.question().cloned()))
     };
     let over = move || history.with(|h| h.end_turn() == Turn::Over);
-    let draws = move || history.with(|h| has_draws(h.end().id()));
+    let draws = move || history.with(|h| h.end().id().has_draws());
     let answer_text = RwSignal::new(String::new());
     let minutes = INVITATION_MS / 60_000.0;
     view! {
