@@ -59,8 +59,9 @@ pub enum Event {
     /// Another tab, or the friend's device in a live game, changed the game: this is the
     /// game now.
     ExternalChange(History),
-    /// A link was opened: this is the game now (the page has already kept the previous
-    /// game where [`previous_to_keep`] says).
+    /// A link was opened: this is the game now. The game it replaces is kept in the saves
+    /// where [`previous_to_keep`] says (and put back if that fails: the link is then not
+    /// opened).
     ///
     /// [`previous_to_keep`]: super::previous_to_keep
     LinkOpened(History),

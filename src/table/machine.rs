@@ -23,6 +23,8 @@ enum Keeping {
     Branch(History, bool),
     /// A friend's invitation replaced this one (live play as it was before).
     Joined(History, Option<Live>),
+    /// A link's game replaced this one.
+    Link(History, bool),
 }
 
 /// A game in progress and everything that decides what happens next.
@@ -175,7 +177,8 @@ impl Table {
                 let last = self.history.len();
                 self.history.go_to(ply.min(last));
             }
-            Event::ExternalChange(history) | Event::LinkOpened(history) => self.history = history,
+            Event::ExternalChange(history) => self.history = history,
+            Event::LinkOpened(history) => self.open_link(history, &mut out),
         }
         if Mark::of(&self.history) != was {
             self.ai_failed = false;
@@ -236,6 +239,19 @@ impl Table {
         }
     }
 
+    /// A link's game takes the board; the game it replaces is kept where
+    /// [`previous_to_keep`] says.
+    ///
+    /// [`previous_to_keep`]: super::previous_to_keep
+    fn open_link(&mut self, history: History, out: &mut Vec<Command>) {
+        let keep = super::previous_to_keep(self.history.full_record(), history.full_record());
+        let old = std::mem::replace(&mut self.history, history);
+        if let Some(record) = keep {
+            self.keeping = Some(Keeping::Link(old, self.paused));
+            out.push(Command::KeepInSaves(record));
+        }
+    }
+
     /// `old` gave way to a friend's invitation: kept in the saves when `keep` says (and put
     /// back, with live play as it was, if that fails).
     pub(super) fn keep_while_joining(
@@ -268,6 +284,13 @@ impl Table {
                 self.live = live;
                 format!(
                     "Your current game could not be kept, so the invitation was not taken: {why}"
+                )
+            }
+            Some(Keeping::Link(old, paused)) => {
+                self.history = old;
+                self.paused = paused;
+                format!(
+                    "The link was not opened, because your current game could not be kept: {why}"
                 )
             }
             None => format!("A game could not be kept in your saves: {why}"),
