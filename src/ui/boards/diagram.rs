@@ -2,11 +2,11 @@
 //! `crate::docs::diagram`) drawn with each game's own board pictures, plus marks
 //! (tinted places, dots, crosses, arrows). Nothing here is interactive.
 
-use super::chiron::{coords as chiron_coords, corner as chiron_corner};
-use super::chiron_glyphs::{glyph_icon, glyph_on};
-use super::penrose::layers::{
+use super::chirality::penrose::layers::{
     base_class, deep_moat_layer, gate_layer, moat_layer, points, pt, ring_layer, view_radius,
 };
+use super::chiron::glyphs::{glyph_icon, glyph_on};
+use super::chiron::{coords as chiron_coords, corner as chiron_corner};
 use crate::docs::diagram::{Diagram, DiagramError, Overlay, Place};
 use crate::engine::chirality::Chirality;
 use crate::engine::chiron::{Chiron, Form, Hand, Piece, PieceType};
@@ -124,16 +124,14 @@ fn chiron(g: &Chiron) -> Picture {
 }
 
 fn shifting(g: &ShiftingChess) -> Picture {
-    use super::shifting_draw::{coords, draw, slot_xy, sq_xy, SQ};
-    use super::shifting_marks::Marks;
-    let ui = super::shifting_card::Ui::new();
+    use super::shifting::draw::{coords, slot_xy, sq_xy, still_picture, SQ};
     Picture {
         view_box: "-26 -4 630 630".into(),
         class: "board sc-board",
         layers: view! {
             <rect class="sc-water" x="-2" y="-2" width="604" height="604" rx="8"></rect>
             {coords(false)}
-            {draw(g, g, false, &ui, &[], &Marks::default(), false)}
+            {still_picture(g)}
         }
         .into_any(),
         unit: SQ,
@@ -175,7 +173,7 @@ fn chirality(g: &Chirality, show: &[Overlay], focus: &[Place]) -> Picture {
             Overlay::DeepMoats => deep_moat_layer(board).into_any(),
             Overlay::Rings => ring_layer(board).into_any(),
             Overlay::Gates => gate_layer(board).into_any(),
-            Overlay::Names => super::penrose::tags::all_names(board).into_any(),
+            Overlay::Names => super::chirality::penrose::tags::all_names(board).into_any(),
         })
         .collect_view();
     // Frame the focus tiles with a margin, or the whole board.

@@ -2,41 +2,18 @@
 
 pub(crate) mod chirality;
 pub(crate) mod chiron;
-pub(crate) mod chiron_glyphs;
-mod chiron_legend;
-mod chiron_looks;
-mod chiron_parts;
-mod chiron_pick;
-mod chiron_squares;
+pub(crate) mod common;
 pub mod diagram;
-mod drag;
-mod keys;
-pub mod penrose;
-mod per_cell;
 pub(crate) mod pyrga;
-mod pyrga_cells;
-mod pyrga_notes;
-mod pyrga_pick;
-mod pyrga_tray;
-mod resize;
 pub(crate) mod shifting;
-mod shifting_card;
-pub(crate) mod shifting_draw;
-mod shifting_frame;
-mod shifting_hint;
-pub(crate) mod shifting_marks;
-mod shifting_picture;
-pub(crate) mod shifting_pieces;
-mod shifting_squares;
-pub(crate) mod suggest;
 
 use crate::engine::chiron::Chiron;
 use crate::engine::pyrga::Pyrga;
 use crate::engine::shifting_chess::ShiftingChess;
 use crate::engine::{AnyGame, AnyMove, GameId, InAnyGame};
 use crate::persist::history::History;
+use common::suggest::Suggestion;
 use leptos::prelude::*;
-use suggest::Suggestion;
 
 /// The board of whatever game `history` holds, with the move of a hint (`hint`, a legal
 /// move in the position on view) marked on it: all of it, or only where it begins while
@@ -97,7 +74,7 @@ pub fn BoardView(
         }
         GameId::ShiftingChess => {
             let state = Memo::new(move |_| history.with(current::<ShiftingChess>));
-            let marks = Memo::new(move |_| history.with(shifting_marks::marks));
+            let marks = Memo::new(move |_| history.with(shifting::marks::marks));
             let hint = marked(hint, hint_start_only, |m| match m {
                 AnyMove::ShiftingChess(m) => Some(m),
                 _ => None,

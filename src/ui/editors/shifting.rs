@@ -10,8 +10,8 @@ use crate::engine::shifting_chess::{
 };
 use crate::engine::{AnyGame, GameId};
 use crate::ui::boards::shifting::describe;
-use crate::ui::boards::shifting_draw::{coords, slot_xy, sq_xy, still_picture, SQ};
-use crate::ui::boards::shifting_pieces::{self as pieces, kind_name};
+use crate::ui::boards::shifting::draw::{coords, slot_xy, sq_xy, still_picture, SQ};
+use crate::ui::boards::shifting::pieces::{self as pieces, kind_name};
 use leptos::prelude::*;
 
 /// What a click on the board does.

@@ -4,10 +4,10 @@
 use crate::engine::chirality::board::{
     Board, LegalityFailure, TileId, Tiling, MAX_RADIUS, MIN_RADIUS,
 };
-use crate::ui::boards::penrose::layers::{
+use crate::ui::boards::chirality::penrose::layers::{
     corner_only_neighbours, features, kind_name, star_names, star_title,
 };
-use crate::ui::boards::penrose::{Overlays, PenroseBoard};
+use crate::ui::boards::chirality::penrose::{Overlays, PenroseBoard};
 use leptos::prelude::*;
 use std::sync::Arc;
 

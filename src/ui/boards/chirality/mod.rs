@@ -9,6 +9,7 @@
 //! `side`.
 
 mod explain;
+pub mod penrose;
 mod picture;
 pub(crate) mod pieces;
 mod play;
@@ -17,7 +18,7 @@ mod side;
 use crate::engine::chirality::ChiralityMove;
 use crate::engine::AnyMove;
 use crate::persist::history::History;
-use crate::ui::boards::suggest::Suggestion;
+use crate::ui::boards::common::suggest::Suggestion;
 use leptos::prelude::*;
 use picture::Picture;
 use play::Play;

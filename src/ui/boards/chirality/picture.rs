@@ -2,13 +2,13 @@
 //! the play, and drawn over it the pieces, threats, target marks, the capture explainer's
 //! lines, a hint's move and the dragged piece.
 
+use super::penrose::layers::{inset, points, pt, S};
+use super::penrose::{Overlays, PenroseBoard};
 use super::play::Play;
 use super::{explain, pieces};
 use crate::engine::chirality::board::{Board, TileId};
 use crate::engine::chirality::{CaptureReport, Chirality, ChiralityMove, MusterTarget};
-use crate::ui::boards::penrose::layers::{inset, points, pt, S};
-use crate::ui::boards::penrose::{Overlays, PenroseBoard};
-use crate::ui::boards::suggest::{self, Suggestion};
+use crate::ui::boards::common::suggest::{self, Suggestion};
 use leptos::prelude::*;
 use std::sync::Arc;
 

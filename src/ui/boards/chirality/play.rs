@@ -13,8 +13,8 @@ use crate::engine::chirality::{
 use crate::engine::{AnyMove, Game, Player, Turn};
 use crate::persist::history::History;
 use crate::table::picker::{Answer, Holder, Picker, Source};
-use crate::ui::boards::drag::Drag;
-use crate::ui::boards::suggest::Suggestion;
+use crate::ui::boards::common::drag::Drag;
+use crate::ui::boards::common::suggest::Suggestion;
 use leptos::prelude::*;
 
 /// What a click on the board does now.

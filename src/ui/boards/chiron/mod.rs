@@ -2,20 +2,25 @@
 //! capture-only ones), drop a Phoenix from a hand, and make a promotion as a second step
 //! (decline, flip in place, flip and relocate to a marked square, or an Ant's pool piece).
 //! A hint's move is drawn as a dashed arrow. Everything about legality comes from the
-//! engine's UI queries (`chiron_pick`). The board is put together here from its parts:
-//! the squares and the dragged piece (`chiron_squares`), what each square shows
-//! (`chiron_looks`), the hands, choices, notes and legend (`chiron_parts`).
+//! engine's UI queries (`pick`). The board is put together here from its parts:
+//! the squares and the dragged piece (`squares`), what each square shows
+//! (`looks`), the hands, choices, notes and legend (`parts`).
 
-use super::chiron_parts::{
-    hand_view, promotion_choices, reveal_choices, saved_flip, Extras, Notes,
-};
-use super::chiron_pick::Picking;
-use super::chiron_squares::{DragGhost, Squares};
-use super::drag::Drag;
-use super::suggest::{self, Suggestion};
+pub mod glyphs;
+mod legend;
+mod looks;
+mod parts;
+mod pick;
+mod squares;
+
 use crate::engine::chiron::{square_name, Chiron, ChironMove, Square};
 use crate::engine::AnyMove;
+use crate::ui::boards::common::drag::Drag;
+use crate::ui::boards::common::suggest::{self, Suggestion};
 use leptos::prelude::*;
+use parts::{hand_view, promotion_choices, reveal_choices, saved_flip, Extras, Notes};
+use pick::Picking;
+use squares::{DragGhost, Squares};
 
 /// A square's side in board units.
 pub(super) const CELL: f64 = 100.0;

@@ -5,8 +5,8 @@
 use super::frame;
 use super::layers::{base_class, points, pt, step, tile_label, widened};
 use super::looks::Looks;
-use super::view::PanZoom;
 use crate::engine::chirality::board::{Board, TileId, TileKind};
+use crate::ui::boards::common::view::PanZoom;
 use leptos::prelude::*;
 use std::sync::Arc;
 use wasm_bindgen::JsCast;
@@ -38,7 +38,7 @@ pub(super) fn Tiles(
     let labels: Arc<[String]> = (0..board.tiles().len())
         .map(|id| tile_label(&board, &names, id))
         .collect();
-    let looks = crate::ui::boards::per_cell::per_cell(board.tiles().len(), move |id| {
+    let looks = crate::ui::boards::common::per_cell::per_cell(board.tiles().len(), move |id| {
         let pressed = selected.get() == Some(id);
         let mut class = tile_class.map(|f| f.run(id)).unwrap_or_default();
         if pressed {

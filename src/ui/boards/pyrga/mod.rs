@@ -4,18 +4,23 @@
 //! A Triangle's orientation is chosen by a second click (on an arrow button around the
 //! cell, or on the cell again for the highlighted direction) or by the arrow keys.
 //! The board is put together here from its parts: the cells and the direction chooser
-//! (`pyrga_cells`), the tray (`pyrga_tray`), the notes (`pyrga_notes`); what a click
-//! does is `pyrga_pick`'s. The pictures of towers and shapes are drawn here.
+//! (`cells`), the tray (`tray`), the notes (`notes`); what a click
+//! does is `pick`'s. The pictures of towers and shapes are drawn here.
 
-use super::drag::Drag;
-use super::pyrga_cells::{Cells, TriangleChooser};
-use super::pyrga_notes::Notes;
-use super::pyrga_pick::Placing;
-use super::pyrga_tray::Tray;
-use super::suggest::{self, Suggestion};
+mod cells;
+mod notes;
+mod pick;
+mod tray;
+
 use crate::engine::pyrga::{Dir, Pyrga, PyrgaMove, Shape, Tower};
 use crate::engine::{AnyMove, Game, GameId, Turn};
+use crate::ui::boards::common::drag::Drag;
+use crate::ui::boards::common::suggest::{self, Suggestion};
+use cells::{Cells, TriangleChooser};
 use leptos::prelude::*;
+use notes::Notes;
+use pick::Placing;
+use tray::Tray;
 
 const CELL: f64 = 100.0;
 const FILES: [&str; 4] = ["a", "b", "c", "d"];

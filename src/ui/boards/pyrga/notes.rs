@@ -1,8 +1,8 @@
 //! The notes under the Pyrga board: when a rule widens or narrows where the next piece
 //! may go, and how to point a Triangle waiting for its direction.
 
-use super::pyrga::dir_name;
-use super::pyrga_pick::Placing;
+use super::dir_name;
+use super::pick::Placing;
 use leptos::prelude::*;
 
 /// The fallback (any empty cell), the opening's banned second Square, and, while a Triangle

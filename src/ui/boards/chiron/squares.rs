@@ -2,19 +2,21 @@
 //! (a click, the keyboard's roving focus, a drag's start and drop) and draws its piece, a
 //! waiting promotion's piece arriving there, and the pick's mark on it.
 
-use super::chiron::{corner, CELL, HAND};
-use super::chiron_glyphs::{glyph_on, piece_name};
-use super::chiron_looks::square_looks;
-use super::chiron_pick::Picking;
-use super::drag::Drag;
-use super::keys::{board_key, focus_id, focus_soon, grid_step, tab_index, BoardKey};
+use super::glyphs::{glyph_on, piece_name};
+use super::looks::square_looks;
+use super::pick::Picking;
+use super::{corner, CELL, HAND};
 use crate::engine::chiron::{
     square_name, Chiron, ChironMove, Form, Hand, Piece, PieceType, Square,
 };
 use crate::table::picker::Picker;
+use crate::ui::boards::common::drag::Drag;
+use crate::ui::boards::common::keys::{
+    board_key, focus_id, focus_soon, grid_step, tab_index, BoardKey,
+};
 use leptos::prelude::*;
 
-/// The 64 squares, each redrawn only when what it shows changes (`chiron_looks`); the
+/// The 64 squares, each redrawn only when what it shows changes (`looks`); the
 /// keyboard's one Tab stop into the board is `kfocus`.
 #[component]
 pub(super) fn Squares(
@@ -59,7 +61,7 @@ pub(super) fn Squares(
     (0..64u8)
         .map(|sq| {
             let pos = move || corner(sq, flip_now());
-            // One signal per square (`chiron_looks`): after a move only the squares it
+            // One signal per square (`looks`): after a move only the squares it
             // touched redraw.
             let look = looks[usize::from(sq)];
             let focused = focused.clone();

@@ -3,10 +3,10 @@
 //! changed tiles, Slide arrows and legal targets), shared by the play board, the editor and
 //! the rules diagrams.
 
-use super::shifting_card::Ui;
-use super::shifting_frame::Frame;
-use super::shifting_marks::Marks;
-use super::shifting_pieces as pieces;
+use super::card::Ui;
+use super::frame::Frame;
+use super::marks::Marks;
+use super::pieces;
 use crate::engine::shifting_chess::{
     square_is_dark, Card, Content, Phase, ShiftingChess, ShiftingMove, SlideDir, Square, TileInfo,
 };

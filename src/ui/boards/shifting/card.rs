@@ -5,8 +5,8 @@
 //! the engine's ([`ShiftingChess::why_illegal`], [`ShiftingChess::tile_choice`]). Also said
 //! in words: what the other side's last card did, and check.
 
-use super::shifting_marks::Marks;
-use super::shifting_pieces::owner_class;
+use super::marks::Marks;
+use super::pieces::owner_class;
 use crate::engine::shifting_chess::{
     ApplyError, Card, Phase, ShiftingChess, ShiftingMove, SlideDir, Square,
 };

@@ -2,17 +2,17 @@
 //! the promotion choices, the notes (a stuck piece, an attacked King) and, beside the
 //! board, the Flip button and the piece legend.
 
-use super::chiron::HAND;
-use super::chiron_glyphs::{glyph_icon, piece_name};
-use super::chiron_legend::Legend;
-use super::chiron_pick::Picking;
-use super::drag::Drag;
-use super::keys::focus_id;
+use super::glyphs::{glyph_icon, piece_name};
+use super::legend::Legend;
+use super::pick::Picking;
+use super::HAND;
 use crate::engine::chiron::{
     square_name, Chiron, ChironMove, Form, Hand, Piece, PieceType, Promotion, Square,
 };
 use crate::engine::{Game, GameId, Turn};
 use crate::table::picker::{Picker, Source};
+use crate::ui::boards::common::drag::Drag;
+use crate::ui::boards::common::keys::focus_id;
 use crate::ui::storage;
 use leptos::prelude::*;
 

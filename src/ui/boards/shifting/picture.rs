@@ -1,14 +1,14 @@
 //! The play board's picture of a Shifting Chess position, in the layers of
-//! `shifting_draw` (ground, marks under the pieces, badges, pieces, overlays, legal
+//! `draw` (ground, marks under the pieces, badges, pieces, overlays, legal
 //! targets), each redrawn only when what it shows changes; and the ghost of a dragged
 //! piece.
 
-use super::drag::Drag;
-use super::shifting_card::Ui;
-use super::shifting_draw::{self as draw, SQ};
-use super::shifting_marks::Marks;
-use super::shifting_pieces as pieces;
+use super::card::Ui;
+use super::draw::{self as draw, SQ};
+use super::marks::Marks;
+use super::pieces;
 use crate::engine::shifting_chess::{ShiftingChess, ShiftingMove, Square};
+use crate::ui::boards::common::drag::Drag;
 use leptos::prelude::*;
 
 /// The picture of `shown` (the position, or a card's previewed result on `state`), with

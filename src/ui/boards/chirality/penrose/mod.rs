@@ -24,16 +24,15 @@ mod looks;
 mod overlays;
 pub mod tags;
 mod tiles;
-pub mod view;
 mod zoom;
 
 use crate::engine::chirality::board::{Board, StarId, TileId};
+use crate::ui::boards::common::view::PanZoom;
 use layers::{star_names, view_radius};
 use leptos::prelude::*;
 use overlays::OverlayLayer;
 use std::sync::Arc;
 use tiles::Tiles;
-use view::PanZoom;
 use zoom::ZoomControls;
 
 /// Which teaching overlays are shown.
@@ -103,7 +102,7 @@ pub fn PenroseBoard(
     let first = board.throne().map_or(0, |t| t.tiles[0]);
     let focus = RwSignal::new(first);
     let label = label.unwrap_or_else(|| format!("Chirality board {}", board.name()));
-    let width = super::resize::observed_width(svg_ref);
+    let width = crate::ui::boards::common::resize::observed_width(svg_ref);
     frame::follow(board.clone(), pz, width);
     if let Some(tiles) = close_up {
         frame::follow_close_up(board.clone(), pz, width, tiles);

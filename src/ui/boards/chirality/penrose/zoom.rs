@@ -2,8 +2,8 @@
 //! the zoom level (announced politely).
 
 use super::frame;
-use super::view::PanZoom;
 use crate::engine::chirality::board::Board;
+use crate::ui::boards::common::view::PanZoom;
 use leptos::prelude::*;
 use std::sync::Arc;
 

@@ -11,8 +11,8 @@
 //!   so the player always sees where they are; a tap on it shows the whole board again.
 
 use super::layers::{points, pt};
-use super::view::{PanZoom, View};
 use crate::engine::chirality::board::{Board, TileId};
+use crate::ui::boards::common::view::{PanZoom, View};
 use leptos::prelude::*;
 use std::sync::Arc;
 

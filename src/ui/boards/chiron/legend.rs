@@ -2,7 +2,7 @@
 //! engine's [`Piece::diagram`]: dots for ordinary moves, crosses for capture-only moves,
 //! lines with an arrowhead for rays, and shaded ranks for the Phoenix's rank capture.
 
-use super::chiron_glyphs::{glyph, piece_name};
+use super::glyphs::{glyph, piece_name};
 use crate::engine::chiron::{Form, Hand, MoveDiagram, Piece, PieceType};
 use leptos::prelude::*;
 

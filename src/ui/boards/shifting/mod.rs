@@ -3,29 +3,38 @@
 //! the voided tile as a ghost with its pieces in limbo. Ordinary moves by selecting a
 //! piece (legal targets as dots, captures as rings) with a click, the keyboard or a drag;
 //! a drawn card is applied by choosing tiles on the board, with the result previewed
-//! before it is confirmed (see `shifting_card`). All legality comes from the engine.
+//! before it is confirmed (see `card`). All legality comes from the engine.
 //!
-//! The board is split by what it draws: the picture's layers (`shifting_picture`, drawn
-//! by `shifting_draw`), the squares' targets with their keyboard and drag handling
-//! (`shifting_squares`), the zoom bar of a narrow screen (`shifting_frame`), the
-//! promotion chooser (here) and the card panel (`shifting_card`).
+//! The board is split by what it draws: the picture's layers (`picture`, drawn
+//! by `draw`), the squares' targets with their keyboard and drag handling
+//! (`squares`), the zoom bar of a narrow screen (`frame`), the
+//! promotion chooser (here) and the card panel (`card`).
 
-use super::drag::Drag;
-use super::shifting_card::{CardPanel, Ui};
-use super::shifting_draw::coords_in;
-use super::shifting_frame::{self as frame, Fitting, ZoomBar};
-use super::shifting_hint::suggested;
-use super::shifting_marks::Marks;
-use super::shifting_picture::{drag_ghost, Picture};
-use super::shifting_pieces::{self as pieces, kind_name};
-use super::shifting_squares::{self as squares, Squares};
-use super::suggest::Suggestion;
+mod card;
+pub mod draw;
+mod frame;
+mod hint;
+pub mod marks;
+mod picture;
+pub mod pieces;
+mod squares;
+
 use crate::engine::shifting_chess::{
     Content, Phase, PieceKind, ShiftingChess, ShiftingMove, Square,
 };
 use crate::engine::{AnyMove, Game, GameId};
 use crate::table::picker::{Answer, Holder, Picker};
+use crate::ui::boards::common::drag::Drag;
+use crate::ui::boards::common::suggest::Suggestion;
+use card::{CardPanel, Ui};
+use draw::coords_in;
+use frame::{Fitting, ZoomBar};
+use hint::suggested;
 use leptos::prelude::*;
+use marks::Marks;
+use picture::{drag_ghost, Picture};
+use pieces::kind_name;
+use squares::Squares;
 
 /// A square's contents in words ("White king", "gap").
 pub fn describe(c: Content) -> String {
@@ -73,7 +82,7 @@ pub fn ShiftingBoard(
     });
 
     // Narrow screens: the picture is cropped to the tiles and, if still too small to
-    // tap, zooms under a finger (see `shifting_frame`). The selected piece and its
+    // tap, zooms under a finger (see `frame`). The selected piece and its
     // targets are framed.
     let chosen = Signal::derive(move || {
         let Some(from) = ui.selected() else {

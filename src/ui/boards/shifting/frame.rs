@@ -11,10 +11,10 @@
 //!   a minimap shows where the view is: one tap on it, the zoom bar's button
 //!   ([`ZoomBar`]), or the move made, shows the whole board again.
 
-use super::penrose::frame::minimap_of;
-use super::penrose::view::{PanZoom, View};
-use super::shifting_draw::{slot_xy, sq_xy, SQ};
+use super::draw::{slot_xy, sq_xy, SQ};
 use crate::engine::shifting_chess::{ShiftingChess, Square};
+use crate::ui::boards::chirality::penrose::frame::minimap_of;
+use crate::ui::boards::common::view::{PanZoom, View};
 use leptos::prelude::*;
 
 /// The smallest square on screen, CSS pixels, a finger is asked to tap.
@@ -169,7 +169,7 @@ impl Fitting {
     ) -> Fitting {
         let wrap = NodeRef::<leptos::html::Div>::new();
         let svg = NodeRef::<leptos::svg::Svg>::new();
-        let width = super::resize::observed_width(wrap);
+        let width = crate::ui::boards::common::resize::observed_width(wrap);
         let frame = Memo::new(move |_| {
             let flip = flip.get();
             state.with(|g| shown.with(|s| fit(&[g, s], flip, width.get())))

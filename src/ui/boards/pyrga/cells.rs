@@ -2,13 +2,13 @@
 //! (a click, the keyboard's roving focus, a dragged shape's drop) and draws its tower; the
 //! chooser draws the Triangle waiting on its cell with an arrow button per direction.
 
-use super::drag::Drag;
-use super::keys::{focus_id, tab_index};
-use super::pyrga::{cell_name, centre, dir_name, shape_name, tower_pieces, triangle_points, unit};
-use super::pyrga_pick::Placing;
+use super::pick::Placing;
+use super::{cell_name, centre, dir_name, shape_name, tower_pieces, triangle_points, unit};
 use crate::engine::pyrga::{Dir, PyrgaMove, Shape, Tower};
 use crate::engine::GameId;
 use crate::table::picker::Picker;
+use crate::ui::boards::common::drag::Drag;
+use crate::ui::boards::common::keys::{focus_id, tab_index};
 use leptos::prelude::*;
 
 /// The Triangle's direction buttons: their distance from the cell's centre and radius,

@@ -4,15 +4,17 @@
 //! choices in progress), and pressed to drag a piece (see `drag`): lifting it selects it
 //! as a click would, a drop on a lit square plays.
 
-use super::drag::Drag;
-use super::keys::{board_key, focus_id, focus_soon, grid_step, tab_index, BoardKey};
-use super::per_cell::per_cell;
-use super::shifting::describe;
-use super::shifting_card::Ui;
-use super::shifting_draw::{all_squares, sq_xy, SQ};
-use super::shifting_frame::Fitting;
+use super::card::Ui;
+use super::describe;
+use super::draw::{all_squares, sq_xy, SQ};
+use super::frame::Fitting;
 use crate::engine::shifting_chess::{Content, Phase, ShiftingChess, ShiftingMove, Square};
 use crate::table::picker::Source;
+use crate::ui::boards::common::drag::Drag;
+use crate::ui::boards::common::keys::{
+    board_key, focus_id, focus_soon, grid_step, tab_index, BoardKey,
+};
+use crate::ui::boards::common::per_cell::per_cell;
 use leptos::prelude::*;
 
 /// The 144 squares' click targets, each a button named by its square and contents and

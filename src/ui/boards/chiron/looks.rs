@@ -1,9 +1,9 @@
 //! What each Chiron square shows, one signal per square (`per_cell`): a move redraws the
 //! few squares it touched.
 
-use super::per_cell::per_cell;
 use crate::engine::chiron::{Chiron, ChironMove, Piece, PieceType, Promotion, Square};
 use crate::table::picker::Source;
+use crate::ui::boards::common::per_cell::per_cell;
 use leptos::prelude::*;
 use std::sync::Arc;
 
