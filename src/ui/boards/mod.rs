@@ -1,4 +1,10 @@
 //! One board view per game, chosen at runtime, plus the home page's small pictures.
+//!
+//! Each game's board is in a folder of its own (`chirality/` with the Penrose picture in
+//! `chirality/penrose/`, `chiron/`, `pyrga/`, `shifting/`), what every board shares in
+//! `common/`, the rules diagrams in `diagram`. No file depends on another in a circle
+//! (`tests/board_modules.rs`): what a board's component and its parts both need sits in a
+//! leaf module (each game's `geometry`).
 
 pub(crate) mod chirality;
 pub(crate) mod chiron;
@@ -7,6 +13,7 @@ pub mod diagram;
 pub(crate) mod pyrga;
 pub(crate) mod shifting;
 
+use crate::engine::chirality::Chirality;
 use crate::engine::chiron::Chiron;
 use crate::engine::pyrga::Pyrga;
 use crate::engine::shifting_chess::ShiftingChess;
@@ -83,12 +90,13 @@ pub fn BoardView(
                 .into_any()
         }
         GameId::Chirality => {
+            let state = Memo::new(move |_| history.with(current::<Chirality>));
             let hint = marked(hint, hint_start_only, |m| match m {
                 AnyMove::Chirality(m) => Some(m),
                 _ => None,
             });
             view! {
-                <chirality::ChiralityBoard history=history interactive=interactive on_move=on_move hint=hint/>
+                <chirality::ChiralityBoard state=state history=history interactive=interactive on_move=on_move hint=hint/>
             }
             .into_any()
         }
@@ -106,7 +114,7 @@ fn current<G: InAnyGame + Clone>(history: &History) -> G {
 /// A small picture of a position (for the saves list).
 pub fn position_thumbnail(game: &AnyGame) -> AnyView {
     match game.in_build() {
-        AnyGame::Pyrga(g) => pyrga::position_picture(g).into_any(),
+        AnyGame::Pyrga(g) => pyrga::pieces::position_picture(g).into_any(),
         other => diagram::still(other),
     }
 }
@@ -114,7 +122,7 @@ pub fn position_thumbnail(game: &AnyGame) -> AnyView {
 /// A small decorative picture of a game's board for the home page.
 pub fn thumbnail(game: GameId) -> AnyView {
     match game {
-        GameId::Pyrga => pyrga::thumbnail().into_any(),
+        GameId::Pyrga => pyrga::pieces::thumbnail().into_any(),
         GameId::Chirality => view! {
             <svg viewBox="-50 -50 100 100" class="thumb-svg">
                 {(0..5).map(|i| {

@@ -7,7 +7,8 @@ use crate::engine::chirality::board::{
 use crate::ui::boards::chirality::penrose::layers::{
     corner_only_neighbours, features, kind_name, star_names, star_title,
 };
-use crate::ui::boards::chirality::penrose::{Overlays, PenroseBoard};
+use crate::ui::boards::chirality::penrose::overlays::Overlays;
+use crate::ui::boards::chirality::penrose::PenroseBoard;
 use leptos::prelude::*;
 use std::sync::Arc;
 

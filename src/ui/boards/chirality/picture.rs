@@ -3,8 +3,9 @@
 //! lines, a hint's move and the dragged piece.
 
 use super::penrose::layers::{inset, points, pt, S};
-use super::penrose::{Overlays, PenroseBoard};
-use super::play::Play;
+use super::penrose::overlays::Overlays;
+use super::penrose::PenroseBoard;
+use super::play::{hint_tiles, Play};
 use super::{explain, pieces};
 use crate::engine::chirality::board::{Board, TileId};
 use crate::engine::chirality::{CaptureReport, Chirality, ChiralityMove, MusterTarget};
@@ -81,15 +82,6 @@ fn suggested(board: &Board, hint: Suggestion<ChiralityMove>) -> impl IntoView {
         suggest::arrow(centre(from), centre(m.to()), S)
     });
     view! { <g class="suggest" class:start-only=!whole data-tile=tiles[0]>{boxes}{arrow}</g> }
-}
-
-/// The tiles a hint marks: where its move begins, then, when whole, where it ends.
-pub(super) fn hint_tiles(Suggestion { mv, whole }: Suggestion<ChiralityMove>) -> Vec<TileId> {
-    let mut tiles: Vec<TileId> = mv.from().into_iter().chain([mv.to()]).collect();
-    if !whole {
-        tiles.truncate(1);
-    }
-    tiles
 }
 
 /// The SVG drawn over the tiles: pieces, threats, Remote Muster marks, the explainer.

@@ -4,7 +4,6 @@
 //! the picture and the side panel.
 
 use super::explain::{self, LoggedTurn};
-use super::picture::hint_tiles;
 use super::pieces;
 use crate::engine::chirality::board::TileId;
 use crate::engine::chirality::{
@@ -64,13 +63,13 @@ pub(super) struct Play {
 }
 
 impl Play {
-    /// The state of a board showing `history`'s position.
+    /// The state of a board showing `state`, the position on view in `history`.
     pub fn new(
+        state: Memo<Chirality>,
         history: Signal<History>,
         interactive: Signal<bool>,
         on_move: Callback<AnyMove>,
     ) -> Play {
-        let state = Memo::new(move |_| history.with(crate::ui::boards::current::<Chirality>));
         let kind = Memo::new(move |_| state.with(|s| s.options().board));
         let picker = RwSignal::new(Picker::<ChiralityMove>::default());
         let mode = Memo::new(move |_| match picker.with(Picker::selected) {
@@ -293,4 +292,13 @@ fn targets(state: Memo<Chirality>, mode: Memo<Mode>) -> Memo<Vec<MusterTarget>> 
             Mode::Idle => Vec::new(),
         })
     })
+}
+
+/// The tiles a hint marks: where its move begins, then, when whole, where it ends.
+pub(super) fn hint_tiles(Suggestion { mv, whole }: Suggestion<ChiralityMove>) -> Vec<TileId> {
+    let mut tiles: Vec<TileId> = mv.from().into_iter().chain([mv.to()]).collect();
+    if !whole {
+        tiles.truncate(1);
+    }
+    tiles
 }

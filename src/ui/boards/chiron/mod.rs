@@ -2,10 +2,12 @@
 //! capture-only ones), drop a Phoenix from a hand, and make a promotion as a second step
 //! (decline, flip in place, flip and relocate to a marked square, or an Ant's pool piece).
 //! A hint's move is drawn as a dashed arrow. Everything about legality comes from the
-//! engine's UI queries (`pick`). The board is put together here from its parts:
-//! the squares and the dragged piece (`squares`), what each square shows
-//! (`looks`), the hands, choices, notes and legend (`parts`).
+//! engine's UI queries (`pick`). The board is put together here from its parts: the
+//! squares and the dragged piece (`squares`) where `geometry` puts them, what each square
+//! shows (`looks`), the pieces (`glyphs`), the hands, choices, notes and legend (`parts`,
+//! `legend`).
 
+pub mod geometry;
 pub mod glyphs;
 mod legend;
 mod looks;
@@ -17,39 +19,11 @@ use crate::engine::chiron::{square_name, Chiron, ChironMove, Square};
 use crate::engine::AnyMove;
 use crate::ui::boards::common::drag::Drag;
 use crate::ui::boards::common::suggest::{self, Suggestion};
+use geometry::{coords, corner, CELL};
 use leptos::prelude::*;
 use parts::{hand_view, promotion_choices, reveal_choices, saved_flip, Extras, Notes};
 use pick::Picking;
 use squares::{DragGhost, Squares};
-
-/// A square's side in board units.
-pub(super) const CELL: f64 = 100.0;
-/// Drag keys above the squares' name a Phoenix in a hand: `HAND + owner`.
-pub(super) const HAND: u32 = 64;
-
-/// The top-left corner of a square on screen.
-pub fn corner(sq: Square, flipped: bool) -> (f64, f64) {
-    let (file, rank) = (f64::from(sq % 8), f64::from(sq / 8));
-    if flipped {
-        ((7.0 - file) * CELL, rank * CELL)
-    } else {
-        (file * CELL, (7.0 - rank) * CELL)
-    }
-}
-
-/// The board's coordinates (files below, ranks at the left).
-pub fn coords(flipped: bool) -> impl IntoView {
-    (0..8u8)
-        .map(|i| {
-            let (x, _) = corner(i, flipped);
-            let (_, y) = corner(i * 8, flipped);
-            view! {
-                <text class="coord" x=x + 50.0 y="826" text-anchor="middle">{((b'a' + i) as char).to_string()}</text>
-                <text class="coord" x="-16" y=y + 56.0 text-anchor="middle">{(i + 1).to_string()}</text>
-            }
-        })
-        .collect_view()
-}
 
 /// A hint's move: its squares outlined, an arrow from the piece to where it lands (and on
 /// to where a flipped piece relocates); a Phoenix drop outlines its square only, and so

@@ -2,10 +2,10 @@
 //! the promotion choices, the notes (a stuck piece, an attacked King) and, beside the
 //! board, the Flip button and the piece legend.
 
+use super::geometry::HAND;
 use super::glyphs::{glyph_icon, piece_name};
 use super::legend::Legend;
 use super::pick::Picking;
-use super::HAND;
 use crate::engine::chiron::{
     square_name, Chiron, ChironMove, Form, Hand, Piece, PieceType, Promotion, Square,
 };

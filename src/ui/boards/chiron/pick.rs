@@ -3,9 +3,9 @@
 //! piece cannot move; and what a click, a drag or a drop does with them. Everything about
 //! legality comes from the engine's UI queries.
 
+use super::geometry::HAND;
 use super::glyphs::piece_name;
 use super::looks::Pending;
-use super::HAND;
 use crate::engine::chiron::{square_name, Chiron, ChironMove, Landing, Piece, Square};
 use crate::engine::{AnyMove, Game, Turn};
 use crate::table::picker::{Answer, Holder, Picker, Refusal, Source};

@@ -2,10 +2,10 @@
 //! (a click, the keyboard's roving focus, a drag's start and drop) and draws its piece, a
 //! waiting promotion's piece arriving there, and the pick's mark on it.
 
+use super::geometry::{corner, CELL, HAND};
 use super::glyphs::{glyph_on, piece_name};
 use super::looks::square_looks;
 use super::pick::Picking;
-use super::{corner, CELL, HAND};
 use crate::engine::chiron::{
     square_name, Chiron, ChironMove, Form, Hand, Piece, PieceType, Square,
 };

@@ -1,9 +1,10 @@
-//! What every board shares: pan and zoom (`view`), drag (`drag`), keys (`keys`), one
+//! What every board shares: pan and zoom (`view`) with its minimap (`minimap`), drag (`drag`), keys (`keys`), one
 //! signal per cell (`per_cell`), an element's width (`resize`) and a hint's marks
 //! (`suggest`).
 
 pub mod drag;
 pub mod keys;
+pub mod minimap;
 pub mod per_cell;
 pub mod resize;
 pub mod suggest;

@@ -1,6 +1,7 @@
-//! Pan and zoom for the Penrose board: the wheel zooms about the pointer, one pointer
-//! drags, two pointers pinch; keys + − 0 and Shift+arrows do the same. The picture stays
-//! vector (the tiles' strokes don't scale), so it is crisp at any zoom.
+//! Pan and zoom for a board picture (the Penrose board, a narrow Shifting Chess board):
+//! the wheel zooms about the pointer, one pointer drags, two pointers pinch; keys + − 0
+//! and Shift+arrows do the same; a close-up follows a selection. The picture stays vector
+//! (the tiles' strokes don't scale), so it is crisp at any zoom.
 
 use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
@@ -72,6 +73,17 @@ impl View {
             ],
         }
         .clamped(half)
+    }
+
+    /// `zoom` times closer, centred on the middle of `points` (SVG units), kept inside the
+    /// picture (`half` its half width and height).
+    pub fn around(points: &[[f64; 2]], zoom: f64, half: [f64; 2]) -> View {
+        let bound = |i: usize, f: fn(f64, f64) -> f64, start: f64| {
+            points.iter().map(|p| p[i]).fold(start, f)
+        };
+        let centre =
+            [0, 1].map(|i| (bound(i, f64::min, f64::MAX) + bound(i, f64::max, f64::MIN)) / 2.0);
+        View { zoom, centre }.pan([0.0, 0.0], half)
     }
 
     /// Recentre on `p` (SVG units) if it is near or beyond the edge of the view.

@@ -2,8 +2,9 @@
 //! (a click, the keyboard's roving focus, a dragged shape's drop) and draws its tower; the
 //! chooser draws the Triangle waiting on its cell with an arrow button per direction.
 
+use super::geometry::{cell_name, centre, dir_name, triangle_points, unit};
 use super::pick::Placing;
-use super::{cell_name, centre, dir_name, shape_name, tower_pieces, triangle_points, unit};
+use super::pieces::{shape_name, tower_pieces};
 use crate::engine::pyrga::{Dir, PyrgaMove, Shape, Tower};
 use crate::engine::GameId;
 use crate::table::picker::Picker;

@@ -1,7 +1,7 @@
 //! The notes under the Pyrga board: when a rule widens or narrows where the next piece
 //! may go, and how to point a Triangle waiting for its direction.
 
-use super::dir_name;
+use super::geometry::dir_name;
 use super::pick::Placing;
 use leptos::prelude::*;
 

@@ -1,7 +1,7 @@
 //! The Pyrga piece tray: the pieces in hand of the player to move, named (it changes sides
 //! with the turn), a shape picked by a click or dragged onto a cell.
 
-use super::{mover, shape_icon, shape_name};
+use super::pieces::{mover, shape_icon, shape_name};
 use crate::engine::pyrga::{Pyrga, Shape};
 use crate::engine::SIDE_NAMES;
 use leptos::prelude::*;

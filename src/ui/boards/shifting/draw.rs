@@ -5,44 +5,13 @@
 
 use super::card::Ui;
 use super::frame::Frame;
+use super::geometry::{all_squares, slot_square, slot_xy, sq_xy, squares_of, SQ};
 use super::marks::Marks;
 use super::pieces;
 use crate::engine::shifting_chess::{
     square_is_dark, Card, Content, Phase, ShiftingChess, ShiftingMove, SlideDir, Square, TileInfo,
 };
 use leptos::prelude::*;
-
-/// The side of one square in board units.
-pub const SQ: f64 = 50.0;
-
-/// Top-left corner of a square on screen.
-pub fn sq_xy(file: u8, rank: u8, flip: bool) -> (f64, f64) {
-    let (c, r) = if flip {
-        (11 - file, rank)
-    } else {
-        (file, 11 - rank)
-    };
-    (f64::from(c) * SQ, f64::from(r) * SQ)
-}
-
-/// Top-left corner of a slot (2×2 squares) on screen.
-pub fn slot_xy(slot: usize, flip: bool) -> (f64, f64) {
-    let (col, row) = ((slot % 6) as u8, (slot / 6) as u8);
-    let (x0, y0) = sq_xy(col * 2, row * 2, flip);
-    let (x1, y1) = sq_xy(col * 2 + 1, row * 2 + 1, flip);
-    (x0.min(x1), y0.min(y1))
-}
-
-/// The square of limbo index `i` (bottom-left, bottom-right, top-left, top-right) of a slot.
-fn slot_square(slot: usize, i: usize) -> Square {
-    let (col, row) = ((slot % 6) as u8, (slot / 6) as u8);
-    Square::new(col * 2 + (i % 2) as u8, row * 2 + (i / 2) as u8)
-}
-
-/// Every square of the 12×12 board.
-pub(super) fn all_squares() -> impl Iterator<Item = Square> {
-    (0..144).filter_map(Square::from_index)
-}
 
 /// The file letters and rank numbers around the whole board.
 pub fn coords(flip: bool) -> impl IntoView {
@@ -109,11 +78,6 @@ pub(super) fn previewing(g: &ShiftingChess, base: &ShiftingChess) -> bool {
 /// The megatiles by slot, as [`ShiftingChess::tiles`] gives them: all that the islands,
 /// their squares and the badges are drawn from.
 pub(super) type Layout = [Option<TileInfo>; 36];
-
-/// The four squares of `slot`.
-fn squares_of(slot: usize) -> [Square; 4] {
-    std::array::from_fn(|i| slot_square(slot, i))
-}
 
 /// Islands and their land squares, drawn from the tiles alone. Each square says what it
 /// shows (`data-square`, `data-tile`, `data-north`: its tile's quarter turns, `data-shade`),

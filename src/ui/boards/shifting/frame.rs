@@ -11,9 +11,9 @@
 //!   a minimap shows where the view is: one tap on it, the zoom bar's button
 //!   ([`ZoomBar`]), or the move made, shows the whole board again.
 
-use super::draw::{slot_xy, sq_xy, SQ};
+use super::geometry::{slot_xy, sq_xy, SQ};
 use crate::engine::shifting_chess::{ShiftingChess, Square};
-use crate::ui::boards::chirality::penrose::frame::minimap_of;
+use crate::ui::boards::common::minimap::minimap_of;
 use crate::ui::boards::common::view::{PanZoom, View};
 use leptos::prelude::*;
 
@@ -135,10 +135,7 @@ fn close_up(points: &[[f64; 2]], half: [f64; 2], square_px: f64) -> View {
     if square_px >= TAP_MIN_PX || points.is_empty() {
         return View::default();
     }
-    let bound = |i: usize, f: fn(f64, f64) -> f64, s: f64| points.iter().map(|p| p[i]).fold(s, f);
-    let centre =
-        [0, 1].map(|i| (bound(i, f64::min, f64::MAX) + bound(i, f64::max, f64::MIN)) / 2.0);
-    View { zoom, centre }.pan([0.0, 0.0], half)
+    View::around(points, zoom, half)
 }
 
 /// The framing of one play board: its measured width, the frame shown, the size of its
@@ -184,7 +181,7 @@ impl Fitting {
             let (flip, f) = (flip.get(), frame.get());
             chosen.with(|c| c.iter().map(|&sq| square_centre(sq, flip, f)).collect())
         });
-        follow_close_up(pz, points, square_px.into());
+        pz.follow_close_up(close_up_view(pz, points, square_px.into()));
         Fitting {
             wrap,
             svg,
@@ -229,11 +226,15 @@ impl Fitting {
     }
 }
 
-/// Frames the selected piece and its targets (`points`) while the picture's squares are
-/// too small to tap (see [`PanZoom::follow_close_up`]); a view already zoomed closer only
-/// brings them into sight.
-fn follow_close_up(pz: PanZoom, points: Signal<Vec<[f64; 2]>>, square_px: Signal<f64>) {
-    pz.follow_close_up(Signal::derive(move || {
+/// The view that frames the selected piece and its targets (`points`) while the picture's
+/// squares are too small to tap, for [`PanZoom::follow_close_up`]; a view already zoomed
+/// closer only brings them into sight.
+fn close_up_view(
+    pz: PanZoom,
+    points: Signal<Vec<[f64; 2]>>,
+    square_px: Signal<f64>,
+) -> Signal<Option<View>> {
+    Signal::derive(move || {
         let px = square_px.get();
         if px >= TAP_MIN_PX || points.with(Vec::is_empty) {
             return None;
@@ -245,7 +246,7 @@ fn follow_close_up(pz: PanZoom, points: Signal<Vec<[f64; 2]>>, square_px: Signal
         } else {
             now.reveal(view.centre, pz.half())
         })
-    }));
+    })
 }
 
 /// The minimap of the shown frame: the megatiles as squares, the visible area outlined.

@@ -3,7 +3,7 @@
 //! Swap or a Slide and a turn or cross glyph for a Rotate or a Void. Shown only where it
 //! begins, a move outlines its piece's square and an application its (first) tile.
 
-use super::draw::{slot_xy, sq_xy, SQ};
+use super::geometry::{slot_xy, sq_xy, SQ};
 use crate::engine::shifting_chess::{ShiftingMove, Square};
 use crate::ui::boards::common::suggest::{self, Suggestion};
 use leptos::prelude::*;

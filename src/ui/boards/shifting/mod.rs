@@ -5,24 +5,24 @@
 //! a drawn card is applied by choosing tiles on the board, with the result previewed
 //! before it is confirmed (see `card`). All legality comes from the engine.
 //!
-//! The board is split by what it draws: the picture's layers (`picture`, drawn
-//! by `draw`), the squares' targets with their keyboard and drag handling
-//! (`squares`), the zoom bar of a narrow screen (`frame`), the
-//! promotion chooser (here) and the card panel (`card`).
+//! The board is split by what it draws: the picture's layers (`picture`, drawn by `draw`
+//! on the squares and slots of `geometry`, with the pieces of `pieces`), the squares'
+//! targets with their keyboard and drag handling (`squares`), the zoom bar of a narrow
+//! screen (`frame`), a hint (`hint`), the last plies' marks (`marks`), the promotion
+//! chooser (here) and the card panel (`card`).
 
 mod card;
 pub mod draw;
 mod frame;
+pub mod geometry;
 mod hint;
 pub mod marks;
 mod picture;
 pub mod pieces;
 mod squares;
 
-use crate::engine::shifting_chess::{
-    Content, Phase, PieceKind, ShiftingChess, ShiftingMove, Square,
-};
-use crate::engine::{AnyMove, Game, GameId};
+use crate::engine::shifting_chess::{Phase, PieceKind, ShiftingChess, ShiftingMove, Square};
+use crate::engine::{AnyMove, Game};
 use crate::table::picker::{Answer, Holder, Picker};
 use crate::ui::boards::common::drag::Drag;
 use crate::ui::boards::common::suggest::Suggestion;
@@ -35,20 +35,6 @@ use marks::Marks;
 use picture::{drag_ghost, Picture};
 use pieces::kind_name;
 use squares::Squares;
-
-/// A square's contents in words ("White king", "gap").
-pub fn describe(c: Content) -> String {
-    match c {
-        Content::Gap => "gap".into(),
-        Content::Empty => "empty".into(),
-        Content::Boulder => "boulder".into(),
-        Content::Piece(p) => format!(
-            "{} {}",
-            GameId::ShiftingChess.seat_name(p.owner),
-            kind_name(p.kind)
-        ),
-    }
-}
 
 /// The interactive Shifting Chess board with its card panel.
 #[component]

@@ -4,7 +4,8 @@
 //! piece.
 
 use super::card::Ui;
-use super::draw::{self as draw, SQ};
+use super::draw;
+use super::geometry::SQ;
 use super::marks::Marks;
 use super::pieces;
 use crate::engine::shifting_chess::{ShiftingChess, ShiftingMove, Square};

@@ -2,7 +2,7 @@
 //! that read at small sizes, White light with a dark edge, Black dark with a light edge.
 
 use crate::engine::shifting_chess::{Content, PieceKind};
-use crate::engine::Player;
+use crate::engine::{GameId, Player};
 use leptos::prelude::*;
 
 const BASE: &str = "M22 91 H78 V83 Q78 76 71 76 H29 Q22 76 22 83 Z";
@@ -84,4 +84,18 @@ pub fn content(c: Content, x: f64, y: f64, size: f64) -> AnyView {
 /// A piece alone in a small SVG, for buttons (promotion choice).
 pub fn icon(kind: PieceKind, owner: Player) -> impl IntoView {
     view! { <svg class="sc-icon" viewBox="0 0 100 100" aria-hidden="true">{piece(kind, owner, 0.0, 0.0, 100.0)}</svg> }
+}
+
+/// A square's contents in words ("White king", "gap").
+pub fn describe(c: Content) -> String {
+    match c {
+        Content::Gap => "gap".into(),
+        Content::Empty => "empty".into(),
+        Content::Boulder => "boulder".into(),
+        Content::Piece(p) => format!(
+            "{} {}",
+            GameId::ShiftingChess.seat_name(p.owner),
+            kind_name(p.kind)
+        ),
+    }
 }

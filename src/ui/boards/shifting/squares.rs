@@ -5,9 +5,9 @@
 //! as a click would, a drop on a lit square plays.
 
 use super::card::Ui;
-use super::describe;
-use super::draw::{all_squares, sq_xy, SQ};
 use super::frame::Fitting;
+use super::geometry::{all_squares, sq_xy, SQ};
+use super::pieces::describe;
 use crate::engine::shifting_chess::{Content, Phase, ShiftingChess, ShiftingMove, Square};
 use crate::table::picker::Source;
 use crate::ui::boards::common::drag::Drag;

@@ -4,7 +4,7 @@
 //!   [`FrameTiles`] context, and every Penrose board in it starts centred on them, zoomed
 //!   just enough that tiles are comfortable to tap (on a wide screen the whole board
 //!   already is, and stays in view);
-//! - the play board's close-up ([`follow_close_up`]): the selected piece and its targets,
+//! - the play board's close-up ([`close_up_view`]): the selected piece and its targets,
 //!   zoomed so every tile is at least [`TAP_EDGE_PX`], and back to the player's own view
 //!   when the selection ends;
 //! - a [`minimap`] of the whole board with the visible area outlined, shown while zoomed,
@@ -12,6 +12,7 @@
 
 use super::layers::{points, pt};
 use crate::engine::chirality::board::{Board, TileId};
+use crate::ui::boards::common::minimap::minimap_of;
 use crate::ui::boards::common::view::{PanZoom, View};
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -52,11 +53,7 @@ fn framed(board: &Board, tiles: &[TileId], radius: f64, width_px: f64, edge_px: 
     if zoom <= 1.0 || points.is_empty() {
         return View::default();
     }
-    let bound =
-        |i: usize, f: fn(f64, f64) -> f64, start: f64| points.iter().map(|p| p[i]).fold(start, f);
-    let centre =
-        [0, 1].map(|i| (bound(i, f64::min, f64::MAX) + bound(i, f64::max, f64::MIN)) / 2.0);
-    View { zoom, centre }.pan([0.0, 0.0], [radius; 2])
+    View::around(&points, zoom, [radius; 2])
 }
 
 /// Frames the picture of `board` (`width` CSS pixels wide) on the context's tiles whenever
@@ -76,21 +73,20 @@ pub fn follow(board: Arc<Board>, pz: PanZoom, width: Signal<f64>) {
     });
 }
 
-/// Zooms the picture of `board` (`width` CSS pixels wide) on `tiles` (the selected piece
-/// and its targets) while the whole board's tiles are too small to tap, and back to the
-/// player's view when they become empty (see [`PanZoom::follow_close_up`]). Wide pictures
-/// are left alone.
-pub fn follow_close_up(
+/// The view that frames `tiles` (the selected piece and its targets) on the picture of
+/// `board` (`width` CSS pixels wide) while the whole board's tiles are too small to tap,
+/// for [`PanZoom::follow_close_up`]; `None` for wide pictures, which are left alone.
+pub fn close_up_view(
     board: Arc<Board>,
     pz: PanZoom,
     width: Signal<f64>,
     tiles: Signal<Vec<TileId>>,
-) {
-    pz.follow_close_up(Signal::derive(move || {
+) -> Signal<Option<View>> {
+    Signal::derive(move || {
         let width = width.get_untracked();
         let view = tiles.with(|t| close_up(&board, t, pz.half()[0], width));
         (width >= 1.0 && view.zoom > 1.0).then_some(view)
-    }));
+    })
 }
 
 /// The whole board in small (its tiles' outlines), with the visible area outlined; shown
@@ -106,28 +102,4 @@ pub fn minimap(pz: PanZoom, board: &Board) -> impl IntoView {
         "penrose-minimap",
         view! { <g class="minimap-tiles">{tiles}</g> },
     )
-}
-
-/// A minimap button of class `class` for any pan-and-zoom picture: `picture` (in the
-/// picture's own units, centred on 0) in small, with the visible area outlined; shown
-/// while zoomed. A tap on it shows the whole picture again.
-pub fn minimap_of(pz: PanZoom, class: &'static str, picture: impl IntoView) -> impl IntoView {
-    // The view is reset whenever the picture's extent changes, so reading it tracks both.
-    let vb = move || {
-        pz.view.track();
-        let [hx, hy] = pz.half();
-        format!("{:.2} {:.2} {:.2} {:.2}", -hx, -hy, 2.0 * hx, 2.0 * hy)
-    };
-    let rect = move |f: fn(&View, [f64; 2]) -> f64| move || pz.view.with(|v| f(v, pz.half()));
-    view! {
-        <button type="button" class=class hidden=move || pz.view.get().zoom <= 1.01
-            on:click=move |_| pz.reset() aria-label="Whole board (the outline shows the part you see)">
-            <svg viewBox=vb aria-hidden="true">
-                {picture}
-                <rect class="minimap-view"
-                    x=rect(|v, h| v.centre[0] - h[0] / v.zoom) y=rect(|v, h| v.centre[1] - h[1] / v.zoom)
-                    width=rect(|v, h| 2.0 * h[0] / v.zoom) height=rect(|v, h| 2.0 * h[1] / v.zoom)></rect>
-            </svg>
-        </button>
-    }
 }

@@ -21,38 +21,19 @@
 pub mod frame;
 pub mod layers;
 mod looks;
-mod overlays;
+pub mod overlays;
 pub mod tags;
 mod tiles;
 mod zoom;
 
-use crate::engine::chirality::board::{Board, StarId, TileId};
+use crate::engine::chirality::board::{Board, TileId};
 use crate::ui::boards::common::view::PanZoom;
 use layers::{star_names, view_radius};
 use leptos::prelude::*;
-use overlays::OverlayLayer;
+use overlays::{OverlayLayer, Overlays};
 use std::sync::Arc;
 use tiles::Tiles;
 use zoom::ZoomControls;
-
-/// Which teaching overlays are shown.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Overlays {
-    /// Outline every Moat tile.
-    pub moats: bool,
-    /// Outline the Deep Moat tiles beyond the Moats.
-    pub deep_moats: bool,
-    /// Circles through each ring's Stars, with ring numbers.
-    pub rings: bool,
-    /// Tint the half of the board on this Star's side and outline its Gates.
-    pub halves: Option<StarId>,
-    /// Outline and number the Gates.
-    pub gates: bool,
-    /// Every tile's name.
-    pub names: bool,
-    /// The selected tile's edge and corner neighbours.
-    pub neighbours: bool,
-}
 
 /// The Penrose board picture.
 ///
@@ -87,7 +68,7 @@ pub fn PenroseBoard(
     #[prop(into, optional)]
     label: Option<String>,
     /// The tiles a narrow screen zooms on (the selected piece and its targets; see
-    /// [`frame::follow_close_up`]).
+    /// [`frame::close_up_view`]).
     #[prop(optional)]
     close_up: Option<Signal<Vec<TileId>>>,
     /// SVG drawn above the tiles and overlays, inside the pan-and-zoom group.
@@ -105,7 +86,7 @@ pub fn PenroseBoard(
     let width = crate::ui::boards::common::resize::observed_width(svg_ref);
     frame::follow(board.clone(), pz, width);
     if let Some(tiles) = close_up {
-        frame::follow_close_up(board.clone(), pz, width, tiles);
+        pz.follow_close_up(frame::close_up_view(board.clone(), pz, width, tiles));
     }
 
     // The tile last tapped, clicked or activated by a key: its name is shown (`tags`).

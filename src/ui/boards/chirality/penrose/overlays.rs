@@ -3,10 +3,28 @@
 //! keyboard focus ring.
 
 use super::layers::*;
-use super::Overlays;
-use crate::engine::chirality::board::{Board, TileId};
+use crate::engine::chirality::board::{Board, StarId, TileId};
 use leptos::prelude::*;
 use std::sync::Arc;
+
+/// Which teaching overlays are shown.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Overlays {
+    /// Outline every Moat tile.
+    pub moats: bool,
+    /// Outline the Deep Moat tiles beyond the Moats.
+    pub deep_moats: bool,
+    /// Circles through each ring's Stars, with ring numbers.
+    pub rings: bool,
+    /// Tint the half of the board on this Star's side and outline its Gates.
+    pub halves: Option<StarId>,
+    /// Outline and number the Gates.
+    pub gates: bool,
+    /// Every tile's name.
+    pub names: bool,
+    /// The selected tile's edge and corner neighbours.
+    pub neighbours: bool,
+}
 
 /// The `g.overlays` group (hidden from screen readers): halves, Moats, Deep Moats, rings,
 /// Gates, neighbours, the selection and the focus ring, in that order.

@@ -1,6 +1,6 @@
 //! Tiles' names on the picture, so that a text speaking of "A6" or "C13-C8" can be found on
 //! the board:
-//! - every tile's name while coordinates are on ([`super::Overlays::names`]), under the
+//! - every tile's name while coordinates are on ([`super::overlays::Overlays::names`]), under the
 //!   pieces;
 //! - a tag on each tile the page's text names: a page (a Chirality lesson or puzzle)
 //!   provides its words as a [`NamedTiles`] context;
