@@ -1,4 +1,6 @@
-//! The files of `src/ui/boards` depend on each other without a circle (issue 32).
+//! The files of `src/ui/boards` depend on each other without a circle (issue 32), and no
+//! board tracks a signal without reading it (a memo that was never read has no sources, so
+//! `.track()` on it subscribes to nothing).
 //!
 //! A file depends on another when it names an item of it: `use super::x::…`,
 //! `use crate::ui::boards::…`, a child module's `x::item`, a parent's `super::Item`, or a
@@ -408,6 +410,20 @@ fn the_boards_files_depend_on_each_other_without_a_circle() {
         flat.is_empty(),
         "files beside mod.rs and diagram.rs: {flat:?}"
     );
+}
+
+#[test]
+fn no_board_tracks_a_signal_without_reading_it() {
+    for (file, src) in boards() {
+        let code = code_only(&src);
+        for (n, line) in code.lines().enumerate() {
+            assert!(
+                !line.contains(".track()"),
+                "src/ui/boards/{file}:{}: `.track()`: read the value instead (a memo never read has no sources)",
+                n + 1
+            );
+        }
+    }
 }
 
 /// The checker on files written here: it finds the circles a reader would.

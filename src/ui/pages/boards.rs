@@ -151,8 +151,9 @@ pub fn BoardsPage() -> impl IntoView {
     let picture = move || match built.get().board {
         Ok(b) => {
             let label = format!("Chirality board {}: {} tiles", b.name(), b.tiles().len());
-            view! { <PenroseBoard board=b overlays=overlays selected=selected label=label/> }
-                .into_any()
+            view! { <PenroseBoard board=b overlays=overlays selected=selected label=label
+            on_activate=Callback::new(move |t| selected.set(Some(t)))/> }
+            .into_any()
         }
         Err(message) => view! {
             <div class="board-missing">

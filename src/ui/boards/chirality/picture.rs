@@ -9,6 +9,7 @@ use super::play::{hint_tiles, Play};
 use super::{explain, pieces};
 use crate::engine::chirality::board::{Board, TileId};
 use crate::engine::chirality::{CaptureReport, Chirality, ChiralityMove, MusterTarget};
+use crate::ui::boards::common::keyed::Keyed;
 use crate::ui::boards::common::suggest::{self, Suggestion};
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -23,7 +24,6 @@ pub(super) fn Picture(
     let Play {
         state,
         kind,
-        sel,
         threats_on,
         step,
         report,
@@ -53,7 +53,7 @@ pub(super) fn Picture(
         let b = board.clone();
         view! {
             <PenroseBoard board=board overlays=overlays
-                selected=sel on_activate=Callback::new(move |tile| play.activate(tile)) tile_class=tile_class
+                selected=play.selection() on_activate=Callback::new(move |tile| play.activate(tile)) tile_class=tile_class
                 tile_text=tile_text on_press=on_press close_up=close_up
                 label="Chirality board".to_string()>
                 {layers(b.clone(), state, threats_on, targets, report, step)}
@@ -91,7 +91,7 @@ fn layers(
     threats_on: RwSignal<bool>,
     targets: Memo<Vec<MusterTarget>>,
     report: Memo<Option<(ChiralityMove, CaptureReport)>>,
-    step: RwSignal<usize>,
+    step: Keyed<usize>,
 ) -> impl IntoView {
     let (b1, b2, b3) = (b.clone(), b.clone(), b.clone());
     view! {

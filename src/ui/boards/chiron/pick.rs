@@ -9,6 +9,7 @@ use super::looks::Pending;
 use crate::engine::chiron::{square_name, Chiron, ChironMove, Landing, Piece, Square};
 use crate::engine::{AnyMove, Game, Turn};
 use crate::table::picker::{Answer, Holder, Picker, Refusal, Source};
+use crate::ui::boards::common::keyed::Keyed;
 use leptos::prelude::*;
 
 /// The Chiron board's pick and the moves it leads to (all signals: copied freely).
@@ -21,8 +22,8 @@ pub(super) struct Picking {
     /// Plays a move.
     on_move: Callback<AnyMove>,
     /// The piece picked up (a square, or a Phoenix from hand `o`: `Source::Hand(o)`) and
-    /// a promotion's choices.
-    pub picker: RwSignal<Picker<Landing>>,
+    /// a promotion's choices, in the position they were made in.
+    pub picker: Keyed<Picker<Landing>>,
     /// The legal moves of the position, under each square a piece may land on.
     legal: Memo<Vec<Landing>>,
     /// The piece picked up.
@@ -31,14 +32,14 @@ pub(super) struct Picking {
     pub pending: Memo<Pending>,
     /// (ordinary, capture-only) squares of the pick.
     pub marks: Memo<(u64, u64)>,
-    /// Why the last piece clicked cannot move (it has no legal move).
-    pub note: RwSignal<Option<String>>,
+    /// Why the last piece clicked in this position cannot move (it has no legal move).
+    pub note: Keyed<Option<String>>,
 }
 
 impl Picking {
-    /// Nothing picked in `state`; a new position drops the pick and the note.
+    /// Nothing picked in `state`; a new position has no pick and no note.
     pub fn new(state: Memo<Chiron>, interactive: Signal<bool>, on_move: Callback<AnyMove>) -> Self {
-        let picker = RwSignal::new(Picker::<Landing>::default());
+        let picker = Keyed::<Picker<Landing>>::new(state);
         let legal = Memo::new(move |_| state.with(Chiron::landings));
         let pick = Memo::new(move |_| picker.with(Picker::selected));
         let pending = Memo::new(move |_| {
@@ -48,12 +49,7 @@ impl Picking {
                 Some((l.mv.from()?, l.square, moves))
             })
         });
-        let note = RwSignal::new(None::<String>);
-        Effect::new(move |_| {
-            state.track();
-            picker.update(Picker::reset);
-            note.set(None);
-        });
+        let note = Keyed::new(state);
         let marks = Memo::new(move |_| match pick.get() {
             Some(Source::Cell(sq)) => state.with(|g| {
                 let t = g.targets(sq as Square);
@@ -113,9 +109,9 @@ impl Picking {
     }
 
     /// What the picker answers: a move is played, a stuck piece says why.
-    fn answer(self, a: Option<Answer<Landing>>) {
+    fn answer(self, a: Answer<Landing>) {
         self.note.set(match a {
-            Some(Answer::Refused(Refusal::Stuck(Source::Cell(sq)))) => {
+            Answer::Refused(Refusal::Stuck(Source::Cell(sq))) => {
                 let name = self
                     .state
                     .with_untracked(|g| g.piece_at(sq as Square))
@@ -126,12 +122,12 @@ impl Picking {
                     square_name(sq as Square)
                 ))
             }
-            Some(Answer::Refused(Refusal::Stuck(Source::Hand(_)))) => {
+            Answer::Refused(Refusal::Stuck(Source::Hand(_))) => {
                 Some("The Phoenix has no square to drop on now.".to_string())
             }
             _ => None,
         });
-        if let Some(Answer::Play(l)) = a {
+        if let Answer::Play(l) = a {
             self.play(l.mv);
         }
     }
@@ -155,7 +151,7 @@ impl Picking {
         let moves = self.moves();
         self.answer(
             self.picker
-                .try_update(|p| p.click_cell(usize::from(sq), who, &moves)),
+                .update(|p| p.click_cell(usize::from(sq), who, &moves)),
         );
     }
 
@@ -163,7 +159,7 @@ impl Picking {
     pub fn on_hand(self, o: u8) {
         let who = self.holder(Some(o));
         let moves = self.moves();
-        self.answer(self.picker.try_update(|p| p.click_hand(o, who, &moves)));
+        self.answer(self.picker.update(|p| p.click_hand(o, who, &moves)));
     }
 
     /// A drag starts: it picks the piece up as a click would (`key`: a square, or

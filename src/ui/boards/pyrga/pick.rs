@@ -5,11 +5,32 @@
 use crate::engine::pyrga::{Dir, Pyrga, PyrgaMove, Shape};
 use crate::engine::{AnyMove, Game};
 use crate::table::picker::{Answer, Holder, Picker, Source};
+use crate::ui::boards::common::keyed::Keyed;
 use leptos::prelude::*;
 
 /// The picker's hand slot of a tray shape.
 fn tray_slot(shape: Shape) -> Source {
     Source::Hand(shape as u8)
+}
+
+/// The shape a picker holds (a Square when it holds none).
+fn shape_of(picker: &Picker<PyrgaMove>) -> Shape {
+    match picker.selected() {
+        Some(Source::Hand(slot)) => Shape::ALL[usize::from(slot) % 3],
+        _ => Shape::Square,
+    }
+}
+
+/// Whether some move of `legal` places `shape`.
+fn places(legal: &[PyrgaMove], shape: Shape) -> bool {
+    legal.iter().any(|m| m.shape() == shape)
+}
+
+/// A picker holding `shape`, no Triangle waiting.
+fn holding(shape: Shape) -> Picker<PyrgaMove> {
+    let mut picker = Picker::default();
+    picker.select(Some(tray_slot(shape)));
+    picker
 }
 
 /// The Pyrga board's pick and the moves it leads to (all signals: copied freely).
@@ -23,8 +44,9 @@ pub(super) struct Placing {
     on_move: Callback<AnyMove>,
     /// The legal moves of the position.
     legal: Memo<Vec<PyrgaMove>>,
-    /// The shape picked from the tray (always one) and a Triangle's directions to choose.
-    pub picker: RwSignal<Picker<PyrgaMove>>,
+    /// The shape picked from the tray (always one) and a Triangle's directions to choose,
+    /// in the position they were chosen in.
+    pub picker: Keyed<Picker<PyrgaMove>>,
     /// The shape picked.
     pub selected: Memo<Shape>,
     /// The direction highlighted among the chooser's (a second click on the cell takes it).
@@ -35,20 +57,26 @@ pub(super) struct Placing {
 
 impl Placing {
     /// A Square picked in `state`; a new position forgets a half-made Triangle and keeps
-    /// the shape if it is still playable.
+    /// the shape if it is still playable (else the first playable one is picked).
     pub fn new(state: Memo<Pyrga>, interactive: Signal<bool>, on_move: Callback<AnyMove>) -> Self {
         let legal = Memo::new(move |_| state.with(Game::legal_move_list));
-        let picker = RwSignal::new(Picker::<PyrgaMove>::default());
-        let selected = Memo::new(move |_| match picker.with(Picker::selected) {
-            Some(Source::Hand(slot)) => Shape::ALL[usize::from(slot) % 3],
-            _ => Shape::Square,
+        let picker = Keyed::carried(state, holding(Shape::Square), move |before| {
+            let ok = |s: Shape| legal.with(|l| places(l, s));
+            let shape = shape_of(before);
+            let playable = Shape::ALL.into_iter().find(|&s| ok(s));
+            holding(if ok(shape) {
+                shape
+            } else {
+                playable.unwrap_or(shape)
+            })
         });
+        let selected = Memo::new(move |_| picker.with(shape_of));
         let aim = RwSignal::new(Dir::North);
         let pending = Memo::new(move |_| {
             let cell = picker.with(|p| p.choices().first().map(|m| m.cell()))?;
             Some((cell, aim.get()))
         });
-        let placing = Placing {
+        Placing {
             state,
             interactive,
             on_move,
@@ -57,19 +85,7 @@ impl Placing {
             selected,
             aim,
             pending,
-        };
-        placing.pick_shape(Shape::Square);
-        Effect::new(move |_| {
-            legal.track();
-            let shape = selected.get_untracked();
-            let playable = Shape::ALL.into_iter().find(|&s| placing.shape_ok(s));
-            placing.pick_shape(if placing.shape_ok(shape) {
-                shape
-            } else {
-                playable.unwrap_or(shape)
-            });
-        });
-        placing
+        }
     }
 
     /// Picks `shape` from the tray.
@@ -79,7 +95,7 @@ impl Placing {
 
     /// Whether some legal move places `shape`.
     pub fn shape_ok(self, shape: Shape) -> bool {
-        self.legal.with(|l| l.iter().any(|m| m.shape() == shape))
+        self.legal.with(|l| places(l, shape))
     }
 
     /// The cells `shape` may be placed on.
@@ -103,13 +119,13 @@ impl Placing {
     }
 
     /// The picker's answer: a move keeps its shape picked for the next turn.
-    fn answer(self, a: Option<Answer<PyrgaMove>>) {
+    fn answer(self, a: Answer<PyrgaMove>) {
         match a {
-            Some(Answer::Play(m)) => {
+            Answer::Play(m) => {
                 self.pick_shape(m.shape());
                 self.on_move.run(AnyMove::Pyrga(m));
             }
-            Some(Answer::Choose) => {
+            Answer::Choose => {
                 if let Some(m) = self.picker.with_untracked(|p| p.choices().first().copied()) {
                     self.aim.set(m.dir());
                 }
@@ -120,7 +136,7 @@ impl Placing {
 
     /// Plays a Triangle's direction from the chooser.
     pub fn choose(self, m: PyrgaMove) {
-        self.answer(self.picker.try_update(|p| p.choose(m)));
+        self.answer(self.picker.update(|p| p.choose(m)));
     }
 
     /// A click (or Enter) on `cell`.
@@ -142,7 +158,7 @@ impl Placing {
         self.picker.update(Picker::close);
         self.answer(
             self.picker
-                .try_update(|p| p.click_cell(cell, Holder::Nobody, &legal)),
+                .update(|p| p.click_cell(cell, Holder::Nobody, &legal)),
         );
     }
 

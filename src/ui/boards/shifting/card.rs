@@ -5,65 +5,15 @@
 //! the engine's ([`ShiftingChess::why_illegal`], [`ShiftingChess::tile_choice`]). Also said
 //! in words: what the other side's last card did, and check.
 
+use super::choices::Ui;
 use super::marks::Marks;
 use super::pieces::owner_class;
 use crate::engine::shifting_chess::{
-    ApplyError, Card, Phase, ShiftingChess, ShiftingMove, SlideDir, Square,
+    ApplyError, Card, Phase, ShiftingChess, ShiftingMove, SlideDir,
 };
 use crate::engine::{as_sentence, Game, GameId};
 use crate::table::cards::{CardPicker, CardRefusal};
-use crate::table::picker::{Picker, Source};
 use leptos::prelude::*;
-
-/// The board's choices in progress.
-#[derive(Clone, Copy)]
-pub struct Ui {
-    /// The piece chosen to move, and a pawn move's promotion choices.
-    pub pick: RwSignal<Picker<ShiftingMove>>,
-    /// The choices towards applying a drawn card (`crate::table::cards`).
-    pub cards: RwSignal<CardPicker>,
-    /// Black at the bottom.
-    pub flipped: RwSignal<bool>,
-}
-
-impl Ui {
-    pub fn new() -> Ui {
-        Ui {
-            pick: RwSignal::new(Picker::default()),
-            cards: RwSignal::new(CardPicker::default()),
-            flipped: RwSignal::new(false),
-        }
-    }
-    /// The square of the piece chosen to move (tracked).
-    pub fn selected(&self) -> Option<Square> {
-        self.pick.with(picked_square)
-    }
-    /// The square of the piece chosen to move, untracked.
-    pub fn selected_untracked(&self) -> Option<Square> {
-        self.pick.with_untracked(picked_square)
-    }
-    /// Drops every choice in progress.
-    pub fn reset(&self) {
-        self.pick.update(Picker::reset);
-        self.cards.update(CardPicker::clear);
-    }
-    /// The first tile chosen for an application (tracked).
-    pub fn tile_pick(&self) -> Option<u8> {
-        self.cards.with(CardPicker::picked)
-    }
-    /// The application being previewed (tracked).
-    pub fn pending(&self) -> Option<ShiftingMove> {
-        self.cards.with(CardPicker::pending)
-    }
-}
-
-/// The square of the piece picked up.
-fn picked_square(p: &Picker<ShiftingMove>) -> Option<Square> {
-    match p.selected() {
-        Some(Source::Cell(i)) => Square::from_index(i),
-        _ => None,
-    }
-}
 
 /// "Tile F" (or "That slot" where no tile lies).
 fn tile_label(g: &ShiftingChess, slot: u8) -> String {

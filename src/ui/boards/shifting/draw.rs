@@ -1,9 +1,8 @@
-//! Drawing the Shifting Chess board: square and slot geometry, the marks of the last
-//! plies, and the picture itself (islands, land, badges, pieces, the voided tile's ghost,
+//! Drawing the Shifting Chess board: the coordinates, the marks of the last plies, and
+//! the picture itself (islands, land, badges, pieces, the voided tile's ghost,
 //! changed tiles, Slide arrows and legal targets), shared by the play board, the editor and
 //! the rules diagrams.
 
-use super::card::Ui;
 use super::frame::Frame;
 use super::geometry::{all_squares, slot_square, slot_xy, sq_xy, squares_of, SQ};
 use super::marks::Marks;
@@ -11,6 +10,7 @@ use super::pieces;
 use crate::engine::shifting_chess::{
     square_is_dark, Card, Content, Phase, ShiftingChess, ShiftingMove, SlideDir, Square, TileInfo,
 };
+use crate::table::cards::CardPicker;
 use leptos::prelude::*;
 
 /// The file letters and rank numbers around the whole board.
@@ -39,32 +39,15 @@ pub fn coords_in(flip: bool, frame: Frame) -> impl IntoView {
         .collect_view()
 }
 
-/// A still picture of a position (no marks, nothing selected), for the editor.
+/// A still picture of a position (no marks, nothing selected), for the editor and the
+/// rules diagrams: the play board's layers below the choices in progress (see `picture`).
 pub fn still_picture(g: &ShiftingChess) -> AnyView {
-    draw(g, g, false, &Ui::new(), &[], &Marks::default(), false)
-}
-
-/// Everything visible but the click targets: the layers below, bottom to top. The play
-/// board draws each layer in a closure of its own, so that a click redraws only the layers
-/// it changes.
-pub(super) fn draw(
-    g: &ShiftingChess,
-    base: &ShiftingChess,
-    flip: bool,
-    ui: &Ui,
-    targets: &[ShiftingMove],
-    marks: &Marks,
-    interactive: bool,
-) -> AnyView {
-    let previewing = previewing(g, base);
-    let selected = ui.selected_untracked();
+    let tiles = g.tiles();
     vec![
-        ground(&g.tiles(), flip),
-        marks_under(g, flip, selected, marks, previewing),
-        badges(&g.tiles(), flip),
-        pieces_on(g, flip),
-        overlays(g, base, flip, ui, marks, interactive),
-        target_marks(base, targets, flip),
+        ground(&tiles, false),
+        marks_under(g, false, None, &Marks::default(), false),
+        badges(&tiles, false),
+        pieces_on(g, false),
     ]
     .collect_view()
     .into_any()
@@ -208,12 +191,12 @@ pub(super) fn pieces_on(g: &ShiftingChess, flip: bool) -> AnyView {
 }
 
 /// Tiles changed by the last distortion or the previewed one; while a card is applied, the
-/// tiles that may be chosen, the tile chosen and a Slide's arrows.
+/// tiles that may be chosen, the tile chosen and a Slide's arrows (the `cards` choices).
 pub(super) fn overlays(
     g: &ShiftingChess,
     base: &ShiftingChess,
     flip: bool,
-    ui: &Ui,
+    cards: &CardPicker,
     marks: &Marks,
     interactive: bool,
 ) -> AnyView {
@@ -234,18 +217,14 @@ pub(super) fn overlays(
         out.push(view! { <rect class=class x=x + 1.0 y=y + 1.0 width=2.0 * SQ - 2.0 height=2.0 * SQ - 2.0 rx="8"></rect> }.into_any());
     }
     if interactive && matches!(base.phase(), Phase::Apply(_)) {
-        if ui.cards.with_untracked(|c| c.pending()).is_none() {
-            out.push(choice_marks(
-                base,
-                ui.cards.with_untracked(|c| c.picked()),
-                flip,
-            ));
+        if cards.pending().is_none() {
+            out.push(choice_marks(base, cards.picked(), flip));
         }
-        if let Some(slot) = ui.cards.with_untracked(|c| c.picked()) {
+        if let Some(slot) = cards.picked() {
             let (x, y) = slot_xy(slot as usize, flip);
             out.push(view! { <rect class="sc-picked" x=x + 1.0 y=y + 1.0 width=2.0 * SQ - 2.0 height=2.0 * SQ - 2.0 rx="8"></rect> }.into_any());
         }
-        out.push(slide_arrows(base, ui, flip));
+        out.push(slide_arrows(base, cards, flip));
     }
     out.collect_view().into_any()
 }
@@ -302,10 +281,8 @@ fn choice_marks(base: &ShiftingChess, pick: Option<u8>, flip: bool) -> AnyView {
 
 /// Arrows around the tile chosen for a Slide (only drawn; the card panel's buttons and
 /// clicks on the neighbouring tiles choose).
-fn slide_arrows(base: &ShiftingChess, ui: &Ui, flip: bool) -> AnyView {
-    let (Some(slot), Some(Card::Slide)) =
-        (ui.cards.with_untracked(|c| c.picked()), base.drawn_card())
-    else {
+fn slide_arrows(base: &ShiftingChess, cards: &CardPicker, flip: bool) -> AnyView {
+    let (Some(slot), Some(Card::Slide)) = (cards.picked(), base.drawn_card()) else {
         return ().into_any();
     };
     let (x, y) = slot_xy(slot as usize, flip);
@@ -316,8 +293,7 @@ fn slide_arrows(base: &ShiftingChess, ui: &Ui, flip: bool) -> AnyView {
             let ok = base
                 .why_illegal(ShiftingMove::Slide { slot, dir: d })
                 .is_none();
-            let chosen = ui.cards.with_untracked(|c| c.pending())
-                == Some(ShiftingMove::Slide { slot, dir: d });
+            let chosen = cards.pending() == Some(ShiftingMove::Slide { slot, dir: d });
             let angle = (d as u32 + if flip { 2 } else { 0 }) % 4 * 90;
             view! {
                 <polygon class="sc-arrow" class:ok=ok class:chosen=chosen

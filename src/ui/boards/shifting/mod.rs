@@ -9,9 +9,10 @@
 //! on the squares and slots of `geometry`, with the pieces of `pieces`), the squares'
 //! targets with their keyboard and drag handling (`squares`), the zoom bar of a narrow
 //! screen (`frame`), a hint (`hint`), the last plies' marks (`marks`), the promotion
-//! chooser (here) and the card panel (`card`).
+//! chooser (here) and the card panel (`card`); the choices in progress are `choices`'.
 
 mod card;
+mod choices;
 pub mod draw;
 mod frame;
 pub mod geometry;
@@ -26,7 +27,8 @@ use crate::engine::{AnyMove, Game};
 use crate::table::picker::{Answer, Holder, Picker};
 use crate::ui::boards::common::drag::Drag;
 use crate::ui::boards::common::suggest::Suggestion;
-use card::{CardPanel, Ui};
+use card::CardPanel;
+use choices::Ui;
 use draw::coords_in;
 use frame::{Fitting, ZoomBar};
 use hint::suggested;
@@ -47,13 +49,9 @@ pub fn ShiftingBoard(
     #[prop(optional)]
     hint: Signal<Option<Suggestion<ShiftingMove>>>,
 ) -> impl IntoView {
-    let ui = Ui::new();
+    // A new position has no half-made choices.
+    let ui = Ui::new(state);
     let apps = Memo::new(move |_| state.with(ShiftingChess::applications_preview));
-    // A new position: forget half-made choices.
-    Effect::new(move |_| {
-        state.track();
-        ui.reset();
-    });
     let shown = Memo::new(move |_| match ui.pending() {
         Some(m) => apps
             .with(|a| a.iter().find(|(x, _)| *x == m).map(|(_, g)| g.clone()))
@@ -97,17 +95,16 @@ pub fn ShiftingBoard(
                 let own =
                     state.with_untracked(|g| g.piece_at(sq).is_some_and(|p| p.owner == g.side()));
                 let holder = if own { Holder::Mover } else { Holder::Nobody };
-                let answer = legal.with_untracked(|l| {
-                    ui.pick.try_update(|p| p.click_cell(sq.index(), holder, l))
-                });
-                if let Some(Answer::Play(m)) = answer {
+                let answer = legal
+                    .with_untracked(|l| ui.pick.update(|p| p.click_cell(sq.index(), holder, l)));
+                if let Answer::Play(m) = answer {
                     play.run(m);
                 }
             }
             Phase::Apply(_) => {
                 let slot = sq.slot() as u8;
-                let confirmed = state.with_untracked(|g| ui.cards.try_update(|c| c.click(g, slot)));
-                if let Some(m) = confirmed.flatten() {
+                let confirmed = state.with_untracked(|g| ui.cards.update(|c| c.click(g, slot)));
+                if let Some(m) = confirmed {
                     play.run(m);
                 }
             }

@@ -3,7 +3,7 @@
 //! targets), each redrawn only when what it shows changes; and the ghost of a dragged
 //! piece.
 
-use super::card::Ui;
+use super::choices::Ui;
 use super::draw;
 use super::geometry::SQ;
 use super::marks::Marks;
@@ -44,10 +44,13 @@ pub(super) fn Picture(
     };
     let overlays = move || {
         let flip = flip();
-        // The choices in progress are drawn too.
-        ui.cards.track();
         let (marks, interactive) = (marks.get(), interactive.get());
-        shown.with(|g| state.with(|base| draw::overlays(g, base, flip, &ui, &marks, interactive)))
+        // The choices in progress are drawn too.
+        ui.cards.with(|cards| {
+            shown.with(|g| {
+                state.with(|base| draw::overlays(g, base, flip, cards, &marks, interactive))
+            })
+        })
     };
     let target_marks = move || {
         let flip = flip();

@@ -4,7 +4,7 @@
 //! choices in progress), and pressed to drag a piece (see `drag`): lifting it selects it
 //! as a click would, a drop on a lit square plays.
 
-use super::card::Ui;
+use super::choices::Ui;
 use super::frame::Fitting;
 use super::geometry::{all_squares, sq_xy, SQ};
 use super::pieces::describe;

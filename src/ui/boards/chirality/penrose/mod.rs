@@ -37,10 +37,10 @@ use zoom::ZoomControls;
 
 /// The Penrose board picture.
 ///
-/// Reuse: pass the board; read or set the selection through `selected`; hear clicks and
-/// Enter/Space through `on_activate`; add per-tile classes (targets, last move) through
-/// `tile_class`; draw pieces as `children` (SVG, in the picture's units: see
-/// [`layers::pt`], 10 per edge length, y down).
+/// Reuse: pass the board; draw a selection of your own through `selected` (else the tile
+/// last activated is selected); hear clicks and Enter/Space through `on_activate`; add
+/// per-tile classes (targets, last move) through `tile_class`; draw pieces as `children`
+/// (SVG, in the picture's units: see [`layers::pt`], 10 per edge length, y down).
 #[component]
 pub fn PenroseBoard(
     /// The board to draw (a built-in one: `Arc::new(Board::r2().clone())`).
@@ -48,9 +48,10 @@ pub fn PenroseBoard(
     /// Overlays to show (none by default).
     #[prop(into, optional)]
     overlays: Signal<Overlays>,
-    /// The selected tile; clicking or Enter on a tile sets it.
-    #[prop(optional)]
-    selected: Option<RwSignal<Option<TileId>>>,
+    /// The selected tile, outlined (without it, the tile last clicked or activated by the
+    /// keyboard).
+    #[prop(into, optional)]
+    selected: Option<Signal<Option<TileId>>>,
     /// Called with the tile that was clicked or activated by the keyboard.
     #[prop(optional)]
     on_activate: Option<Callback<TileId>>,
@@ -75,7 +76,8 @@ pub fn PenroseBoard(
     #[prop(optional)]
     children: Option<ChildrenFn>,
 ) -> impl IntoView {
-    let selected = selected.unwrap_or_else(|| RwSignal::new(None));
+    let activated = RwSignal::new(None);
+    let selected = selected.unwrap_or_else(|| activated.into());
     let names = Arc::new(star_names(&board));
     let radius = view_radius(&board);
     let svg_ref = NodeRef::<leptos::svg::Svg>::new();
@@ -92,7 +94,7 @@ pub fn PenroseBoard(
     // The tile last tapped, clicked or activated by a key: its name is shown (`tags`).
     let tapped = RwSignal::new(None);
     let activate = Callback::new(move |id: TileId| {
-        selected.set(Some(id));
+        activated.set(Some(id));
         tapped.set(Some(id));
         if let Some(cb) = on_activate {
             cb.run(id);

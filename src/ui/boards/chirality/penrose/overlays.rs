@@ -36,7 +36,7 @@ pub(super) fn OverlayLayer(
     /// The teaching layers to show.
     overlays: Signal<Overlays>,
     /// The selected tile: outlined, and its neighbours when asked.
-    selected: RwSignal<Option<TileId>>,
+    selected: Signal<Option<TileId>>,
     /// The tile with the keyboard focus: ringed.
     focus: RwSignal<TileId>,
 ) -> impl IntoView {

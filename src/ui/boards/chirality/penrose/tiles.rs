@@ -19,7 +19,7 @@ pub(super) fn Tiles(
     board: Arc<Board>,
     /// The Stars' display names (for the tiles' labels).
     names: Arc<Vec<String>>,
-    selected: RwSignal<Option<TileId>>,
+    selected: Signal<Option<TileId>>,
     /// The tile that holds the single Tab stop.
     focus: RwSignal<TileId>,
     pz: PanZoom,
