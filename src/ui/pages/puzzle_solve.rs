@@ -8,7 +8,7 @@ use super::puzzles::{load_progress, prompt, save_progress};
 use crate::engine::{AnyMove, GameId};
 use crate::puzzles::run::{PuzzleRun, RunStatus, Scored};
 use crate::puzzles::Puzzle;
-use crate::ui::boards::penrose::tags::NamedTiles;
+use crate::ui::boards::chirality::penrose::tags::NamedTiles;
 use crate::ui::boards::BoardView;
 use crate::ui::route::Route;
 use leptos::prelude::*;
