@@ -74,7 +74,7 @@ pub fn check_game(game: GameId) -> Report {
         Ok(all) => (all.into_iter().map(|(_, _, c)| c.id).collect(), None),
         Err(why) => (Vec::new(), Some(why)),
     };
-    let mut report = crate::with_course!(game, G => check_lessons(&G::lessons(), &known));
+    let mut report = crate::with_game!(game, G, _E => check_lessons(&G::lessons(), &known));
     if let Some(why) = trouble {
         report.problems.insert(
             0,
@@ -203,7 +203,7 @@ fn check_texts<G: Course>(lesson: &Lesson<G>) -> Vec<String> {
 /// The documents' clauses do not read ([`clauses`]).
 pub fn coverage(game: GameId) -> Result<Vec<(Listed, Vec<&'static str>)>, String> {
     let taught: Vec<(&'static str, &'static [&'static str])> =
-        crate::with_course!(game, G => G::lessons().iter().map(|l| (l.id, l.clauses)).collect());
+        crate::with_game!(game, G, _E => G::lessons().iter().map(|l| (l.id, l.clauses)).collect());
     Ok(clauses(game)?
         .into_iter()
         .map(|listed| {

@@ -18,9 +18,7 @@ pub mod pyrga;
 pub mod run;
 pub mod shifting_chess;
 
-use crate::ai::eval::{
-    ChiralityEvaluator, ChironEvaluator, Evaluator, PyrgaEvaluator, ShiftingChessEvaluator,
-};
+use crate::ai::eval::Evaluated;
 use crate::ai::{choose_move, Budget, Level};
 use crate::engine::chirality::Chirality;
 use crate::engine::chiron::Chiron;
@@ -96,13 +94,26 @@ impl<G: Game> Lesson<G> {
 }
 
 /// A game with lessons: the lessons, the opponent's replies, and what a move did in words.
-pub trait Course: Game + InAnyGame {
+pub trait Course: Game + InAnyGame + Evaluated {
     /// The lessons, in teaching order.
     fn lessons() -> Vec<Lesson<Self>>;
 
     /// The opponent's reply in a lesson (a player other than the learner is to move):
-    /// the AI at [`Level::Easy`] with a fixed seed, so that it never changes.
-    fn reply(&self) -> Option<Self::Move>;
+    /// the AI at [`Level::Easy`] with the game's evaluator and a fixed seed, so that it
+    /// never changes.
+    fn reply(&self) -> Option<Self::Move> {
+        let id = GameId::parse(Self::ID).ok()?;
+        let strategy = Level::Easy.strategy(id);
+        let evaluator = Self::Evaluator::default();
+        choose_move(
+            self,
+            strategy,
+            &evaluator,
+            REPLY_SEED,
+            &Budget::nodes(u64::MAX),
+        )
+        .map(|r| r.best)
+    }
 
     /// What move `m` (legal here) did, in words, where the engine can say; shown before
     /// the lesson's `wrong` after a move that misses the goal. `capture_matters`: some move
@@ -145,26 +156,15 @@ pub fn hidden(game: &AnyGame) -> Vec<Hidden> {
     if !game.id().built() {
         return Vec::new();
     }
-    crate::with_course!(game.id(), G => G::from_any(game).map(Course::hidden).unwrap_or_default())
+    crate::with_game!(game.id(), G, _E => G::from_any(game).map(Course::hidden).unwrap_or_default())
 }
 
 /// The seed of every opponent reply.
 const REPLY_SEED: u64 = 24;
 
-/// The AI's reply at [`Level::Easy`] with evaluator `E`.
-fn ai_reply<G: Game, E: Evaluator<G> + Default>(game: &G) -> Option<G::Move> {
-    let id = GameId::parse(G::ID).ok()?;
-    let strategy = Level::Easy.strategy(id);
-    let budget = Budget::nodes(u64::MAX);
-    choose_move(game, strategy, &E::default(), REPLY_SEED, &budget).map(|r| r.best)
-}
-
 impl Course for Pyrga {
     fn lessons() -> Vec<Lesson<Self>> {
         pyrga::lessons()
-    }
-    fn reply(&self) -> Option<Self::Move> {
-        ai_reply::<Self, PyrgaEvaluator>(self)
     }
     fn happened(&self, m: Self::Move, _capture_matters: bool) -> Option<String> {
         Some(pyrga::happened(self, m))
@@ -175,9 +175,6 @@ impl Course for Chirality {
     fn lessons() -> Vec<Lesson<Self>> {
         chirality::lessons()
     }
-    fn reply(&self) -> Option<Self::Move> {
-        ai_reply::<Self, ChiralityEvaluator>(self)
-    }
     fn happened(&self, m: Self::Move, capture_matters: bool) -> Option<String> {
         Some(chirality::happened(self, m, capture_matters))
     }
@@ -186,9 +183,6 @@ impl Course for Chirality {
 impl Course for Chiron {
     fn lessons() -> Vec<Lesson<Self>> {
         chiron::lessons()
-    }
-    fn reply(&self) -> Option<Self::Move> {
-        ai_reply::<Self, ChironEvaluator>(self)
     }
     fn happened(&self, m: Self::Move, capture_matters: bool) -> Option<String> {
         Some(chiron::happened(self, m, capture_matters))
@@ -199,9 +193,6 @@ impl Course for ShiftingChess {
     fn lessons() -> Vec<Lesson<Self>> {
         shifting_chess::lessons()
     }
-    fn reply(&self) -> Option<Self::Move> {
-        ai_reply::<Self, ShiftingChessEvaluator>(self)
-    }
     fn happened(&self, m: Self::Move, capture_matters: bool) -> Option<String> {
         Some(shifting_chess::happened(self, m, capture_matters))
     }
@@ -210,35 +201,10 @@ impl Course for ShiftingChess {
     }
 }
 
-/// Runs `$body` with `$g` the state type of game `$id` (which implements [`Course`]).
-#[macro_export]
-macro_rules! with_course {
-    ($id:expr, $g:ident => $body:expr) => {
-        match $id {
-            $crate::engine::GameId::Chirality => {
-                type $g = $crate::engine::chirality::Chirality;
-                $body
-            }
-            $crate::engine::GameId::Chiron => {
-                type $g = $crate::engine::chiron::Chiron;
-                $body
-            }
-            $crate::engine::GameId::Pyrga => {
-                type $g = $crate::engine::pyrga::Pyrga;
-                $body
-            }
-            $crate::engine::GameId::ShiftingChess => {
-                type $g = $crate::engine::shifting_chess::ShiftingChess;
-                $body
-            }
-        }
-    };
-}
-
 /// The texts of a game's lessons, in order (empty in a build without the game).
 pub fn abouts(game: GameId) -> Vec<About> {
     if !game.built() {
         return Vec::new();
     }
-    with_course!(game, G => G::lessons().iter().map(Lesson::about).collect())
+    crate::with_game!(game, G, _E => G::lessons().iter().map(Lesson::about).collect())
 }

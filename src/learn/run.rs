@@ -70,7 +70,7 @@ impl LessonRun {
         if !game.built() {
             return Err(format!("{} is not in this build", game.title()));
         }
-        let found = crate::with_course!(game, G => G::lessons()
+        let found = crate::with_game!(game, G, _E => G::lessons()
             .iter()
             .position(|l| l.id == id)
             .map(|i| (i, G::lessons()[i].position, G::lessons()[i].moves)));
@@ -90,7 +90,7 @@ impl LessonRun {
 
     /// Back to the lesson's start, with nothing said.
     pub fn retry(&mut self) {
-        let left = crate::with_course!(self.game, G => G::lessons()[self.index].moves);
+        let left = crate::with_game!(self.game, G, _E => G::lessons()[self.index].moves);
         if let Ok(history) = start_history(self.game, &self.start) {
             self.history = history;
             self.left = left;
@@ -188,7 +188,7 @@ impl LessonRun {
         if self.left == 0 {
             return Verdict::Wrong("This lesson is over: press Retry to play it again.".into());
         }
-        crate::with_course!(self.game, G => {
+        crate::with_game!(self.game, G, _E => {
             let lesson = &G::lessons()[self.index];
             judge::<G>(lesson, &self.start, self.now(), m, self.left)
         })

@@ -277,6 +277,6 @@ where
 #[test]
 fn every_lesson_plays_through_as_the_app_plays_it() {
     for game in GameId::ALL {
-        rosette::with_course!(game, G => play_through::<G>(game));
+        rosette::with_game!(game, G, _E => play_through::<G>(game));
     }
 }
