@@ -115,10 +115,11 @@ export const tests = {
       .filter((k) => k.startsWith("rosette.v1.save."))
       .filter((k) => JSON.parse(localStorage.getItem(k)).id === gid), id);
     assert((await withId()).length === 1, "the game is a save");
-    // Opening the link moves that save into the slot; the slot write fails: the save stays.
+    // Opening the link moves that save into the slot; the slot write fails: the game is
+    // on the board and the save stays.
     await storageFull(a, "rosette.v1.current.");
     await a.goto(url);
-    await a.waitForSelector(".notice.error:has-text('could not be opened')");
+    await a.waitForSelector(".notice.error:has-text('could not be stored as your current game')");
     assert((await withId()).length === 1, "the save is kept when the slot could not take it");
     await storageFull(a, null);
     await a.goto(url);

@@ -66,12 +66,15 @@ fn with_people(mut record: GameRecord) -> GameRecord {
     record
 }
 
-/// Why a link's game is not on the board.
+/// Why a link's game is not on the board, or not stored as the current game.
 enum NotOpened {
     /// Why, to be said.
     Why(String),
     /// The table kept the current game on the board and has said why.
     Told,
+    /// The game is on the board, but the current slot could not take it, so it also stays
+    /// in the named save it came from; why.
+    StaysSaved(String),
 }
 
 impl From<String> for NotOpened {
@@ -101,9 +104,22 @@ fn replace_current(
     }
     if let Some(key) = from_save {
         // The save goes only once the slot has been read back holding the game.
-        storage::move_save_to_current(key, &record).map_err(|e| e.to_string())?;
+        storage::move_save_to_current(key, &record)
+            .map_err(|e| NotOpened::StaysSaved(e.to_string()))?;
     }
     Ok(kept)
+}
+
+/// The current game is the link's: a named save of it left by an earlier opening whose
+/// slot write failed (same id, name and moves: a copy has its own name) now moves into
+/// the slot, so that the game is stored once. Nothing is lost if that fails again: the
+/// save stays.
+fn take_leftover_save(current: &GameRecord, saves: &[(String, GameRecord)]) {
+    let leftover =
+        |r: &GameRecord| r.id == current.id && r.name == current.name && r.line() == current.line();
+    for (key, _) in saves.iter().filter(|(_, r)| leftover(r)) {
+        let _ = storage::move_save_to_current(key, current);
+    }
 }
 
 /// The notice's ending when the previous game went to the saves.
@@ -158,7 +174,10 @@ pub fn open_pending_link(game: GameId, play: PlayTable, ask: impl Fn(LinkQuestio
         LinkPlan::Found { place, relation } => (place, relation),
     };
     let stored = match &place {
-        Place::Current => current,
+        Place::Current => {
+            take_leftover_save(&current, &saves);
+            current
+        }
         Place::Save(key) => saves
             .into_iter()
             .find_map(|(k, r)| (&k == key).then_some(r))
@@ -218,7 +237,15 @@ pub fn open_pending_link(game: GameId, play: PlayTable, ask: impl Fn(LinkQuestio
             format!("This link could not be opened: {e}. Nothing was changed."),
         ),
         Err(NotOpened::Told) => {}
+        Err(NotOpened::StaysSaved(e)) => error(play, stays_saved(&e)),
     }
+}
+
+/// The notice for a link's game on the board that the current slot could not take.
+fn stays_saved(why: &str) -> String {
+    format!(
+        "The game is open, but it could not be stored as your current game: {why}. It stays in your saves until it can be."
+    )
 }
 
 /// Shows move `ply` of the game on the board, if the link named one (the last move if the
@@ -334,6 +361,7 @@ pub fn link_dialog(
             ),
             Err(NotOpened::Why(e)) => error(play, format!("The link was not opened, because {e}.")),
             Err(NotOpened::Told) => {}
+            Err(NotOpened::StaysSaved(e)) => error(play, stays_saved(&e)),
         }
         close();
     };
