@@ -298,10 +298,11 @@ fn start_new(old: &History, record: GameRecord) -> Result<NewTable, Notice> {
 }
 
 /// The game to keep in the saves when `record` replaces `old` on the board: `old`, unless
-/// it has no moves or is `record` itself (the same id and line of play).
+/// it has no moves or `record` holds all of it (the same game, its line of play the same or
+/// continued: a link with a friend's next move continues the game in place).
 pub fn previous_to_keep(old: &GameRecord, record: &GameRecord) -> Option<GameRecord> {
-    let same = old.id == record.id && old.line() == record.line();
-    (!old.moves.is_empty() && !same).then(|| old.clone())
+    let held = old.id == record.id && record.line().starts_with(&old.line());
+    (!old.moves.is_empty() && !held).then(|| old.clone())
 }
 
 /// Whether at least two people play: a game for "Send move" (play by link).

@@ -80,7 +80,7 @@ fn play_from_here_keeps_the_whole_game_and_continues_from_the_move_on_view() {
 }
 
 #[test]
-fn the_previous_game_is_kept_unless_empty_or_the_same_game() {
+fn the_previous_game_is_kept_unless_empty_or_held_by_the_new_one() {
     let (mut t, _) = table(people());
     let empty = t.history().full_record().clone();
     assert_eq!(previous_to_keep(&empty, &fresh("x")), None);
@@ -96,10 +96,21 @@ fn the_previous_game_is_kept_unless_empty_or_the_same_game() {
     assert_eq!(previous_to_keep(&played, &same), None);
     let mut longer = same.clone();
     longer.moves.push("Sb2".into());
-    assert_eq!(previous_to_keep(&played, &longer), Some(played.clone()));
+    assert_eq!(previous_to_keep(&played, &longer), None, "continued");
     let mut resigned = same.clone();
     resigned.resigned = Some(0);
-    assert_eq!(previous_to_keep(&played, &resigned), Some(played.clone()));
+    assert_eq!(previous_to_keep(&played, &resigned), None, "ended");
+    let mut parted = same.clone();
+    let last = parted.moves.last_mut().expect("a move");
+    *last = if last == "Sd4" { "Sa1" } else { "Sd4" }.into();
+    assert_eq!(
+        previous_to_keep(&played, &parted),
+        Some(played.clone()),
+        "another line of the same game"
+    );
+    let mut shorter = played.clone();
+    shorter.moves.pop();
+    assert_eq!(previous_to_keep(&played, &shorter), Some(played.clone()));
     assert_eq!(previous_to_keep(&played, &fresh("x")), Some(played.clone()));
 }
 
