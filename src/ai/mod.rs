@@ -449,30 +449,48 @@ pub(crate) fn mover<G: Game>(game: &G) -> Option<Player> {
 /// Evaluates `$body` with the type names `$g` (the game's state type) and `$e` (its
 /// evaluator, [`eval::Evaluated`]) bound to the game named by a
 /// [`GameId`](crate::engine::GameId). The one place that names each game's state type for
-/// its id (no catch-all arm: a game left out does not compile).
+/// its id (no catch-all arm: a game left out does not compile). A game this build does not
+/// hold ([`GameId::built`](crate::engine::GameId::built)) is a bug, so that a one-game build
+/// drops the other games' code.
 #[macro_export]
 macro_rules! with_game {
     ($id:expr, $g:ident, $e:ident => $body:expr) => {
         match $id {
             $crate::engine::GameId::Chirality => {
+                // A build without the game never asks for it, and drops its code here.
+                if !$crate::engine::GameId::Chirality.built() {
+                    unreachable!("a game this build does not hold");
+                }
                 type $g = $crate::engine::chirality::Chirality;
                 #[allow(dead_code)]
                 type $e = <$g as $crate::ai::eval::Evaluated>::Evaluator;
                 $body
             }
             $crate::engine::GameId::Pyrga => {
+                // A build without the game never asks for it, and drops its code here.
+                if !$crate::engine::GameId::Pyrga.built() {
+                    unreachable!("a game this build does not hold");
+                }
                 type $g = $crate::engine::pyrga::Pyrga;
                 #[allow(dead_code)]
                 type $e = <$g as $crate::ai::eval::Evaluated>::Evaluator;
                 $body
             }
             $crate::engine::GameId::Chiron => {
+                // A build without the game never asks for it, and drops its code here.
+                if !$crate::engine::GameId::Chiron.built() {
+                    unreachable!("a game this build does not hold");
+                }
                 type $g = $crate::engine::chiron::Chiron;
                 #[allow(dead_code)]
                 type $e = <$g as $crate::ai::eval::Evaluated>::Evaluator;
                 $body
             }
             $crate::engine::GameId::ShiftingChess => {
+                // A build without the game never asks for it, and drops its code here.
+                if !$crate::engine::GameId::ShiftingChess.built() {
+                    unreachable!("a game this build does not hold");
+                }
                 type $g = $crate::engine::shifting_chess::ShiftingChess;
                 #[allow(dead_code)]
                 type $e = <$g as $crate::ai::eval::Evaluated>::Evaluator;
