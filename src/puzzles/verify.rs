@@ -1,24 +1,27 @@
 //! Re-verifies a puzzle with the engine.
 //!
+//! Every puzzle's first position offers a choice: at least two legal moves, three for a
+//! medium or hard one.
+//!
 //! A `win` puzzle of depth N: the side to move wins in exactly N plies with best play, as
 //! proven by the game's exact solver (Pyrga) or found by alpha-beta searching N plies (the
 //! other games; a value beyond every estimate is a forced win: every reply was searched).
-//! At each of the solver's turns in the solution, its move is the only move that keeps
-//! the win: every other move leaves a position that is not a proven loss for the opponent
+//! The solution is the whole line, N plies to the game's end, the side and its opponent in
+//! turn, and the game ends there with the side's win. The first move, and each later move
+//! of the side's except a last one that ends the game, is the only move that keeps the
+//! win: every other move leaves a position that is not a proven loss for the opponent
 //! (Pyrga: a draw or a win for the opponent with perfect play; the others: no forced win
 //! within the remaining plies; a line through a card draw proves nothing, so it never
-//! counts as a win). Each reply in the solution is a best reply: after it the win still
-//! needs every remaining ply. The line ends when the game does, or on a move of the
-//! winner's after which the win is proven (and the next move of the winner's would not be
-//! the only one).
+//! counts as a win). A last move that ends the game may have rivals that also win at once
+//! (the player may play any of them). Each reply is a longest defence: after it the win
+//! still needs every remaining ply.
 //!
-//! A `capture` puzzle (Chirality): the solution's one move captures more (the opponent's
-//! pieces taken less the mover's own) than any other legal move, and the opponent cannot
-//! win at once in reply.
+//! A `capture` puzzle (Chirality): see [`super::capture`].
 
+use super::capture::verify_capture;
+use super::report::{difficulty, steps_in};
 use super::{Goal, Puzzle};
 use crate::ai::{self, Evaluator};
-use crate::engine::chirality::Chirality;
 use crate::engine::game::GameOptions;
 use crate::engine::{Game, GameId, Player, Turn};
 use crate::with_game;
@@ -129,6 +132,22 @@ pub fn winning_moves<G: Game, E: Evaluator<G>>(
     Ok(found)
 }
 
+/// Checks that the first position offers the player a choice: at least
+/// [`Difficulty::min_choices`](super::Difficulty::min_choices) legal moves.
+fn has_choices<G: Game>(game: &G, puzzle: &Puzzle) -> Result<(), String> {
+    let legal = game.legal_move_list().len();
+    let band = difficulty(&steps_in::<G>(puzzle)?);
+    match legal {
+        0 | 1 => Err("the first move is the only legal one".into()),
+        n if n < band.min_choices() => Err(format!(
+            "a {} puzzle needs at least {} legal first moves, not {n}",
+            band.name(),
+            band.min_choices()
+        )),
+        _ => Ok(()),
+    }
+}
+
 /// Checks a `win` puzzle of game `G` (see the module's description).
 ///
 /// # Errors
@@ -136,37 +155,44 @@ pub fn winning_moves<G: Game, E: Evaluator<G>>(
 pub fn verify_win<G: Game, E: Evaluator<G> + Default>(puzzle: &Puzzle) -> Result<(), String> {
     let evaluator = E::default();
     let mut game = start::<G>(puzzle)?;
-    let side = puzzle.side;
-    if prove(&game, &evaluator, puzzle.depth)? != Proven::Win(puzzle.depth) {
-        return Err(format!("no proven win in {} plies", puzzle.depth));
+    let (side, depth) = (puzzle.side, puzzle.depth);
+    if puzzle.solution.len() != depth as usize {
+        return Err(format!(
+            "the line has {} moves, not the {depth} to the game's end",
+            puzzle.solution.len()
+        ));
     }
-    let mut remaining = puzzle.depth;
-    let mut last_mover = Turn::Over;
+    has_choices(&game, puzzle)?;
+    if prove(&game, &evaluator, depth)? != Proven::Win(depth) {
+        return Err(format!("no proven win in {depth} plies"));
+    }
     for (k, text) in puzzle.solution.iter().enumerate() {
         let m = game
             .parse_move(text)
             .map_err(|e| format!("move {} '{text}': {e}", k + 1))?;
+        let remaining = depth - k as u32;
+        let ours = k % 2 == 0;
         match game.turn() {
-            Turn::Player(p) if p == side => {
-                let winners = winning_moves(&game, &evaluator, side, remaining)?;
-                if winners != [(m, true)] {
-                    let names: Vec<String> = winners
-                        .iter()
-                        .map(|&(w, _)| game.move_notation(w))
-                        .collect();
-                    return Err(format!(
-                        "move {} '{text}' is not the only win: winning moves [{}]",
-                        k + 1,
-                        names.join(" ")
-                    ));
-                }
-            }
-            Turn::Player(_) => {}
-            _ => return Err(format!("move {}: a chance turn inside the line", k + 1)),
+            Turn::Player(p) if (p == side) == ours => {}
+            _ => return Err(format!("move {}: the line does not alternate", k + 1)),
         }
-        last_mover = game.turn();
+        // The side's move is the only one that keeps the win, except a last move that
+        // ends the game after the first: any move that wins at once is accepted there.
+        if ours && (k == 0 || remaining > 1) {
+            let winners = winning_moves(&game, &evaluator, side, remaining)?;
+            if winners != [(m, true)] {
+                let names: Vec<String> = winners
+                    .iter()
+                    .map(|&(w, _)| game.move_notation(w))
+                    .collect();
+                return Err(format!(
+                    "move {} '{text}' is not the only win: winning moves [{}]",
+                    k + 1,
+                    names.join(" ")
+                ));
+            }
+        }
         game.play_unchecked(m);
-        remaining = remaining.saturating_sub(1);
         if let Some(outcome) = game.outcome() {
             if k + 1 != puzzle.solution.len() {
                 return Err(format!("the game ends after move {}", k + 1));
@@ -176,23 +202,20 @@ pub fn verify_win<G: Game, E: Evaluator<G> + Default>(puzzle: &Puzzle) -> Result
                 _ => Err(format!("the line ends in '{}'", outcome.reason)),
             };
         }
-        if game.turn() == Turn::Player(side)
-            && prove(&game, &evaluator, remaining)? != Proven::Win(remaining)
-        {
+        // Each reply is a longest defence: the win still needs every remaining ply.
+        if !ours && prove(&game, &evaluator, remaining - 1)? != Proven::Win(remaining - 1) {
             return Err(format!(
-                "after move {} the win no longer takes {remaining} plies",
-                k + 1
+                "after move {} the win no longer takes {} plies",
+                k + 1,
+                remaining - 1
             ));
         }
     }
-    if last_mover != Turn::Player(side) {
-        return Err("the line ends on the opponent's reply".into());
-    }
-    Ok(())
+    Err("the line ends before the game does".into())
 }
 
 /// The position of `puzzle`, checked against its options and side to move.
-fn start<G: Game>(puzzle: &Puzzle) -> Result<G, String> {
+pub(super) fn start<G: Game>(puzzle: &Puzzle) -> Result<G, String> {
     let game = G::from_position(&puzzle.position).map_err(|e| format!("bad position: {e}"))?;
     let options = game.options().to_map().to_string();
     if options != puzzle.options {
@@ -207,80 +230,9 @@ fn start<G: Game>(puzzle: &Puzzle) -> Result<G, String> {
     Ok(game)
 }
 
-/// What `m` captures for the mover: the opponents' pieces taken less the mover's own.
-pub fn capture_gain(game: &Chirality, m: <Chirality as Game>::Move) -> i32 {
-    let Turn::Player(me) = game.turn() else {
-        return 0;
-    };
-    let mut next = game.clone();
-    next.play_unchecked(m);
-    (0..game.num_players() as Player)
-        .map(|p| {
-            let lost = i32::from(next.captured(p)) - i32::from(game.captured(p));
-            if p == me {
-                -lost
-            } else {
-                lost
-            }
-        })
-        .sum()
-}
-
-/// The best capture of the player to move in `game`, if one move captures more than
-/// every other (and more than nothing) and leaves the opponent no win at once.
-pub fn best_capture(game: &Chirality) -> Option<<Chirality as Game>::Move> {
-    let Turn::Player(me) = game.turn() else {
-        return None;
-    };
-    let mut gains: Vec<(i32, _)> = game
-        .legal_move_list()
-        .into_iter()
-        .map(|m| (capture_gain(game, m), m))
-        .collect();
-    gains.sort_by_key(|&(g, _)| -g);
-    let (best, m) = *gains.first()?;
-    let unique = gains.get(1).is_none_or(|&(second, _)| second < best);
-    let mut next = game.clone();
-    next.play_unchecked(m);
-    let safe = next.outcome().is_none() && !opponent_wins_at_once(&next, me);
-    (best > 0 && unique && safe).then_some(m)
-}
-
-/// Whether a player other than `me`, to move in `game`, can win at once.
-fn opponent_wins_at_once(game: &Chirality, me: Player) -> bool {
-    game.legal_move_list().into_iter().any(|r| {
-        let mut next = game.clone();
-        next.play_unchecked(r);
-        next.outcome()
-            .is_some_and(|o| !o.winners.is_empty() && !o.winners.contains(&me))
-    })
-}
-
-/// Checks a `capture` puzzle (Chirality only).
-fn verify_capture(puzzle: &Puzzle) -> Result<(), String> {
-    let game = start::<Chirality>(puzzle)?;
-    let [text] = &puzzle.solution[..] else {
-        return Err("a capture puzzle's solution is one move".into());
-    };
-    let m = game
-        .parse_move(text)
-        .map_err(|e| format!("'{text}': {e}"))?;
-    if puzzle.depth != 1 {
-        return Err(format!(
-            "a capture puzzle has depth 1, not {}",
-            puzzle.depth
-        ));
-    }
-    match best_capture(&game) {
-        Some(best) if best == m => Ok(()),
-        Some(best) => Err(format!("the best capture is {}", game.move_notation(best))),
-        None => Err("no move captures more than every other".into()),
-    }
-}
-
 /// The cheap part of [`verify`]: the position reads with its options and side to move,
-/// the solution replays legally with no chance turn, ends on a move of the side's, and if
-/// the game ended there, the side won.
+/// offers a choice, and the solution replays legally, the side and its opponent in turn;
+/// a win's line ends the game with the side's win.
 ///
 /// # Errors
 /// What fails, in a sentence.
@@ -290,23 +242,22 @@ pub fn replays(id: GameId, puzzle: &Puzzle) -> Result<(), String> {
 
 fn replays_in<G: Game>(puzzle: &Puzzle) -> Result<(), String> {
     let mut game = start::<G>(puzzle)?;
-    let mut last_mover = Turn::Over;
+    has_choices(&game, puzzle)?;
     for (k, text) in puzzle.solution.iter().enumerate() {
-        if !matches!(game.turn(), Turn::Player(_)) {
-            return Err(format!("move {}: no player to move", k + 1));
+        match game.turn() {
+            Turn::Player(p) if (p == puzzle.side) == (k % 2 == 0) => {}
+            _ => return Err(format!("move {}: the line does not alternate", k + 1)),
         }
         let m = game
             .parse_move(text)
             .map_err(|e| format!("move {} '{text}': {e}", k + 1))?;
-        last_mover = game.turn();
         game.play_unchecked(m);
     }
-    if last_mover != Turn::Player(puzzle.side) {
-        return Err("the line does not end on the side's move".into());
-    }
-    match game.outcome() {
-        Some(o) if o.winners != [puzzle.side] => Err(format!("the line ends in '{}'", o.reason)),
-        _ => Ok(()),
+    match (puzzle.goal, game.outcome()) {
+        (Goal::Capture, _) => Ok(()),
+        (Goal::Win, Some(o)) if o.winners == [puzzle.side] => Ok(()),
+        (Goal::Win, Some(o)) => Err(format!("the line ends in '{}'", o.reason)),
+        (Goal::Win, None) => Err("the line ends before the game does".into()),
     }
 }
 
