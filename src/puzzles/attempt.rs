@@ -81,10 +81,17 @@ pub enum Then {
         wanted: u32,
     },
     /// The player has no forced win in the `moves` moves the puzzle's win takes from here
-    /// (every other move was proven so when the puzzle was made).
+    /// (every other move was proven so when the puzzle was made); 0 when the position
+    /// could not be read.
     NoWin {
         /// The player's moves the puzzle's win takes from here.
         moves: u32,
+    },
+    /// A move after which the player draws a card: it does not win whatever card comes;
+    /// with `card` (as shown), no use of it keeps the win.
+    CardSpoils {
+        /// The card that spoils it.
+        card: String,
     },
     /// A capture puzzle: after the reply that takes back the most, the move has won
     /// `kept` pieces (negative: lost), where the best capture keeps `best`.
@@ -105,15 +112,25 @@ pub fn judge(id: GameId, puzzle: &Puzzle, done: usize, m: &str) -> Judgement {
     with_game!(id, G, E => judge_in::<G, E>(puzzle, done, m))
 }
 
-/// An unreadable position or move: nothing to refute but that the puzzle's win is missed.
-fn unreadable(puzzle: &Puzzle) -> Judgement {
+/// An unreadable position or move: nothing to refute but that the win is missed.
+fn unreadable() -> Judgement {
     Judgement::Wrong(Refutation {
         reply: None,
         stops: None,
-        then: Then::NoWin {
-            moves: puzzle.moves(),
-        },
+        then: Then::NoWin { moves: 0 },
     })
+}
+
+/// The side's moves in `line` played from `game`, if it replays.
+fn side_moves<G: Game>(game: &G, side: Player, line: &[String]) -> Option<u32> {
+    let mut game = game.clone();
+    let mut count = 0;
+    for text in line {
+        count += u32::from(game.turn() == Turn::Player(side));
+        let m = game.parse_move(text).ok()?;
+        game.play_unchecked(m);
+    }
+    Some(count)
 }
 
 fn judge_in<G: Game, E: Evaluator<G> + Default>(
@@ -122,19 +139,22 @@ fn judge_in<G: Game, E: Evaluator<G> + Default>(
     m: &str,
 ) -> Judgement {
     let Ok(mut game) = G::from_position(&puzzle.position) else {
-        return unreadable(puzzle);
+        return unreadable();
     };
     for text in &puzzle.solution[..done] {
         match game.parse_move(text) {
             Ok(mv) => game.play_unchecked(mv),
-            Err(_) => return unreadable(puzzle),
+            Err(_) => return unreadable(),
         }
     }
-    let Ok(mv) = game.parse_move(m) else {
-        return unreadable(puzzle);
+    let (Ok(mv), Some(wanted)) = (
+        game.parse_move(m),
+        side_moves(&game, puzzle.side, &puzzle.solution[done..]),
+    ) else {
+        return unreadable();
     };
     if puzzle.goal == Goal::Capture {
-        return capture_refutation(puzzle, m).map_or_else(|| unreadable(puzzle), Judgement::Wrong);
+        return capture_refutation(puzzle, m).map_or_else(unreadable, Judgement::Wrong);
     }
     game.play_unchecked(mv);
     let side = puzzle.side;
@@ -149,10 +169,20 @@ fn judge_in<G: Game, E: Evaluator<G> + Default>(
         }
         None => {}
     }
-    // The plies the puzzle's win takes from before the move, and the player's moves in it.
+    // The plies the puzzle's win takes from before the move (the player's moves in it:
+    // `wanted`).
     let remaining = (puzzle.solution.len() - done) as u32;
-    let wanted = remaining.div_ceil(2);
     let evaluator = E::default();
+    if game.turn() == Turn::Chance {
+        return Judgement::Wrong(Refutation {
+            reply: None,
+            stops: None,
+            then: spoiling_card(&game, &evaluator, side, remaining)
+                .map_or(Then::NoWin { moves: wanted }, |card| Then::CardSpoils {
+                    card,
+                }),
+        });
+    }
     let Some(found) = refute(&game, &evaluator, remaining.saturating_sub(1).max(1)) else {
         return Judgement::Wrong(Refutation {
             reply: None,
@@ -180,6 +210,26 @@ fn judge_in<G: Game, E: Evaluator<G> + Default>(
         reply: Some(MoveText::of(&game, r)),
         stops: stopped_threat(&game, side, r),
         then,
+    })
+}
+
+/// A card the side may draw in `game` (a chance turn after its move) after which no use of
+/// it wins within the plies the puzzle's win has left (`remaining` from before the move),
+/// as alpha-beta finds within the refutation's budget.
+fn spoiling_card<G: Game, E: Evaluator<G>>(
+    game: &G,
+    evaluator: &E,
+    side: Player,
+    remaining: u32,
+) -> Option<String> {
+    let depth = remaining.checked_sub(2).filter(|&d| d > 0)?;
+    game.chance_outcomes().into_iter().find_map(|(card, _)| {
+        let mut drawn = game.clone();
+        drawn.play_unchecked(card);
+        let wins = drawn.turn() == Turn::Player(side)
+            && ai::alpha_beta(&drawn, evaluator, depth, REFUTATION_NODES / 20)
+                .is_some_and(|a| a.exact_plies.is_some() && a.result.value > 0.5);
+        (!wins).then(|| game.move_display(card))
     })
 }
 

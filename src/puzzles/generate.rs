@@ -14,7 +14,7 @@ use super::{id_of, Difficulty, Goal, Puzzle};
 use crate::ai::{self, arena, Budget, Evaluator, Level};
 use crate::engine::chirality::Chirality;
 use crate::engine::game::GameOptions;
-use crate::engine::{Game, GameId, OptionMap, Player, Turn};
+use crate::engine::{Game, GameId, OptionMap, Player, Rng, Turn};
 use crate::with_game;
 
 /// The fewest plies between two puzzles taken from one game.
@@ -45,6 +45,12 @@ pub struct Settings {
     pub max_plies: u32,
     /// Positions before this ply are passed over (early positions are slow to prove).
     pub min_ply: usize,
+    /// Wins shorter than this many plies are passed over (and captures, above 1): for a
+    /// run that looks for hard puzzles only.
+    pub min_depth: u32,
+    /// Puzzles already made (an earlier run's, kept first): they count towards `count`
+    /// and the bands' shares, and a position among them is not taken again.
+    pub existing: Vec<Puzzle>,
 }
 
 /// Generates puzzles of game `id`; `note` hears one line per game played.
@@ -79,6 +85,10 @@ fn generate_in<G: Game, E: Evaluator<G> + Default>(
     let evaluator = E::default();
     let levels = &settings.levels;
     let mut puzzles: Vec<(Puzzle, Difficulty)> = Vec::new();
+    for p in &settings.existing {
+        let steps = steps_in::<G>(p).map_err(|e| format!("{}: {e}", p.id))?;
+        puzzles.push((p.clone(), difficulty(&steps)));
+    }
     for i in 0..settings.games {
         if puzzles.len() >= settings.count {
             break;
@@ -115,7 +125,9 @@ fn generate_in<G: Game, E: Evaluator<G> + Default>(
             next.play_unchecked(m);
             positions.push(next);
         }
-        let target = [1, 3, 5, 2, 4, 7, 9][i as usize % 7].min(settings.max_depth);
+        let target = [1, 3, 5, 2, 4, 7, 9][i as usize % 7]
+            .max(settings.min_depth)
+            .min(settings.max_depth);
         let found = from_game(id, &positions, target, settings, &evaluator);
         let before = puzzles.len();
         for puzzle in found {
@@ -178,12 +190,13 @@ fn from_game<G: Game, E: Evaluator<G>>(
             break;
         }
         if far(&taken, ply) {
-            if let Some(p) = win_puzzle(id, &positions[ply], settings.max_depth, evaluator) {
+            let found = win_puzzle(id, &positions[ply], settings.max_depth, evaluator);
+            if let Some(p) = found.filter(|p| p.depth >= settings.min_depth) {
                 taken.push((ply, p));
             }
         }
     }
-    if id == GameId::Chirality {
+    if id == GameId::Chirality && settings.min_depth <= 1 {
         for ply in (settings.min_ply..last).rev() {
             if taken.len() >= settings.per_game {
                 break;
@@ -220,7 +233,7 @@ fn win_puzzle<G: Game, E: Evaluator<G>>(
     }
     let depth = match prove_within(game, evaluator, max_depth, QUICK_NODES) {
         Ok(Proven::Win(depth)) if depth <= max_depth => depth,
-        _ => return None,
+        _ => win_through_draw(game, evaluator, side, max_depth)?,
     };
     let puzzle = Puzzle {
         id: id_of(&game.to_position()),
@@ -234,10 +247,35 @@ fn win_puzzle<G: Game, E: Evaluator<G>>(
     verify(id, &puzzle).is_ok().then_some(puzzle)
 }
 
+/// Where the side's moves in `game` are followed by its own card draw (which the search
+/// does not see through): the plies of the shortest win that holds whatever card comes,
+/// if a single move gives it.
+fn win_through_draw<G: Game, E: Evaluator<G>>(
+    game: &G,
+    evaluator: &E,
+    side: Player,
+    max_depth: u32,
+) -> Option<u32> {
+    let first = *game.legal_move_list().first()?;
+    let mut next = game.clone();
+    next.play_unchecked(first);
+    if next.turn() != Turn::Chance {
+        return None;
+    }
+    for depth in 3..=max_depth {
+        match winning_moves(game, evaluator, side, depth).ok()?[..] {
+            [] => {}
+            [(_, true)] => return Some(depth),
+            _ => return None,
+        }
+    }
+    None
+}
+
 /// The solution of a win in `depth` plies for `side`, to the game's end: the side's only
 /// winning moves (at the last, when it ends the game after the first, the first move that
-/// wins at once) and the opponent's longest defences; `None` when a turn of the side's
-/// before the end has more than one winning move.
+/// wins at once), the opponent's longest defences and the cards the deck gives; `None`
+/// when a turn of the side's before the end has more than one winning move.
 fn win_line<G: Game, E: Evaluator<G>>(
     start: &G,
     evaluator: &E,
@@ -267,6 +305,7 @@ fn win_line<G: Game, E: Evaluator<G>>(
                     _ => None,
                 }
             }
+            Turn::Chance => Some(game.resolve_chance(&mut Rng::new(0))),
             Turn::Player(_) => moves.into_iter().find(|&r| {
                 let next = after(r);
                 match next.outcome() {
@@ -278,7 +317,7 @@ fn win_line<G: Game, E: Evaluator<G>>(
                     }
                 }
             }),
-            _ => None,
+            Turn::Over => None,
         };
         let Some(m) = m else {
             return Ok(None);

@@ -120,16 +120,6 @@ impl Difficulty {
 }
 
 impl Puzzle {
-    /// The moves the player makes in the solution (its side's, the forced ones played for
-    /// it included): a win's "win in N moves", 1 for a capture. The line alternates from
-    /// the side to move, so these are its even plies.
-    pub fn moves(&self) -> u32 {
-        match self.goal {
-            Goal::Win => self.depth.div_ceil(2),
-            Goal::Capture => 1,
-        }
-    }
-
     /// The line of a data file holding this puzzle.
     pub fn to_line(&self) -> String {
         let options = if self.options.is_empty() {
@@ -281,13 +271,6 @@ mod tests {
         assert_eq!(Puzzle::from_line(&line), Ok(p.clone()));
         let file = format!("# heading\n\n{line}\n");
         assert_eq!(parse_file(&file), Ok(vec![p]));
-        assert_eq!(sample().moves(), 2);
-        let capture = Puzzle {
-            goal: Goal::Capture,
-            depth: 2,
-            ..sample()
-        };
-        assert_eq!(capture.moves(), 1);
         let bands = [0, 1, 2, 3, 7].map(Difficulty::of);
         assert_eq!(bands.map(Difficulty::min_choices), [2, 2, 3, 3, 3]);
         assert_eq!(bands[2..4], [Difficulty::Medium, Difficulty::Hard]);

@@ -7,14 +7,21 @@
 //! proven by the game's exact solver (Pyrga) or found by alpha-beta searching N plies (the
 //! other games; a value beyond every estimate is a forced win: every reply was searched).
 //! The solution is the whole line, N plies to the game's end, the side and its opponent in
-//! turn, and the game ends there with the side's win. The first move, and each later move
+//! turn (a card the side draws comes between its move and the card's application), and
+//! the game ends there with the side's win. The first move, and each later move
 //! of the side's except a last one that ends the game, is the only move that keeps the
 //! win: every other move leaves a position that is not a proven loss for the opponent
 //! (Pyrga: a draw or a win for the opponent with perfect play; the others: no forced win
-//! within the remaining plies; a line through a card draw proves nothing, so it never
-//! counts as a win). A last move that ends the game may have rivals that also win at once
-//! (the player may play any of them). Each reply is a longest defence: after it the win
-//! still needs every remaining ply.
+//! within the remaining plies). A last move that ends the game may have rivals that also
+//! win at once (the player may play any of them). Each reply is a longest defence: after it
+//! the win still needs every remaining ply.
+//!
+//! Shifting Chess's card draws: a move of the side's after which it draws a card wins only
+//! if it wins whatever card the pile gives (for each kind left, the side then has a win in
+//! the plies left, searched by alpha-beta); the line holds the card the position's deck
+//! gives next, and the application after it is, like every move of the side's, the only one
+//! that keeps the win. A draw after the opponent's move is not searched through (the
+//! drawer's choice would have to be refuted for every card): such a line proves nothing.
 //!
 //! A `capture` puzzle (Chirality): see [`super::capture`].
 
@@ -23,7 +30,7 @@ use super::report::{difficulty, steps_in};
 use super::{Goal, Puzzle};
 use crate::ai::{self, Evaluator};
 use crate::engine::game::GameOptions;
-use crate::engine::{Game, GameId, Player, Turn};
+use crate::engine::{Game, GameId, Player, Rng, Turn};
 use crate::with_game;
 
 /// Solver nodes per proof (Pyrga): enough for any position of a generated puzzle. Alpha-beta
@@ -92,7 +99,10 @@ pub fn prove_within<G: Game, E: Evaluator<G>>(
 
 /// Whether `m` (legal in `game`, `side` to move) wins for `side` within `plies` plies:
 /// `Some(exact)` when it ends the game with a win (`exact` true) or leaves a proven loss
-/// for the opponent in exactly `plies - 1` plies; `None` when it does not win.
+/// for the opponent in exactly `plies - 1` plies; `None` when it does not win. A move
+/// followed by the mover's own card draw wins when it wins whatever card is drawn: for each
+/// card the pile may give, `side` then wins within the plies left (`exact` when the longest
+/// of these wins takes them all).
 fn keeps_win<G: Game, E: Evaluator<G>>(
     game: &G,
     evaluator: &E,
@@ -106,13 +116,25 @@ fn keeps_win<G: Game, E: Evaluator<G>>(
         let won = outcome.winners == [side];
         return Ok(won.then_some(plies == 1));
     }
-    if child.turn() == Turn::Chance {
-        return Ok(None);
+    if child.turn() != Turn::Chance {
+        return Ok(match prove(&child, evaluator, plies.saturating_sub(1))? {
+            Proven::Loss(n) => Some(n + 1 == plies),
+            _ => None,
+        });
     }
-    Ok(match prove(&child, evaluator, plies.saturating_sub(1))? {
-        Proven::Loss(n) => Some(n + 1 == plies),
-        _ => None,
-    })
+    let mut longest = 0;
+    for (card, _) in child.chance_outcomes() {
+        let mut drawn = child.clone();
+        drawn.play_unchecked(card);
+        if drawn.turn() != Turn::Player(side) || plies < 3 {
+            return Ok(None);
+        }
+        match prove(&drawn, evaluator, plies - 2)? {
+            Proven::Win(n) => longest = longest.max(n),
+            _ => return Ok(None),
+        }
+    }
+    Ok(Some(longest + 2 == plies))
 }
 
 /// The moves of `side` (to move in `game`) that win within `plies` plies, each with
@@ -163,22 +185,16 @@ pub fn verify_win<G: Game, E: Evaluator<G> + Default>(puzzle: &Puzzle) -> Result
         ));
     }
     has_choices(&game, puzzle)?;
-    if prove(&game, &evaluator, depth)? != Proven::Win(depth) {
-        return Err(format!("no proven win in {depth} plies"));
-    }
     for (k, text) in puzzle.solution.iter().enumerate() {
         let m = game
             .parse_move(text)
             .map_err(|e| format!("move {} '{text}': {e}", k + 1))?;
         let remaining = depth - k as u32;
-        let ours = k % 2 == 0;
-        match game.turn() {
-            Turn::Player(p) if (p == side) == ours => {}
-            _ => return Err(format!("move {}: the line does not alternate", k + 1)),
-        }
-        // The side's move is the only one that keeps the win, except a last move that
-        // ends the game after the first: any move that wins at once is accepted there.
-        if ours && (k == 0 || remaining > 1) {
+        let turn = game.turn();
+        // The side's move is the only one that keeps the win (the first: the only one
+        // that wins in exactly `depth` plies, which proves the puzzle), except a last move
+        // that ends the game after the first: any move that wins at once is accepted there.
+        if turn == Turn::Player(side) && (k == 0 || remaining > 1) {
             let winners = winning_moves(&game, &evaluator, side, remaining)?;
             if winners != [(m, true)] {
                 let names: Vec<String> = winners
@@ -192,6 +208,17 @@ pub fn verify_win<G: Game, E: Evaluator<G> + Default>(puzzle: &Puzzle) -> Result
                 ));
             }
         }
+        // A card is drawn only after the side's move (which won whatever card comes), and
+        // the line holds the one the position's deck gives.
+        if turn == Turn::Chance && game.resolve_chance(&mut Rng::new(0)) != m {
+            return Err(format!(
+                "move {} '{text}' is not the deck's next card",
+                k + 1
+            ));
+        }
+        if k == 0 && turn != Turn::Player(side) {
+            return Err("the side does not move first".into());
+        }
         game.play_unchecked(m);
         if let Some(outcome) = game.outcome() {
             if k + 1 != puzzle.solution.len() {
@@ -203,7 +230,8 @@ pub fn verify_win<G: Game, E: Evaluator<G> + Default>(puzzle: &Puzzle) -> Result
             };
         }
         // Each reply is a longest defence: the win still needs every remaining ply.
-        if !ours && prove(&game, &evaluator, remaining - 1)? != Proven::Win(remaining - 1) {
+        let reply = matches!(turn, Turn::Player(p) if p != side);
+        if reply && prove(&game, &evaluator, remaining - 1)? != Proven::Win(remaining - 1) {
             return Err(format!(
                 "after move {} the win no longer takes {} plies",
                 k + 1,
@@ -231,8 +259,9 @@ pub(super) fn start<G: Game>(puzzle: &Puzzle) -> Result<G, String> {
 }
 
 /// The cheap part of [`verify`]: the position reads with its options and side to move,
-/// offers a choice, and the solution replays legally, the side and its opponent in turn;
-/// a win's line ends the game with the side's win.
+/// offers a choice, and the solution replays legally from a move of the side's, a card
+/// drawn only after one of the side's moves; a win's line ends the game with the side's
+/// win.
 ///
 /// # Errors
 /// What fails, in a sentence.
@@ -243,15 +272,23 @@ pub fn replays(id: GameId, puzzle: &Puzzle) -> Result<(), String> {
 fn replays_in<G: Game>(puzzle: &Puzzle) -> Result<(), String> {
     let mut game = start::<G>(puzzle)?;
     has_choices(&game, puzzle)?;
+    let mut before = Turn::Over;
     for (k, text) in puzzle.solution.iter().enumerate() {
-        match game.turn() {
-            Turn::Player(p) if (p == puzzle.side) == (k % 2 == 0) => {}
-            _ => return Err(format!("move {}: the line does not alternate", k + 1)),
+        let turn = game.turn();
+        let ok = match turn {
+            Turn::Player(p) if k == 0 => p == puzzle.side,
+            Turn::Player(_) => before != turn,
+            Turn::Chance => before == Turn::Player(puzzle.side),
+            Turn::Over => false,
+        };
+        if !ok {
+            return Err(format!("move {}: not the turn the line expects", k + 1));
         }
         let m = game
             .parse_move(text)
             .map_err(|e| format!("move {} '{text}': {e}", k + 1))?;
         game.play_unchecked(m);
+        before = turn;
     }
     match (puzzle.goal, game.outcome()) {
         (Goal::Capture, _) => Ok(()),

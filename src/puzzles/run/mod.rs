@@ -7,6 +7,7 @@
 
 use super::attempt::{judge, Judgement, Refutation};
 use super::progress::Solved;
+use super::report::steps;
 use super::Puzzle;
 use crate::engine::{AnyMove, GameId, Turn};
 use crate::persist::history::History;
@@ -41,6 +42,8 @@ pub enum Auto {
     Reply(String),
     /// The player's only legal move (as shown).
     Forced(String),
+    /// The card the player draws (as shown).
+    Draw(String),
 }
 
 /// The player's last right move and what was played for it after it.
@@ -63,6 +66,8 @@ pub struct PuzzleRun {
     clean: bool,
     hint: Option<Hint>,
     last: Option<Progressed>,
+    /// The plies of the solution that are the player's moves.
+    mine: Vec<usize>,
 }
 
 /// A hint being shown: the solution's next move, marked on the board either only where it
@@ -91,7 +96,9 @@ impl PuzzleRun {
     /// The start of `puzzle` of `game`, or `None` if its position cannot be read.
     pub fn new(game: GameId, puzzle: Puzzle) -> Option<PuzzleRun> {
         let history = history_after(game, &puzzle, 0)?;
+        let mine = steps(game, &puzzle).ok()?.iter().map(|s| s.ply).collect();
         Some(PuzzleRun {
+            mine,
             game,
             puzzle,
             history,
@@ -124,14 +131,13 @@ impl PuzzleRun {
         self.last.as_ref()
     }
 
-    /// The moves the player still has to make (forced ones included).
+    /// The moves the player still has to make (those that will be played for it
+    /// included).
     pub fn moves_left(&self) -> u32 {
-        let theirs = self.puzzle.solution[self.done.min(self.puzzle.solution.len())..].len();
         if self.status == RunStatus::Solved {
-            0
-        } else {
-            (theirs as u32).div_ceil(2)
+            return 0;
         }
+        self.mine.iter().filter(|&&ply| ply >= self.done).count() as u32
     }
 
     /// The hint, while it is shown.
@@ -164,7 +170,9 @@ impl PuzzleRun {
         let mut then = Vec::new();
         while self.done < self.puzzle.solution.len() && self.history.current().outcome().is_none() {
             let now = self.history.current();
-            if now.turn() != Turn::Player(self.puzzle.side) {
+            if now.turn() == Turn::Chance {
+                then.push(Auto::Draw(self.play_next()));
+            } else if now.turn() != Turn::Player(self.puzzle.side) {
                 then.push(Auto::Reply(self.play_next()));
             } else if now.legal_moves().len() == 1 {
                 then.push(Auto::Forced(self.play_next()));

@@ -32,7 +32,7 @@ pub fn PuzzleSolve(
         now.seat_name(puzzle.side),
         now.seat_name(if puzzle.side == 0 { 1 } else { 0 }),
     );
-    let ask = prompt(&seat, &puzzle);
+    let ask = prompt(&seat, &puzzle, listed.moves);
     let replier = opponent.clone();
     let run = RwSignal::new(start);
     let history = Memo::new(move |_| run.with(|r| r.history().clone()));
@@ -78,7 +78,7 @@ pub fn PuzzleSolve(
             </h1>
             <p class="puzzle-prompt">{ask}</p>
             <p class="puzzle-meta">{level} " · " <span class="puzzle-streak">{move || format!("Streak {}", streak())}</span></p>
-            <div class="puzzle-board">
+            <div class="puzzle-board" data-moves=move || history.with(|h| h.move_texts().join(" "))>
                 <BoardView history=history interactive=interactive on_move=on_move hint=hint hint_start_only=start_only/>
             </div>
             <div class="puzzle-feedback" role="status" aria-live="polite">

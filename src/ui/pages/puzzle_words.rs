@@ -22,10 +22,10 @@ fn pieces(n: i32) -> String {
     }
 }
 
-/// What a puzzle asks, e.g. "White to play and win in 2 moves".
-pub(super) fn prompt(seat: &str, puzzle: &Puzzle) -> String {
+/// What a puzzle of `moves` moves asks, e.g. "White to play and win in 2 moves".
+pub(super) fn prompt(seat: &str, puzzle: &Puzzle, moves: u32) -> String {
     match puzzle.goal {
-        Goal::Win => format!("{seat} to play and win in {}", moves_word(puzzle.moves())),
+        Goal::Win => format!("{seat} to play and win in {}", moves_word(moves)),
         Goal::Capture => format!("{seat} to play and win material that no reply takes back"),
     }
 }
@@ -43,6 +43,7 @@ pub(super) fn right_words(
         match auto {
             Auto::Reply(r) => words += &format!(" {opponent} replies {r}."),
             Auto::Forced(f) => words += &format!(" {f}: your only move, played for you."),
+            Auto::Draw(card) => words += &format!(" You draw a {card} card."),
         }
     }
     if solved {
@@ -92,7 +93,13 @@ pub(super) fn wrong_words(shown: &str, refutation: &Refutation, opponent: &str) 
             moves_word(*moves),
             moves_word(*wanted)
         ),
+        Then::NoWin { moves: 0 } => "That does not keep the win.".into(),
         Then::NoWin { moves } => format!("You no longer win in {}.", moves_word(*moves)),
+        Then::CardSpoils { card } => {
+            format!(
+                "It does not win whatever card you draw: with {card}, no use of it keeps the win."
+            )
+        }
         Then::KeepsLess { kept, best } => {
             let standing = match *kept {
                 k if k > 0 => format!("{} up", pieces(k)),

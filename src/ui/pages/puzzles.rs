@@ -82,7 +82,7 @@ fn PuzzleList(game: GameId, puzzles: Vec<Listed>) -> impl IntoView {
                 None => ("", ""),
             };
             let goal = match p.goal {
-                crate::puzzles::Goal::Win => format!("win in {}", moves_word(p.moves())),
+                crate::puzzles::Goal::Win => format!("win in {}", moves_word(l.moves)),
                 crate::puzzles::Goal::Capture => "win material".into(),
             };
             let label = format!("Puzzle {} · {band} · {goal}{said}", i + 1);

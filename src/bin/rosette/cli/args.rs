@@ -8,6 +8,7 @@ const SWITCHES: &[&str] = &[
     "check",
     "generate",
     "report",
+    "append",
 ];
 
 /// The command line: positional words (the command first) and flags in the order given.

@@ -23,8 +23,10 @@ const GENERATE_FLAGS: &[&str] = &[
     "per-game",
     "max-plies",
     "min-ply",
+    "min-depth",
     "options",
     "out",
+    "append",
 ];
 
 /// Runs `--check`, `--report`, `--json` or `--generate` for game `id`.
@@ -113,6 +115,15 @@ fn generate_cmd(id: GameId, args: &Args) -> Outcome {
         per_game: args.number("per-game", 1)?.max(1) as usize,
         max_plies: args.number("max-plies", 400)? as u32,
         min_ply: args.number("min-ply", 0)? as usize,
+        min_depth: args.number("min-depth", 1)? as u32,
+        existing: match (
+            args.flags.iter().any(|(k, _)| k == "append"),
+            args.flag("out"),
+        ) {
+            (false, _) => Vec::new(),
+            (true, Some(path)) => read(id, Some(path))?,
+            (true, None) => return Err("--append needs --out".into()),
+        },
     };
     let started = Instant::now();
     let puzzles = generate(id, &settings, &mut |line| note!("{line}"))?;
@@ -163,7 +174,7 @@ fn report(id: GameId, puzzles: &[Puzzle]) -> Outcome {
             l.puzzle.id,
             l.puzzle.goal.as_str(),
             l.difficulty.name(),
-            l.puzzle.moves(),
+            l.moves,
             step_words(&l.steps)
         );
     }
@@ -193,7 +204,7 @@ fn json(id: GameId, puzzles: &[Puzzle]) -> Outcome {
                 "id": p.id,
                 "goal": p.goal.as_str(),
                 "difficulty": l.difficulty.name(),
-                "moves": p.moves(),
+                "moves": l.moves,
                 "side": p.side,
                 "solution": p.solution,
                 "steps": l.steps.iter().map(|s| serde_json::json!({
