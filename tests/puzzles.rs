@@ -268,3 +268,42 @@ fn a_wrong_move_is_refuted_by_a_reply_that_stops_a_threat_or_wins() {
         );
     }
 }
+
+#[test]
+fn a_first_move_before_the_players_own_draw_that_fails_with_some_card_is_refuted_by_it() {
+    use rosette::ai::eval::ShiftingChessEvaluator;
+    use rosette::engine::shifting_chess::ShiftingChess;
+    use rosette::puzzles::verify::{prove, Proven};
+    let puzzle = shipped_puzzles(GameId::ShiftingChess)
+        .into_iter()
+        .find(|p| p.solution.iter().any(|m| m.starts_with("draw-")))
+        .expect("a puzzle through the player's draw");
+    let game = ShiftingChess::from_position(&puzzle.position).expect("reads");
+    let ev = ShiftingChessEvaluator::default();
+    let mut spoiled = 0;
+    for m in game.legal_move_list() {
+        let text = game.move_notation(m);
+        let Judgement::Wrong(r) = judge(GameId::ShiftingChess, &puzzle, 0, &text) else {
+            assert_eq!(text, puzzle.solution[0], "only the solution is right");
+            continue;
+        };
+        let Then::CardSpoils { card } = &r.then else {
+            continue;
+        };
+        // With that card, no use of it wins in the plies left.
+        let mut after = game.clone();
+        after.play_unchecked(m);
+        let draw = after
+            .chance_outcomes()
+            .into_iter()
+            .map(|(c, _)| c)
+            .find(|&c| after.move_display(c) == *card)
+            .expect("the card is one the pile may give");
+        after.play_unchecked(draw);
+        let won = matches!(prove(&after, &ev, puzzle.depth - 2), Ok(Proven::Win(_)));
+        assert!(!won, "{text}: {card} does not spoil it");
+        assert!(r.reply.is_none(), "nothing is played for the opponent");
+        spoiled += 1;
+    }
+    assert!(spoiled > 0, "some first move is refuted by a card");
+}

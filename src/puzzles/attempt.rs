@@ -215,7 +215,7 @@ fn judge_in<G: Game, E: Evaluator<G> + Default>(
 
 /// A card the side may draw in `game` (a chance turn after its move) after which no use of
 /// it wins within the plies the puzzle's win has left (`remaining` from before the move),
-/// as alpha-beta finds within the refutation's budget.
+/// as alpha-beta finds when it finishes within the refutation's budget.
 fn spoiling_card<G: Game, E: Evaluator<G>>(
     game: &G,
     evaluator: &E,
@@ -226,10 +226,13 @@ fn spoiling_card<G: Game, E: Evaluator<G>>(
     game.chance_outcomes().into_iter().find_map(|(card, _)| {
         let mut drawn = game.clone();
         drawn.play_unchecked(card);
-        let wins = drawn.turn() == Turn::Player(side)
-            && ai::alpha_beta(&drawn, evaluator, depth, REFUTATION_NODES / 20)
-                .is_some_and(|a| a.exact_plies.is_some() && a.result.value > 0.5);
-        (!wins).then(|| game.move_display(card))
+        if drawn.turn() != Turn::Player(side) {
+            return None;
+        }
+        // A search cut short by the budget says nothing.
+        let found = ai::alpha_beta(&drawn, evaluator, depth, REFUTATION_NODES / 20)?;
+        let wins = found.exact_plies.is_some() && found.result.value > 0.5;
+        (!wins && found.depth == Some(depth)).then(|| game.move_display(card))
     })
 }
 
