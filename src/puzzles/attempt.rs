@@ -223,14 +223,17 @@ fn spoiling_card<G: Game, E: Evaluator<G>>(
     remaining: u32,
 ) -> Option<String> {
     let depth = remaining.checked_sub(2).filter(|&d| d > 0)?;
-    game.chance_outcomes().into_iter().find_map(|(card, _)| {
+    let cards = game.chance_outcomes();
+    // The alpha-beta budget of one refutation, shared by the cards.
+    let nodes = REFUTATION_NODES / 20 / cards.len().max(1) as u64;
+    cards.into_iter().find_map(|(card, _)| {
         let mut drawn = game.clone();
         drawn.play_unchecked(card);
         if drawn.turn() != Turn::Player(side) {
             return None;
         }
         // A search cut short by the budget says nothing.
-        let found = ai::alpha_beta(&drawn, evaluator, depth, REFUTATION_NODES / 20)?;
+        let found = ai::alpha_beta(&drawn, evaluator, depth, nodes)?;
         let wins = found.exact_plies.is_some() && found.result.value > 0.5;
         (!wins && found.depth == Some(depth)).then(|| game.move_display(card))
     })

@@ -8,11 +8,12 @@ import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { assert, eventually, GAMES, PHONE, ROOT, shotPath } from "./helpers.mjs";
 
+const CLI = path.join(ROOT, "target/release/rosette");
 const listed = {};
 /** A game's puzzles as the page lists them: `{ number, id, goal, difficulty, moves, side,
- *  solution, steps: [{ move, legal, auto }] }`, from the release CLI. */
+ *  position, solution, steps: [{ move, legal, auto }] }`, from the release CLI. */
 function puzzles(game) {
-  listed[game] ??= JSON.parse(execFileSync(path.join(ROOT, "target/release/rosette"), ["puzzles", game, "--json"], { encoding: "utf8" }));
+  listed[game] ??= JSON.parse(execFileSync(CLI, ["puzzles", game, "--json"], { encoding: "utf8" }));
   return listed[game];
 }
 
@@ -188,6 +189,23 @@ export const tests = {
     const label = await page.locator(".puzzle-list li.helped a").getAttribute("aria-label");
     assert(label.endsWith("solved with help"), label);
     assert((await page.locator(".puzzle-streak").textContent()) === "Streak 0", "streak after a miss");
+  },
+
+  async "puzzles: a Shifting Chess move that does not win whatever card is drawn is answered by a card"({ context, server }) {
+    const puzzle = puzzles("shifting-chess").find((p) => p.solution.some((m) => m.startsWith("draw-")));
+    assert(puzzle, "a puzzle through the player's own draw");
+    const legal = execFileSync(CLI, ["moves", "shifting-chess", "--position", puzzle.position], { encoding: "utf8" }).trim().split("\n");
+    const wrong = legal.find((m) => m !== puzzle.solution[0] && CLICKS["shifting-chess"](m));
+    const page = await openPuzzle(context, server, "shifting-chess", puzzle.id);
+    const prompt = await page.locator(".puzzle-prompt").textContent();
+    assert(prompt.endsWith(`to play and win in ${puzzle.moves} moves`), prompt);
+    await play(page, "shifting-chess", wrong);
+    await page.waitForSelector(".puzzle-wrong");
+    const why = await page.locator(".puzzle-wrong").textContent();
+    const card = /is not it\. (It does not win whatever card you draw: after a (Swap|Rotate|Slide|Void) card, no use of it keeps the win|You no longer win in \d moves)\.$/;
+    assert(card.test(why), why);
+    assert((await boardMoves(page)).join(" ") === wrong, "the wrong move is on the board, no card drawn");
+    await shoot(page, "card-wrong");
   },
 
   async "puzzles: progress of puzzles no longer shipped counts for nothing"({ context, server }) {

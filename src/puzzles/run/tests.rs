@@ -200,7 +200,11 @@ fn a_hint_marks_where_the_move_begins_then_all_of_it_and_the_solve_is_not_clean(
 #[test]
 fn a_card_the_player_draws_in_the_line_is_played_for_it_and_then_it_uses_the_card() {
     let mut run = find(|_, p| p.solution.iter().any(|m| m.starts_with("draw-")));
-    let drawn = run.puzzle().solution.iter().position(|m| m.starts_with("draw-"));
+    let drawn = run
+        .puzzle()
+        .solution
+        .iter()
+        .position(|m| m.starts_with("draw-"));
     let drawn = drawn.expect("a draw");
     assert_eq!(run.play(solution_move(&run)), Scored::Nothing);
     let said = run.last().expect("said").then.clone();

@@ -192,7 +192,7 @@ fn report(id: GameId, puzzles: &[Puzzle]) -> Outcome {
 
 /// Prints the puzzles as one JSON array in the order the page lists them, for tools and
 /// the browser tests: `number` (from 1), `id`, `goal`, `difficulty`, `moves`, `side` (from
-/// 0), `solution` and `steps` (`move`, `legal`, `auto`).
+/// 0), `position`, `solution` and `steps` (`move`, `legal`, `auto`).
 fn json(id: GameId, puzzles: &[Puzzle]) -> Outcome {
     let list: Vec<serde_json::Value> = in_order(id, puzzles)?
         .iter()
@@ -206,6 +206,7 @@ fn json(id: GameId, puzzles: &[Puzzle]) -> Outcome {
                 "difficulty": l.difficulty.name(),
                 "moves": l.moves,
                 "side": p.side,
+                "position": p.position,
                 "solution": p.solution,
                 "steps": l.steps.iter().map(|s| serde_json::json!({
                     "move": s.mv, "legal": s.legal, "auto": s.auto,
