@@ -279,7 +279,7 @@ fn a_first_move_before_the_players_own_draw_that_fails_with_some_card_is_refuted
         .find(|p| p.solution.iter().any(|m| m.starts_with("draw-")))
         .expect("a puzzle through the player's draw");
     let game = ShiftingChess::from_position(&puzzle.position).expect("reads");
-    let ev = ShiftingChessEvaluator::default();
+    let ev = ShiftingChessEvaluator;
     let mut spoiled = 0;
     for m in game.legal_move_list() {
         let text = game.move_notation(m);
