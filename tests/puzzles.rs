@@ -86,7 +86,11 @@ fn a_line_that_stops_before_the_game_ends_fails() {
         ..long
     };
     let err = verify(GameId::Pyrga, &short).unwrap_err();
-    assert!(err.contains("no proven win in 1 plies"), "{err}");
+    let wanted = format!(
+        "move 1 '{}' does not win in exactly 1 plies",
+        short.solution[0]
+    );
+    assert_eq!(err, wanted);
     let err = replays(GameId::Pyrga, &short).unwrap_err();
     assert_eq!(err, "the line ends before the game does");
 }

@@ -196,6 +196,12 @@ pub fn verify_win<G: Game, E: Evaluator<G> + Default>(puzzle: &Puzzle) -> Result
         // that ends the game after the first: any move that wins at once is accepted there.
         if turn == Turn::Player(side) && (k == 0 || remaining > 1) {
             let winners = winning_moves(&game, &evaluator, side, remaining)?;
+            if winners == [(m, false)] {
+                return Err(format!(
+                    "move {} '{text}' does not win in exactly {remaining} plies",
+                    k + 1
+                ));
+            }
             if winners != [(m, true)] {
                 let names: Vec<String> = winners
                     .iter()
