@@ -48,7 +48,9 @@ pub enum Judgement {
 /// Why a move is not the solution.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Refutation {
-    /// The opponent's reply, played on the board (`None` when the move ended the game).
+    /// The move played on the board after it: the opponent's reply, or for a move before
+    /// the player's own card draw the card that spoils it (`None` when the move ended the
+    /// game, or nothing is shown).
     pub reply: Option<MoveText>,
     /// A move of the player's that would have won at once after other replies, and that
     /// this reply stops.
@@ -88,7 +90,7 @@ pub enum Then {
         moves: u32,
     },
     /// A move after which the player draws a card: it does not win whatever card comes;
-    /// with `card` (as shown), no use of it keeps the win.
+    /// with `card` (as shown; drawn on the board), no use of it keeps the win.
     CardSpoils {
         /// The card that spoils it.
         card: String,
@@ -174,13 +176,13 @@ fn judge_in<G: Game, E: Evaluator<G> + Default>(
     let remaining = (puzzle.solution.len() - done) as u32;
     let evaluator = E::default();
     if game.turn() == Turn::Chance {
+        let card = spoiling_card(&game, &evaluator, side, remaining);
         return Judgement::Wrong(Refutation {
-            reply: None,
+            reply: card.map(|c| MoveText::of(&game, c)),
             stops: None,
-            then: spoiling_card(&game, &evaluator, side, remaining)
-                .map_or(Then::NoWin { moves: wanted }, |card| Then::CardSpoils {
-                    card,
-                }),
+            then: card.map_or(Then::NoWin { moves: wanted }, |c| Then::CardSpoils {
+                card: game.move_display(c),
+            }),
         });
     }
     let Some(found) = refute(&game, &evaluator, remaining.saturating_sub(1).max(1)) else {
@@ -213,15 +215,15 @@ fn judge_in<G: Game, E: Evaluator<G> + Default>(
     })
 }
 
-/// A card the side may draw in `game` (a chance turn after its move) after which no use of
-/// it wins within the plies the puzzle's win has left (`remaining` from before the move),
-/// as alpha-beta finds when it finishes within the refutation's budget.
+/// A card the side may draw in `game` (a chance turn after its move: its draw) after which
+/// no use of it wins within the plies the puzzle's win has left (`remaining` from before
+/// the move), as alpha-beta finds when it finishes within the refutation's budget.
 fn spoiling_card<G: Game, E: Evaluator<G>>(
     game: &G,
     evaluator: &E,
     side: Player,
     remaining: u32,
-) -> Option<String> {
+) -> Option<G::Move> {
     let depth = remaining.checked_sub(2).filter(|&d| d > 0)?;
     let cards = game.chance_outcomes();
     // The alpha-beta budget of one refutation, shared by the cards.
@@ -235,7 +237,7 @@ fn spoiling_card<G: Game, E: Evaluator<G>>(
         // A search cut short by the budget says nothing.
         let found = ai::alpha_beta(&drawn, evaluator, depth, nodes)?;
         let wins = found.exact_plies.is_some() && found.result.value > 0.5;
-        (!wins && found.depth == Some(depth)).then(|| game.move_display(card))
+        (!wins && found.depth == Some(depth)).then_some(card)
     })
 }
 

@@ -64,7 +64,8 @@ fn line(moves: &[MoveText]) -> String {
 /// what follows.
 pub(super) fn wrong_words(shown: &str, refutation: &Refutation, opponent: &str) -> String {
     let mut words = format!("{shown} is not it.");
-    if let Some(reply) = &refutation.reply {
+    let drawn = matches!(refutation.then, Then::CardSpoils { .. });
+    if let Some(reply) = refutation.reply.as_ref().filter(|_| !drawn) {
         words += &format!(" {opponent} answers {}", reply.shown);
         if let Some(threat) = &refutation.stops {
             words += &format!(", which stops your threat {}", threat.shown);
@@ -97,7 +98,7 @@ pub(super) fn wrong_words(shown: &str, refutation: &Refutation, opponent: &str) 
         Then::NoWin { moves } => format!("You no longer win in {}.", moves_word(*moves)),
         Then::CardSpoils { card } => {
             format!(
-                "It does not win whatever card you draw: with {card}, no use of it keeps the win."
+                "It does not win whatever card you draw: after a {card} card (drawn here), no use of it keeps the win."
             )
         }
         Then::KeepsLess { kept, best } => {

@@ -100,7 +100,7 @@ fn PuzzleList(game: GameId, puzzles: Vec<Listed>) -> impl IntoView {
     view! {
         <section class="puzzles">
             <h1>{format!("{} puzzles", game.title())}</h1>
-            <p class="lede">"Each puzzle has one move that wins, proven by Rosette's engine: play your side to the end, the replies are played for you. Easy first."</p>
+            <p class="lede">"Each puzzle has one way to win, proven by Rosette's engine: play your side's moves to the end of the game; the replies are played for you. Easy first."</p>
             <p class="puzzle-score">
                 {format!("Solved {solved} of {total}")} " · " <span class="puzzle-streak">{format!("Streak {}", progress.streak)}</span>
                 " · " <a href=Route::Play(game).href()>"Play"</a> " · " <a href=Route::Rules(game).href()>"Rules"</a>
