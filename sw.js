@@ -10,9 +10,21 @@ const PRECACHE = [/*PRECACHE*/];
 const BUILD = "/*VERSION*/";
 const CACHE = "rosette-" + BUILD;
 
+/** Fetches `url` past the HTTP cache into `cache`, again after a failure: one dropped
+ *  request (a busy server, a flaky network) must not fail the whole install. */
+async function precache(cache, url, tries = 4) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await cache.add(new Request(url, { cache: "reload" }));
+    } catch (e) {
+      if (attempt >= tries) throw e;
+      await new Promise((resolve) => setTimeout(resolve, 400 * attempt));
+    }
+  }
+}
+
 self.addEventListener("install", (event) => {
-  const requests = ["./", ...PRECACHE].map((url) => new Request(url, { cache: "reload" }));
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(requests)));
+  event.waitUntil(caches.open(CACHE).then((cache) => Promise.all(["./", ...PRECACHE].map((url) => precache(cache, url)))));
 });
 
 self.addEventListener("message", (event) => {
@@ -48,7 +60,24 @@ async function dropUnusedCaches() {
   await Promise.all(keys.filter((k) => k.startsWith("rosette-") && !live.has(k)).map((k) => caches.delete(k)));
 }
 
+/** The site's live.json (live play's ICE servers), which a host may replace without a new
+ *  build: the network's copy when it answers (kept for offline), else the cached one. */
+async function liveConfig(request) {
+  try {
+    const response = await fetch(request, { cache: "no-cache" });
+    if (response.ok) {
+      const cache = await caches.open(CACHE);
+      await cache.put("live.json", response.clone());
+      return response;
+    }
+  } catch {
+    // Offline: the cached copy below.
+  }
+  return (await caches.match("live.json", { cacheName: CACHE })) || fetch(request);
+}
+
 async function respond(request) {
+  if (new URL(request.url).pathname.endsWith("/live.json")) return liveConfig(request);
   if (request.mode === "navigate") {
     // A page being opened runs this build.
     return (await caches.match("./", { cacheName: CACHE })) || fetch(request);

@@ -20,7 +20,8 @@ async function* files(dir) {
 const dir = process.argv[2] || "dist";
 let raw = 0, brotli = 0, gzip = 0;
 for await (const file of files(dir)) {
-  if (!COMPRESSIBLE.test(file)) continue;
+  // live.json is the host's to replace (live play's ICE servers): no copy to go stale.
+  if (!COMPRESSIBLE.test(file) || path.basename(file) === "live.json") continue;
   const data = await readFile(file);
   const br = brotliCompressSync(data, {
     params: {

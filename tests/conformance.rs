@@ -361,3 +361,25 @@ fn chirality_conforms() {
         "no game ended by elimination: {t:?}"
     );
 }
+
+/// The games' own facts that the table, live play and the puzzle generator ask for: which
+/// games have draws, and which options a fresh seed changes (Shifting Chess's deck,
+/// Chirality's Setup C Gate) while keeping the rest.
+#[test]
+fn each_game_says_whether_it_has_draws_and_what_a_fresh_seed_changes() {
+    use rosette::engine::GameId;
+    let draws: Vec<GameId> = GameId::ALL.into_iter().filter(|g| g.has_draws()).collect();
+    assert_eq!(draws, [GameId::Pyrga, GameId::ShiftingChess]);
+    assert_eq!(GameId::ShiftingChess.reseeded("", 8), "seed=8");
+    assert_eq!(GameId::ShiftingChess.reseeded("seed=1", 8), "seed=8");
+    assert_eq!(
+        GameId::ShiftingChess.reseeded("seed=1,cards=off", 8),
+        "seed=8,cards=off"
+    );
+    assert_eq!(GameId::Chirality.reseeded("setup=c", 8), "setup=c,seed=8");
+    assert_eq!(GameId::Chirality.reseeded("board=r1", 8), "board=r1");
+    assert_eq!(GameId::Pyrga.reseeded("", 8), "");
+    assert_eq!(GameId::Chiron.reseeded("", 8), "");
+    // Options that do not read are left as they are.
+    assert_eq!(GameId::Pyrga.reseeded("colour=red", 8), "colour=red");
+}

@@ -13,8 +13,8 @@ use rosette::engine::{AnyGame, GameId, Rng, Turn};
 use rosette::persist::history::History;
 use rosette::persist::link::{self, Link};
 use rosette::persist::live::invite::{self as live_invite, Payload};
-use rosette::persist::live::sdp;
 use rosette::persist::live::{self, Message as LiveMessage};
+use rosette::persist::live::{ice, sdp};
 use rosette::persist::settings::Settings;
 use rosette::persist::{GameRecord, Seat};
 use rosette::table::live::{Live, Status};
@@ -316,7 +316,7 @@ fn worker_protocol() {
 fn live_messages(record: &GameRecord) -> Vec<LiveMessage> {
     let next = record.moves.len();
     vec![
-        live::hello(record, vec![1]),
+        live::hello(record, vec![1], false),
         LiveMessage::Move {
             ply: next,
             text: record.moves.first().cloned().unwrap_or_else(|| "a1".into()),
@@ -359,7 +359,11 @@ fn connected_device(record: &GameRecord) -> (Live, History) {
     let mut seats: Vec<u8> = (1..h.end().num_players() as u8).collect();
     seats.truncate(7);
     let mut h2 = h.clone();
-    device.receive(&mut h2, &live::encode(&live::hello(record, seats)), 1.0);
+    device.receive(
+        &mut h2,
+        &live::encode(&live::hello(record, seats, false)),
+        1.0,
+    );
     assert_eq!(device.status(), &Status::Connected);
     (device, h2)
 }
@@ -410,6 +414,14 @@ fn live_links() {
             live_invite::encode_invitation(&live_invite::Invitation {
                 record: random_record(game, options, 2, 5),
                 seats: vec![1],
+                servers: vec![
+                    ice::IceServer::open("stun:stun.example.org:3478"),
+                    ice::IceServer {
+                        urls: vec!["turn:198.51.100.1:3478?transport=udp".into()],
+                        username: Some("lab".into()),
+                        credential: Some("p%w".into()),
+                    },
+                ],
                 offer: offer.clone(),
             })
             .unwrap()
@@ -422,7 +434,7 @@ fn live_links() {
     fuzz(
         "live links",
         &seeds,
-        "ia1!.-_xAZaz09gp~",
+        "ia12!.-_xAZaz09gp~:,@%",
         3,
         |text| match live_invite::decode(text) {
             Ok(payload) => {

@@ -1,6 +1,6 @@
 //! The rules documents' diagrams, checked against the engine: every diagram's position and
 //! moves are read by the engine. (The Chirality lessons that replaced the capture tutorial
-//! are checked in tests/lessons.rs.)
+//! are checked in tests/lessons/.)
 
 use rosette::docs::diagram::{self, Place};
 use rosette::docs::markdown::{blocks, inline, Block, Fence, Span};
@@ -131,6 +131,26 @@ fn markdown_blocks_are_read_as_the_rules_pages_show_them() {
     );
 }
 
+/// Items of a list separated by blank lines stay one list, so a numbered list keeps its
+/// numbers (the Pyrga rulebook's rules 1 to 4).
+#[test]
+fn a_loose_list_stays_one_list() {
+    let s = |v: &[&str]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>();
+    let read: Vec<Block> = blocks("1. one\n\n2. two\n\ntext\n\n3. three\n- a\n\n- b\n")
+        .into_iter()
+        .filter(|b| *b != Block::Paragraph(String::new()))
+        .collect();
+    assert_eq!(
+        read,
+        vec![
+            Block::Numbered(s(&["one", "two"])),
+            Block::Paragraph("text".into()),
+            Block::Numbered(s(&["three"])),
+            Block::Bullets(s(&["a", "b"])),
+        ]
+    );
+}
+
 #[test]
 fn inline_markdown_nests_and_leaves_an_unclosed_marker_as_text() {
     let t = |x: &str| Span::Text(x.into());
@@ -166,4 +186,69 @@ fn every_table_in_the_rules_documents_has_rows_as_wide_as_its_header() {
             }
         }
     }
+}
+
+/// The developer words found in `text`: test and panic talk, error type names (`…Error`,
+/// `KingExposed`), code paths and Rust syntax, build and script commands.
+fn developer_words(text: &str) -> Vec<String> {
+    const WORDS: [&str; 7] = [
+        "test",
+        "tests",
+        "panic",
+        "panics",
+        "cargo",
+        "KingExposed",
+        "fn",
+    ];
+    const MARKS: [&str; 6] = ["src/", ".rs", "::", "()", "scripts/", "node "];
+    let mut found: Vec<String> = text
+        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .filter(|w| {
+            WORDS.iter().any(|x| w.eq_ignore_ascii_case(x))
+                || (w.len() > 5 && w.ends_with("Error") && w.starts_with(char::is_uppercase))
+        })
+        .map(str::to_string)
+        .collect();
+    found.extend(
+        MARKS
+            .iter()
+            .filter(|m| text.contains(*m))
+            .map(|m| m.to_string()),
+    );
+    found
+}
+
+/// Rules pages speak to players: no document in `docs/rules/` names tests, panics, error
+/// types, source files or functions (those notes live in `docs/chirality-engine.md`).
+#[test]
+fn rules_documents_speak_to_players() {
+    let mut docs: Vec<(&str, &str)> = GameId::ALL
+        .into_iter()
+        .map(|g| (g.as_str(), rules_text(g)))
+        .collect();
+    docs.push((
+        "chirality-board",
+        include_str!("../docs/rules/chirality-board.md"),
+    ));
+    let mut problems = Vec::new();
+    for (doc, text) in docs {
+        for (n, line) in text.lines().enumerate() {
+            let words = developer_words(line);
+            if !words.is_empty() {
+                problems.push(format!("{doc}.md:{}: {words:?}: {line}", n + 1));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+    // The check finds what the Chirality page used to say.
+    assert_eq!(
+        developer_words(
+            "`Chirality::from_position` returns a `SetupError`. It never panics (a test mangles positions)."
+        ),
+        ["SetupError", "panics", "test", "::"]
+    );
+    assert!(
+        developer_words("Tests: `tests/chirality_rules/`, `src/engine/` in state.rs").len() >= 3
+    );
+    assert!(developer_words("A Thick piece falls to two attackers; the latest Gate.").is_empty());
 }

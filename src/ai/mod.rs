@@ -447,9 +447,9 @@ pub(crate) fn mover<G: Game>(game: &G) -> Option<Player> {
 }
 
 /// Evaluates `$body` with the type names `$g` (the game's state type) and `$e` (its
-/// evaluator) bound to the game named by a [`GameId`](crate::engine::GameId). The one place
-/// that pairs each game's state type with its evaluator (no catch-all arm: a game left out
-/// does not compile).
+/// evaluator, [`eval::Evaluated`]) bound to the game named by a
+/// [`GameId`](crate::engine::GameId). The one place that names each game's state type for
+/// its id (no catch-all arm: a game left out does not compile).
 #[macro_export]
 macro_rules! with_game {
     ($id:expr, $g:ident, $e:ident => $body:expr) => {
@@ -457,25 +457,25 @@ macro_rules! with_game {
             $crate::engine::GameId::Chirality => {
                 type $g = $crate::engine::chirality::Chirality;
                 #[allow(dead_code)]
-                type $e = $crate::ai::eval::ChiralityEvaluator;
+                type $e = <$g as $crate::ai::eval::Evaluated>::Evaluator;
                 $body
             }
             $crate::engine::GameId::Pyrga => {
                 type $g = $crate::engine::pyrga::Pyrga;
                 #[allow(dead_code)]
-                type $e = $crate::ai::eval::PyrgaEvaluator;
+                type $e = <$g as $crate::ai::eval::Evaluated>::Evaluator;
                 $body
             }
             $crate::engine::GameId::Chiron => {
                 type $g = $crate::engine::chiron::Chiron;
                 #[allow(dead_code)]
-                type $e = $crate::ai::eval::ChironEvaluator;
+                type $e = <$g as $crate::ai::eval::Evaluated>::Evaluator;
                 $body
             }
             $crate::engine::GameId::ShiftingChess => {
                 type $g = $crate::engine::shifting_chess::ShiftingChess;
                 #[allow(dead_code)]
-                type $e = $crate::ai::eval::ShiftingChessEvaluator;
+                type $e = <$g as $crate::ai::eval::Evaluated>::Evaluator;
                 $body
             }
         }

@@ -99,6 +99,19 @@ fn table_row(line: &str) -> Vec<String> {
         .collect()
 }
 
+/// Drops the blank lines after a list of the kind `same` tells, so that an item after them
+/// continues that list (a loose list: its items keep their numbers).
+fn rejoin_list(out: &mut Vec<Block>, same: impl Fn(&Block) -> bool) {
+    let blanks = out
+        .iter()
+        .rev()
+        .take_while(|b| **b == Block::Paragraph(String::new()))
+        .count();
+    if blanks > 0 && out.len() > blanks && same(&out[out.len() - 1 - blanks]) {
+        out.truncate(out.len() - blanks);
+    }
+}
+
 /// The blocks of a Markdown text, in order.
 pub fn blocks(text: &str) -> Vec<Block> {
     let mut out: Vec<Block> = Vec::new();
@@ -143,11 +156,13 @@ pub fn blocks(text: &str) -> Vec<Block> {
             .strip_prefix("- ")
             .or_else(|| trimmed.strip_prefix("• "))
         {
+            rejoin_list(&mut out, |b| matches!(b, Block::Bullets(_)));
             match out.last_mut() {
                 Some(Block::Bullets(items)) => items.push(item.to_string()),
                 _ => out.push(Block::Bullets(vec![item.to_string()])),
             }
         } else if let Some((_, item)) = numbered {
+            rejoin_list(&mut out, |b| matches!(b, Block::Numbered(_)));
             match out.last_mut() {
                 Some(Block::Numbered(items)) => items.push(item.to_string()),
                 _ => out.push(Block::Numbered(vec![item.to_string()])),

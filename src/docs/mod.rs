@@ -1,7 +1,8 @@
 //! The rules documents shown in the app, the Markdown reader the rules pages render them
 //! with, and the board diagrams they embed. Pure (no web), so native tests check the
-//! Markdown reading and every diagram against the engine.
+//! Markdown reading, every diagram against the engine and the rule clauses lessons teach.
 
+pub mod clauses;
 pub mod diagram;
 pub mod markdown;
 

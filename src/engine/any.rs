@@ -184,6 +184,24 @@ macro_rules! any_game {
             };
         }
 
+        impl GameId {
+            /// Whether this game can end in a draw ([`Game::HAS_DRAWS`]).
+            pub fn has_draws(self) -> bool {
+                match self {
+                    $(GameId::$id => <$state as Game>::HAS_DRAWS,)+
+                }
+            }
+
+            /// The options text `options` with `seed` for what chance draws from, where
+            /// this game draws from one ([`GameOptions::reseeded`]: Shifting Chess's deck,
+            /// Chirality's Setup C Gate); options that do not read are returned as they are.
+            pub fn reseeded(self, options: &str, seed: u64) -> String {
+                match self {
+                    $(GameId::$id => reseed::<<$state as Game>::Options>(options, seed),)+
+                }
+            }
+        }
+
         impl AnyGame {
             /// Which game this is.
             pub fn id(&self) -> GameId {
@@ -233,6 +251,15 @@ any_game! {
     Chiron(Chiron, Chiron, ChironMove),
     Pyrga(Pyrga, Pyrga, PyrgaMove),
     ShiftingChess(ShiftingChess, ShiftingChess, ShiftingMove),
+}
+
+/// `options` read as `O`, reseeded with `seed` and written back; as they are if they do
+/// not read.
+fn reseed<O: GameOptions>(options: &str, seed: u64) -> String {
+    match OptionMap::parse(options).and_then(|map| O::from_map(&map)) {
+        Ok(read) => read.reseeded(seed).to_map().to_string(),
+        Err(_) => options.to_string(),
+    }
 }
 
 /// A game type that [`AnyGame`] can hold.

@@ -93,6 +93,12 @@ pub trait GameOptions: Clone + Default + Debug + PartialEq + Send + 'static {
     fn deals_cards(&self) -> bool {
         false
     }
+
+    /// These options with `seed` for what chance draws from, where they use one (a deck's
+    /// order, a first-turn Gate); by default there is nothing to seed.
+    fn reseeded(&self, _seed: u64) -> Self {
+        self.clone()
+    }
 }
 
 /// One game's rules. The state is plain data; search clones it freely.
@@ -113,6 +119,10 @@ pub trait Game: Clone + Eq + Hash + Debug + Send + 'static {
 
     /// The game's id, as used by the CLI, saves and links (e.g. `"pyrga"`).
     const ID: &'static str;
+
+    /// Whether a game can end in a draw (a result that no player wins); such games take
+    /// draw offers in live play.
+    const HAS_DRAWS: bool;
 
     /// Whether play can return to an earlier position with no rule that ends the game for
     /// it (no draw by repetition): the AI then steers clear of positions the game has

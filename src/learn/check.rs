@@ -1,19 +1,20 @@
-//! The lesson checker (`rosette lessons <game> --check` and tests/lessons.rs): every
+//! The lesson checker (`rosette lessons <game> --check` and tests/lessons/): every
 //! lesson's position is legal with the learner to move, its goal is not met already, is
 //! reachable within its moves and fails for at least one legal move; ids are unique
-//! kebab-case; every section it names is a heading of the game's rules documents. And
-//! [`coverage`] lists, for each section, the lessons that teach it.
+//! kebab-case; it names rule clauses of the game's rules documents, and only those; its
+//! texts never quote position notation, and what it says after a wrong move never names a
+//! move that meets the goal. [`coverage`] lists, for each clause, the lessons that teach it.
 
 use super::play::{keeps_goal, learner, reachable};
 use super::{Course, Goal, Lesson};
-use crate::docs::markdown::{blocks, Block};
+use crate::docs::clauses::{has_clauses, is_kebab, outline, Clause};
 use crate::engine::GameId;
 use std::collections::HashSet;
 
 /// A lesson that fails a check, and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Problem {
-    /// The lesson's id.
+    /// The lesson's id (or the rules document whose clauses do not read).
     pub lesson: String,
     /// What is wrong.
     pub why: String,
@@ -36,40 +37,57 @@ impl Report {
     }
 }
 
-/// The rules documents lessons teach: `docs/rules/<game>.md` and, for Chirality, the
-/// board's document too.
+/// A clause of a game's rules documents: the document, the section listing it, the clause.
+pub type Listed = (&'static str, String, Clause);
+
+/// The rules documents lessons teach: the game's rules page, `docs/rules/<game>.md`.
 pub fn rule_docs(game: GameId) -> Vec<(&'static str, &'static str)> {
-    let mut docs = vec![(game.as_str(), crate::docs::rules_text(game))];
-    if game == GameId::Chirality {
-        docs.push((
-            "chirality-board",
-            include_str!("../../docs/rules/chirality-board.md"),
-        ));
+    vec![(game.as_str(), crate::docs::rules_text(game))]
+}
+
+/// Every clause of a game's rules documents, in order.
+///
+/// # Errors
+/// A clause block that does not read, or a clause id listed twice (named with its document).
+pub fn clauses(game: GameId) -> Result<Vec<Listed>, String> {
+    let mut out: Vec<Listed> = Vec::new();
+    for (doc, text) in rule_docs(game) {
+        let sections = outline(text).map_err(|e| format!("docs/rules/{doc}.md: {e}"))?;
+        for section in sections {
+            for clause in section.clauses {
+                if out.iter().any(|(_, _, c)| c.id == clause.id) {
+                    return Err(format!(
+                        "docs/rules/{doc}.md: clause '{}' is listed twice",
+                        clause.id
+                    ));
+                }
+                out.push((doc, section.title.clone(), clause));
+            }
+        }
     }
-    docs
+    Ok(out)
 }
 
-/// The section headings (level 2 and below, without `#`) of a Markdown text, in order.
-pub fn headings(text: &str) -> Vec<String> {
-    blocks(text)
-        .into_iter()
-        .filter_map(|b| match b {
-            Block::Heading(level, title) if level >= 2 => Some(title),
-            _ => None,
-        })
-        .collect()
-}
-
-/// Checks every lesson of a game.
+/// Checks every lesson of a game (and that its rules documents' clauses read).
 pub fn check_game(game: GameId) -> Report {
-    let known: Vec<String> = rule_docs(game)
-        .iter()
-        .flat_map(|(_, text)| headings(text))
-        .collect();
-    crate::with_course!(game, G => check_lessons(&G::lessons(), &known))
+    let (known, trouble) = match clauses(game) {
+        Ok(all) => (all.into_iter().map(|(_, _, c)| c.id).collect(), None),
+        Err(why) => (Vec::new(), Some(why)),
+    };
+    let mut report = crate::with_game!(game, G, _E => check_lessons(&G::lessons(), &known));
+    if let Some(why) = trouble {
+        report.problems.insert(
+            0,
+            Problem {
+                lesson: "rules".into(),
+                why,
+            },
+        );
+    }
+    report
 }
 
-/// Checks `lessons` against the section headings `known`.
+/// Checks `lessons` against the clause ids `known`.
 pub fn check_lessons<G: Course>(lessons: &[Lesson<G>], known: &[String]) -> Report {
     let mut problems = Vec::new();
     let mut seen = HashSet::new();
@@ -86,23 +104,16 @@ pub fn check_lessons<G: Course>(lessons: &[Lesson<G>], known: &[String]) -> Repo
         if !seen.insert(lesson.id) {
             fail("the id is used by an earlier lesson".into());
         }
-        for section in lesson.sections {
-            if !known.iter().any(|k| k == section) {
-                fail(format!("'{section}' is not a heading of the rules"));
+        for clause in lesson.clauses {
+            if !known.iter().any(|k| k == clause) {
+                fail(format!("'{clause}' is not a clause of the rules"));
             }
         }
-        if lesson.sections.is_empty() {
-            fail("it names no section of the rules".into());
+        if lesson.clauses.is_empty() {
+            fail("it names no clause of the rules".into());
         }
-        for (name, text) in [
-            ("title", lesson.title),
-            ("prompt", lesson.prompt),
-            ("why", lesson.why),
-            ("hint", lesson.hint),
-        ] {
-            if text.trim().is_empty() {
-                fail(format!("its {name} is empty"));
-            }
+        for why in check_texts(lesson) {
+            fail(why);
         }
         if let Err(why) = check_play(lesson) {
             fail(why);
@@ -152,33 +163,74 @@ fn check_play<G: Course>(lesson: &Lesson<G>) -> Result<(), String> {
     Ok(())
 }
 
-/// Whether `id` is kebab-case: lowercase letters and digits in words joined by `-`.
-fn is_kebab(id: &str) -> bool {
-    !id.is_empty()
-        && id.split('-').all(|w| {
-            !w.is_empty()
-                && w.chars()
-                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit())
-        })
+/// The problems of a lesson's texts: an empty one, position notation quoted (three
+/// fields of its position in a row), a wrong-move text naming a move that meets the goal.
+fn check_texts<G: Course>(lesson: &Lesson<G>) -> Vec<String> {
+    let texts = [
+        ("title", lesson.title),
+        ("teach", lesson.teach),
+        ("task", lesson.task),
+        ("why", lesson.why),
+        ("wrong", lesson.wrong),
+    ];
+    let mut out = Vec::new();
+    let fields: Vec<&str> = lesson.position.split_whitespace().collect();
+    for (name, text) in texts {
+        if text.trim().is_empty() {
+            out.push(format!("its {name} is empty"));
+        }
+        if fields.windows(3).any(|w| text.contains(&w.join(" "))) {
+            out.push(format!("its {name} quotes position notation"));
+        }
+    }
+    if let Ok(start) = G::from_position(lesson.position) {
+        for m in start.legal_move_list() {
+            let written = [start.move_notation(m), start.move_display(m)];
+            if written.iter().any(|w| lesson.wrong.contains(w.as_str()))
+                && keeps_goal(lesson, &start, &start, m, lesson.moves)
+            {
+                out.push(format!("its wrong gives the answer away ({})", written[0]));
+            }
+        }
+    }
+    out
 }
 
-/// Each section heading of a game's rules documents (document name, heading) with the ids
-/// of the lessons that teach it, in document order.
-pub fn coverage(game: GameId) -> Vec<(&'static str, String, Vec<&'static str>)> {
+/// Each clause of a game's rules documents (document, section, clause) with the ids of
+/// the lessons that teach it, in document order.
+///
+/// # Errors
+/// The documents' clauses do not read ([`clauses`]).
+pub fn coverage(game: GameId) -> Result<Vec<(Listed, Vec<&'static str>)>, String> {
     let taught: Vec<(&'static str, &'static [&'static str])> =
-        crate::with_course!(game, G => G::lessons().iter().map(|l| (l.id, l.sections)).collect());
-    rule_docs(game)
+        crate::with_game!(game, G, _E => G::lessons().iter().map(|l| (l.id, l.clauses)).collect());
+    Ok(clauses(game)?
         .into_iter()
-        .flat_map(|(doc, text)| {
-            let taught = &taught;
-            headings(text).into_iter().map(move |h| {
-                let ids = taught
-                    .iter()
-                    .filter(|(_, s)| s.contains(&h.as_str()))
-                    .map(|(id, _)| *id)
-                    .collect();
-                (doc, h, ids)
-            })
+        .map(|listed| {
+            let ids = taught
+                .iter()
+                .filter(|(_, c)| c.contains(&listed.2.id.as_str()))
+                .map(|(id, _)| *id)
+                .collect();
+            (listed, ids)
         })
-        .collect()
+        .collect())
+}
+
+/// The sections of a game's rules documents (document, heading) that list no clause,
+/// themselves or in a subsection: what a player need not know to play.
+///
+/// # Errors
+/// A document's clauses do not read.
+pub fn sections_without_clauses(game: GameId) -> Result<Vec<(&'static str, String)>, String> {
+    let mut out = Vec::new();
+    for (doc, text) in rule_docs(game) {
+        let sections = outline(text)?;
+        for (i, s) in sections.iter().enumerate() {
+            if !has_clauses(&sections, i) {
+                out.push((doc, s.title.clone()));
+            }
+        }
+    }
+    Ok(out)
 }

@@ -5,44 +5,47 @@
 //! moves the opponent replies with the AI at a fixed small level and seed ([`Course::reply`]),
 //! so a lesson plays the same way every time. A move is accepted exactly when the goal can
 //! still be reached within the lesson's moves ([`play::keeps_goal`]); [`check`] verifies every
-//! lesson of a game natively, and [`attempt::Attempt`] runs one lesson for the app.
+//! lesson of a game natively, and [`run::LessonRun`] runs one lesson for the app.
 //!
 //! Pure: no web dependency. The lessons themselves are in one module per game.
 
-pub mod attempt;
 pub mod check;
 pub mod chirality;
 pub mod chiron;
 pub mod play;
 pub mod progress;
 pub mod pyrga;
+pub mod run;
 pub mod shifting_chess;
 
-use crate::ai::eval::{
-    ChiralityEvaluator, ChironEvaluator, Evaluator, PyrgaEvaluator, ShiftingChessEvaluator,
-};
+use crate::ai::eval::Evaluated;
 use crate::ai::{choose_move, Budget, Level};
 use crate::engine::chirality::Chirality;
 use crate::engine::chiron::Chiron;
 use crate::engine::pyrga::Pyrga;
 use crate::engine::shifting_chess::ShiftingChess;
-use crate::engine::{Game, GameId};
+use crate::engine::{AnyGame, Game, GameId, InAnyGame, Player};
 
-/// One lesson of game `G`.
+/// One lesson of game `G`. The page shows what it teaches, then the task; after a move
+/// that misses the goal, what the move did and which rule it missed.
 pub struct Lesson<G: Game> {
     /// Kebab-case, unique within the game; used in links (`#/learn/<game>/<id>`) and saved
     /// progress.
     pub id: &'static str,
     /// A short title.
     pub title: &'static str,
+    /// What the lesson teaches, shown before the task: every rule and word the task needs
+    /// that an earlier lesson has not taught.
+    pub teach: &'static str,
     /// The task, in one or two sentences.
-    pub prompt: &'static str,
+    pub task: &'static str,
     /// Shown when the goal is met: why it worked.
     pub why: &'static str,
-    /// Shown after a move that does not meet the goal.
-    pub hint: &'static str,
-    /// The exact headings (without `#`) of the game's rules documents that it teaches.
-    pub sections: &'static [&'static str],
+    /// Shown after a move that misses the goal (after what the move did): the rule it
+    /// missed, without giving the answer away.
+    pub wrong: &'static str,
+    /// The ids of the rule clauses it teaches (`docs/rules/<game>.md`, `crate::docs::clauses`).
+    pub clauses: &'static [&'static str],
     /// The start, in the game's position notation, with the learner to move.
     pub position: &'static str,
     /// What the learner must achieve, decided by the engine.
@@ -69,8 +72,10 @@ pub struct About {
     pub id: &'static str,
     /// Its title.
     pub title: &'static str,
+    /// What it teaches, shown before the task.
+    pub teach: &'static str,
     /// Its task.
-    pub prompt: &'static str,
+    pub task: &'static str,
     /// How many learner moves it takes.
     pub moves: usize,
 }
@@ -81,45 +86,88 @@ impl<G: Game> Lesson<G> {
         About {
             id: self.id,
             title: self.title,
-            prompt: self.prompt,
+            teach: self.teach,
+            task: self.task,
             moves: self.moves,
         }
     }
 }
 
 /// A game with lessons: the lessons, the opponent's replies, and what a move did in words.
-pub trait Course: Game {
+pub trait Course: Game + InAnyGame + Evaluated {
     /// The lessons, in teaching order.
     fn lessons() -> Vec<Lesson<Self>>;
 
     /// The opponent's reply in a lesson (a player other than the learner is to move):
-    /// the AI at [`Level::Easy`] with a fixed seed, so that it never changes.
-    fn reply(&self) -> Option<Self::Move>;
+    /// the AI at [`Level::Easy`] with the game's evaluator and a fixed seed, so that it
+    /// never changes.
+    fn reply(&self) -> Option<Self::Move> {
+        let id = GameId::parse(Self::ID).ok()?;
+        let strategy = Level::Easy.strategy(id);
+        let evaluator = Self::Evaluator::default();
+        choose_move(
+            self,
+            strategy,
+            &evaluator,
+            REPLY_SEED,
+            &Budget::nodes(u64::MAX),
+        )
+        .map(|r| r.best)
+    }
 
-    /// What move `m` (legal here) did, in words, where the engine can say (captures);
-    /// shown with the hint after a wrong move.
-    fn happened(&self, _m: Self::Move) -> Option<String> {
+    /// What move `m` (legal here) did, in words, where the engine can say; shown before
+    /// the lesson's `wrong` after a move that misses the goal. `capture_matters`: some move
+    /// that meets the goal captures, so "it captured nothing" is worth saying.
+    fn happened(&self, _m: Self::Move, _capture_matters: bool) -> Option<String> {
         None
     }
+
+    /// What the position holds that the board does not draw and a player needs.
+    fn hidden(&self) -> Vec<Hidden> {
+        Vec::new()
+    }
+}
+
+/// What a position holds that the board does not draw, which a lesson's player needs; the
+/// lesson page shows it beside the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Hidden {
+    /// Ordinary moves since the last capture or pawn move (the fifty-move rule), when
+    /// there are any.
+    QuietMoves(u32),
+    /// The pawns, rooks and kings that have moved by their own move (so a pawn may not
+    /// double-step, a king or rook not castle): owner, kind and square name.
+    Moved(Vec<(Player, Mover, String)>),
+}
+
+/// A kind of piece whose own moves are remembered (see [`Hidden::Moved`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mover {
+    /// A pawn: once moved, no double step.
+    Pawn,
+    /// A rook: once moved, no castling with it.
+    Rook,
+    /// A king: once moved, no castling.
+    King,
+}
+
+/// What `game` holds that its board does not draw (nothing in a build without the game).
+pub fn hidden(game: &AnyGame) -> Vec<Hidden> {
+    if !game.id().built() {
+        return Vec::new();
+    }
+    crate::with_game!(game.id(), G, _E => G::from_any(game).map(Course::hidden).unwrap_or_default())
 }
 
 /// The seed of every opponent reply.
 const REPLY_SEED: u64 = 24;
 
-/// The AI's reply at [`Level::Easy`] with evaluator `E`.
-fn ai_reply<G: Game, E: Evaluator<G> + Default>(game: &G) -> Option<G::Move> {
-    let id = GameId::parse(G::ID).ok()?;
-    let strategy = Level::Easy.strategy(id);
-    let budget = Budget::nodes(u64::MAX);
-    choose_move(game, strategy, &E::default(), REPLY_SEED, &budget).map(|r| r.best)
-}
-
 impl Course for Pyrga {
     fn lessons() -> Vec<Lesson<Self>> {
         pyrga::lessons()
     }
-    fn reply(&self) -> Option<Self::Move> {
-        ai_reply::<Self, PyrgaEvaluator>(self)
+    fn happened(&self, m: Self::Move, _capture_matters: bool) -> Option<String> {
+        Some(pyrga::happened(self, m))
     }
 }
 
@@ -127,11 +175,8 @@ impl Course for Chirality {
     fn lessons() -> Vec<Lesson<Self>> {
         chirality::lessons()
     }
-    fn reply(&self) -> Option<Self::Move> {
-        ai_reply::<Self, ChiralityEvaluator>(self)
-    }
-    fn happened(&self, m: Self::Move) -> Option<String> {
-        Some(chirality::happened(self, m))
+    fn happened(&self, m: Self::Move, capture_matters: bool) -> Option<String> {
+        Some(chirality::happened(self, m, capture_matters))
     }
 }
 
@@ -139,11 +184,8 @@ impl Course for Chiron {
     fn lessons() -> Vec<Lesson<Self>> {
         chiron::lessons()
     }
-    fn reply(&self) -> Option<Self::Move> {
-        ai_reply::<Self, ChironEvaluator>(self)
-    }
-    fn happened(&self, m: Self::Move) -> Option<String> {
-        Some(chiron::happened(self, m))
+    fn happened(&self, m: Self::Move, capture_matters: bool) -> Option<String> {
+        Some(chiron::happened(self, m, capture_matters))
     }
 }
 
@@ -151,37 +193,12 @@ impl Course for ShiftingChess {
     fn lessons() -> Vec<Lesson<Self>> {
         shifting_chess::lessons()
     }
-    fn reply(&self) -> Option<Self::Move> {
-        ai_reply::<Self, ShiftingChessEvaluator>(self)
+    fn happened(&self, m: Self::Move, capture_matters: bool) -> Option<String> {
+        Some(shifting_chess::happened(self, m, capture_matters))
     }
-    fn happened(&self, m: Self::Move) -> Option<String> {
-        Some(shifting_chess::happened(self, m))
+    fn hidden(&self) -> Vec<Hidden> {
+        shifting_chess::hidden(self)
     }
-}
-
-/// Runs `$body` with `$g` the state type of game `$id` (which implements [`Course`]).
-#[macro_export]
-macro_rules! with_course {
-    ($id:expr, $g:ident => $body:expr) => {
-        match $id {
-            $crate::engine::GameId::Chirality => {
-                type $g = $crate::engine::chirality::Chirality;
-                $body
-            }
-            $crate::engine::GameId::Chiron => {
-                type $g = $crate::engine::chiron::Chiron;
-                $body
-            }
-            $crate::engine::GameId::Pyrga => {
-                type $g = $crate::engine::pyrga::Pyrga;
-                $body
-            }
-            $crate::engine::GameId::ShiftingChess => {
-                type $g = $crate::engine::shifting_chess::ShiftingChess;
-                $body
-            }
-        }
-    };
 }
 
 /// The texts of a game's lessons, in order (empty in a build without the game).
@@ -189,5 +206,5 @@ pub fn abouts(game: GameId) -> Vec<About> {
     if !game.built() {
         return Vec::new();
     }
-    with_course!(game, G => G::lessons().iter().map(Lesson::about).collect())
+    crate::with_game!(game, G, _E => G::lessons().iter().map(Lesson::about).collect())
 }

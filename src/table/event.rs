@@ -1,6 +1,7 @@
 //! What reaches the table ([`Event`]: the player's actions, the worker's answers, another
 //! tab's or a link's game) and what the table asks the page to carry out ([`Command`]).
 
+use super::live::{LiveCommand, LiveEvent};
 use super::{AiQuestion, Notice, Sound};
 use crate::engine::AnyMove;
 use crate::persist::history::History;
@@ -58,11 +59,14 @@ pub enum Event {
     /// Another tab, or the friend's device in a live game, changed the game: this is the
     /// game now.
     ExternalChange(History),
-    /// A link was opened: this is the game now (the page has already kept the previous
-    /// game where [`previous_to_keep`] says).
+    /// A link was opened: this is the game now. The game it replaces is kept in the saves
+    /// where [`previous_to_keep`] says (and put back if that fails: the link is then not
+    /// opened).
     ///
     /// [`previous_to_keep`]: super::previous_to_keep
     LinkOpened(History),
+    /// Live play with a friend's device: the player's live action, or the connection's news.
+    Live(LiveEvent),
 }
 
 /// Something the page is to do for the table, in order.
@@ -82,4 +86,6 @@ pub enum Command {
     Sound(Sound),
     /// Keep this game in the saves; on failure, send [`Event::KeepFailed`].
     KeepInSaves(GameRecord),
+    /// What the live connection is to do.
+    Live(LiveCommand),
 }

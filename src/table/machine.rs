@@ -4,6 +4,7 @@
 //! carries out; the page draws what the table holds.
 
 use super::hint::Hint;
+use super::live::Live;
 use super::sound::{self, Mark};
 use super::{
     ai_to_move, person_may_move, start_new, think_time_ms, AiQuestion, Command, Event, Notice,
@@ -20,6 +21,10 @@ enum Keeping {
     NewGame(History, bool),
     /// "Play from here" replaced this one.
     Branch(History, bool),
+    /// A friend's invitation replaced this one (live play as it was before).
+    Joined(History, Option<Live>),
+    /// A link's game replaced this one.
+    Link(History, bool),
 }
 
 /// A game in progress and everything that decides what happens next.
@@ -35,6 +40,8 @@ pub struct Table {
     ai_failed: bool,
     pub(super) hint: Hint,
     keeping: Option<Keeping>,
+    /// Live play with a friend's device, while it is on.
+    pub(super) live: Option<Live>,
 }
 
 impl Table {
@@ -49,6 +56,7 @@ impl Table {
             ai_failed: false,
             hint: Hint::None,
             keeping: None,
+            live: None,
         }
     }
 
@@ -85,9 +93,13 @@ impl Table {
         self.paused
     }
 
-    /// Whether the board takes a person's move now (not while the AI thinks).
+    /// Whether the board takes a person's move now (not while the AI thinks; in a live
+    /// game, at this device's turn at the game's end).
     pub fn person_may_move(&self) -> bool {
-        !self.ai_thinking() && person_may_move(&self.history)
+        match &self.live {
+            Some(live) => !self.history.is_viewing_past() && live.may_move(&self.history),
+            None => !self.ai_thinking() && person_may_move(&self.history),
+        }
     }
 
     /// Whether a hint may be asked now.
@@ -116,6 +128,9 @@ impl Table {
         }
         let mut tell = |notice: Notice| out.push(Command::Notice(notice));
         match event {
+            Event::PersonMoved(m) if self.live.is_some() => self.live_move(m, now, &mut out),
+            Event::Resign if self.live.is_some() => self.live_resign(now, &mut out),
+            Event::Live(event) => self.apply_live(event, now, &mut out),
             Event::PersonMoved(m) => {
                 if !self.ai_thinking() {
                     if let Err(n) = super::play(&mut self.history, m, now) {
@@ -162,7 +177,8 @@ impl Table {
                 let last = self.history.len();
                 self.history.go_to(ply.min(last));
             }
-            Event::ExternalChange(history) | Event::LinkOpened(history) => self.history = history,
+            Event::ExternalChange(history) => self.history = history,
+            Event::LinkOpened(history) => self.open_link(history, &mut out),
         }
         if Mark::of(&self.history) != was {
             self.ai_failed = false;
@@ -223,6 +239,33 @@ impl Table {
         }
     }
 
+    /// A link's game takes the board; the game it replaces is kept where
+    /// [`previous_to_keep`] says.
+    ///
+    /// [`previous_to_keep`]: super::previous_to_keep
+    fn open_link(&mut self, history: History, out: &mut Vec<Command>) {
+        let keep = super::previous_to_keep(self.history.full_record(), history.full_record());
+        let old = std::mem::replace(&mut self.history, history);
+        if let Some(record) = keep {
+            self.keeping = Some(Keeping::Link(old, self.paused));
+            out.push(Command::KeepInSaves(record));
+        }
+    }
+
+    /// `old` gave way to a friend's invitation: kept in the saves when `keep` says (and put
+    /// back, with live play as it was, if that fails).
+    pub(super) fn keep_while_joining(
+        &mut self,
+        old: History,
+        keep: Option<GameRecord>,
+        out: &mut Vec<Command>,
+    ) {
+        if let Some(record) = keep {
+            self.keeping = Some(Keeping::Joined(old, self.live.clone()));
+            out.push(Command::KeepInSaves(record));
+        }
+    }
+
     /// Puts back the game a failed keep was to replace, and says why.
     fn restore(&mut self, why: &str, out: &mut Vec<Command>) {
         let text = match self.keeping.take() {
@@ -235,6 +278,20 @@ impl Table {
                 self.history = old;
                 self.paused = paused;
                 format!("Could not branch, so nothing was changed: {why}")
+            }
+            Some(Keeping::Joined(old, live)) => {
+                self.history = old;
+                self.live = live;
+                format!(
+                    "Your current game could not be kept, so the invitation was not taken: {why}"
+                )
+            }
+            Some(Keeping::Link(old, paused)) => {
+                self.history = old;
+                self.paused = paused;
+                format!(
+                    "The link was not opened, because your current game could not be kept: {why}"
+                )
             }
             None => format!("A game could not be kept in your saves: {why}"),
         };

@@ -5,6 +5,7 @@
 //! the player's, the worker's and other tabs' [`Event`]s and returns the [`Command`]s the
 //! play page carries out; the page only draws what the table holds.
 
+pub mod cards;
 pub mod choices;
 mod event;
 mod hint;
@@ -97,7 +98,7 @@ pub struct AiQuestion {
 
 /// Milliseconds the worker may think at `level`: a second for the level that searches
 /// until a deadline, else a generous bound its node budget stays well within.
-pub fn think_time_ms(level: Level) -> f64 {
+fn think_time_ms(level: Level) -> f64 {
     if level.uses_deadline() {
         1000.0
     } else {
@@ -125,7 +126,7 @@ fn is_stop(h: &History, state: &AnyGame) -> bool {
 
 /// Whether the board takes a person's move: at a player's turn that a person plays, or at
 /// any player's turn of an earlier position on view (a move there replaces the rest).
-pub fn person_may_move(h: &History) -> bool {
+fn person_may_move(h: &History) -> bool {
     match h.turn() {
         Turn::Player(p) => h.is_viewing_past() || seat_of(h, p).is_human(),
         Turn::Chance | Turn::Over => false,
@@ -133,7 +134,7 @@ pub fn person_may_move(h: &History) -> bool {
 }
 
 /// The AI level to move at the end of the game, if an AI is to move.
-pub fn ai_to_move(h: &History) -> Option<Level> {
+fn ai_to_move(h: &History) -> Option<Level> {
     match h.end_turn() {
         Turn::Player(p) => seat_of(h, p).level(),
         Turn::Chance | Turn::Over => None,
@@ -144,7 +145,7 @@ pub fn ai_to_move(h: &History) -> Option<Level> {
 ///
 /// # Errors
 /// The notice to show when the move is refused (nothing changes then).
-pub fn play(h: &mut History, m: AnyMove, now: f64) -> Result<(), Notice> {
+fn play(h: &mut History, m: AnyMove, now: f64) -> Result<(), Notice> {
     if !person_may_move(h) {
         return Err(Notice::error("It is not your turn: wait for the AI."));
     }
@@ -156,7 +157,7 @@ pub fn play(h: &mut History, m: AnyMove, now: f64) -> Result<(), Notice> {
 ///
 /// # Errors
 /// The notice to show when there is no move or it no longer fits (nothing changes then).
-pub fn play_ai(h: &mut History, answer: Result<String, String>, now: f64) -> Result<(), Notice> {
+fn play_ai(h: &mut History, answer: Result<String, String>, now: f64) -> Result<(), Notice> {
     let text = answer.map_err(|e| Notice::error(format!("The AI could not move: {e}")))?;
     if ai_to_move(h).is_none() || h.is_viewing_past() {
         return Err(Notice::error(
@@ -175,7 +176,7 @@ fn undo_target(h: &History) -> Option<usize> {
         .find(|&ply| is_stop(h, h.state_at(ply).expect("ply within the game")))
 }
 
-/// Whether [`undo`] can take anything back.
+/// Whether Undo can take anything back ([`Event::Undo`]).
 pub fn can_undo(h: &History) -> bool {
     h.ended_early() || undo_target(h).is_some()
 }
@@ -184,7 +185,7 @@ pub fn can_undo(h: &History) -> bool {
 /// the AI's reply and the person's move; never stopping at a chance turn). The moves leave
 /// the game and can be put back by [`redo`]. After a resignation (or an agreed draw), only
 /// that is taken back. Returns whether anything was taken back.
-pub fn undo(h: &mut History) -> bool {
+fn undo(h: &mut History) -> bool {
     if h.withdraw_ending() {
         return true;
     }
@@ -197,7 +198,7 @@ pub fn undo(h: &mut History) -> bool {
     true
 }
 
-/// Whether [`redo`] can put anything back.
+/// Whether Redo can put anything back ([`Event::Redo`]).
 pub fn can_redo(h: &History) -> bool {
     h.can_put_back()
 }
@@ -205,7 +206,7 @@ pub fn can_redo(h: &History) -> bool {
 /// Puts back what the last [`undo`] took, up to the next position where a person is to
 /// move: recorded chance outcomes and AI replies come back as they were, never drawn or
 /// searched again. Returns whether anything was put back.
-pub fn redo(h: &mut History) -> bool {
+fn redo(h: &mut History) -> bool {
     if !h.put_back() {
         return false;
     }
@@ -239,7 +240,7 @@ pub fn resigning_player(h: &History) -> Option<Player> {
 ///
 /// # Errors
 /// The notice to show when nobody can resign (nothing changes then).
-pub fn resign(h: &mut History, now: f64) -> Result<Player, Notice> {
+fn resign(h: &mut History, now: f64) -> Result<Player, Notice> {
     let player =
         resigning_player(h).ok_or_else(|| Notice::error("There is no game of yours to resign."))?;
     h.resign(player, now)
@@ -260,20 +261,13 @@ pub fn default_seats(players: usize) -> Vec<Seat> {
         .collect()
 }
 
-/// The options a new game of `game` starts with when none were chosen: Shifting Chess
-/// shuffles its deck from `seed`, kept in the options so that saves and links carry it.
-pub fn default_options(game: GameId, seed: u64) -> String {
-    match game {
-        GameId::ShiftingChess => format!("seed={seed}"),
-        GameId::Chirality | GameId::Chiron | GameId::Pyrga => String::new(),
-    }
-}
-
 /// A record of a new game: `options` (or the defaults, shuffled by `seed`), the seats
 /// given (or the defaults), a fresh `id`, started `now`.
 pub fn new_record(game: GameId, new: NewGame, id: String, now: f64, seed: u64) -> GameRecord {
+    // No options chosen: the defaults, with a fresh seed where the game draws from one
+    // (Shifting Chess's deck), kept in the options so that saves and links carry it.
     let options = if new.options.is_empty() {
-        default_options(game, seed)
+        game.reseeded("", seed)
     } else {
         new.options
     };
@@ -296,7 +290,7 @@ pub struct NewTable {
 ///
 /// # Errors
 /// A notice when the game cannot be set up (the old game stays).
-pub fn start_new(old: &History, record: GameRecord) -> Result<NewTable, Notice> {
+fn start_new(old: &History, record: GameRecord) -> Result<NewTable, Notice> {
     let history = History::from_record(record)
         .map_err(|e| Notice::error(format!("The game could not be set up: {e}")))?;
     let keep = previous_to_keep(old.full_record(), history.full_record());

@@ -10,9 +10,19 @@ use super::settings::provide_settings;
 use super::settings_dialog::SettingsButton;
 use crate::engine::GameId;
 use leptos::prelude::*;
+use leptos::tachys::reactive_graph::OwnedView;
 
 fn location_hash() -> String {
     window().location().hash().unwrap_or_default()
+}
+
+/// `page` rendered under a reactive owner of its own, so that whatever it provides (a
+/// context) or creates ends with it: the next page never finds a context the last one
+/// left behind, holding signals that were disposed with it.
+fn in_own_owner(page: impl FnOnce() -> AnyView) -> impl IntoView {
+    let owner = Owner::new();
+    let view = owner.with(page);
+    OwnedView::new_with_owner(view, owner)
 }
 
 /// The whole app.
@@ -81,7 +91,7 @@ pub fn App() -> impl IntoView {
             </p>
         })}
         <main id="main" tabindex="-1">
-            {move || match route.get() {
+            {move || in_own_owner(move || match route.get() {
                 Route::Home => view! { <Home/> }.into_any(),
                 Route::Play(g) if g.built() => view! { <PlayPage game=g/> }.into_any(),
                 Route::Rules(g) if GameId::ALL_BUILT => view! { <RulesPage game=g/> }.into_any(),
@@ -93,7 +103,7 @@ pub fn App() -> impl IntoView {
                 Route::NotFound(p) => view! { <NotFound path=p/> }.into_any(),
                 // Only if index.html's loader and `Route::shown` disagree (a bug).
                 _ => view! { <OtherBuild/> }.into_any(),
-            }}
+            })}
         </main>
     }
 }

@@ -16,7 +16,7 @@ pub fn after_paint(f: impl FnOnce() + 'static) {
 const HIDDEN_TAB_WAIT: Duration = Duration::from_millis(250);
 
 /// Runs `f` once, after the next paint or, in a tab that paints nothing, after
-/// [`HIDDEN_TAB_WAIT`].
+/// `HIDDEN_TAB_WAIT`.
 pub fn soon(f: impl FnOnce() + 'static) {
     let painted = Rc::new(Cell::new(Some(f)));
     let hidden = painted.clone();
@@ -25,7 +25,7 @@ pub fn soon(f: impl FnOnce() + 'static) {
 }
 
 /// Work run once after the next paint, however often it was asked for before then (and
-/// within [`HIDDEN_TAB_WAIT`] in a tab that paints nothing), or at once by [`Deferred::flush`].
+/// within `HIDDEN_TAB_WAIT` in a tab that paints nothing), or at once by [`Deferred::flush`].
 #[derive(Clone)]
 pub struct Deferred {
     waiting: Rc<Cell<bool>>,

@@ -1,8 +1,9 @@
 //! Renders the rules documents as read by [`crate::docs::markdown`] (the one Markdown
 //! reader, checked natively): each block and inline span becomes its HTML element. A
 //! fenced block ```` ```diagram <game> <position> ```` draws a board diagram
-//! (`crate::docs::diagram`).
+//! (`crate::docs::diagram`), and ```` ```clauses ```` lists the points to remember.
 
+use crate::docs::clauses::{parse_block, CLAUSES};
 use crate::docs::diagram;
 use crate::docs::markdown::{blocks, Block, Fence, Span};
 use crate::ui::boards::diagram::figure;
@@ -44,7 +45,29 @@ fn table(rows: Vec<Vec<String>>) -> AnyView {
     .into_any()
 }
 
+/// A clause block ([`crate::docs::clauses`]): the points to remember, one per line, each
+/// with its id as the anchor (a block that does not read is shown as it is written).
+fn clause_list(body: &[String]) -> Option<AnyView> {
+    let clauses = parse_block(body).ok()?;
+    Some(
+        view! {
+            <div class="rule-clauses">
+                <p class="rule-clauses-head">"Points to remember"</p>
+                <ul>
+                    {clauses.into_iter().map(|c| view! { <li id=format!("rule-{}", c.id)>{inline(&c.text)}</li> }).collect_view()}
+                </ul>
+            </div>
+        }
+        .into_any(),
+    )
+}
+
 fn fenced(Fence { info, body }: Fence) -> AnyView {
+    if info == CLAUSES {
+        if let Some(list) = clause_list(&body) {
+            return list;
+        }
+    }
     if info.starts_with("diagram") {
         let source = format!("```{info}\n{}\n```", body.join("\n"));
         figure(diagram::parse(&info, &body), source)

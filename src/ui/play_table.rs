@@ -6,6 +6,7 @@ use crate::engine::GameId;
 use crate::persist::history::History;
 use crate::persist::settings::Settings;
 use crate::persist::{GameRecord, Seat};
+use crate::table::live::LiveCommand;
 use crate::table::{self, AiQuestion, Command, Event, NewGame, Notice, Table};
 use crate::ui::settings::use_settings;
 use crate::ui::sounds;
@@ -25,6 +26,8 @@ pub struct PlayTable {
     ai: StoredValue<Option<WorkerClient>, LocalStorage>,
     hint: StoredValue<Option<WorkerClient>, LocalStorage>,
     settings: Option<RwSignal<Settings>>,
+    /// Carries out live play's commands (`ui::live`), once the page has a live side.
+    live: StoredValue<Option<Callback<LiveCommand>>>,
 }
 
 /// A record of a new game of `game` with a fresh id (and, without options, the game's
@@ -80,6 +83,7 @@ impl PlayTable {
             ai: StoredValue::new_local(None),
             hint: StoredValue::new_local(None),
             settings: use_settings().map(|ctx| ctx.settings),
+            live: StoredValue::new(None),
         };
         let ai = WorkerClient::new(
             move |reply| match reply {
@@ -130,6 +134,11 @@ impl PlayTable {
         Callback::new(move |x| self.send(make(x)))
     }
 
+    /// Live play's commands go to `carry` from now on.
+    pub fn carry_live_with(self, carry: Callback<LiveCommand>) {
+        self.live.set_value(Some(carry));
+    }
+
     /// Reads the table, tracking it.
     pub fn with<R>(&self, f: impl FnOnce(&Table) -> R) -> R {
         self.table.with(f)
@@ -147,6 +156,11 @@ impl PlayTable {
                     let _ = self.notice.try_set(Some(n));
                 }
                 Command::Sound(s) => sounds.push(s),
+                Command::Live(c) => {
+                    if let Some(Some(carry)) = self.live.try_get_value() {
+                        carry.run(c);
+                    }
+                }
                 Command::KeepInSaves(record) => {
                     if let Err(why) = storage::keep_in_saves(&record) {
                         // The table puts the game back; what followed no longer applies.

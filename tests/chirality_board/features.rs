@@ -231,3 +231,14 @@ fn halves_and_opposing_gates() {
     assert!(r1.opposing(0, 2) && !r1.opposing(0, 1));
     assert_eq!(angle_between(350.0, 10.0), 20.0);
 }
+
+#[test]
+fn the_tiles_a_text_names_are_found_in_order_once_each() {
+    let b = Board::r1();
+    let id = |n: &str| b.tile_by_name(n).expect("a tile of R1");
+    assert_eq!(
+        b.tiles_named_in("C13-C8 answers it; then A6 (not Z99, a6, or 'Step'). C13 again."),
+        vec![id("C13"), id("C8"), id("A6")]
+    );
+    assert!(b.tiles_named_in("Garrisons stand on Stars.").is_empty());
+}

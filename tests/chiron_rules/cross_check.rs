@@ -30,7 +30,8 @@ fn perft_of_a_promotion_and_drop_endgame_matches_the_independent_generator() {
     model_matches_the_perft_file("chiron-endgame", &endgame());
 }
 
-fn endgame() -> Chiron {
+/// Kings, Ants and a Phoenix close to promotion, full pools, Phoenixes in hand.
+pub(super) fn endgame() -> Chiron {
     setup(
         &[
             ("e5", "K"),

@@ -4,6 +4,7 @@
 
 mod cross_check;
 mod end_of_game;
+mod landing;
 mod model;
 mod moves;
 mod notation;

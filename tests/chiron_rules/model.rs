@@ -256,6 +256,21 @@ impl Model {
 
     /// Every legal move.
     pub fn moves(&self) -> Vec<Desc> {
+        let mut out = self.hand_moves();
+        // A move is identified by its effect: keep the first of moves that leave the
+        // same position (becoming a normal Ant from the pool is declining; a flip
+        // relocated to the same square from two arrival squares is one move).
+        let mut seen = HashSet::new();
+        out.retain(|&d| {
+            let next = self.effect(d);
+            seen.insert((next.board, next.hands, next.pools, next.over))
+        });
+        out
+    }
+
+    /// Every way a hand may make a legal move: each arrival square with each choice the
+    /// rules allow there (several may have one effect).
+    pub fn hand_moves(&self) -> Vec<Desc> {
         let mut out = Vec::new();
         if self.over {
             return out;
@@ -318,16 +333,14 @@ impl Model {
                 }
             }
         }
-        // A move is identified by its effect: keep the first of moves that leave the
-        // same position (becoming a normal Ant from the pool is declining; a flip
-        // relocated to the same square from two arrival squares is one move).
-        let mut seen = HashSet::new();
-        out.retain(|&d| {
-            let mut next = self.clone();
-            next.apply(d);
-            seen.insert((next.board, next.hands, next.pools, next.over))
-        });
         out
+    }
+
+    /// The position after `d`, the next player's moves not yet looked at.
+    pub fn effect(&self, d: Desc) -> Model {
+        let mut next = self.clone();
+        next.apply(d);
+        next
     }
 
     /// Plays a legal move.

@@ -1,6 +1,6 @@
 // Browser tests of the Chirality screen: a quick R1 game by clicks (Muster, move, undo,
 // reload, share link) and a capture explained step by step from a position link.
-import { assert, clickTile, eventually, moveTexts, newChiralityGame, onPhone, open, positionLink, stepAPiece, waitMoves } from "./helpers.mjs";
+import { assert, clickTile, eventually, moveTexts, newChiralityGame, onPhone, open, positionLink, shotPath, stepAPiece, waitMoves } from "./helpers.mjs";
 
 /** The tile with index `i` (its `data-tile`). */
 const tile = (i) => `g.tile[data-tile='${i}']`;
@@ -24,6 +24,32 @@ const strokeOf = (page, sel) => page.evaluate((s) => {
 }, sel);
 
 export const tests = {
+  async "chirality: tile names: the ones a lesson names, every one with coordinates on, the one tapped on a phone"({ browser, context, server }) {
+    const page = await open(context, server, "#/learn/chirality/thick-takes-thin", ".lesson-board svg.penrose-board g.tile");
+    // The task speaks of A2 and A6: both wear their names, above the pieces.
+    const prompt = await page.locator(".lesson-task").textContent();
+    assert(/A2/.test(prompt) && /A6/.test(prompt), prompt);
+    await page.waitForSelector("g.name-tag[data-name='A2']");
+    await page.waitForSelector("g.name-tag[data-name='A6']");
+    assert((await page.locator("g.name-tag").count()) === 2, "only the tiles named");
+    // Coordinates on (the default): every tile's name; off: none.
+    const tiles = await page.locator("g.tile").count();
+    assert((await page.locator(".ov-names text").count()) === tiles, "every tile named");
+    await page.click("button[aria-label=Settings]");
+    await page.uncheck("label:has-text('Show coordinates') input");
+    await page.click("dialog.settings-dialog button:has-text('Done')");
+    await page.waitForSelector(".ov-names", { state: "detached" });
+    assert((await page.locator("g.name-tag").count()) === 2, "the named tiles keep their tags");
+    // On a phone, a tap on any tile shows its name.
+    await onPhone(browser, async (phone) => {
+      const p = await open(phone, server, "#/learn/chirality/thick-takes-thin", ".lesson-board svg.penrose-board g.tile");
+      const name = "A3";
+      await p.locator(`g.tile[data-name='${name}']`).dispatchEvent("click");
+      await p.waitForSelector(`g.name-tag.tapped[data-name='${name}']`);
+      await p.screenshot({ path: shotPath("chirality-tile-name-tapped-360.png") });
+    });
+  },
+
   async "chirality: a legal target wears a ring mark that no Gate or piece shares"({ context, server }) {
     const page = await open(context, server, "#/play/chirality");
     await newChiralityGame(page);

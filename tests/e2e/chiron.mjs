@@ -1,13 +1,47 @@
 // Browser tests of the Chiron screen and its setup editor, clicking through the real page.
-import { assert, lastMove, moveCount, newGame, open, positionLink, waitMoves } from "./helpers.mjs";
+import {
+  assert, eventually, lastMove, moveCount, newGame, onPhone, open, positionLink, shotPath, waitMoves,
+} from "./helpers.mjs";
 
 // White: King e1, Ant c6 (one step from the zone), a Phoenix in hand. Black: King d8,
 // Phoenix h8, Ant h7. Every other piece is in its owner's pool.
 const PROMOTION =
   "3k3p/7a/2A5/8/8/8/8/4K3 w P AAAAAAACLCRMLMRHLHRaaaaaaaclcrmlmrhlhr";
 
+// Lesson 10 ("Flip and relocate"): White's King on e5 may land on c7, d7 or e7; Black's
+// Crab a7, Hummingbird e8, Phoenix g8, King h8; White's Phoenix d1.
+const KING_FLIP = "4hl1pk/cl7/8/4K3/8/8/8/3P4 w - AAAAAAAACLCRMLMRHLHRaaaaaaaacrmlmrhr";
+
 async function click(page, sq) {
   await page.click(`#sq-${sq}`);
+}
+
+/** The relocation squares the open promotion choice asks the player to tap that are off
+ *  screen or covered (the element at a square's centre is not the square's), and those it
+ *  rings. */
+async function hiddenRings(page) {
+  return page.evaluate(() => {
+    const rings = [...document.querySelectorAll("svg.chiron-board g.csq.reloc")];
+    const hidden = rings.filter((sq) => {
+      const r = sq.getBoundingClientRect();
+      const [x, y] = [r.x + r.width / 2, r.y + r.height / 2];
+      const onScreen = x >= 0 && y >= 0 && x <= innerWidth && y <= innerHeight;
+      return !onScreen || !sq.contains(document.elementFromPoint(x, y));
+    });
+    return { rings: rings.map((sq) => sq.id), hidden: hidden.map((sq) => sq.id) };
+  });
+}
+
+/** Waits until the open promotion choice is on screen and hides none of its `count` rings. */
+async function choiceInSight(page, count, where) {
+  await eventually(async () => {
+    const { rings, hidden } = await hiddenRings(page);
+    assert(rings.length === count, `${where}: ${rings.length} rings, not ${count}`);
+    assert(hidden.length === 0, `${where}: hidden or covered: ${hidden.join(" ")}`);
+    const box = await page.locator(".promotion").boundingBox();
+    const height = page.viewportSize().height;
+    assert(box && box.y >= 0 && box.y + box.height <= height + 1, `${where}: the choice on screen ${JSON.stringify(box)}`);
+  }, { timeout: 5000, message: where });
 }
 
 export const tests = {
@@ -87,6 +121,45 @@ export const tests = {
       const b = boxes.find((x) => x.text.includes(want));
       assert(b && b.top >= 0 && b.bottom <= 900, `${want} on screen: ${JSON.stringify(b)}`);
     }
+    await choiceInSight(page, 6, "1280×900");
+    await page.screenshot({ path: shotPath("chiron-choice-play-1280.png") });
+  },
+
+  async "chiron: a King landing on d7 is offered every relocation, written as the engine writes it"({ context, server }) {
+    const page = await open(context, server, positionLink("chiron", KING_FLIP));
+    await click(page, "e5");
+    await click(page, "d7");
+    await page.waitForSelector(".promotion");
+    // The flipped King leaps two ranks back (e5, left, counts as empty): rank 5 b5–f5, all
+    // of rank 3 and rank 1 but d1. b5 and rank 1's a1 are reachable from c7 too.
+    const want = ["b5", "c5", "d5", "e5", "f5", ..."abcdefgh".split("").map((f) => `${f}3`),
+      ..."abcefgh".split("").map((f) => `${f}1`)].map((sq) => `sq-${sq}`).sort();
+    const { rings } = await hiddenRings(page);
+    assert(JSON.stringify(rings.sort()) === JSON.stringify(want), `ringed: ${rings.join(" ")}`);
+    await click(page, "b5");
+    await waitMoves(page, 1);
+    assert((await lastMove(page)) === "Ke5-c7+b5", await lastMove(page));
+    const b5 = await page.locator("#sq-b5").getAttribute("aria-label");
+    assert(b5 === "b5: White flipped King", b5);
+  },
+
+  async "chiron: at 360 px the promotion choice covers none of the squares it asks about"({ browser, server }) {
+    await onPhone(browser, async (context) => {
+      const cases = [
+        ["#/learn/chiron/king-flip", "e5", "d7", 20, "lesson-10"],
+        ["#/learn/chiron/pool-promotion", "d6", "d7", 6, "lesson-11"],
+        [positionLink("chiron", PROMOTION), "c6", "c7", 6, "play"],
+      ];
+      for (const [route, from, to, count, name] of cases) {
+        const page = await open(context, server, route, "svg.chiron-board g.csq");
+        await page.tap(`#sq-${from}`);
+        await page.tap(`#sq-${to}`);
+        await page.waitForSelector(".promotion");
+        await choiceInSight(page, count, name);
+        await page.screenshot({ path: shotPath(`chiron-choice-${name}-360.png`) });
+        await page.close();
+      }
+    });
   },
 
   async "chiron: a piece without a legal move says so"({ context, server }) {

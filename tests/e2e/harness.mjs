@@ -10,6 +10,9 @@ export const ARGS = [
   "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
   "--disable-background-networking", "--disable-component-update", "--disable-sync",
   "--disable-dev-shm-usage",
+  // Live play's peer connections between two contexts of this machine: loopback
+  // candidates allowed, addresses not hidden behind mDNS names.
+  "--allow-loopback-in-peer-connection", "--disable-features=WebRtcHideLocalIpsWithMdns",
 ];
 
 /** Serves dist/ as a static host would (scripts/static-server.mjs: brotli/gzip, cache headers). */
@@ -18,12 +21,20 @@ export async function serve(dir = path.join(ROOT, "dist")) {
   return { url: server.url, port: server.port, stop: server.close };
 }
 
-/** Runs one test in a fresh context; returns null if it passed, else what went wrong. */
+/** Runs one test in a fresh context; returns null if it passed, else what went wrong. A
+ *  test that needs another device opens its context with `newContext(options)`: its pages'
+ *  errors count too, and it is closed with the test's. */
 async function attempt(browser, server, test) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
   const errors = [];
   const consoleErrors = [];
-  context.on("page", (p) => {
+  const contexts = [];
+  const newContext = async (options = {}) => {
+    const c = await browser.newContext({ viewport: { width: 1280, height: 860 }, ...options });
+    contexts.push(c);
+    watch(c);
+    return c;
+  };
+  const watch = (context) => context.on("page", (p) => {
     p.on("pageerror", (e) => errors.push(String(e)));
     // A wasm panic's message reaches the console (console_error_panic_hook) before the trap.
     p.on("console", (m) => {
@@ -32,15 +43,16 @@ async function attempt(browser, server, test) {
       if (m.text().includes("panicked at")) errors.push(m.text());
     });
   });
+  const context = await newContext();
   try {
-    await test({ browser, context, server, errors });
+    await test({ browser, context, server, errors, newContext });
     assert(errors.length === 0, `page errors: ${errors.join("; ")}`);
     return null;
   } catch (e) {
     const said = consoleErrors.map((line) => `\n     console error: ${line}`).join("");
     return `${e && e.stack ? e.stack : e}${said}`;
   } finally {
-    await context.close().catch(() => {});
+    for (const c of contexts) await c.close().catch(() => {});
   }
 }
 

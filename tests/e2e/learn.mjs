@@ -1,10 +1,12 @@
-// Browser tests of the Learn pages: for each game a lesson is completed by clicks on the
-// real board, a wrong move is refused with its reason, a finished lesson is ticked and the
-// tick survives a reload; the lesson list continues where the learner left; a lesson at
-// 360 px on a touch screen; damaged stored progress is ignored; axe finds no violation on
-// the Learn pages. Screenshots go to test-results/.
+// Browser tests of the Learn pages: for each game a lesson shows what it teaches before its
+// task and whose turn it is, is completed by clicks on the real board after a wrong move
+// (refused with exactly what the page should say), is ticked and the tick survives a
+// reload; the Pyrga tray names whose pieces it holds; Shifting Chess lists what its board
+// does not show; the lesson list continues where the learner left; a lesson at 360 px on a
+// touch screen; damaged stored progress is ignored; axe finds no violation on the Learn
+// pages. Screenshots (a lesson per game at 1280 and 360 px) go to test-results/.
 import { AxeBuilder } from "@axe-core/playwright";
-import { assert } from "./helpers.mjs";
+import { assert, eventually, PHONE, shotPath } from "./helpers.mjs";
 
 const KEY = "rosette.learn";
 
@@ -47,48 +49,82 @@ async function squares(page, from, to) {
   await page.click(`#sq-${to}`);
 }
 
-// Per game: a lesson, a wrong move (refused with a reason containing `says`) and the right one.
+// Per game: a lesson, what it teaches (shown before its task), a wrong move and exactly what
+// the page says after it, the right move and what it says then, and the turn line before
+// and after (the lesson's texts are checked natively in tests/lessons.rs).
 const LESSONS = {
   chirality: {
     id: "thick-takes-thin",
+    teach: "After every move or Muster, captures happen by themselves. A Thick piece attacks the Thin tiles sharing a full edge with it, and a Thin piece falls to a single enemy attacker.",
     wrong: (p) => chiralityStep(p, "A2", "E3"),
-    says: "That move captured nothing. Try again",
+    says: "That move captured nothing. To attack a Thin piece, yours must stand on a Thick tile sharing a full edge with it. Try again.",
     right: (p) => chiralityStep(p, "A2", "A3"),
+    why: "Your piece now stands on a Thick tile sharing a full edge with A6: one attacker is enough to take a Thin piece.",
+    turn: ["You play Blue. Blue to move.", "You play Blue. Vermillion to move."],
   },
   pyrga: {
     id: "cylinder-keeps",
+    teach: "Pyrga is played on 16 cells, a1 to d4. Each player has 15 pieces, shown in the tray under the board: five Squares, five Triangles and five Cylinders. White places the first piece, of any shape, on any cell; then the players take turns, one piece each. Where you may place depends on the piece your opponent has just placed. After a Cylinder, the next piece goes on the same cell.",
     wrong: (p) => pyrgaPlace(p, "Square", "a1"),
-    says: "Try again: only one shape keeps your opponent",
+    says: "That sent Black to a2 or b1. Only a Cylinder keeps the next piece on its own cell; the other shapes send it elsewhere. Try again.",
     right: (p) => pyrgaPlace(p, "Cylinder", "b2"),
+    why: "After a Cylinder the next piece goes on the same cell, so Black must add a Square or a Triangle to b2.",
+    turn: ["You play White. White to move.", "You play White. Black to move."],
+    // The tray names whose pieces it holds, so its change of sides is seen.
+    tray: ["White's pieces", "Black's pieces"],
   },
-  // Lessons of the Chiron and Shifting Chess helpers (branches learn-chiron, learn-shifting).
   chiron: {
     id: "opening",
+    teach: "Chiron is played on an 8×8 board. Each side has a King, a Phoenix, 8 Ants, and a left- and a right-handed Crab, Moth and Hummingbird; White moves first. (The opening arrangement is Rosette's reconstruction: the designer's figure is lost.) Some moves are leaps, which jump over anything; others are slides, which stop at the first piece in their way. A move goes to an empty square, or captures an enemy by taking its place. The King leaps to any of the five squares two ranks ahead, never sideways or back.",
     wrong: (p) => squares(p, "a2", "a3"),
-    says: "Try again",
+    says: "This lesson is about the King, the piece marked K. Try again.",
     right: (p) => squares(p, "e1", "e3"),
+    why: "Your King leapt two ranks forward, over the Ants in its way. It can never come back: every piece's own moves make progress, so no position ever repeats.",
+    turn: ["You play White. White to move.", "You play White. Black to move."],
   },
   "shifting-chess": {
     id: "boulders",
+    teach: "The board is a 12×12 blue board. The land is sixteen 2×2 islands called megatiles, lettered A to P, which start as an 8×8 board in the middle; squares no megatile covers are empty space. Pieces start and move as in chess, except as these lessons show. Four neutral boulders stand on the land: a boulder blocks every piece as if it were one of its own, can never be captured, and a knight leaps over it.",
     wrong: (p) => squares(p, "g3", "g4"),
-    says: "Try again",
+    says: "That move captured nothing. A boulder stops a sliding piece as one of its own pieces would; only a piece that leaps gets past it. Try again.",
     right: (p) => squares(p, "e7", "d9"),
+    why: "Your rook on d3 cannot pass the boulders on d6 and d7; the knight leaps over anything and lands on d9.",
+    turn: ["You play White. White to move.", "You play White. Black to move."],
   },
 };
 
-/** Completes `game`'s lesson by clicks after a refused wrong move; checks the tick. */
+/** The text of `selector` once it reads `want` (waiting for it), for a clear failure. */
+async function reads(page, selector, want, what) {
+  const line = page.locator(selector);
+  await eventually(async () => (await line.textContent()).trim() === want, {
+    message: `${what}: wanted "${want}", the page shows "${await line.textContent().catch(() => "")}"`,
+  });
+}
+
+/** Completes `game`'s lesson by clicks after a refused wrong move, checking every text the
+ *  player reads: the explanation above the task, the turn line, the feedback; checks the tick. */
 async function completeLesson(page, server, game) {
   const lesson = LESSONS[game];
   await openLesson(page, server, game, lesson.id);
   assert(!(await page.locator(".lesson-tick").count()), `${game}: ticked before it is done`);
+  await reads(page, ".lesson-teach", lesson.teach, `${game}: what the lesson teaches`);
+  const teachFirst = await page.evaluate(() => {
+    const [teach, task] = [".lesson-teach", ".lesson-task"].map((s) => document.querySelector(s));
+    return !!(teach && task && teach.compareDocumentPosition(task) & Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+  assert(teachFirst, `${game}: the explanation is not shown before the task`);
+  assert((await page.locator(".lesson-task").textContent()).startsWith("Your task: "), `${game}: the task is not marked`);
+  await reads(page, ".lesson-turn", lesson.turn[0], `${game}: the turn line`);
+  if (lesson.tray) await reads(page, ".tray-owner", lesson.tray[0], `${game}: the tray's owner`);
   await lesson.wrong(page);
-  const wrong = await feedback(page, "wrong");
-  assert(wrong.includes(lesson.says), `${game}: a wrong move said: ${wrong}`);
+  await reads(page, ".lesson-feedback .lesson-wrong", lesson.says, `${game}: after a wrong move`);
+  await reads(page, ".lesson-turn", lesson.turn[0], `${game}: the turn line after a refused move`);
   await page.click(".lesson-retry");
   await page.waitForSelector(".lesson-feedback .lesson-wrong", { state: "detached" });
   await lesson.right(page);
-  const right = await feedback(page, "right");
-  assert(right.length > 20, `${game}: the right move said: ${right}`);
+  await reads(page, ".lesson-feedback .lesson-right", lesson.why, `${game}: after the right move`);
+  await reads(page, ".lesson-turn", lesson.turn[1], `${game}: the turn line after the move`);
+  if (lesson.tray) await reads(page, ".tray-owner", lesson.tray[1], `${game}: the tray's owner after the move`);
   await page.waitForSelector("#lesson-title .lesson-tick");
   assert(await page.locator(".lesson-next.primary").count(), `${game}: Next is not offered`);
 }
@@ -104,10 +140,46 @@ const test = (game) => async ({ context, server }) => {
 };
 
 export const tests = {
-  "learn: a Chirality lesson by clicks, a wrong move's reason, the tick after a reload": test("chirality"),
-  "learn: a Pyrga lesson by clicks, a wrong move's reason, the tick after a reload": test("pyrga"),
-  "learn: a Chiron lesson by clicks, a wrong move's reason, the tick after a reload": test("chiron"),
-  "learn: a Shifting Chess lesson by clicks, a wrong move's reason, the tick after a reload": test("shifting-chess"),
+  async "learn: Shifting Chess lists what its board does not show, the fifty-move count and moved pieces"({ context, server }) {
+    const page = await context.newPage();
+    await openLesson(page, server, "shifting-chess", "fifty-moves");
+    const facts = () => page.locator(".lesson-facts li").allTextContents();
+    await eventually(async () => (await facts()).includes("Moves without a capture or a pawn move: 99 (at 100 the game is drawn)."), {
+      message: "the fifty-move count is not shown",
+    });
+    assert(
+      (await facts()).some((f) => f.startsWith("Moved by their own moves (no double step, no castling): ") && f.includes("White's pawn on e4")),
+      `moved pieces: ${await facts()}`,
+    );
+    // The pawn move sets the count back to 0, and the line goes.
+    await squares(page, "e4", "e5");
+    await feedback(page, "right");
+    await eventually(async () => !(await facts()).some((f) => f.startsWith("Moves without")), { message: "the count is still shown" });
+    await openLesson(page, server, "shifting-chess", "double-step-anywhere");
+    await reads(page, ".lesson-facts li", "Moved by their own moves (no double step, no castling): White's pawn on h5.", "moved pawns");
+  },
+
+  async "learn: screenshots of a lesson per game with its feedback, at 1280 and 360 px"({ browser, server }) {
+    for (const [width, options] of [[1280, { viewport: { width: 1280, height: 860 } }], [360, PHONE]]) {
+      const context = await browser.newContext(options);
+      try {
+        const page = await context.newPage();
+        for (const [game, lesson] of Object.entries(LESSONS)) {
+          await openLesson(page, server, game, lesson.id);
+          await lesson.wrong(page);
+          await reads(page, ".lesson-feedback .lesson-wrong", lesson.says, `${game} at ${width} px`);
+          await page.screenshot({ path: shotPath(`learn-lesson-${game}-${width}.png`), fullPage: true });
+        }
+      } finally {
+        await context.close();
+      }
+    }
+  },
+
+  "learn: a Chirality lesson by clicks: its explanation, turn line and feedback, the tick after a reload": test("chirality"),
+  "learn: a Pyrga lesson by clicks: its explanation, turn line, tray and feedback, the tick after a reload": test("pyrga"),
+  "learn: a Chiron lesson by clicks: its explanation, turn line and feedback, the tick after a reload": test("chiron"),
+  "learn: a Shifting Chess lesson by clicks: its explanation, turn line and feedback, the tick after a reload": test("shifting-chess"),
 
   async "learn: the list continues at the first lesson not finished; damaged progress is ignored"({ context, server }) {
     const page = await context.newPage();

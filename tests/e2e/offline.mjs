@@ -1,13 +1,13 @@
 // Offline play and the update prompt, through the real service worker.
 import { serve } from "./harness.mjs";
-import { assert, clickAMove, newGame, onView, open, ROOT, waitMoves } from "./helpers.mjs";
+import { assert, clickAMove, eventually, newGame, onView, open, ROOT, waitMoves } from "./helpers.mjs";
 import { cpSync, mkdtempSync, readFileSync, writeFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+/** Waits until the service worker controls `page` (installed, activated and claimed it). */
 async function controlled(page) {
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 20000 });
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 60000 });
 }
 
 /** Moves played (not counting moves taken back). */
@@ -71,13 +71,15 @@ export const tests = {
         const f = path.join(dir, file);
         writeFileSync(f, readFileSync(f, "utf8").replaceAll(buildA, buildB));
       }
-      // Ask for the update until it is found: an update check the browser started itself
-      // may still be in flight with the old script, and `update()` then joins that check.
-      for (let tries = 0; !(await a.$(".update-bar button")); tries++) {
-        assert(tries < 20, "no update bar after 20 update checks");
-        await a.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
-        await a.waitForSelector(".update-bar button", { timeout: 2000 }).catch(() => {});
-      }
+      // The browser's update check finds the new build's worker. An update check the
+      // browser started itself may still be running with the old script, and `update()`
+      // then joins it: so ask again until a new worker is installing or waiting.
+      await eventually(() => a.evaluate(async () => {
+        const reg = await navigator.serviceWorker.getRegistration();
+        await reg.update();
+        return !!(reg.installing || reg.waiting);
+      }), { timeout: 30000, interval: 500, message: "the new build's worker was never found" });
+      await a.waitForSelector(".update-bar button");
       await b.waitForSelector(".update-bar button");
       await Promise.all([a.waitForEvent("load", { timeout: 20000 }), a.click(".update-bar button")]);
       await a.waitForSelector("svg.pyrga-board g.cell");

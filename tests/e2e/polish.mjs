@@ -17,6 +17,21 @@ const themeColour = (page) => page.evaluate(() => document.querySelector("meta[n
 const WHITE = "#ffffff", DARK = "#1f2227";
 
 export const tests = {
+  async "polish: every home card holds its buttons and links, from 1280 px down to 360 px"({ context, server }) {
+    const page = await open(context, server, "#/");
+    for (const width of [1280, 1024, 800, 600, 360]) {
+      await page.setViewportSize({ width, height: 900 });
+      const outside = await page.evaluate(() => [...document.querySelectorAll(".game-card")].flatMap((card) => {
+        const box = card.getBoundingClientRect();
+        return [...card.querySelectorAll("a")]
+          .map((a) => [a.textContent, a.getBoundingClientRect()])
+          .filter(([, r]) => r.left < box.left || r.right > box.right || r.bottom > box.bottom)
+          .map(([text, r]) => `${card.querySelector("h2").textContent}: ${text} (${Math.round(r.right - box.right)} px past)`);
+      }));
+      assert(outside.length === 0, `${width} px: ${outside.join("; ")}`);
+    }
+  },
+
   async "polish: Save a copy names the copy, so the saves list tells it from the game"({ context, server }) {
     const page = await open(context, server, "#/play/pyrga");
     await newGame(page);

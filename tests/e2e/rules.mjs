@@ -1,6 +1,7 @@
 // Browser tests of the rules pages: every game's page shows its board diagrams (drawn
 // from engine positions), no diagram error and a link to the game's lessons (learn.mjs
-// tests the lessons, among them the Chirality capture steps that were a tutorial here). Also writes
+// tests the lessons, among them the Chirality capture steps that were a tutorial here), and
+// each section's points to remember as a list (the clauses lessons teach). Also writes
 // screenshots of each page at 1280 and 360 px, light and dark, to test-results/.
 import { assert, open, shotPath } from "./helpers.mjs";
 
@@ -47,6 +48,25 @@ export const tests = {
 
   async "rules: screenshots of every rules page, 1280 and 360 px, light and dark"({ browser, server }) {
     for (const game of Object.keys(PAGES)) await shoot(browser, server, `#/rules/${game}`, `rules-${game}`);
+  },
+
+  async "rules: every rules page lists its points to remember as sentences, never as code"({ context, server }) {
+    // One clause each page must show, read from docs/rules/<game>.md.
+    const sample = {
+      pyrga: ["rule-cylinder", "After a Cylinder, the next piece goes on the same cell."],
+      chiron: ["rule-king", "The King leaps to any of the five squares two ranks ahead, never sideways or back."],
+      "shifting-chess": ["rule-queen-gaps", "A queen slides over empty space and lands beyond it, still blocked by pieces and boulders."],
+      chirality: ["rule-thin-falls", "A Thin piece falls to one enemy attacker."],
+    };
+    for (const [game, [id, text]] of Object.entries(sample)) {
+      const page = await openRules(context, server, game);
+      assert((await page.locator(".rule-clauses li").count()) >= 8, `${game}: too few points to remember`);
+      const shown = (await page.locator(`.rule-clauses li#${id}`).textContent()).trim();
+      assert(shown === text, `${game}: ${id} reads "${shown}"`);
+      const raw = await page.locator("article.rules pre").evaluateAll((pres) => pres.filter((p) => /^[a-z-]+: /m.test(p.textContent)).length);
+      assert(raw === 0, `${game}: a clause block is shown as code`);
+      await page.close();
+    }
   },
 
   async "rules: every rules page links to its game's lessons"({ context, server }) {

@@ -28,6 +28,8 @@ import { tests as hint } from "./hint.mjs";
 import { tests as learn } from "./learn.mjs";
 import { tests as live } from "./live.mjs";
 import { tests as puzzles } from "./puzzles.mjs";
+import { tests as walk } from "./walk.mjs";
+import { tests as phone } from "./phone.mjs";
 
 await run({
   ...pyrga,
@@ -58,4 +60,6 @@ await run({
   ...learn,
   ...live,
   ...puzzles,
+  ...walk,
+  ...phone,
 });

@@ -4,7 +4,7 @@
 // side's card said in words with its last move followed through it, and check in words.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { assert, autosave, clickSquares, newGame, notations, open, PHONE, positionLink, ROOT, saveKey, settled, waitMoves } from "./helpers.mjs";
+import { assert, autosave, clickSquares, moveCount, newGame, notations, open, PHONE, positionLink, ROOT, saveKey, settled, shotPath, waitMoves } from "./helpers.mjs";
 
 const STORAGE_KEY = saveKey("shifting-chess");
 
@@ -55,7 +55,62 @@ const move = clickSquares;
 /** A white pawn on e9 that promotes on e10 (the land ends at rank 10); cards off. */
 const PROMOTION = "------------/------------/--8--/--2P'4k--/--8--/--8--/--8--/--8--/--8--/--K7--/------------/------------ w m - 0 0 ....../.M0N0O0P0./.I0J0K0L0./.E0F0G0H0./.A0B0C0D0./...... - off *";
 
+/** What the board draws: each land square's tile, quarter turns and shade, and each
+ *  square's contents, as text lines sorted by square. */
+const picture = (page) =>
+  page.evaluate(() => {
+    const land = [...document.querySelectorAll("svg.sc-board rect.sc-sq")].map(
+      (r) => `${r.dataset.square} ${r.dataset.tile}${r.dataset.north} ${r.dataset.shade}`,
+    );
+    const badges = [...document.querySelectorAll("svg.sc-board g.sc-badge")].map(
+      (g) => `badge ${g.dataset.tile}${g.dataset.north} ${g.getAttribute("transform")} ${g.querySelector("polygon").getAttribute("transform")} ${g.textContent}`,
+    );
+    const pieces = [...document.querySelectorAll("svg.sc-board rect.sc-hit")].map((r) => r.getAttribute("aria-label"));
+    return [...land.sort(), ...badges.sort(), ...pieces.sort()];
+  });
+
+/** Each card, applied by clicks from the start position: the tiles chosen, and the direction
+ *  button (Rotate, Slide). */
+const CARDS = {
+  swap: { clicks: ["c3", "e3"], moved: ["c3", "e3"] },
+  rotate: { clicks: ["e5"], button: "Clockwise", moved: ["e5", "e6", "f5", "f6"] },
+  slide: { clicks: ["c3"], button: "South", moved: ["c1", "c3"] },
+  void: { clicks: ["e5"], moved: ["e5"] },
+};
+
 export const tests = {
+  async "shifting chess: after each card kind the board draws the engine's position (tiles, north, square colours)"({ context, server }) {
+    for (const [card, { clicks, button, moved }] of Object.entries(CARDS)) {
+      const page = await open(context, server, link(cardDrawn(card)));
+      await page.waitForSelector(`.sc-card[data-card=${card}]`);
+      const before = await picture(page);
+      const plies = await moveCount(page);
+      for (const sq of clicks) await page.locator(`#sq-${sq}`).dispatchEvent("click");
+      if (button) await page.click(`button.sc-dir:has-text('${button}')`);
+      await page.click(".sc-confirm button:has-text('Apply')");
+      await waitMoves(page, plies + 1, { atLeast: true });
+      await page.waitForFunction(() => !document.querySelector(".sc-card"));
+      const after = await picture(page);
+      const changed = after.filter((line) => !before.includes(line));
+      for (const sq of moved) {
+        assert(changed.some((line) => line.startsWith(`${sq} `)) || !after.some((l) => l.startsWith(`${sq} `)),
+          `${card}: ${sq} looks as before the card:\n${after.filter((l) => l.startsWith(`${sq} `)).join("\n")}`);
+      }
+      // The same game opened afresh (from the autosave) is drawn from the engine's position.
+      await autosave(page, "shifting-chess");
+      const fresh = await open(context, server, "#/play/shifting-chess");
+      await waitMoves(fresh, plies + 1, { atLeast: true });
+      const drawn = await picture(fresh);
+      const differ = drawn.filter((line) => !after.includes(line)).concat(after.filter((line) => !drawn.includes(line)));
+      assert(differ.length === 0, `${card}: the board after the card and the same position drawn afresh differ:\n${differ.join("\n")}`);
+      await page.screenshot({ path: shotPath(`shifting-after-${card}.png`) });
+      // The next card's link then opens on an empty table, with no game of this one to keep.
+      await fresh.evaluate(() => localStorage.clear());
+      await fresh.close();
+      await page.close();
+    }
+  },
+
   async "shifting chess: a promotion offers four pieces; Cancel keeps the pawn picked"({ context, server }) {
     const page = await open(context, server, link(PROMOTION));
     await page.click("#sq-e9");

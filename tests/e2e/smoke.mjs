@@ -113,8 +113,18 @@ const STEPS = {
   },
 
   async "offline after one visit"({ page, server }) {
-    await until(page, "the service worker controls the page", () =>
-      navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller !== null));
+    // Polled without waiting on `ready` (a promise that may not settle while the worker
+    // installs): the page is controlled once the worker has installed and claimed it.
+    // Should it never be, the failure says where the worker stands.
+    const state = () =>
+      navigator.serviceWorker.getRegistration().then((r) =>
+        navigator.serviceWorker.controller ? "controlled"
+          : !r ? "not registered"
+          : `installing: ${r.installing?.state}, waiting: ${r.waiting?.state}, active: ${r.active?.state}`);
+    let last = "";
+    await eventually(async () => (last = await page.run(state)) === "controlled" || false, {
+      timeout: 120000, interval: 500, message: "the service worker never controlled the page",
+    }).catch((e) => { throw new Error(`${e.message}; it stands at: ${last}`); });
     server.stop();
     await page.goto(`${server.url}#/play/chiron`);
     await until(page, "Chiron offline (its own build)", shows, BOARDS.chiron);

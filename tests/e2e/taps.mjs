@@ -202,6 +202,7 @@ export const tests = {
       await page.waitForSelector(".sc-minimap", { state: "hidden" });
       await tapOn(page, "#sq-e4");
       await page.waitForSelector(".sc-minimap:not([hidden])");
+      const tapZoomed = await view();
       await tapOn(page, "#sq-e4");
       await page.waitForSelector("rect.sc-hit.target");
       await page.screenshot({ path: shotPath("shifting-360-5-wide-selected.png") });
@@ -209,14 +210,14 @@ export const tests = {
       assert(await framed(page, "svg.sc-board", "rect.sc-hit.target, rect.sc-hit.selected"), "the pawn and its moves are in view");
       await l.check(page, "minimap", ".sc-minimap");
       await l.check(page, "whole-board button", ".sc-zoom button:not(.sc-minimap)");
-      // The move is made and the whole board comes back.
+      // The move is made and the player's own view comes back (the zoom they tapped to),
+      // not the whole board.
       const before = await moveCount(page);
       await tapOn(page, "#sq-e6");
       await waitMoves(page, before + 1, { atLeast: true });
-      await page.waitForSelector(".sc-minimap", { state: "hidden" });
-      // Zoom again; one tap on the minimap shows the whole board.
-      await tapOn(page, "#sq-k6");
-      await page.waitForSelector(".sc-minimap:not([hidden])");
+      await eventually(async () => (await view()) === tapZoomed, { message: "the view before the pick is back" });
+      assert(await zoomed(), "still zoomed after the move");
+      // One tap on the minimap shows the whole board.
       await tapOn(page, ".sc-minimap");
       await page.waitForSelector(".sc-minimap", { state: "hidden" });
       l.print();
@@ -243,6 +244,7 @@ export const tests = {
       assert(await page.locator(".penrose-minimap").isVisible(), "the minimap shows where the view is");
       // Tap one of one's own pieces in view that can move: the view frames it and its targets.
       const before = await moveCount(page);
+      const tapZoom = await zoom();
       const pieces = await page.locator(".piece-at[data-owner='0']").evaluateAll((els) => els
         .filter((e) => { const r = e.getBoundingClientRect(); return r.left > 0 && r.right < innerWidth && r.top > 0; })
         .map((e) => e.dataset.tile));
@@ -258,14 +260,14 @@ export const tests = {
       await page.screenshot({ path: shotPath("chirality-360-3-selected.png") });
       await l.check(page, "targets", "g.tile.target");
       await l.check(page, "selected piece", "g.tile.selected");
-      // Tap a target: the move is made and the whole board comes back.
+      // Tap a target: the move is made and the zoom the player chose comes back (not the
+      // whole board).
       await tapOn(page, "g.tile.target");
       await waitMoves(page, before + 1, { atLeast: true });
-      await page.waitForFunction(() => document.querySelector(".zoom-level").textContent === "100%");
+      await eventually(async () => (await zoom()) === tapZoom, { message: `the zoom before the pick (${tapZoom}) is back` });
       await page.screenshot({ path: shotPath("chirality-360-4-moved.png") });
-      // Zoom again; one tap on the minimap shows the whole board.
+      // One tap on the minimap shows the whole board.
       await page.waitForFunction(() => !document.querySelector(".status")?.textContent.includes("thinking"), null, { timeout: 60000 });
-      await tapOn(page, "g.tile[data-tile='0']");
       await page.waitForSelector(".penrose-minimap");
       await l.check(page, "minimap", ".penrose-minimap");
       await l.check(page, "whole-board button", ".zoom-controls button");

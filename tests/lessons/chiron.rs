@@ -2,11 +2,15 @@
 
 use rosette::engine::chiron::{square_name, Chiron};
 use rosette::engine::{AnyMove, Game, GameId};
-use rosette::learn::attempt::{Attempt, Verdict};
+use rosette::learn::run::{LessonRun, Verdict};
 use rosette::learn::Course;
 
 /// Sections that document the app, not the game's rules, with the reason.
 const NOT_RULES: &[(&str, &str)] = &[
+    (
+        "What is reconstructed, and why [Reconstruction]",
+        "which parts of the rules are Rosette's reconstruction; the rules themselves follow",
+    ),
     (
         "Counting moves (perft)",
         "how the app counts moves for testing; the choices it counts are taught under Promotion and The Phoenix",
@@ -23,8 +27,8 @@ fn lessons_pass_the_checker() {
 }
 
 #[test]
-fn every_section_is_taught() {
-    super::assert_sections_taught(GameId::Chiron, NOT_RULES);
+fn every_clause_is_taught() {
+    super::assert_clauses_taught(GameId::Chiron, NOT_RULES);
 }
 
 /// The feedback after a wrong move says what the move did: what it took (named with its
@@ -36,7 +40,7 @@ fn a_wrong_move_is_described() {
         let lesson = Chiron::lessons().into_iter().find(|l| l.id == id).unwrap();
         let start = Chiron::from_position(lesson.position).unwrap();
         let m = start.parse_move(text).unwrap();
-        start.happened(m).unwrap()
+        start.happened(m, true).unwrap()
     };
     assert_eq!(
         said("take-the-king", "Mc5xa6"),
@@ -63,17 +67,17 @@ fn a_wrong_move_is_described() {
 /// attack), and taking the King ends the lesson.
 #[test]
 fn the_king_is_forced_into_attack() {
-    let mut attempt = Attempt::new(GameId::Chiron, "into-attack").unwrap();
-    let play = |attempt: &mut Attempt, text: &str| {
+    let mut attempt = LessonRun::new(GameId::Chiron, "into-attack").unwrap();
+    let play = |attempt: &mut LessonRun, text: &str| {
         let m = attempt.now().parse_move(text).unwrap();
         attempt.try_move(m)
     };
     let Verdict::Wrong(why) = play(&mut attempt, "Cc2-b3") else {
         panic!("b3 leaves the Crab to the King");
     };
-    assert!(
-        why.starts_with("That move captured nothing. Try again: "),
-        "{why}"
+    assert_eq!(
+        why,
+        "The Black King on d5 can land only on the five squares two ranks below it, and one piece must reach them all. Try again."
     );
     let Verdict::Continue(replies) = play(&mut attempt, "Cc2-a3") else {
         panic!("a3 covers the whole rank");
@@ -97,4 +101,39 @@ fn the_king_is_forced_into_attack() {
         "{take}"
     );
     assert_eq!(attempt.moves_left(), 0);
+}
+
+/// The leaps and the flipped pieces' moves the new lessons teach are the engine's: the
+/// capture-only leap takes the distractor and is refused with what it took; the flipped
+/// Phoenix cannot take behind it, the flipped Ant not in front.
+#[test]
+fn leaps_and_flipped_pieces_move_as_taught() {
+    let verdict = |id: &str, text: &str| super::played(GameId::Chiron, id, &[text]).0;
+    let wrong = |id: &str, text: &str| match verdict(id, text) {
+        Verdict::Wrong(w) => w,
+        other => panic!("{id} {text}: {other:?}"),
+    };
+    assert!(matches!(verdict("crab-leaps", "Cd4xg3"), Verdict::Done(_)));
+    assert_eq!(
+        wrong("crab-leaps", "Cd4xa3"),
+        "That took the Ant on a3. Only one of the Crab's leaps lands on g3: count the files and ranks from d4. Try again."
+    );
+    assert!(matches!(verdict("moth-leaps", "Md4xf3"), Verdict::Done(_)));
+    assert!(wrong("moth-leaps", "Md4xb5").starts_with("That took the Ant on b5."));
+    assert!(matches!(
+        verdict("flipped-phoenix", "Pd4xh7"),
+        Verdict::Done(_)
+    ));
+    assert!(matches!(verdict("flipped-ant", "Ad5xd4"), Verdict::Done(_)));
+    for (id, square) in [("flipped-phoenix", "h2"), ("flipped-ant", "d6")] {
+        let lesson = Chiron::lessons().into_iter().find(|l| l.id == id).unwrap();
+        let start = Chiron::from_position(lesson.position).unwrap();
+        assert!(
+            start
+                .legal_move_list()
+                .into_iter()
+                .all(|m| square_name(m.to()) != square || !start.is_capture(m)),
+            "{id}: nothing takes on {square}"
+        );
+    }
 }

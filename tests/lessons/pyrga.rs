@@ -1,13 +1,19 @@
 //! Pyrga's lessons: the checker, and which sections of its rules are not rules.
 
 use rosette::engine::GameId;
+use rosette::learn::run::Verdict;
 
 /// Sections that document the app, not the game's rules, with the reason.
 const NOT_RULES: &[(&str, &str)] = &[
     (
-        "Numbers",
-        "perft counts and random-game statistics of the engine",
+        "The rules in diagrams",
+        "pictures of the rulebook's rules, whose clauses it lists",
     ),
+    (
+        "Rulings (these win where the rulebook is unclear)",
+        "the rulebook's rules stated precisely; their clauses are listed with the rulebook",
+    ),
+    ("Numbers", "counts of moves and random games"),
     ("AI levels", "how strong the app's AI levels are"),
 ];
 
@@ -17,6 +23,44 @@ fn lessons_pass_the_checker() {
 }
 
 #[test]
-fn every_section_is_taught() {
-    super::assert_sections_taught(GameId::Pyrga, NOT_RULES);
+fn every_clause_is_taught() {
+    super::assert_clauses_taught(GameId::Pyrga, NOT_RULES);
+}
+
+/// Plays `text` in lesson `id` and returns the verdict.
+fn try_move(id: &str, text: &str) -> Verdict {
+    super::played(GameId::Pyrga, id, &[text]).0
+}
+
+/// After a wrong move the page says where it sends Black (or which tower it completed for
+/// whom), then the rule the move missed, without naming the answer.
+#[test]
+fn a_wrong_move_says_where_it_sends_the_opponent() {
+    let wrong = |id, text| match try_move(id, text) {
+        Verdict::Wrong(w) => w,
+        other => panic!("{id} {text}: {other:?}"),
+    };
+    assert_eq!(
+        wrong("cylinder-keeps", "Sb2"),
+        "That sent Black to a2, b1, b3 or c2. Only a Cylinder keeps the next piece on its own cell; the other shapes send it elsewhere. Try again."
+    );
+    assert_eq!(
+        wrong("complete-a-tower", "Cd2"),
+        "That completed the tower on d2 for Black and let Black place on any empty cell. A completed tower belongs to whoever owns two of its three pieces, not to whoever completed it. Try again."
+    );
+    assert!(wrong("counting-towers", "Sb3").starts_with("That sent Black to"));
+}
+
+/// The tie-break lesson ends the game on the tie-break the lesson teaches.
+#[test]
+fn the_count_lesson_is_won_on_the_tie_break() {
+    let (Verdict::Done(_), attempt) = super::played(GameId::Pyrga, "counting-towers", &["Cb3"])
+    else {
+        panic!("Cb3 does not end the game in White's favour");
+    };
+    let reason = attempt.now().outcome().expect("over").reason;
+    assert_eq!(
+        reason,
+        "tied on completed towers (1–1); White controls more towers holding two of their pieces (1–0)"
+    );
 }

@@ -1,14 +1,19 @@
 //! ShiftingChess's lessons: the checker, and which sections of its rules are not rules.
 
 use rosette::engine::shifting_chess::ShiftingMove;
-use rosette::engine::{AnyGame, AnyMove, GameId};
-use rosette::learn::attempt::{Attempt, Verdict};
+use rosette::engine::{AnyMove, GameId};
+use rosette::learn::run::{LessonRun, Verdict};
+use rosette::learn::{hidden, Hidden, Mover};
 
 /// Sections that document the app, not the game's rules, with the reason.
 const NOT_RULES: &[(&str, &str)] = &[
     (
+        "Positions",
+        "how positions are written in links and saved games",
+    ),
+    (
         "Options",
-        "the deck's seed and cards=off, settings of the CLI and saved games (a test switch), not rules of play",
+        "the deck's seed and cards=off, settings of saved games and the command line, not rules of play",
     ),
     (
         "AI levels",
@@ -22,20 +27,13 @@ fn lessons_pass_the_checker() {
 }
 
 #[test]
-fn every_section_is_taught() {
-    super::assert_sections_taught(GameId::ShiftingChess, NOT_RULES);
+fn every_clause_is_taught() {
+    super::assert_clauses_taught(GameId::ShiftingChess, NOT_RULES);
 }
 
 /// Plays `moves` (the learner's, in notation) in lesson `id` and returns the last verdict.
 fn verdict(id: &str, moves: &[&str]) -> Verdict {
-    let mut attempt = Attempt::new(GameId::ShiftingChess, id).expect("lesson");
-    let mut last = None;
-    for text in moves {
-        let now: &AnyGame = attempt.now();
-        let m = now.parse_move(text).expect("move");
-        last = Some(attempt.try_move(m));
-    }
-    last.expect("a move")
+    super::played(GameId::ShiftingChess, id, moves).0
 }
 
 #[test]
@@ -67,7 +65,7 @@ fn a_two_move_lesson_draws_the_top_card_between_the_moves() {
         panic!("the pawn's step is refused");
     };
     assert_eq!(replies.len(), 1, "only the card draw is played in between");
-    let mut attempt = Attempt::new(GameId::ShiftingChess, "third-turn-slide").expect("lesson");
+    let mut attempt = LessonRun::new(GameId::ShiftingChess, "third-turn-slide").expect("lesson");
     let m = attempt.now().parse_move("g9g10").expect("move");
     attempt.try_move(m);
     assert_eq!(
@@ -85,7 +83,7 @@ fn a_two_move_lesson_draws_the_top_card_between_the_moves() {
 
 #[test]
 fn an_illegal_card_use_says_why_the_engine_refuses_it() {
-    let mut attempt = Attempt::new(GameId::ShiftingChess, "rotate-card").expect("lesson");
+    let mut attempt = LessonRun::new(GameId::ShiftingChess, "rotate-card").expect("lesson");
     let Verdict::Wrong(why) = attempt.try_move(AnyMove::from(ShiftingMove::Void(0))) else {
         panic!("voiding a tile is accepted while the card drawn is Rotate");
     };
@@ -93,4 +91,41 @@ fn an_illegal_card_use_says_why_the_engine_refuses_it() {
         why,
         "That move is not legal here: the card to apply is rotate."
     );
+}
+
+/// What a wrong move did is said only where it bears on the goal: a king left on the file
+/// of the returning tile's rook hears that the tile came back and attacks it, and nothing
+/// about captures (no good move captures there).
+#[test]
+fn a_wrong_move_says_only_what_bears_on_the_goal() {
+    let Verdict::Wrong(why) = verdict("void-returns", &["g3g4"]) else {
+        panic!("the king stays on the g-file and is accepted");
+    };
+    assert_eq!(
+        why,
+        "At the card draw the voided tile came back, and it attacks your king. When tile G returns, its rook attacks along the g-file, and nothing stands in its way. Try again."
+    );
+}
+
+/// The lesson page shows what the board does not: which pawns, rooks and kings have moved,
+/// and the count toward the fifty-move rule, from the position as it is now.
+#[test]
+fn what_the_board_does_not_show_is_listed() {
+    let listed = |id: &str| {
+        let attempt = LessonRun::new(GameId::ShiftingChess, id).expect("lesson");
+        hidden(attempt.now())
+    };
+    assert_eq!(
+        listed("double-step-anywhere"),
+        [Hidden::Moved(vec![(0, Mover::Pawn, "h5".to_string())])]
+    );
+    let fifty = listed("fifty-moves");
+    assert_eq!(fifty[0], Hidden::QuietMoves(99));
+    // After the pawn move the count is back to 0 and no longer listed.
+    let mut attempt = LessonRun::new(GameId::ShiftingChess, "fifty-moves").expect("lesson");
+    let m = attempt.now().parse_move("e4e5").expect("move");
+    assert!(matches!(attempt.try_move(m), Verdict::Done(_)));
+    assert!(hidden(attempt.now())
+        .iter()
+        .all(|h| !matches!(h, Hidden::QuietMoves(_))));
 }

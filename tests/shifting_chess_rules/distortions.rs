@@ -232,3 +232,81 @@ fn no_effect_only_when_no_application_is_legal() {
     );
     assert!(!has(&g, "no-effect"));
 }
+
+/// A square's colour belongs to its tile: a card that swaps, rotates or slides tiles (or
+/// voids one and brings it back) carries every piece with the colour of the square it
+/// stands on, so a bishop never changes colour; at the start the board is coloured as a
+/// chessboard (a1 dark). Checked over every card applied in random games.
+#[test]
+fn a_piece_keeps_its_square_colour_through_every_card() {
+    use rosette::engine::shifting_chess::{square_is_dark, ShiftingMove};
+    use rosette::engine::Rng;
+    let start = ShiftingChess::new_game(&ShiftingOptions::default());
+    let a1 = Square::parse("c3").expect("a square");
+    assert_eq!(start.is_dark(a1), Some(square_is_dark(a1, 0)));
+    assert_eq!(
+        start.is_dark(a1),
+        Some(true),
+        "c3 is dark, as on a chessboard"
+    );
+    let (mut rng, mut moves, mut cards) = (Rng::new(11), Vec::new(), 0);
+    for seed in 0..30 {
+        let mut g = ShiftingChess::new_game(&ShiftingOptions { seed, cards: true });
+        for _ in 0..400 {
+            let m = match g.turn() {
+                Turn::Over => break,
+                Turn::Chance => g.resolve_chance(&mut rng),
+                Turn::Player(_) => {
+                    g.legal_moves(&mut moves);
+                    moves[rng.below(moves.len())]
+                }
+            };
+            let before = g.clone();
+            g.play_unchecked(m);
+            if matches!(m, ShiftingMove::Move { .. } | ShiftingMove::NoEffect) {
+                continue;
+            }
+            cards += 1;
+            // Each piece, by where it stood and where it stands now: the same colour.
+            for (from, to) in piece_paths(&before, &g) {
+                // (A pawn a card carries to its last rank is promoted there.)
+                let owner = |g: &ShiftingChess, sq| g.piece_at(sq).map(|p| p.owner);
+                assert_eq!(owner(&before, from), owner(&g, to), "{m:?}: {from} to {to}");
+                assert_eq!(
+                    before.is_dark(from),
+                    g.is_dark(to),
+                    "{m:?} carried the piece on {from} to {to} with another colour"
+                );
+            }
+        }
+    }
+    assert!(cards > 100, "only {cards} cards applied");
+}
+
+/// Where each piece on the land went: found by following its tile's letter and the
+/// square's place on the tile, turned with it.
+fn piece_paths(before: &ShiftingChess, after: &ShiftingChess) -> Vec<(Square, Square)> {
+    // A square's place on its tile, in the tile's own frame (undoing its orientation).
+    let place = |g: &ShiftingChess, sq: Square| {
+        let t = g.tile(sq.slot())?;
+        let (mut x, mut y) = (sq.file() % 2, sq.rank() % 2);
+        for _ in 0..t.orientation {
+            // Undo a clockwise quarter turn: (x, y) -> (1 - y, x).
+            (x, y) = (1 - y, x);
+        }
+        Some((t.name, x, y))
+    };
+    let all = || (0..144).filter_map(Square::from_index);
+    all()
+        .filter(|&sq| {
+            before.piece_at(sq).is_some() && !before.tile(sq.slot()).is_some_and(|t| t.voided)
+        })
+        .filter_map(|from| {
+            let here = place(before, from)?;
+            let to = all().find(|&sq| {
+                after.tile(sq.slot()).is_some_and(|t| !t.voided) && place(after, sq) == Some(here)
+            })?;
+            Some((from, to))
+        })
+        .collect()
+}

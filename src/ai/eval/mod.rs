@@ -65,6 +65,29 @@ pub trait Evaluator<G: Game> {
     }
 }
 
+/// A game's own evaluator, the one place that pairs each game with it (used by
+/// [`crate::with_game!`], lessons' replies and everything that searches a game).
+pub trait Evaluated: Game {
+    /// The evaluator the AI searches this game with.
+    type Evaluator: Evaluator<Self> + Default;
+}
+
+impl Evaluated for crate::engine::chirality::Chirality {
+    type Evaluator = ChiralityEvaluator;
+}
+
+impl Evaluated for crate::engine::chiron::Chiron {
+    type Evaluator = ChironEvaluator;
+}
+
+impl Evaluated for crate::engine::pyrga::Pyrga {
+    type Evaluator = PyrgaEvaluator;
+}
+
+impl Evaluated for crate::engine::shifting_chess::ShiftingChess {
+    type Evaluator = ShiftingChessEvaluator;
+}
+
 /// No knowledge: every player is equally likely to win. MCTS then relies on playouts alone.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Neutral;

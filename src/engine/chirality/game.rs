@@ -21,6 +21,7 @@ impl Game for Chirality {
     type Move = ChiralityMove;
     type Options = ChiralityOptions;
     const ID: &'static str = "chirality";
+    const HAS_DRAWS: bool = false;
     /// No repetition rule: pieces can shuffle back and forth for ever.
     const MAY_CYCLE: bool = true;
 

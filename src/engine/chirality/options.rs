@@ -192,6 +192,14 @@ impl GameOptions for ChiralityOptions {
         Ok(options)
     }
 
+    /// Setup C draws its first-turn Gate from the seed; the other setups use none.
+    fn reseeded(&self, seed: u64) -> Self {
+        match self.setup {
+            Setup::C => ChiralityOptions { seed, ..*self },
+            Setup::A | Setup::B => *self,
+        }
+    }
+
     fn to_map(&self) -> OptionMap {
         let mut map = OptionMap::default();
         if self.board != BoardChoice::R2 {

@@ -15,6 +15,26 @@ pub struct Targets {
     pub capture_only: u64,
 }
 
+/// A legal move as a hand makes it: the square the piece is put down on (a drop's
+/// square), then the move as the engine writes it, which may name another arrival square
+/// with the same effect (see [`Chiron::choices`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Landing {
+    /// The square the piece is put down on.
+    pub square: Square,
+    /// The legal move it leads to.
+    pub mv: ChironMove,
+}
+
+impl Landing {
+    /// Where a flip then relocates, away from the landing square (`None`: no flip, or a
+    /// flip that stays).
+    pub fn relocation(self) -> Option<Square> {
+        let to = self.mv.final_square();
+        (self.mv.promotion(0) == Promotion::Flip && to != self.square).then_some(to)
+    }
+}
+
 /// How a move is made, for display.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum MoveKind {
@@ -119,8 +139,42 @@ impl Chiron {
     /// earlier arrival square is the same move (same effect): the legal move returned for
     /// it then names that arrival square in [`ChironMove::to`].
     pub fn choices(&self, from: Square, to: Square) -> Vec<ChironMove> {
-        let legal = self.moves_from(from);
-        let mut out: Vec<ChironMove> = legal.iter().copied().filter(|m| m.to() == to).collect();
+        self.choices_among(&self.moves_from(from), from, to)
+    }
+
+    /// Every legal move, once for each square a hand may put its piece down on: a drop's
+    /// square, else each arrival square whose [`Chiron::choices`] hold the move.
+    pub fn landings(&self) -> Vec<Landing> {
+        let legal = self.legal_move_list();
+        let mut pairs: Vec<(Option<Square>, Square)> =
+            legal.iter().map(|m| (m.from(), m.to())).collect();
+        pairs.sort_unstable();
+        pairs.dedup();
+        let mut out = Vec::with_capacity(legal.len());
+        for (from, to) in pairs {
+            let moves = match from {
+                Some(f) => self.choices_among(&legal, f, to),
+                None => legal
+                    .iter()
+                    .copied()
+                    .filter(|m| m.from().is_none() && m.to() == to)
+                    .collect(),
+            };
+            out.extend(moves.into_iter().map(|mv| Landing { square: to, mv }));
+        }
+        out
+    }
+
+    /// [`Chiron::choices`], among the `legal` moves (those of the position, or only those
+    /// from `from`).
+    fn choices_among(&self, legal: &[ChironMove], from: Square, to: Square) -> Vec<ChironMove> {
+        let ours = |m: &&ChironMove| m.from() == Some(from);
+        let mut out: Vec<ChironMove> = legal
+            .iter()
+            .filter(ours)
+            .copied()
+            .filter(|m| m.to() == to)
+            .collect();
         let Some(p) = self.piece_at(from) else {
             return out;
         };
@@ -141,6 +195,7 @@ impl Chiron {
             }
             let same = legal
                 .iter()
+                .filter(ours)
                 .filter(listed)
                 .find(|x| self.board[x.to() as usize] == 0);
             out.extend(same);

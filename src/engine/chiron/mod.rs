@@ -39,13 +39,14 @@
 //! A move is identified by its effect: a flip after a non-capturing arrival that
 //! relocates to a square also reachable from an earlier arrival square (in board order)
 //! is listed once, under that earlier arrival square; becoming a normal Ant from the pool
-//! is declining. [`Chiron::choices`] maps a UI's (from, to) pick to those legal moves.
+//! is declining. [`Chiron::choices`] maps a UI's (from, to) pick to those legal moves, and
+//! [`Chiron::landings`] lists every legal move under each square a hand may land it on.
 //!
 //! # UI queries
 //! [`Chiron::piece_at`], [`Chiron::hand`], [`Chiron::pool`], [`Chiron::targets`]
 //! (ordinary and capture-only squares), [`Chiron::drop_targets`],
-//! [`Chiron::moves_from`], [`Chiron::choices`], [`Chiron::move_kind`], [`Chiron::captured_by`],
-//! [`Chiron::king_threatened`] and [`Piece::diagram`].
+//! [`Chiron::moves_from`], [`Chiron::choices`], [`Chiron::landings`], [`Chiron::move_kind`],
+//! [`Chiron::captured_by`],//! [`Chiron::king_threatened`] and [`Piece::diagram`].
 
 mod api;
 mod edit;
@@ -54,7 +55,7 @@ mod notation;
 mod piece;
 mod tables;
 
-pub use api::{squares_of, MoveDiagram, MoveKind, Targets};
+pub use api::{squares_of, Landing, MoveDiagram, MoveKind, Targets};
 pub use edit::{palette, ChironProblem, ChironSetup};
 pub use piece::{
     parse_square, square, square_name, ChironMove, Form, Hand, Piece, PieceType, Promotion, Square,
@@ -194,6 +195,7 @@ impl Game for Chiron {
     type Move = ChironMove;
     type Options = ChironOptions;
     const ID: &'static str = "chiron";
+    const HAS_DRAWS: bool = false;
 
     fn new_game(_: &ChironOptions) -> Self {
         notation::parse_position(OPENING).expect("the opening parses")

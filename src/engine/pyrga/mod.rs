@@ -292,7 +292,8 @@ impl Pyrga {
         }
     }
 
-    /// Whether rule 5 forbids the player to move a Square now.
+    /// Whether ruling 5 (an opening Square bars a second one) forbids the player to move a
+    /// Square now.
     pub fn square_banned(&self) -> bool {
         self.opened_with_square && self.to_move == 0
     }
@@ -330,6 +331,7 @@ impl Game for Pyrga {
     type Move = PyrgaMove;
     type Options = PyrgaOptions;
     const ID: &'static str = "pyrga";
+    const HAS_DRAWS: bool = true;
 
     fn new_game(_: &PyrgaOptions) -> Self {
         Pyrga {

@@ -7,6 +7,14 @@ use super::{
 };
 use crate::engine::{Game, Player};
 
+/// Whether `square` is dark when the tile covering it lies `orientation` quarter turns from
+/// its starting orientation. A tile's colours turn with it: at the start the board is
+/// coloured as a chessboard (a1 dark), and each quarter turn swaps a 2×2 tile's colours, so
+/// a piece keeps the colour of the square it stands on when its tile turns.
+pub fn square_is_dark(square: Square, orientation: u8) -> bool {
+    (square.file() + square.rank() + orientation).is_multiple_of(2)
+}
+
 impl ShiftingChess {
     /// What `square` holds.
     pub fn content(&self, square: Square) -> Content {
@@ -39,6 +47,14 @@ impl ShiftingChess {
     /// Every slot's megatile, by slot (`row * 6 + column`).
     pub fn tiles(&self) -> [Option<TileInfo>; 36] {
         std::array::from_fn(|slot| self.tile(slot))
+    }
+
+    /// Whether `square` is dark, if land covers it (see [`square_is_dark`]).
+    pub fn is_dark(&self, square: Square) -> Option<bool> {
+        self.is_land(square).then(|| {
+            let orientation = self.tile(square.slot()).map_or(0, |t| t.orientation);
+            square_is_dark(square, orientation)
+        })
     }
 
     /// The voided tile's slot and its four squares (bottom-left, bottom-right, top-left,

@@ -75,6 +75,7 @@ mod setup;
 mod turns;
 mod types;
 
+pub use api::square_is_dark;
 pub use edit::{palette, ShiftingProblem, ShiftingSetup};
 pub use refusal::ApplyError;
 pub use types::{
@@ -156,6 +157,7 @@ impl Game for ShiftingChess {
     type Move = ShiftingMove;
     type Options = ShiftingOptions;
     const ID: &'static str = "shifting-chess";
+    const HAS_DRAWS: bool = true;
 
     fn new_game(options: &ShiftingOptions) -> Self {
         let mut g = ShiftingChess {

@@ -220,6 +220,14 @@ impl SlideDir {
     pub fn letter(self) -> char {
         ['n', 'e', 's', 'w'][self as usize]
     }
+
+    /// The direction from slot `from` to its neighbouring slot `to` (slots are
+    /// `row * 6 + column`, row 0 at ranks 1–2), if they are orthogonal neighbours.
+    pub fn towards(from: u8, to: u8) -> Option<SlideDir> {
+        SlideDir::ALL.into_iter().find(|&d| {
+            super::board::Board::slot_step(usize::from(from), d as u8) == Some(usize::from(to))
+        })
+    }
 }
 
 /// A move: an ordinary chess move, a card draw (a chance outcome), or an application of
@@ -311,6 +319,11 @@ impl GameOptions for ShiftingOptions {
 
     fn deals_cards(&self) -> bool {
         self.cards
+    }
+
+    /// The deck is shuffled from the seed.
+    fn reseeded(&self, seed: u64) -> Self {
+        ShiftingOptions { seed, ..*self }
     }
 }
 

@@ -1,14 +1,17 @@
 //! The invitation and the answer that set up a live game, as link fragments short enough
 //! for a QR code:
 //!
-//! - invitation: `i1!<seats>!<offer>!<game link>`: the seats the inviting device plays
-//!   (0-based digits), its connection offer ([`Offer::to_text`]) and the game as a game
-//!   link without seats (`link::encode_game`, replayed and checked on opening);
+//! - invitation: `i2!<seats>!<servers>!<offer>!<game link>`: the seats the inviting device
+//!   plays (0-based digits), the ICE servers it uses that its friend should use too
+//!   ([`ice::to_text`]: STUN servers, TURN logins only if the player said so), its
+//!   connection offer ([`Offer::to_text`]) and the game as a game link without seats
+//!   (`link::encode_game`, replayed and checked on opening);
 //! - answer: `a1!<game id>!<offer>`: the game it answers and the other device's offer.
 //!
 //! Both travel in the page's address after `#/play/<game>/live/`: a fragment never
 //! reaches a server.
 
+use super::ice::{self, IceServer};
 use super::sdp::Offer;
 use crate::engine::{GameId, Player};
 use crate::persist::link::{self, Link};
@@ -24,6 +27,8 @@ pub struct Invitation {
     pub record: GameRecord,
     /// The seats the inviting device plays.
     pub seats: Vec<Player>,
+    /// The ICE servers the invited device should use too.
+    pub servers: Vec<IceServer>,
     /// The inviting device's connection offer.
     pub offer: Offer,
 }
@@ -57,7 +62,11 @@ pub fn encode_invitation(invitation: &Invitation) -> Result<String, String> {
     };
     let game = link::encode_game(&record).map_err(|e| e.to_string())?;
     let seats: String = invitation.seats.iter().map(|s| s.to_string()).collect();
-    Ok(format!("i1!{seats}!{}!{game}", invitation.offer.to_text()))
+    Ok(format!(
+        "i2!{seats}!{}!{}!{game}",
+        ice::to_text(&invitation.servers),
+        invitation.offer.to_text()
+    ))
 }
 
 /// The answer's payload.
@@ -83,7 +92,7 @@ pub fn decode(text: &str) -> Result<Payload, String> {
     }
     let fields: Vec<&str> = text.split('!').collect();
     match fields[..] {
-        ["i1", seats, offer, game] => decode_invitation(seats, offer, game),
+        ["i2", seats, servers, offer, game] => decode_invitation(seats, servers, offer, game),
         ["a1", id, offer] => {
             if id.is_empty()
                 || !id
@@ -104,7 +113,12 @@ pub fn decode(text: &str) -> Result<Payload, String> {
     }
 }
 
-fn decode_invitation(seats: &str, offer: &str, game: &str) -> Result<Payload, String> {
+fn decode_invitation(
+    seats: &str,
+    servers: &str,
+    offer: &str,
+    game: &str,
+) -> Result<Payload, String> {
     let record = match link::decode(game).map_err(|e| format!("the invitation's game: {e}"))? {
         Link::Game(record) if record.seats.is_empty() => record,
         _ => return Err("the invitation carries no game".into()),
@@ -126,9 +140,11 @@ fn decode_invitation(seats: &str, offer: &str, game: &str) -> Result<Payload, St
     if seats.is_empty() || seats.len() >= players || !distinct || !fits {
         return Err("the invitation's seats are damaged".into());
     }
+    let servers = ice::from_text(servers).map_err(|e| format!("the invitation's servers: {e}"))?;
     Ok(Payload::Invitation(Invitation {
         record,
         seats,
+        servers,
         offer: Offer::from_text(offer)?,
     }))
 }

@@ -54,6 +54,10 @@ pub struct Hello {
     /// Whether the players agreed a draw at the end of the sender's copy.
     #[serde(default)]
     pub drawn: bool,
+    /// Whether it answers the other device's hello (which is answered so, once, so that
+    /// a hello lost as a connection opens is made good).
+    #[serde(default)]
+    pub reply: bool,
 }
 
 /// A message between the two devices. In JSON the variant's name holds its fields
@@ -167,8 +171,8 @@ fn malformed(why: &str) -> LiveError {
     LiveError::Malformed(why.to_string())
 }
 
-/// A [`Hello`] of this build for the game described.
-pub fn hello(record: &crate::persist::GameRecord, seats: Vec<Player>) -> Message {
+/// A [`Hello`] of this build for the game described; `reply` when it answers a hello.
+pub fn hello(record: &crate::persist::GameRecord, seats: Vec<Player>, reply: bool) -> Message {
     Message::Hello(Hello {
         version: LIVE_VERSION,
         build: BUILD_ID.to_string(),
@@ -180,6 +184,7 @@ pub fn hello(record: &crate::persist::GameRecord, seats: Vec<Player>) -> Message
         moves: record.moves.clone(),
         resigned: record.resigned,
         drawn: record.drawn,
+        reply,
     })
 }
 

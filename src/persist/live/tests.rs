@@ -4,7 +4,7 @@ use crate::persist::GameRecord;
 fn pyrga_hello() -> Message {
     let mut record = GameRecord::new(GameId::Pyrga, "", "g7".into(), 0.0);
     record.moves = vec!["Sb2".into(), "Cb3".into()];
-    hello(&record, vec![1])
+    hello(&record, vec![1], false)
 }
 
 #[test]

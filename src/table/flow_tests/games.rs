@@ -121,7 +121,11 @@ fn another_tabs_move_sounds_and_a_link_opens_quietly() {
         linked.play(m, 4.0).unwrap();
     }
     let out = t.apply(Event::LinkOpened(linked.clone()));
-    assert_eq!(out, [], "no sound (another game), the person is to move");
+    assert_eq!(
+        out,
+        [Command::KeepInSaves(other.full_record().clone())],
+        "the game it replaces is kept; no sound (another game), the person is to move"
+    );
     assert_eq!(t.history(), &linked);
     assert_eq!(t.apply(Event::ViewPly(1)), []);
     assert_eq!(t.history().cursor(), 1);
@@ -141,4 +145,32 @@ fn cards_are_dealt_only_in_shifting_chess_with_its_cards_on() {
     for id in [GameId::Chirality, GameId::Chiron, GameId::Pyrga] {
         assert!(!deals(id, ""), "{}", id.as_str());
     }
+}
+
+/// A link's game takes the board as a new game does: the game it replaces is kept in the
+/// saves (the one path for every kind of replacement), and put back with the link not
+/// opened if that fails.
+#[test]
+fn a_links_game_keeps_the_one_it_replaces_or_gives_way_to_it() {
+    let (mut t, _) = table(people());
+    person_moves(&mut t);
+    let old = t.history().clone();
+    let link = History::from_record(fresh("link")).expect("a game");
+    let out = t.apply(Event::LinkOpened(link.clone()));
+    assert_eq!(out, [Command::KeepInSaves(old.full_record().clone())]);
+    assert_eq!(t.history().full_record().id, "link");
+    // Keeping it fails: the old game is back and the player told.
+    let (mut t, _) = table(people());
+    person_moves(&mut t);
+    let old = t.history().clone();
+    t.apply(Event::LinkOpened(link.clone()));
+    let out = t.apply(Event::KeepFailed("no room".into()));
+    assert_eq!(t.history(), &old);
+    assert_eq!(
+        notices(&out)[0].text,
+        "The link was not opened, because your current game could not be kept: no room"
+    );
+    // An empty game, or the link's own game, is not kept.
+    let (mut t, _) = table(people());
+    assert_eq!(t.apply(Event::LinkOpened(link)), []);
 }

@@ -79,6 +79,7 @@ mod tests {
         Invitation {
             record,
             seats: vec![1],
+            servers: Vec::new(),
             offer: minimise(CHROME_OFFER).unwrap(),
         }
     }

@@ -11,41 +11,23 @@
 //! [`Message::Hello`] and the game resumes from the longer history when one extends the
 //! other (as two tabs do, `persist::slot`).
 
+mod event;
 mod joining;
 mod receive;
+mod session;
+mod status;
+mod table;
 
+pub use event::{LiveAction, LiveCommand, LiveEvent};
 pub use joining::{join, live_seats, Joining};
+pub use session::Session;
+pub use status::{Question, Status, INVITATION_MS, NO_PATH_MS};
 
 use super::Notice;
-use crate::engine::{AnyMove, GameId, Player, Rng, Turn};
+use crate::engine::{AnyMove, Player, Rng, Turn};
 use crate::persist::history::History;
 use crate::persist::live::{self, Message};
 use crate::persist::GameRecord;
-
-/// The state of the connection.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Status {
-    /// No connection yet: the invitation is out, or the answer is awaited.
-    Waiting,
-    /// Both devices said hello.
-    Connected,
-    /// The connection dropped; the game waits for a new one.
-    Reconnecting,
-    /// The other device cannot play with this one; why.
-    Refused(String),
-}
-
-impl Status {
-    /// What the page says of the connection.
-    pub fn text(&self) -> String {
-        match self {
-            Status::Waiting => "Waiting for your friend…".into(),
-            Status::Connected => "Connected to your friend".into(),
-            Status::Reconnecting => "Reconnecting…".into(),
-            Status::Refused(why) => format!("Not connected: {why}"),
-        }
-    }
-}
 
 /// What a message or an action leads to.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -61,6 +43,8 @@ pub struct Effects {
     pub keep: Option<GameRecord>,
     /// A new game both devices agreed to play: start it (this device's seats are set).
     pub rematch: Option<GameRecord>,
+    /// The connection is of no more use: close it.
+    pub hangup: bool,
 }
 
 impl Effects {
@@ -79,38 +63,6 @@ impl Effects {
     }
 }
 
-/// Whether `game` can end in a draw (and so takes draw offers).
-pub fn has_draws(game: GameId) -> bool {
-    match game {
-        GameId::Pyrga | GameId::ShiftingChess => true,
-        GameId::Chirality | GameId::Chiron => false,
-    }
-}
-
-/// A question one device put to the other, awaiting its answer.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Question {
-    /// Take the game back from `from` moves to `to`.
-    Undo {
-        /// The game's length when asked.
-        from: usize,
-        /// The length it returns to.
-        to: usize,
-    },
-    /// A draw after `plies` moves.
-    Draw {
-        /// The game's length when offered.
-        plies: usize,
-    },
-    /// Another game under `id` with `options`.
-    Rematch {
-        /// The new game's id.
-        id: String,
-        /// Its options.
-        options: String,
-    },
-}
-
 /// One device's side of a live game.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Live {
@@ -121,6 +73,10 @@ pub struct Live {
     asked: Option<Question>,
     /// What the other device asked, awaiting this player's answer.
     asked_here: Option<Question>,
+    /// When this device's invitation went out, while it awaits the answer.
+    invited_at: Option<f64>,
+    /// When the answer was given (taken here, or made here), until connected.
+    answered_at: Option<f64>,
 }
 
 impl Live {
@@ -135,6 +91,70 @@ impl Live {
             status: Status::Waiting,
             asked: None,
             asked_here: None,
+            invited_at: None,
+            answered_at: None,
+        }
+    }
+
+    /// A live game this page played before a reload: the connection is gone.
+    pub fn resumed(mine: Vec<Player>, players: usize) -> Live {
+        Live {
+            status: Status::Reconnecting,
+            ..Live::new(mine, players)
+        }
+    }
+
+    /// This device's invitation went out at `now`: the game waits for the answer.
+    pub fn invited(&mut self, now: f64) {
+        self.status = Status::Waiting;
+        self.invited_at = Some(now);
+        self.answered_at = None;
+    }
+
+    /// The answer was given at `now` (taken here, or made here for the friend): the two
+    /// devices now look for a path to each other.
+    pub fn answer_given(&mut self, now: f64) {
+        self.answered_at = Some(now);
+    }
+
+    /// A second has passed: a keep-alive while connected, and the verdict when no path
+    /// was found in time ([`NO_PATH_MS`]) or the invitation had no answer
+    /// ([`INVITATION_MS`]).
+    pub fn tick(&mut self, h: &History, now: f64) -> Effects {
+        if self.status == Status::Connected {
+            return Effects::send(self.ping(h));
+        }
+        let open = matches!(self.status, Status::Waiting | Status::Reconnecting);
+        if let Some(at) = self.answered_at.filter(|_| open) {
+            if now - at >= NO_PATH_MS {
+                self.status = Status::NoPath;
+                self.answered_at = None;
+                self.invited_at = None;
+            }
+        } else if let Some(at) = self.invited_at.filter(|_| open) {
+            if now - at >= INVITATION_MS {
+                self.status = Status::Expired;
+                self.invited_at = None;
+                return Effects {
+                    hangup: true,
+                    ..Effects::default()
+                };
+            }
+        }
+        Effects::default()
+    }
+
+    /// The connection stalled but may come back by itself.
+    pub fn interrupted(&mut self) {
+        if self.status == Status::Connected {
+            self.status = Status::Interrupted;
+        }
+    }
+
+    /// A stalled connection came back.
+    pub fn restored(&mut self) {
+        if self.status == Status::Interrupted {
+            self.status = Status::Connected;
         }
     }
 
@@ -161,28 +181,32 @@ impl Live {
     /// The connection opened: say hello with this device's game and seats (the status
     /// changes when the friend's hello arrives).
     pub fn connected(&self, h: &History) -> Effects {
-        Effects::send(live::hello(h.full_record(), self.mine.clone()))
+        Effects::send(live::hello(h.full_record(), self.mine.clone(), false))
     }
 
     /// The connection dropped: questions lapse, the game waits for a new connection.
     pub fn disconnected(&mut self) {
-        if !matches!(self.status, Status::Refused(_)) {
+        if matches!(self.status, Status::Connected | Status::Interrupted) {
             self.status = Status::Reconnecting;
         }
         self.asked = None;
         self.asked_here = None;
     }
 
-    /// The browser gave up reaching the other device: a connection that was open waits
-    /// for a new one (as when it drops), one never made still waits; either way the player
-    /// is told to make a new invitation and what may help.
+    /// The browser gave up reaching the other device: a connection that was open is gone
+    /// (the game waits for a new one); one tried since the answer was given has no path.
     pub fn unreachable(&mut self) -> Effects {
-        if self.status == Status::Connected {
+        if matches!(self.status, Status::Connected | Status::Interrupted) {
             self.disconnected();
+        } else if self.answered_at.is_some() {
+            self.status = Status::NoPath;
+            self.answered_at = None;
+            self.invited_at = None;
         }
-        Effects::notice(Notice::error(
-            "The two devices could not reach each other. Make a new invitation; on different networks, or behind a strict router, give both devices a STUN or TURN server under \"Live play across networks\".",
-        ))
+        Effects {
+            hangup: true,
+            ..Effects::default()
+        }
     }
 
     /// A keep-alive that also lets the other device notice a lost move.
@@ -190,10 +214,11 @@ impl Live {
         Message::Ping { plies: h.len() }
     }
 
-    /// Whether this device's player may move now: connected, the game going on, one of
-    /// this device's seats to move, no take-back asked.
+    /// Whether this device's player may move now: one of this device's seats to move, no
+    /// take-back asked, and the other device not refused. A move made while the devices are
+    /// not connected is kept, and reaches the friend with the next connection's hello.
     pub fn may_move(&self, h: &History) -> bool {
-        self.status == Status::Connected
+        !matches!(self.status, Status::Refused(_))
             && !matches!(self.asked, Some(Question::Undo { .. }))
             && matches!(h.end_turn(), Turn::Player(p) if self.mine.contains(&p))
     }
@@ -205,8 +230,8 @@ impl Live {
     pub fn play(&mut self, h: &mut History, m: AnyMove, now: f64) -> Result<Effects, Notice> {
         if !self.may_move(h) {
             return Err(Notice::error(match self.status {
-                Status::Connected => "It is your friend's turn.",
-                _ => "Wait until your friend is connected.",
+                Status::Refused(_) => "Your friend's device cannot play with this one.",
+                _ => "It is your friend's turn.",
             }));
         }
         h.go_to(h.len());
@@ -266,7 +291,7 @@ impl Live {
     /// A notice when the game has no draws or is over.
     pub fn offer_draw(&mut self, h: &History) -> Result<Effects, Notice> {
         self.ready()?;
-        if !has_draws(h.end().id()) || h.end_turn() == Turn::Over {
+        if !h.end().id().has_draws() || h.end_turn() == Turn::Over {
             return Err(Notice::error("No draw can be offered in this game now."));
         }
         let plies = h.len();
@@ -294,7 +319,7 @@ impl Live {
         if h.end_turn() != Turn::Over {
             return Err(Notice::error("Finish this game before offering another."));
         }
-        let options = fresh_options(h.end().id(), &h.full_record().options, seed);
+        let options = h.end().id().reseeded(&h.full_record().options, seed);
         self.asked = Some(Question::Rematch {
             id: id.clone(),
             options: options.clone(),
@@ -376,21 +401,6 @@ fn take_back_to(h: &mut History, from: usize, to: usize) -> bool {
         h.take_back();
     }
     true
-}
-
-/// `options` with a fresh `seed` where `game` shuffles a deck.
-fn fresh_options(game: GameId, options: &str, seed: u64) -> String {
-    let kept = options
-        .split(',')
-        .filter(|o| !o.is_empty() && !o.starts_with("seed="));
-    let seeded = match game {
-        GameId::ShiftingChess => Some(format!("seed={seed}")),
-        GameId::Chirality | GameId::Chiron | GameId::Pyrga => None,
-    };
-    kept.map(str::to_string)
-        .chain(seeded)
-        .collect::<Vec<_>>()
-        .join(",")
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 //! What a message from the other device does: every one is checked against this device's
 //! game and refused (with a notice, or a [`Message::Refused`]) when it does not fit.
 
-use super::{deal, has_draws, take_back_to, Effects, Live, Question, Status};
+use super::{deal, take_back_to, Effects, Live, Question, Status};
 use crate::engine::{as_sentence, Player, Turn};
 use crate::persist::correspondence::{compare, Relation};
 use crate::persist::history::History;
@@ -42,8 +42,7 @@ impl Live {
             Message::UndoRequest { from, to } => {
                 let theirs = matches!(h.turn_at(to), Turn::Player(p) if self.theirs.contains(&p));
                 if from == h.len() && theirs && !h.ended_early() {
-                    self.asked_here = Some(Question::Undo { from, to });
-                    info("Your friend asks to take back their last move.")
+                    self.asked_of_me(Question::Undo { from, to })
                 } else {
                     Effects::send(Message::UndoAnswer {
                         from,
@@ -67,9 +66,8 @@ impl Live {
             Message::Resign { player, plies } => self.resigned(h, player, plies, now),
             Message::DrawOffer { plies } => {
                 let open = h.end_turn() != Turn::Over;
-                if has_draws(h.end().id()) && plies == h.len() && open {
-                    self.asked_here = Some(Question::Draw { plies });
-                    info("Your friend offers a draw.")
+                if h.end().id().has_draws() && plies == h.len() && open {
+                    self.asked_of_me(Question::Draw { plies })
                 } else {
                     Effects::send(Message::DrawAnswer {
                         plies,
@@ -111,6 +109,13 @@ impl Live {
                 ply + 1
             ))),
         }
+    }
+
+    /// The other device asks `question` of this player, who is told.
+    fn asked_of_me(&mut self, question: Question) -> Effects {
+        let effects = info(question.text());
+        self.asked_here = Some(question);
+        effects
     }
 
     /// An answer to nothing this device asked: the question asked (if any) stays.
@@ -195,10 +200,20 @@ impl Live {
             deal(h, now);
             effects.changed = true;
         }
+        let was_connected = self.status == Status::Connected;
         self.status = Status::Connected;
-        effects
-            .notice
-            .get_or_insert_with(|| Notice::info("Connected to your friend."));
+        self.invited_at = None;
+        self.answered_at = None;
+        if !hello.reply {
+            effects
+                .send
+                .push(live::hello(h.full_record(), self.mine.clone(), true));
+        }
+        if !was_connected {
+            effects
+                .notice
+                .get_or_insert_with(|| Notice::info("Connected to your friend."));
+        }
         effects
     }
 
@@ -246,8 +261,7 @@ impl Live {
             options: my_options,
         }) = &self.asked
         else {
-            self.asked_here = Some(Question::Rematch { id, options });
-            return info("Your friend offers another game.");
+            return self.asked_of_me(Question::Rematch { id, options });
         };
         // Both devices offered at once: each receives the other's offer and both begin the
         // one with the smaller id, with no answer sent.

@@ -2,7 +2,7 @@
 
 use super::{Pickable, Source};
 use crate::engine::chirality::ChiralityMove;
-use crate::engine::chiron::{ChironMove, Promotion};
+use crate::engine::chiron::Landing;
 use crate::engine::pyrga::{PyrgaMove, Shape};
 use crate::engine::shifting_chess::ShiftingMove;
 
@@ -19,21 +19,22 @@ impl Pickable for ShiftingMove {
     }
 }
 
-/// A drop picks up a Phoenix from its owner's hand; a promotion's ways (keep, flip,
-/// relocate, become a pool piece) are a chooser, a relocation chosen by its square.
-impl Pickable for ChironMove {
+/// A drop picks up a Phoenix from its owner's hand; a move is made on each square its
+/// piece may land on ([`crate::engine::chiron::Chiron::landings`]); a promotion's ways
+/// (keep, flip, relocate, become a pool piece) are a chooser, a relocation chosen by its
+/// square.
+impl Pickable for Landing {
     fn ends(&self) -> Option<(Option<Source>, usize)> {
-        let from = match (self.from(), self.drop_owner()) {
+        let from = match (self.mv.from(), self.mv.drop_owner()) {
             (Some(sq), _) => Source::Cell(usize::from(sq)),
             (None, Some(owner)) => Source::Hand(owner),
             (None, None) => return None,
         };
-        Some((Some(from), usize::from(self.to())))
+        Some((Some(from), usize::from(self.square)))
     }
 
     fn choice_cell(&self) -> Option<usize> {
-        let relocates = self.promotion(0) == Promotion::Flip && self.final_square() != self.to();
-        relocates.then(|| usize::from(self.final_square()))
+        self.relocation().map(usize::from)
     }
 }
 

@@ -3,7 +3,7 @@
 
 use super::{Answer, Holder, Pickable, Picker, Refusal, Source};
 use crate::engine::chirality::{Chirality, ChiralityMove};
-use crate::engine::chiron::{parse_square, Chiron, ChironMove, Promotion};
+use crate::engine::chiron::{parse_square, Chiron, Landing, Promotion};
 use crate::engine::pyrga::{Dir, Pyrga, PyrgaMove, Shape};
 use crate::engine::shifting_chess::{PieceKind, ShiftingChess, ShiftingMove, Square};
 use crate::engine::Game;
@@ -108,14 +108,14 @@ fn shifting_chess_a_click_beside_the_targets_puts_the_pick_down() {
 #[test]
 fn chiron_promotion_chooser_takes_a_relocation_square_or_closes() {
     let g = Chiron::from_position(CHIRON_PROMOTION).expect("a position");
-    let legal = g.legal_move_list();
+    let legal = g.landings();
     let mut p = Picker::default();
     p.click_cell(ch("c6"), Holder::Mover, &legal);
     assert_eq!(
         p.click_cell(ch("c7"), Holder::Nobody, &legal),
         Answer::Choose
     );
-    let ways: Vec<Promotion> = p.choices().iter().map(|m| m.promotion(0)).collect();
+    let ways: Vec<Promotion> = p.choices().iter().map(|l| l.mv.promotion(0)).collect();
     assert!(ways.contains(&Promotion::None) && ways.contains(&Promotion::Flip));
     assert!(ways.iter().any(|w| matches!(w, Promotion::Pool(_))));
     let relocations: Vec<usize> = p
@@ -137,8 +137,8 @@ fn chiron_promotion_chooser_takes_a_relocation_square_or_closes() {
     assert!(p.choices().is_empty());
     p.click_cell(ch("c7"), Holder::Nobody, &legal);
     match p.click_cell(ch("c4"), Holder::Nobody, &legal) {
-        Answer::Play(m) => assert_eq!(
-            (m.to(), m.final_square(), m.promotion(0)),
+        Answer::Play(Landing { mv, .. }) => assert_eq!(
+            (mv.to(), mv.final_square(), mv.promotion(0)),
             (
                 parse_square("c7").unwrap(),
                 parse_square("c4").unwrap(),
@@ -152,15 +152,15 @@ fn chiron_promotion_chooser_takes_a_relocation_square_or_closes() {
 #[test]
 fn chiron_phoenix_drops_from_the_hand_and_other_pieces_only_show() {
     let g = Chiron::from_position(CHIRON_PROMOTION).expect("a position");
-    let legal = g.legal_move_list();
-    let mut p = Picker::<ChironMove>::default();
+    let legal = g.landings();
+    let mut p = Picker::<Landing>::default();
     assert_eq!(
         p.click_hand(0, Holder::Mover, &legal),
         Answer::Selected(Source::Hand(0))
     );
     let drops = p.targets(&legal);
-    assert!(!drops.is_empty() && drops.iter().all(|m| m.drop_owner() == Some(0)));
-    let to = usize::from(drops[0].to());
+    assert!(!drops.is_empty() && drops.iter().all(|l| l.mv.drop_owner() == Some(0)));
+    let to = usize::from(drops[0].square);
     assert_eq!(
         p.click_cell(to, Holder::Nobody, &legal),
         Answer::Play(drops[0])

@@ -2,12 +2,11 @@
 //! `crate::docs::diagram`) drawn with each game's own board pictures, plus marks
 //! (tinted places, dots, crosses, arrows). Nothing here is interactive.
 
-use super::chiron::{coords as chiron_coords, corner as chiron_corner};
-use super::chiron_glyphs::{glyph_icon, glyph_on};
-use super::penrose::layers::{
-    base_class, deep_moat_layer, gate_layer, moat_layer, name_layer, points, pt, ring_layer,
-    view_radius,
+use super::chirality::penrose::layers::{
+    base_class, deep_moat_layer, gate_layer, moat_layer, points, pt, ring_layer, view_radius,
 };
+use super::chiron::geometry::{coords as chiron_coords, corner as chiron_corner};
+use super::chiron::glyphs::{glyph_icon, glyph_on};
 use crate::docs::diagram::{Diagram, DiagramError, Overlay, Place};
 use crate::engine::chirality::Chirality;
 use crate::engine::chiron::{Chiron, Form, Hand, Piece, PieceType};
@@ -45,32 +44,24 @@ struct Picture {
 }
 
 fn pyrga(g: &Pyrga) -> Picture {
-    let files = ["a", "b", "c", "d"];
-    let coords = (0..4)
-        .map(|i| {
-            view! {
-                <text class="coord" x=i as f64 * 100.0 + 50.0 y="414" text-anchor="middle">{files[i]}</text>
-                <text class="coord" x="-14" y=(3 - i) as f64 * 100.0 + 55.0 text-anchor="middle">{(i + 1).to_string()}</text>
-            }
-        })
-        .collect_view();
+    use super::pyrga::geometry::{centre, coords};
     Picture {
         view_box: "-28 -6 434 430".into(),
         class: "board pyrga-board",
         layers: view! {
             <rect class="board-bg" x="-4" y="-4" width="408" height="408" rx="14"></rect>
-            {coords}
-            {super::pyrga::position_cells(g)}
+            {coords()}
+            {super::pyrga::pieces::position_cells(g)}
         }
         .into_any(),
         unit: 100.0,
         below: None,
         spot: Box::new(|p| match p {
             Place::Square(c) => {
-                let (x, y) = ((c % 4) as f64 * 100.0, (3 - c / 4) as f64 * 100.0);
+                let (x, y) = centre(c);
                 Some(Spot {
-                    centre: (x + 50.0, y + 50.0),
-                    outline: rect_points(x + 4.0, y + 4.0, 92.0, 92.0),
+                    centre: (x, y),
+                    outline: rect_points(x - 46.0, y - 46.0, 92.0, 92.0),
                 })
             }
             Place::Slot(_) => None,
@@ -125,16 +116,15 @@ fn chiron(g: &Chiron) -> Picture {
 }
 
 fn shifting(g: &ShiftingChess) -> Picture {
-    use super::shifting_draw::{coords, draw, slot_xy, sq_xy, SQ};
-    use super::shifting_marks::Marks;
-    let ui = super::shifting_card::Ui::new();
+    use super::shifting::draw::{coords, still_picture};
+    use super::shifting::geometry::{slot_xy, sq_xy, SQ};
     Picture {
         view_box: "-26 -4 630 630".into(),
         class: "board sc-board",
         layers: view! {
             <rect class="sc-water" x="-2" y="-2" width="604" height="604" rx="8"></rect>
             {coords(false)}
-            {draw(g, g, false, &ui, &[], &Marks::default(), false)}
+            {still_picture(g)}
         }
         .into_any(),
         unit: SQ,
@@ -176,7 +166,7 @@ fn chirality(g: &Chirality, show: &[Overlay], focus: &[Place]) -> Picture {
             Overlay::DeepMoats => deep_moat_layer(board).into_any(),
             Overlay::Rings => ring_layer(board).into_any(),
             Overlay::Gates => gate_layer(board).into_any(),
-            Overlay::Names => name_layer(board).into_any(),
+            Overlay::Names => super::chirality::penrose::tags::all_names(board).into_any(),
         })
         .collect_view();
     // Frame the focus tiles with a margin, or the whole board.

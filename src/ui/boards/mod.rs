@@ -1,42 +1,26 @@
 //! One board view per game, chosen at runtime, plus the home page's small pictures.
+//!
+//! Each game's board is in a folder of its own (`chirality/` with the Penrose picture in
+//! `chirality/penrose/`, `chiron/`, `pyrga/`, `shifting/`), what every board shares in
+//! `common/`, the rules diagrams in `diagram`. No file depends on another in a circle
+//! (`tests/board_modules.rs`): what a board's component and its parts both need sits in a
+//! leaf module (each game's `geometry`).
 
 pub(crate) mod chirality;
 pub(crate) mod chiron;
-pub(crate) mod chiron_glyphs;
-mod chiron_legend;
-mod chiron_looks;
-mod chiron_parts;
-mod chiron_pick;
-mod chiron_squares;
+pub(crate) mod common;
 pub mod diagram;
-mod drag;
-mod keys;
-pub mod penrose;
-mod per_cell;
 pub(crate) mod pyrga;
-mod pyrga_cells;
-mod pyrga_notes;
-mod pyrga_pick;
-mod pyrga_tray;
-mod resize;
 pub(crate) mod shifting;
-mod shifting_card;
-pub(crate) mod shifting_draw;
-mod shifting_frame;
-mod shifting_hint;
-pub(crate) mod shifting_marks;
-mod shifting_picture;
-pub(crate) mod shifting_pieces;
-mod shifting_squares;
-pub(crate) mod suggest;
 
+use crate::engine::chirality::Chirality;
 use crate::engine::chiron::Chiron;
 use crate::engine::pyrga::Pyrga;
 use crate::engine::shifting_chess::ShiftingChess;
 use crate::engine::{AnyGame, AnyMove, GameId, InAnyGame};
 use crate::persist::history::History;
+use common::suggest::Suggestion;
 use leptos::prelude::*;
-use suggest::Suggestion;
 
 /// The board of whatever game `history` holds, with the move of a hint (`hint`, a legal
 /// move in the position on view) marked on it: all of it, or only where it begins while
@@ -97,7 +81,7 @@ pub fn BoardView(
         }
         GameId::ShiftingChess => {
             let state = Memo::new(move |_| history.with(current::<ShiftingChess>));
-            let marks = Memo::new(move |_| history.with(shifting_marks::marks));
+            let marks = Memo::new(move |_| history.with(shifting::marks::marks));
             let hint = marked(hint, hint_start_only, |m| match m {
                 AnyMove::ShiftingChess(m) => Some(m),
                 _ => None,
@@ -106,12 +90,13 @@ pub fn BoardView(
                 .into_any()
         }
         GameId::Chirality => {
+            let state = Memo::new(move |_| history.with(current::<Chirality>));
             let hint = marked(hint, hint_start_only, |m| match m {
                 AnyMove::Chirality(m) => Some(m),
                 _ => None,
             });
             view! {
-                <chirality::ChiralityBoard history=history interactive=interactive on_move=on_move hint=hint/>
+                <chirality::ChiralityBoard state=state history=history interactive=interactive on_move=on_move hint=hint/>
             }
             .into_any()
         }
@@ -129,7 +114,7 @@ fn current<G: InAnyGame + Clone>(history: &History) -> G {
 /// A small picture of a position (for the saves list).
 pub fn position_thumbnail(game: &AnyGame) -> AnyView {
     match game.in_build() {
-        AnyGame::Pyrga(g) => pyrga::position_picture(g).into_any(),
+        AnyGame::Pyrga(g) => pyrga::pieces::position_picture(g).into_any(),
         other => diagram::still(other),
     }
 }
@@ -137,7 +122,7 @@ pub fn position_thumbnail(game: &AnyGame) -> AnyView {
 /// A small decorative picture of a game's board for the home page.
 pub fn thumbnail(game: GameId) -> AnyView {
     match game {
-        GameId::Pyrga => pyrga::thumbnail().into_any(),
+        GameId::Pyrga => pyrga::pieces::thumbnail().into_any(),
         GameId::Chirality => view! {
             <svg viewBox="-50 -50 100 100" class="thumb-svg">
                 {(0..5).map(|i| {

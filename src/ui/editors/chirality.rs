@@ -7,8 +7,9 @@ use crate::engine::chirality::board::{Board, TileId};
 use crate::engine::chirality::{BoardChoice, Chirality, ChiralitySetup, PIECES};
 use crate::engine::edit::sentence;
 use crate::engine::{AnyGame, GameId, Player, SetupError};
+use crate::ui::boards::chirality::penrose::overlays::Overlays;
+use crate::ui::boards::chirality::penrose::PenroseBoard;
 use crate::ui::boards::chirality::pieces::{pieces_layer, seat, swatch};
-use crate::ui::boards::penrose::{Overlays, PenroseBoard};
 use leptos::prelude::*;
 use std::sync::Arc;
 

@@ -6,8 +6,8 @@ use super::common::{
 };
 use crate::engine::chiron::{palette, square_name, Chiron, ChironSetup, Piece};
 use crate::engine::{AnyGame, GameId};
-use crate::ui::boards::chiron::{coords, corner};
-use crate::ui::boards::chiron_glyphs::{glyph, glyph_icon, piece_name};
+use crate::ui::boards::chiron::geometry::{coords, corner};
+use crate::ui::boards::chiron::glyphs::{glyph, glyph_icon, piece_name};
 use leptos::prelude::*;
 
 /// The Chiron editor page.

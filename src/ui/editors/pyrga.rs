@@ -4,7 +4,8 @@
 use super::common::{activates, side_choice, start_position, tool_button, EditorShell, Verdict};
 use crate::engine::pyrga::{Pyrga, PyrgaMove, PyrgaSetup, Shape, Tower};
 use crate::engine::{AnyGame, GameId};
-use crate::ui::boards::pyrga::{centre, shape_icon, tower_pieces};
+use crate::ui::boards::pyrga::geometry::centre;
+use crate::ui::boards::pyrga::pieces::{shape_icon, tower_pieces};
 use leptos::prelude::*;
 
 const SHAPES: [&str; 3] = ["Square", "Triangle", "Cylinder"];

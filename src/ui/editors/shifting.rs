@@ -9,9 +9,9 @@ use crate::engine::shifting_chess::{
     palette, Content, Piece, ShiftingChess, ShiftingSetup, Square,
 };
 use crate::engine::{AnyGame, GameId};
-use crate::ui::boards::shifting::describe;
-use crate::ui::boards::shifting_draw::{coords, slot_xy, sq_xy, still_picture, SQ};
-use crate::ui::boards::shifting_pieces::{self as pieces, kind_name};
+use crate::ui::boards::shifting::draw::{coords, still_picture};
+use crate::ui::boards::shifting::geometry::{all_squares, slot_xy, sq_xy, SQ};
+use crate::ui::boards::shifting::pieces::{self as pieces, describe, kind_name};
 use leptos::prelude::*;
 
 /// What a click on the board does.
@@ -31,10 +31,6 @@ enum Tool {
     Rotate,
     /// Void a tile, or bring the voided one back.
     Void,
-}
-
-fn all_squares() -> impl Iterator<Item = Square> {
-    (0..144).filter_map(Square::from_index)
 }
 
 fn click(s: &mut ShiftingSetup, picked: RwSignal<Option<usize>>, sq: Square, tool: Tool) {

@@ -1,11 +1,16 @@
 //! Setting up the connection: the invitation this page makes, the invitation or answer it
-//! is given (in its address, pasted, or passed on by another tab), and the peer they set up.
+//! is given (in its address, pasted, or passed on by another tab), and the peer they set
+//! up. Who plays which seats and which game stays are the table's decisions
+//! ([`LiveEvent::Invite`], [`LiveEvent::Join`]).
 
 use super::rtc::Peer;
+use super::servers::{choice, Flag};
 use super::{LiveTable, Shown, ANSWER_KEY};
-use crate::persist::history::History;
+use crate::engine::Player;
+use crate::persist::live::ice;
 use crate::persist::live::invite::{self, Answer, Invitation, Payload};
-use crate::table::live::{self, Live};
+use crate::persist::GameRecord;
+use crate::table::live::LiveEvent;
 use crate::table::Notice;
 use crate::ui::storage;
 use leptos::prelude::*;
@@ -28,87 +33,53 @@ impl LiveTable {
     /// Takes an invitation or answer the player opened or pasted.
     pub fn take(&self, text: &str) {
         match invite::decode(text) {
-            Ok(Payload::Invitation(i)) => self.accept_invitation(i),
+            Ok(Payload::Invitation(i)) => self.event(LiveEvent::Join(Box::new(i))),
             Ok(Payload::Answer(a)) => self.accept_answer(a),
             Err(e) => self.error(format!("This live link cannot be used: {e}.")),
         }
     }
 
-    /// Starts (or starts again) live play with an invitation for the game on the board.
-    pub fn invite(&self) {
-        let Ok(server) = self.ice_server() else {
-            return;
-        };
+    /// Makes the invitation to `record` (this device playing `seats`) and shows it.
+    pub(super) fn dial(&self, record: GameRecord, seats: Vec<Player>) {
         self.close_peer();
-        let players = self.history.with_untracked(|h| h.end().num_players());
-        let mine = self
-            .live
-            .with_untracked(|l| l.as_ref().map(|l| l.mine().to_vec()))
-            .unwrap_or_else(|| vec![0]);
-        let people = live::live_seats(players);
-        if self.history.with_untracked(|h| h.seats() != people) {
-            self.history.update(|h| h.set_seats(people));
-        }
-        let mut live = Live::new(mine.clone(), players);
-        if self.live.with_untracked(Option::is_some) {
-            live.disconnected();
-        }
-        self.live.set(Some(live));
-        self.remember();
         self.shown.set(None);
-        let record = self.history.with_untracked(|h| h.full_record().clone());
         let (t, events) = (*self, self.events());
         leptos::task::spawn_local(async move {
-            match Peer::invite(server, events).await {
-                Ok((peer, offer)) => {
-                    let game = record.game;
-                    match invite::encode_invitation(&Invitation {
-                        record,
-                        seats: mine,
-                        offer,
-                    }) {
-                        Ok(payload) => {
-                            t.peer.set_value(Some(Rc::new(peer)));
-                            t.shown.set(Some(Shown::Invitation(invite::url(
-                                &base_url(),
-                                game,
-                                &payload,
-                            ))));
-                        }
-                        Err(e) => t.error(format!("No invitation: {e}.")),
-                    }
+            let (choice, problem) = choice().await;
+            if let Some(problem) = problem {
+                t.error(problem);
+            }
+            let used = ice::chosen(&choice, &[]);
+            let servers = ice::for_invitation(&used, &choice.site, Flag::ShareTurn.get());
+            let game = record.game;
+            let made = match Peer::invite(&used, events).await {
+                Ok((peer, offer)) => invite::encode_invitation(&Invitation {
+                    record,
+                    seats,
+                    servers,
+                    offer,
+                })
+                .map(|payload| (peer, payload)),
+                Err(e) => Err(e),
+            };
+            match made {
+                Ok((peer, payload)) => {
+                    t.peer.set_value(Some(Rc::new(peer)));
+                    t.shown.set(Some(Shown::Invitation(invite::url(
+                        &base_url(),
+                        game,
+                        &payload,
+                    ))));
                 }
                 Err(e) => t.error(format!("No invitation: {e}.")),
             }
         });
     }
 
-    fn accept_invitation(&self, invitation: Invitation) {
-        let Ok(server) = self.ice_server() else {
-            return;
-        };
-        if invitation.record.game != self.game {
-            return self.error("This invitation is for another game.".into());
-        }
+    /// Makes the answer to a friend's invitation the table took, and shows it; the
+    /// devices look for each other from then on.
+    pub(super) fn answer_invitation(&self, invitation: Box<Invitation>) {
         self.close_peer();
-        let held = self.history.with_untracked(|h| h.full_record().clone());
-        let joining = live::join(&held, &invitation);
-        if let Some(old) = joining.keep {
-            if let Err(e) = storage::keep_in_saves(&old) {
-                return self.error(format!("Your current game could not be kept: {e}"));
-            }
-        }
-        if let Some(record) = joining.board {
-            match History::from_record(record) {
-                Ok(h) => self.history.set(h),
-                Err(e) => {
-                    return self.error(format!("The invitation's game cannot be played: {e}."))
-                }
-            }
-        }
-        let (mine, players) = (joining.mine, joining.players);
-        self.live.set(Some(Live::new(mine, players)));
-        self.remember();
         self.shown.set(None);
         let (t, events, id, game) = (
             *self,
@@ -117,7 +88,12 @@ impl LiveTable {
             self.game,
         );
         leptos::task::spawn_local(async move {
-            match Peer::answer(server, &invitation.offer, events).await {
+            let (choice, problem) = choice().await;
+            if let Some(problem) = problem {
+                t.error(problem);
+            }
+            let used = ice::chosen(&choice, &invitation.servers);
+            match Peer::answer(&used, &invitation.offer, events).await {
                 Ok((peer, offer)) => {
                     t.peer.set_value(Some(Rc::new(peer)));
                     let payload = invite::encode_answer(&Answer { id, offer });
@@ -126,6 +102,7 @@ impl LiveTable {
                         game,
                         &payload,
                     ))));
+                    t.event(LiveEvent::AnswerGiven);
                 }
                 Err(e) => t.error(format!("No answer could be made: {e}.")),
             }
@@ -134,7 +111,10 @@ impl LiveTable {
 
     /// The peer awaiting the answer to this page's invitation of the game `id`.
     fn awaiting(&self, id: &str) -> Option<Rc<Peer>> {
-        let same = self.history.with_untracked(|h| h.full_record().id == id);
+        let same = self
+            .play
+            .history
+            .with_untracked(|h| h.full_record().id == id);
         let waiting = self
             .shown
             .with_untracked(|s| matches!(s, Some(Shown::Invitation(_))));
@@ -157,15 +137,16 @@ impl LiveTable {
         let Some(peer) = self.awaiting(&answer.id) else {
             // Another tab of this browser may have made the invitation: pass it on.
             let _ = storage::set(ANSWER_KEY, &invite::encode_answer(&answer));
-            self.notice.set(Some(Notice::info(
+            self.play.notice.set(Some(Notice::info(
                 "This page made no invitation that awaits this answer; it was passed to your other tabs, and the one that made the invitation connects. Otherwise make a new invitation.",
             )));
             return;
         };
         let t = *self;
         leptos::task::spawn_local(async move {
-            if let Err(e) = peer.accept(&answer.offer).await {
-                t.error(format!("The answer could not be used: {e}."));
+            match peer.accept(&answer.offer).await {
+                Ok(()) => t.event(LiveEvent::AnswerGiven),
+                Err(e) => t.error(format!("The answer could not be used: {e}.")),
             }
         });
     }

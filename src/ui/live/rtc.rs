@@ -25,8 +25,12 @@ pub struct Events {
     pub message: Rc<dyn Fn(String)>,
     /// The channel closed.
     pub close: Rc<dyn Fn()>,
-    /// The devices could not reach each other: the channel never will open.
+    /// The browser gave up reaching the other device.
     pub unreachable: Rc<dyn Fn()>,
+    /// The connection stalled (the browser keeps trying).
+    pub interrupted: Rc<dyn Fn()>,
+    /// The connection is up (again); whether it goes through a relay (TURN).
+    pub up: Rc<dyn Fn(bool)>,
 }
 
 /// Event handlers a connection keeps alive.
@@ -67,14 +71,17 @@ async fn sleep(ms: i32) {
 }
 
 impl Peer {
-    fn new(server: Option<&IceServer>) -> Result<Peer, String> {
+    fn new(ice: &[IceServer]) -> Result<Peer, String> {
         let config = RtcConfiguration::new();
         let servers = js_sys::Array::new();
-        if let Some(server) = server {
+        for server in ice {
             let s = RtcIceServer::new();
-            s.set_urls_str(&server.url);
-            if let Some((user, password)) = &server.login {
+            let urls: js_sys::Array = server.urls.iter().map(|u| JsValue::from_str(u)).collect();
+            s.set_urls(&urls);
+            if let Some(user) = &server.username {
                 s.set_username(user);
+            }
+            if let Some(password) = &server.credential {
                 s.set_credential(password);
             }
             servers.push(&s);
@@ -89,13 +96,18 @@ impl Peer {
         })
     }
 
-    /// Tells `events` when the browser gives up reaching the other device.
+    /// Tells `events` when the connection stalls, comes back (and by which path) or is
+    /// given up.
     fn watch(&self, events: &Events) {
-        let (pc, unreachable) = (self.pc.clone(), events.unreachable.clone());
-        let on_change = handler(move |_| {
-            if pc.connection_state() == RtcPeerConnectionState::Failed {
-                unreachable();
+        let (pc, events) = (self.pc.clone(), events.clone());
+        let on_change = handler(move |_| match pc.connection_state() {
+            RtcPeerConnectionState::Failed => (events.unreachable)(),
+            RtcPeerConnectionState::Disconnected => (events.interrupted)(),
+            RtcPeerConnectionState::Connected => {
+                let (pc, up) = (pc.clone(), events.up.clone());
+                wasm_bindgen_futures::spawn_local(async move { up(relayed(&pc).await) });
             }
+            _ => {}
         });
         self.pc
             .set_onconnectionstatechange(Some(on_change.as_ref().unchecked_ref()));
@@ -166,11 +178,8 @@ impl Peer {
     ///
     /// # Errors
     /// Why the browser could not.
-    pub async fn invite(
-        server: Option<IceServer>,
-        events: Events,
-    ) -> Result<(Peer, Offer), String> {
-        let peer = Peer::new(server.as_ref())?;
+    pub async fn invite(ice: &[IceServer], events: Events) -> Result<(Peer, Offer), String> {
+        let peer = Peer::new(ice)?;
         peer.watch(&events);
         let channel = peer.pc.create_data_channel("rosette");
         peer.wire(&channel, &events);
@@ -186,11 +195,11 @@ impl Peer {
     /// # Errors
     /// Why the browser could not.
     pub async fn answer(
-        server: Option<IceServer>,
+        ice: &[IceServer],
         offer: &Offer,
         events: Events,
     ) -> Result<(Peer, Offer), String> {
-        let mut peer = Peer::new(server.as_ref())?;
+        let mut peer = Peer::new(ice)?;
         peer.watch(&events);
         let (store, handlers) = (peer.channel.clone(), peer.handlers.clone());
         let on_channel = handler(move |e: JsValue| {
@@ -237,4 +246,51 @@ impl Peer {
         self.pc.set_onconnectionstatechange(None);
         self.pc.close();
     }
+}
+
+/// `object[key]`, or undefined.
+fn field(object: &JsValue, key: &str) -> JsValue {
+    js_sys::Reflect::get(object, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED)
+}
+
+/// Whether the connection's chosen path goes through a TURN relay (from the browser's
+/// statistics: the transport's selected candidate pair and its candidates' types).
+async fn relayed(pc: &RtcPeerConnection) -> bool {
+    let Ok(report) = JsFuture::from(pc.get_stats()).await else {
+        return false;
+    };
+    let get = |id: JsValue| {
+        js_sys::Reflect::get(&report, &"get".into())
+            .ok()
+            .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+            .and_then(|f| f.call1(&report, &id).ok())
+            .unwrap_or(JsValue::UNDEFINED)
+    };
+    let stats: Rc<RefCell<Vec<JsValue>>> = Rc::default();
+    let all = stats.clone();
+    let each = Closure::<dyn FnMut(JsValue)>::new(move |s: JsValue| all.borrow_mut().push(s));
+    if let Ok(for_each) = field(&report, "forEach").dyn_into::<js_sys::Function>() {
+        let _ = for_each.call1(&report, each.as_ref());
+    }
+    let stats = stats.borrow();
+    let pair = stats
+        .iter()
+        .find(|s| field(s, "type") == "transport")
+        .map(|t| get(field(t, "selectedCandidatePairId")))
+        .filter(|p| !p.is_undefined())
+        .or_else(|| {
+            stats
+                .iter()
+                .find(|s| {
+                    field(s, "type") == "candidate-pair"
+                        && field(s, "nominated") == JsValue::TRUE
+                        && field(s, "state") == "succeeded"
+                })
+                .cloned()
+        });
+    pair.is_some_and(|p| {
+        ["localCandidateId", "remoteCandidateId"]
+            .iter()
+            .any(|end| field(&get(field(&p, end)), "candidateType") == "relay")
+    })
 }

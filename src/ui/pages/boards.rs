@@ -4,10 +4,11 @@
 use crate::engine::chirality::board::{
     Board, LegalityFailure, TileId, Tiling, MAX_RADIUS, MIN_RADIUS,
 };
-use crate::ui::boards::penrose::layers::{
+use crate::ui::boards::chirality::penrose::layers::{
     corner_only_neighbours, features, kind_name, star_names, star_title,
 };
-use crate::ui::boards::penrose::{Overlays, PenroseBoard};
+use crate::ui::boards::chirality::penrose::overlays::Overlays;
+use crate::ui::boards::chirality::penrose::PenroseBoard;
 use leptos::prelude::*;
 use std::sync::Arc;
 
@@ -150,8 +151,9 @@ pub fn BoardsPage() -> impl IntoView {
     let picture = move || match built.get().board {
         Ok(b) => {
             let label = format!("Chirality board {}: {} tiles", b.name(), b.tiles().len());
-            view! { <PenroseBoard board=b overlays=overlays selected=selected label=label/> }
-                .into_any()
+            view! { <PenroseBoard board=b overlays=overlays selected=selected label=label
+            on_activate=Callback::new(move |t| selected.set(Some(t)))/> }
+            .into_any()
         }
         Err(message) => view! {
             <div class="board-missing">

@@ -29,9 +29,11 @@ fn game_card(game: GameId) -> impl IntoView {
                 <a class="button primary" href=Route::Play(game).href()>"Play"</a>
                 <a class="button" href=Route::Rules(game).href()>"Rules"</a>
                 <a class="button" href=Route::Learn(game, None).href()>"Learn"</a>
-                {(game == GameId::Chirality).then(|| view! { <a class="button" href=Route::Boards.href()>"Boards"</a> })}
             </div>
-            <p class="card-more"><a href=Route::Puzzles(game, None).href()>{format!("{} puzzles", game.title())}</a></p>
+            <p class="card-more">
+                <a href=Route::Puzzles(game, None).href()>{format!("{} puzzles", game.title())}</a>
+                {(game == GameId::Chirality).then(|| view! { " · " <a href=Route::Boards.href()>"The boards"</a> })}
+            </p>
         </li>
     }
 }

@@ -7,7 +7,7 @@ use super::play_link::{link_dialog, open_pending_link, LinkQuestion};
 use crate::engine::GameId;
 use crate::table::{self, Event, NewGame, Notice};
 use crate::ui::boards::BoardView;
-use crate::ui::live::{LiveGame, LivePanel, LiveTable};
+use crate::ui::live::{LiveLine, LivePanel, LiveTable};
 use crate::ui::play_table::{new_record, PlayTable};
 use crate::ui::route::Route;
 use crate::ui::storage;
@@ -58,24 +58,11 @@ fn GameScreen(game: GameId) -> impl IntoView {
         },
     );
 
-    // Live play with a friend's device: its moves and games reach the table as another
-    // tab's would; while it is on, the live model says whose move the board takes.
-    let live_game = LiveGame::new(history.into(), play.on(Event::ExternalChange));
-    let live = LiveTable::new(game, live_game, notice);
-    let interactive = Signal::derive(move || {
-        if live.active() {
-            live.may_move()
-        } else {
-            play.with(|t| t.person_may_move())
-        }
-    });
-    let on_move = Callback::new(move |m| {
-        if live.active() {
-            live.play(m)
-        } else {
-            play.send(Event::PersonMoved(m))
-        }
-    });
+    // Live play with a friend's device, a mode of the table: the live side carries the
+    // connection and hands the table its news.
+    let live = LiveTable::new(game, play);
+    let interactive = Signal::derive(move || play.with(|t| t.person_may_move()));
+    let on_move = play.on(Event::PersonMoved);
 
     let start_new = Callback::new(move |new: NewGame| {
         let record = new_record(game, new.seats, &new.options);
@@ -115,6 +102,7 @@ fn GameScreen(game: GameId) -> impl IntoView {
                     </p>
                 })}
                 <Status history=panel thinking=thinking paused=Signal::derive(move || play.with(|t| t.paused())) on_stop=play.on(|()| Event::Pause) on_resume=play.on(|()| Event::Resume)/>
+                <LiveLine table=live/>
                 <ProofLine history=panel/>
                 <Show when=move || !live.active()>
                 <div class="controls">

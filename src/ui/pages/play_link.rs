@@ -1,7 +1,7 @@
 //! Opening a shared link on the play page. The decision (is this one of my games, and is
-//! the link newer, older or contradicting?) is `persist::correspondence`, and which game to
-//! keep is the table's ([`previous_to_keep`]); this file only reads the stored games,
-//! carries the decisions out, and asks when it must.
+//! the link newer, older or contradicting?) is `persist::correspondence`, and keeping the
+//! game a link replaces is the table's ([`Event::LinkOpened`], as for a new game); this
+//! file only reads the stored games, carries the decisions out, and asks when it must.
 
 use crate::engine::{AnyGame, GameId};
 use crate::persist::correspondence::{self, LinkPlan, Place, Relation};
@@ -66,28 +66,44 @@ fn with_people(mut record: GameRecord) -> GameRecord {
     record
 }
 
-/// Puts `record` on the board in place of the current game, which is kept in the saves
-/// unless it is empty or is `record` itself. A game taken from the named save `from_save`
-/// moves out of it into the current slot, so that it is stored once, and never lost.
-/// Returns whether the previous game was kept in the saves.
+/// Why a link's game is not on the board.
+enum NotOpened {
+    /// Why, to be said.
+    Why(String),
+    /// The table kept the current game on the board and has said why.
+    Told,
+}
+
+impl From<String> for NotOpened {
+    fn from(why: String) -> NotOpened {
+        NotOpened::Why(why)
+    }
+}
+
+/// Puts `record` on the board in place of the current game, which the table keeps in the
+/// saves unless it is empty or is `record` itself (and keeps on the board if that fails).
+/// A game taken from the named save `from_save` then moves out of it into the current
+/// slot, so that it is stored once, and never lost. Returns whether the previous game was
+/// kept in the saves.
 fn replace_current(
     record: GameRecord,
     play: PlayTable,
     from_save: Option<&str>,
-) -> Result<bool, String> {
-    let keep = play
+) -> Result<bool, NotOpened> {
+    let kept = play
         .history
-        .with_untracked(|h| previous_to_keep(h.full_record(), &record));
-    if let Some(current) = &keep {
-        storage::keep_in_saves(current)
-            .map_err(|e| format!("your current game could not be kept: {e}"))?;
+        .with_untracked(|h| previous_to_keep(h.full_record(), &record))
+        .is_some();
+    let id = record.id.clone();
+    show(record.clone(), play)?;
+    if play.history.with_untracked(|h| h.full_record().id != id) {
+        return Err(NotOpened::Told);
     }
     if let Some(key) = from_save {
         // The save goes only once the slot has been read back holding the game.
         storage::move_save_to_current(key, &record).map_err(|e| e.to_string())?;
     }
-    show(record, play)?;
-    Ok(keep.is_some())
+    Ok(kept)
 }
 
 /// The notice's ending when the previous game went to the saves.
@@ -197,10 +213,11 @@ pub fn open_pending_link(game: GameId, play: PlayTable, ask: impl Fn(LinkQuestio
             show_ply(play, ply);
             info(play, text)
         }
-        Err(e) => error(
+        Err(NotOpened::Why(e)) => error(
             play,
             format!("This link could not be opened: {e}. Nothing was changed."),
         ),
+        Err(NotOpened::Told) => {}
     }
 }
 
@@ -229,7 +246,11 @@ fn fresh(mut record: GameRecord) -> GameRecord {
 
 /// Shows a stored game that the link matches or is older than. Returns whether the
 /// previous game was kept in the saves.
-fn open_stored(place: Place<String>, stored: GameRecord, play: PlayTable) -> Result<bool, String> {
+fn open_stored(
+    place: Place<String>,
+    stored: GameRecord,
+    play: PlayTable,
+) -> Result<bool, NotOpened> {
     match place {
         Place::Current => Ok(false),
         Place::Save(key) => replace_current(stored, play, Some(&key)),
@@ -244,10 +265,10 @@ fn continue_stored(
     stored: GameRecord,
     link: GameRecord,
     play: PlayTable,
-) -> Result<bool, String> {
+) -> Result<bool, NotOpened> {
     let updated = with_people(correspondence::continued(stored, link, now()));
     match place {
-        Place::Current => show(updated, play).map(|()| false),
+        Place::Current => Ok(show(updated, play).map(|()| false)?),
         Place::Save(key) => replace_current(updated, play, Some(&key)),
     }
 }
@@ -311,7 +332,8 @@ pub fn link_dialog(
                 play,
                 format!("Opened the link as '{name}'. Your game is kept unchanged in your saves."),
             ),
-            Err(e) => error(play, format!("The link was not opened, because {e}.")),
+            Err(NotOpened::Why(e)) => error(play, format!("The link was not opened, because {e}.")),
+            Err(NotOpened::Told) => {}
         }
         close();
     };

@@ -11,6 +11,7 @@ use super::puzzles::{load_progress, save_progress};
 use crate::engine::{AnyMove, GameId};
 use crate::puzzles::report::Listed;
 use crate::puzzles::run::{PuzzleRun, RunStatus, Scored};
+use crate::ui::boards::chirality::penrose::tags::NamedTiles;
 use crate::ui::boards::BoardView;
 use crate::ui::route::Route;
 use leptos::prelude::*;
@@ -46,6 +47,17 @@ pub fn PuzzleSolve(
     });
     let hint = Signal::derive(move || run.with(|r| r.hint().map(|h| h.mv)));
     let start_only = Signal::derive(move || run.with(|r| r.hint().is_some_and(|h| !h.whole)));
+    // A Chirality board tags the tiles the prompt and the feedback speak of.
+    provide_context(NamedTiles(Signal::derive({
+        let (ask, opponent) = (ask.clone(), opponent.clone());
+        move || {
+            let wrong = match status.get() {
+                RunStatus::Wrong(shown, refutation) => wrong_words(&shown, &refutation, &opponent),
+                _ => String::new(),
+            };
+            format!("{ask} {} {wrong}", said.get().unwrap_or_default())
+        }
+    })));
     let place = match game {
         GameId::Pyrga => "cell",
         GameId::Chirality => "tile",

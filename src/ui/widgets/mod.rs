@@ -22,4 +22,4 @@ pub use proof_line::ProofLine;
 pub use replay::ReplayBar;
 pub use resign::ResignButton;
 pub use share::{QrFigure, SharePanel};
-pub use status::Status;
+pub use status::{turn_text, Status};

@@ -3,6 +3,7 @@
 //! play by link (correspondence without a server), and a QR code of the last link made.
 
 use super::PanelHistory;
+use crate::persist::history::History;
 use crate::persist::link;
 use crate::persist::qr::QrMatrix;
 use crate::table;
@@ -72,13 +73,19 @@ struct Made {
 /// The share section.
 #[component]
 pub fn SharePanel(history: PanelHistory) -> impl IntoView {
-    let made = RwSignal::new(None::<Result<Made, String>>);
-    let qr_open = RwSignal::new(false);
-    // A move makes the shown link stale.
-    Effect::new(move |_| {
-        history.track();
-        made.set(None);
+    // The last link made, with the game it was made for: it is shown while the game is
+    // that one (a move makes it stale at once).
+    let made = RwSignal::new(None::<(History, Result<Made, String>)>);
+    let shown = Memo::new(move |_| {
+        made.with(|m| {
+            let (from, link) = m.as_ref()?;
+            history.with(|h| h == from).then(|| link.clone())
+        })
     });
+    let keep = move |link: Result<Made, String>| {
+        made.set(Some((history.with_untracked(History::clone), link)));
+    };
+    let qr_open = RwSignal::new(false);
     let at_move = RwSignal::new(false);
     // A game link keeps the seats; a sent move leaves them to the device that opens it.
     let game_url = move |sent_move: bool| {
@@ -102,41 +109,41 @@ pub fn SharePanel(history: PanelHistory) -> impl IntoView {
             .map_err(|e| format!("No link: {e}"))
     };
     let game_link = move |_| {
-        made.set(Some(game_url(false).map(|url| {
+        keep(game_url(false).map(|url| {
             copy(&url);
             Made {
                 url,
                 note: "Copied. Anyone who opens it sees this game.",
             }
-        })));
+        }));
     };
     let position_link = move |_| {
         let (text, id) =
             history.with_untracked(|h| (link::encode_position(h.current()), h.current().id()));
         let url = page_url(&text, id.as_str());
         copy(&url);
-        made.set(Some(Ok(Made {
+        keep(Ok(Made {
             url,
             note: "Copied. Anyone who opens it can play from this position.",
-        })));
+        }));
     };
     let send_move = move |_| {
-        made.set(Some(game_url(true).map(|url| {
+        keep(game_url(true).map(|url| {
             let note = if share_or_copy(&url) {
                 "Send it to your opponent. Opening their reply continues this game."
             } else {
                 "Copied: send it to your opponent. Opening their reply continues this game."
             };
             Made { url, note }
-        })));
+        }));
         qr_open.set(true);
     };
     let show_qr = move |_| {
-        if made.with_untracked(Option::is_none) {
-            made.set(Some(game_url(false).map(|url| Made {
+        if shown.with_untracked(Option::is_none) {
+            keep(game_url(false).map(|url| Made {
                 url,
                 note: "The link to this game.",
-            })));
+            }));
         }
         qr_open.update(|open| *open = !*open);
     };
@@ -166,7 +173,7 @@ pub fn SharePanel(history: PanelHistory) -> impl IntoView {
                 <input type="checkbox" prop:checked=at_move on:change=move |e| at_move.set(event_target_checked(&e))/>
                 " Link to this move"
             </label>
-            {move || made.get().map(|m| match m {
+            {move || shown.get().map(|m| match m {
                 Err(e) => view! { <p class="notice error">{e}</p> }.into_any(),
                 Ok(Made { url, note }) => view! {
                     <input class="share-url" readonly aria-label="Link" prop:value=url.clone()

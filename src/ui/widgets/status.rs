@@ -4,8 +4,36 @@
 
 use super::PanelHistory;
 use crate::engine::Turn;
+use crate::persist::history::History;
 use crate::persist::Seat;
 use leptos::prelude::*;
+
+/// Whose turn it is in `h`'s position now ("White to move", "Blue to apply the Swap
+/// card", "Drawing a card…"), or how the game ended ("Black wins — …").
+pub fn turn_text(h: &History) -> String {
+    let game = h.current();
+    match h.turn() {
+        Turn::Over => {
+            let Some(o) = h.outcome() else {
+                return "The game is over".into();
+            };
+            let head = match o.winners.as_slice() {
+                [] => "Draw".to_string(),
+                [w] => format!("{} wins", game.seat_name(*w)),
+                ws => format!(
+                    "{} share the win",
+                    ws.iter()
+                        .map(|w| game.seat_name(*w))
+                        .collect::<Vec<_>>()
+                        .join(" and ")
+                ),
+            };
+            format!("{head} — {}", o.reason)
+        }
+        Turn::Chance => "Drawing a card…".to_string(),
+        Turn::Player(p) => format!("{} {}", game.seat_name(p), game.turn_prompt()),
+    }
+}
 
 /// The status line.
 #[component]
@@ -20,33 +48,19 @@ pub fn Status(
         history.with(|h| {
             let game = h.current();
             let now = match h.turn() {
-                Turn::Over => {
-                    let o = h.outcome().expect("a finished game has an outcome");
-                    let head = match o.winners.as_slice() {
-                        [] => "Draw".to_string(),
-                        [w] => format!("{} wins", game.seat_name(*w)),
-                        ws => format!(
-                            "{} share the win",
-                            ws.iter()
-                                .map(|w| game.seat_name(*w))
-                                .collect::<Vec<_>>()
-                                .join(" and ")
-                        ),
-                    };
-                    format!("{head} — {}", o.reason)
-                }
-                Turn::Chance => "Drawing a card…".to_string(),
-                Turn::Player(p) => {
-                    let who = game.seat_name(p);
-                    let prompt = game.turn_prompt();
-                    match h.seats().get(p as usize) {
-                        Some(Seat::Ai(level)) if thinking.get() => {
-                            format!("{who} (AI, {}) is thinking…", level.name())
-                        }
-                        Some(Seat::Ai(level)) => format!("{who} (AI, {}) {prompt}", level.name()),
-                        _ => format!("{who} {prompt}"),
+                Turn::Player(p) => match h.seats().get(p as usize) {
+                    Some(Seat::Ai(level)) if thinking.get() => {
+                        format!("{} (AI, {}) is thinking…", game.seat_name(p), level.name())
                     }
-                }
+                    Some(Seat::Ai(level)) => format!(
+                        "{} (AI, {}) {}",
+                        game.seat_name(p),
+                        level.name(),
+                        game.turn_prompt()
+                    ),
+                    _ => turn_text(h),
+                },
+                _ => turn_text(h),
             };
             let (at, of) = (h.cursor(), h.move_texts().len());
             match at {

@@ -344,6 +344,23 @@ impl Board {
             .position(|t| t.name.eq_ignore_ascii_case(name))
     }
 
+    /// The tiles that `text` names (`"Step C13-C8, then A6"`: C13, C8 and A6), in the
+    /// order first named; words that name no tile of this board are skipped.
+    pub fn tiles_named_in(&self, text: &str) -> Vec<TileId> {
+        let mut named = Vec::new();
+        for word in text.split(|c: char| !c.is_ascii_alphanumeric()) {
+            let b = word.as_bytes();
+            let shaped =
+                b.len() >= 2 && b[0].is_ascii_uppercase() && b[1..].iter().all(u8::is_ascii_digit);
+            if let Some(id) = shaped.then(|| self.tile_by_name(word)).flatten() {
+                if !named.contains(&id) {
+                    named.push(id);
+                }
+            }
+        }
+        named
+    }
+
     /// Tiles sharing a full edge with `id`.
     pub fn edge_neighbours(&self, id: TileId) -> &[TileId] {
         &self.tiles[id].edge_neighbours

@@ -16,6 +16,7 @@ fn invitation(record: GameRecord) -> Invitation {
     Invitation {
         record,
         seats: vec![0],
+        servers: Vec::new(),
         offer: minimise(CHROME_OFFER).unwrap(),
     }
 }
@@ -25,7 +26,7 @@ fn an_invitation_reads_back() {
     let inv = invitation(game(GameId::ShiftingChess, "seed=123456789", &["c4c5"]));
     let text = encode_invitation(&inv).unwrap();
     let url = url("https://example.org/rosette/", GameId::ShiftingChess, &text);
-    assert!(url.starts_with("https://example.org/rosette/#/play/shifting-chess/live/i1!0!"));
+    assert!(url.starts_with("https://example.org/rosette/#/play/shifting-chess/live/i2!0!!"));
     assert_eq!(decode(&url), Ok(Payload::Invitation(inv.clone())));
     assert_eq!(decode(&text), Ok(Payload::Invitation(inv)));
 }
@@ -46,10 +47,11 @@ fn damaged_links_are_refused_with_a_reason() {
     let offer = minimise(CHROME_OFFER).unwrap().to_text();
     for (bad, why) in [
         ("hello".to_string(), "not a live invitation"),
-        (text.replacen("i1!0!", "i1!01!", 1), "seats are damaged"),
-        (text.replacen("i1!0!", "i1!2!", 1), "seats are damaged"),
-        (text.replacen("i1!0!", "i1!!", 1), "seats are damaged"),
-        (text.replacen("i1!", "i2!", 1), "another version"),
+        (text.replacen("i2!0!", "i2!01!", 1), "seats are damaged"),
+        (text.replacen("i2!0!", "i2!2!", 1), "seats are damaged"),
+        (text.replacen("i2!0!", "i2!!", 1), "seats are damaged"),
+        (text.replacen("i2!", "i1!", 1), "another version"),
+        (text.replacen("i2!0!!", "i2!0!turn:x!", 1), "servers"),
         (
             text.replacen(".pyrga.", ".chess.", 1),
             "the invitation's game",

@@ -113,13 +113,17 @@ fn a_reconnection_resumes_from_the_longer_history() {
     let mut stored = w.b.h.full_record().clone();
     stored.moves.truncate(4);
     w.a.live.disconnected();
-    assert_eq!(w.a.live.status().text(), "Reconnecting…");
-    assert!(!w.a.live.may_move(&w.a.h));
+    assert_eq!(w.a.live.status(), &Status::Reconnecting);
+    // A moves while disconnected: the move is kept, and reaches B with the next hello.
+    assert_eq!(w.to_move(), Side::A);
+    w.play(2);
+    assert_eq!((w.a.h.len(), w.b.inbox.len()), (7, 1));
+    w.b.inbox.clear();
     w.b = Device::new(&stored, vec![1]);
     w.connect();
     assert!(
-        w.same_game() && w.b.h.len() == 6,
-        "B took A's longer history"
+        w.same_game() && w.b.h.len() == 7,
+        "B took A's longer history, with the move made while disconnected"
     );
     assert_eq!(w.b.live.status(), &Status::Connected);
     w.play(9);
@@ -231,7 +235,7 @@ fn a_device_claiming_the_others_seat_is_refused() {
 #[test]
 fn another_build_or_another_game_is_said_plainly() {
     let mut w = Wire::new(GameId::Pyrga, "");
-    let hello = live::hello(w.b.h.full_record(), vec![1]);
+    let hello = live::hello(w.b.h.full_record(), vec![1], false);
     let text = encode(&hello).replace(crate::BUILD_ID, "0badc0de0badc0de");
     let effects = w.a.live.receive(&mut w.a.h, &text, 1.0);
     let notice = effects.notice.unwrap().text;
@@ -264,19 +268,83 @@ fn another_build_or_another_game_is_said_plainly() {
 }
 
 #[test]
-fn devices_that_cannot_reach_each_other_are_told_what_may_help() {
-    // Never connected: the invitation still waits, and the player hears what to do.
+fn no_path_is_said_within_the_limit_after_the_answer_and_only_then() {
+    // The answer is given at 1 s; ticks follow every second.
     let mut w = Wire::new(GameId::Pyrga, "");
-    let effects = w.a.live.unreachable();
+    w.a.live.invited(0.0);
+    w.a.live.answer_given(1000.0);
+    let tick = |w: &mut Wire, ms: f64| w.a.live.tick(&w.a.h, ms);
+    assert_eq!(tick(&mut w, 1000.0 + NO_PATH_MS - 1.0), Effects::default());
     assert_eq!(w.a.live.status(), &Status::Waiting);
-    let notice = effects.notice.expect("a notice");
-    assert_eq!(notice.kind, NoticeKind::Error);
-    assert!(notice.text.contains("new invitation") && notice.text.contains("STUN or TURN"));
+    tick(&mut w, 1000.0 + NO_PATH_MS);
+    assert_eq!(w.a.live.status(), &Status::NoPath);
+    assert!(w.a.live.status().stuck() && w.a.live.status().why().is_some());
+    // A connection that opens after all (a late answer) still plays.
+    w.connect();
+    assert_eq!(w.a.live.status(), &Status::Connected);
+    assert_eq!(
+        tick(&mut w, 1e9).send,
+        [Message::Ping { plies: 0 }],
+        "connected: a keep-alive, no verdict"
+    );
+}
+
+#[test]
+fn an_invitation_without_answer_expires_and_hangs_up() {
+    let mut w = Wire::new(GameId::Pyrga, "");
+    w.a.live.invited(0.0);
+    assert!(!w.a.live.tick(&w.a.h, INVITATION_MS - 1.0).hangup);
+    assert_eq!(w.a.live.status(), &Status::Waiting);
+    assert!(w.a.live.tick(&w.a.h, INVITATION_MS).hangup);
+    assert_eq!(w.a.live.status(), &Status::Expired);
+    assert!(w.a.live.status().stuck());
+}
+
+#[test]
+fn the_browser_giving_up_means_no_path_after_the_answer_and_lost_after_a_connection() {
+    let mut w = Wire::new(GameId::Pyrga, "");
+    w.a.live.invited(0.0);
+    // An old connection given up while the invitation awaits its answer changes nothing.
+    assert!(w.a.live.unreachable().hangup);
+    assert_eq!(w.a.live.status(), &Status::Waiting);
+    w.a.live.answer_given(1.0);
+    w.a.live.unreachable();
+    assert_eq!(w.a.live.status(), &Status::NoPath);
     // Connected, then the network goes: the game waits for a new connection.
     let mut w = connected(GameId::Pyrga, "");
     w.play_delivered(2);
     w.a.live.unreachable();
     assert_eq!(w.a.live.status(), &Status::Reconnecting);
-    assert!(!w.a.live.may_move(&w.a.h));
     assert_eq!(w.a.h.len(), 2, "no move lost");
+}
+
+#[test]
+fn a_move_made_while_the_connection_stalls_is_sent_when_it_is_back() {
+    let mut w = connected(GameId::Pyrga, "");
+    w.play_delivered(2);
+    w.a.live.interrupted();
+    w.b.live.interrupted();
+    assert_eq!(w.a.live.status(), &Status::Interrupted);
+    // Nothing asked meanwhile; A's move waits on the way (the channel is still open).
+    assert!(w.a.live.offer_draw(&w.a.h).is_err());
+    w.play(3);
+    assert_eq!(w.b.h.len(), 2);
+    w.a.live.restored();
+    w.b.live.restored();
+    w.deliver();
+    assert!(w.same_game() && w.b.h.len() == 3);
+    assert_eq!(w.b.live.status(), &Status::Connected);
+}
+
+#[test]
+fn a_hello_lost_as_the_connection_opens_is_made_good_by_the_reply() {
+    let mut w = Wire::new(GameId::Pyrga, "");
+    // Only A's hello goes out (B's is lost): B answers it, and both are connected.
+    let hello_a = w.a.live.connected(&w.a.h);
+    w.apply(Side::A, hello_a);
+    w.deliver();
+    assert_eq!(w.a.live.status(), &Status::Connected);
+    assert_eq!(w.b.live.status(), &Status::Connected);
+    // A reply is not answered again: the wire falls quiet.
+    assert!(w.a.inbox.is_empty() && w.b.inbox.is_empty());
 }

@@ -3,8 +3,10 @@
 
 mod connection;
 mod questions;
+mod table;
 
 use super::*;
+use crate::engine::GameId;
 use crate::persist::live::{encode, Message, LIVE_VERSION};
 use crate::table::NoticeKind;
 use std::collections::VecDeque;

@@ -101,8 +101,6 @@ fn draws_are_offered_only_where_the_game_has_them() {
         }]
     );
     assert!(w.b.live.question().is_none());
-    assert_eq!(fresh_options(GameId::ShiftingChess, "seed=1", 8), "seed=8");
-    assert_eq!(fresh_options(GameId::Pyrga, "", 8), "");
 }
 
 #[test]

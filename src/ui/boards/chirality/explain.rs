@@ -2,12 +2,13 @@
 //! active phase and in the response, with their attack sources drawn, step by step) and the threat overlay (per tile, which
 //! players attack it and with how many sources). Both read the engine's reports.
 
+use super::penrose::layers::pt;
 use super::pieces::{colour, glyph, seat, swatch};
 use crate::engine::chirality::board::{Board, TileKind};
 use crate::engine::chirality::{CaptureEvent, CaptureReport, Chirality, ChiralityMove};
 use crate::engine::{AnyGame, AnyMove, Game, Player, Turn};
 use crate::persist::history::History;
-use crate::ui::boards::penrose::layers::pt;
+use crate::ui::boards::common::keyed::Keyed;
 use leptos::prelude::*;
 
 /// Every capture of a turn in order, each with its phase name.
@@ -201,8 +202,8 @@ fn summary(r: &CaptureReport) -> String {
 pub fn explainer(
     state: Memo<Chirality>,
     log: Memo<Vec<LoggedTurn>>,
-    shown: RwSignal<Option<usize>>,
-    step: RwSignal<usize>,
+    shown: Keyed<Option<usize>>,
+    step: Keyed<usize>,
 ) -> impl IntoView {
     move || {
         let turns = log.get();

@@ -5,19 +5,21 @@
 //! a hint's move (dashed). Every legal tile, threat and capture comes from the engine's queries.
 //!
 //! [`ChiralityBoard`] routes drags and Escape; the shared state and the actions of clicks
-//! and drags are in `play`, the picture is drawn by `picture` and the panel beside it by
-//! `side`.
+//! and drags are in `play`, the picture is drawn by `picture` on the Penrose board
+//! (`penrose`, also the Boards page's and the rules diagrams' picture) and the panel
+//! beside it by `side`.
 
 mod explain;
+pub mod penrose;
 mod picture;
 pub(crate) mod pieces;
 mod play;
 mod side;
 
-use crate::engine::chirality::ChiralityMove;
+use crate::engine::chirality::{Chirality, ChiralityMove};
 use crate::engine::AnyMove;
 use crate::persist::history::History;
-use crate::ui::boards::suggest::Suggestion;
+use crate::ui::boards::common::suggest::Suggestion;
 use leptos::prelude::*;
 use picture::Picture;
 use play::Play;
@@ -26,6 +28,8 @@ use side::SidePanel;
 /// The Chirality board with its tray, overlay toggles and capture explainer.
 #[component]
 pub fn ChiralityBoard(
+    /// The position on view in `history`.
+    state: Memo<Chirality>,
     history: Signal<History>,
     interactive: Signal<bool>,
     on_move: Callback<AnyMove>,
@@ -34,7 +38,7 @@ pub fn ChiralityBoard(
     #[prop(optional)]
     hint: Signal<Option<Suggestion<ChiralityMove>>>,
 ) -> impl IntoView {
-    let play = Play::new(history, interactive, on_move);
+    let play = Play::new(state, history, interactive, on_move);
     let drag = play.drag;
     view! {
         <div class="chirality"

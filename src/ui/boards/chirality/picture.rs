@@ -2,13 +2,15 @@
 //! the play, and drawn over it the pieces, threats, target marks, the capture explainer's
 //! lines, a hint's move and the dragged piece.
 
-use super::play::Play;
+use super::penrose::layers::{inset, points, pt, S};
+use super::penrose::overlays::Overlays;
+use super::penrose::PenroseBoard;
+use super::play::{hint_tiles, Play};
 use super::{explain, pieces};
 use crate::engine::chirality::board::{Board, TileId};
 use crate::engine::chirality::{CaptureReport, Chirality, ChiralityMove, MusterTarget};
-use crate::ui::boards::penrose::layers::{inset, points, pt, S};
-use crate::ui::boards::penrose::{Overlays, PenroseBoard};
-use crate::ui::boards::suggest::{self, Suggestion};
+use crate::ui::boards::common::keyed::Keyed;
+use crate::ui::boards::common::suggest::{self, Suggestion};
 use leptos::prelude::*;
 use std::sync::Arc;
 
@@ -22,7 +24,6 @@ pub(super) fn Picture(
     let Play {
         state,
         kind,
-        sel,
         threats_on,
         step,
         report,
@@ -38,6 +39,12 @@ pub(super) fn Picture(
         Callback::new(move |(tile, e): (TileId, web_sys::PointerEvent)| play.press(tile, e));
     let tile_text = Callback::new(move |tile: TileId| play.tile_text(tile));
     let tile_class = Callback::new(move |tile: TileId| play.tile_class(tile));
+    // With coordinates on, every tile's name is shown.
+    let settings = crate::ui::settings::use_settings().map(|c| c.settings);
+    let overlays = Signal::derive(move || Overlays {
+        names: settings.is_some_and(|s| s.with(|s| s.coordinates)),
+        ..Overlays::default()
+    });
 
     move || {
         // Read, not just tracked: a memo that was never read has no sources yet.
@@ -45,8 +52,8 @@ pub(super) fn Picture(
         let board: Arc<Board> = Arc::new(state.with_untracked(|s| s.board().clone()));
         let b = board.clone();
         view! {
-            <PenroseBoard board=board overlays=Signal::derive(Overlays::default)
-                selected=sel on_activate=Callback::new(move |tile| play.activate(tile)) tile_class=tile_class
+            <PenroseBoard board=board overlays=overlays
+                selected=play.selection() on_activate=Callback::new(move |tile| play.activate(tile)) tile_class=tile_class
                 tile_text=tile_text on_press=on_press close_up=close_up
                 label="Chirality board".to_string()>
                 {layers(b.clone(), state, threats_on, targets, report, step)}
@@ -77,15 +84,6 @@ fn suggested(board: &Board, hint: Suggestion<ChiralityMove>) -> impl IntoView {
     view! { <g class="suggest" class:start-only=!whole data-tile=tiles[0]>{boxes}{arrow}</g> }
 }
 
-/// The tiles a hint marks: where its move begins, then, when whole, where it ends.
-pub(super) fn hint_tiles(Suggestion { mv, whole }: Suggestion<ChiralityMove>) -> Vec<TileId> {
-    let mut tiles: Vec<TileId> = mv.from().into_iter().chain([mv.to()]).collect();
-    if !whole {
-        tiles.truncate(1);
-    }
-    tiles
-}
-
 /// The SVG drawn over the tiles: pieces, threats, Remote Muster marks, the explainer.
 fn layers(
     b: Arc<Board>,
@@ -93,7 +91,7 @@ fn layers(
     threats_on: RwSignal<bool>,
     targets: Memo<Vec<MusterTarget>>,
     report: Memo<Option<(ChiralityMove, CaptureReport)>>,
-    step: RwSignal<usize>,
+    step: Keyed<usize>,
 ) -> impl IntoView {
     let (b1, b2, b3) = (b.clone(), b.clone(), b.clone());
     view! {

@@ -3,10 +3,10 @@
 //! may choose (Remote Muster ones lettered), and the reserve tray with the Muster button
 //! and, when Muster is not possible, the engine's reason.
 
+use super::penrose::layers::{inset, points, pt};
 use crate::engine::chirality::board::{Board, TileId};
 use crate::engine::chirality::{Chirality, MusterTarget};
 use crate::engine::{Game, GameId, Player};
-use crate::ui::boards::penrose::layers::{inset, points, pt};
 use leptos::prelude::*;
 
 /// The players' colours (Okabe–Ito), in seat order.

@@ -4,7 +4,6 @@
 //! the picture and the side panel.
 
 use super::explain::{self, LoggedTurn};
-use super::picture::hint_tiles;
 use super::pieces;
 use crate::engine::chirality::board::TileId;
 use crate::engine::chirality::{
@@ -13,8 +12,9 @@ use crate::engine::chirality::{
 use crate::engine::{AnyMove, Game, Player, Turn};
 use crate::persist::history::History;
 use crate::table::picker::{Answer, Holder, Picker, Source};
-use crate::ui::boards::drag::Drag;
-use crate::ui::boards::suggest::Suggestion;
+use crate::ui::boards::common::drag::Drag;
+use crate::ui::boards::common::keyed::Keyed;
+use crate::ui::boards::common::suggest::Suggestion;
 use leptos::prelude::*;
 
 /// What a click on the board does now.
@@ -35,20 +35,19 @@ pub(super) struct Play {
     pub state: Memo<Chirality>,
     /// The position's board (a new one redraws the picture).
     pub kind: Memo<BoardChoice>,
-    /// The pick (a piece, or the reserve: `Source::Hand(0)`); it decides what a click does.
-    pub picker: RwSignal<Picker<ChiralityMove>>,
+    /// The pick (a piece, or the reserve: `Source::Hand(0)`) in the position it was made
+    /// in; it decides what a click does.
+    pub picker: Keyed<Picker<ChiralityMove>>,
     /// What a click does, read from the pick.
     pub mode: Memo<Mode>,
-    /// The board's selection outline: the selected piece only.
-    pub sel: RwSignal<Option<TileId>>,
     /// Whether the threat overlay and summary are shown.
     pub threats_on: RwSignal<bool>,
-    /// The explainer's current capture.
-    pub step: RwSignal<usize>,
+    /// The explainer's current capture, in the turn it shows.
+    pub step: Keyed<usize>,
     /// Every player's last turn.
     pub log: Memo<Vec<LoggedTurn>>,
-    /// The turn the explainer shows (`None`: the latest).
-    pub shown: RwSignal<Option<usize>>,
+    /// The turn the explainer shows (`None`: the latest), while the log stays the same.
+    pub shown: Keyed<Option<usize>>,
     /// The shown turn's move and captures.
     pub report: Memo<Option<(ChiralityMove, CaptureReport)>>,
     /// The tiles a click may choose now (placement, destinations or Muster targets).
@@ -64,35 +63,24 @@ pub(super) struct Play {
 }
 
 impl Play {
-    /// The state of a board showing `history`'s position.
+    /// The state of a board showing `state`, the position on view in `history`.
     pub fn new(
+        state: Memo<Chirality>,
         history: Signal<History>,
         interactive: Signal<bool>,
         on_move: Callback<AnyMove>,
     ) -> Play {
-        let state = Memo::new(move |_| history.with(crate::ui::boards::current::<Chirality>));
         let kind = Memo::new(move |_| state.with(|s| s.options().board));
-        let picker = RwSignal::new(Picker::<ChiralityMove>::default());
+        // A new position (a move, undo, redo) has nothing picked.
+        let picker = Keyed::<Picker<ChiralityMove>>::new(state);
         let mode = Memo::new(move |_| match picker.with(Picker::selected) {
             Some(Source::Cell(t)) => Mode::Piece(t),
             Some(Source::Hand(_)) => Mode::Muster,
             None => Mode::Idle,
         });
-        let sel = RwSignal::new(None::<TileId>);
         let threats_on = RwSignal::new(false);
-        let step = RwSignal::new(0usize);
-        // A new position (a move, undo, redo) clears the selection.
-        Effect::new(move |_| {
-            state.with(|_| ());
-            picker.update(Picker::reset);
-            sel.set(None);
-        });
         let log = Memo::new(move |_| history.with(explain::turn_log));
-        let shown = RwSignal::new(None::<usize>);
-        Effect::new(move |_| {
-            log.with(|_| ());
-            shown.set(None);
-        });
+        let shown = Keyed::<Option<usize>>::new(log);
         let report = Memo::new(move |_| {
             let pick = shown.get();
             log.with(|l| {
@@ -102,16 +90,12 @@ impl Play {
                     .map(|t| (t.m, t.report.clone()))
             })
         });
-        Effect::new(move |_| {
-            report.with(|_| ());
-            step.set(0);
-        });
+        let step = Keyed::new(report);
         Play {
             state,
             kind,
             picker,
             mode,
-            sel,
             threats_on,
             step,
             log,
@@ -141,10 +125,18 @@ impl Play {
         })
     }
 
-    /// Puts the pick down and the selection outline away.
+    /// The board's selection outline: the selected piece only.
+    pub fn selection(self) -> Signal<Option<TileId>> {
+        let mode = self.mode;
+        Signal::derive(move || match mode.get() {
+            Mode::Piece(t) => Some(t),
+            _ => None,
+        })
+    }
+
+    /// Puts the pick down.
     pub fn drop_pick(self) {
         self.picker.update(Picker::reset);
-        self.sel.set(None);
     }
 
     /// A click or Enter on `tile`: picks up one's own piece, plays a move to a lit tile,
@@ -153,18 +145,12 @@ impl Play {
         let Play {
             state,
             picker,
-            mode,
-            sel,
             mover,
             drag,
             ..
         } = self;
         if !drag.take_click() {
             // The click that ends a drag: the drop has done its work.
-            sel.set(match mode.get_untracked() {
-                Mode::Piece(t) => Some(t),
-                _ => None,
-            });
             return;
         }
         if !self.interactive.get_untracked() {
@@ -179,13 +165,9 @@ impl Play {
                 Holder::Nobody
             };
             let legal = s.legal_move_list();
-            picker.try_update(|p| p.click_cell(tile, holder, &legal))
+            picker.update(|p| p.click_cell(tile, holder, &legal))
         });
-        sel.set(match answer {
-            Some(Answer::Selected(Source::Cell(t))) => Some(t),
-            _ => None,
-        });
-        if let Some(Answer::Play(m)) = answer {
+        if let Answer::Play(m) = answer {
             self.on_move.run(AnyMove::Chirality(m));
         }
     }
@@ -209,7 +191,6 @@ impl Play {
     pub fn lift(self, tile: u32) {
         self.picker
             .update(|p| p.select(Some(Source::Cell(tile as TileId))));
-        self.sel.set(Some(tile as TileId));
     }
 
     /// A drag ends over `to`: a lit tile receives the piece, anywhere else puts it down.
@@ -221,12 +202,11 @@ impl Play {
             ..
         } = self;
         let lit = |t: TileId| targets.with_untracked(|ts| ts.iter().any(|x| x.tile == t));
-        self.sel.set(None);
         match to.map(|t| t as TileId).filter(|&t| lit(t)) {
             Some(t) => {
                 let legal = state.with_untracked(Game::legal_move_list);
-                let answer = picker.try_update(|p| p.click_cell(t, Holder::Nobody, &legal));
-                if let Some(Answer::Play(m)) = answer {
+                let answer = picker.update(|p| p.click_cell(t, Holder::Nobody, &legal));
+                if let Answer::Play(m) = answer {
                     self.on_move.run(AnyMove::Chirality(m));
                 }
             }
@@ -293,4 +273,13 @@ fn targets(state: Memo<Chirality>, mode: Memo<Mode>) -> Memo<Vec<MusterTarget>> 
             Mode::Idle => Vec::new(),
         })
     })
+}
+
+/// The tiles a hint marks: where its move begins, then, when whole, where it ends.
+pub(super) fn hint_tiles(Suggestion { mv, whole }: Suggestion<ChiralityMove>) -> Vec<TileId> {
+    let mut tiles: Vec<TileId> = mv.from().into_iter().chain([mv.to()]).collect();
+    if !whole {
+        tiles.truncate(1);
+    }
+    tiles
 }

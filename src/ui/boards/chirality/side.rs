@@ -14,7 +14,6 @@ pub(super) fn SidePanel(play: Play) -> impl IntoView {
         state,
         picker,
         mode,
-        sel,
         threats_on,
         step,
         log,
@@ -25,7 +24,6 @@ pub(super) fn SidePanel(play: Play) -> impl IntoView {
     } = play;
     let on_muster = Callback::new(move |on: bool| {
         picker.update(|p| p.select(on.then_some(Source::Hand(0))));
-        sel.set(None);
         if on {
             request_animation_frame(reveal_targets);
         }

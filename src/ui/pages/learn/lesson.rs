@@ -1,35 +1,19 @@
-//! One lesson: its task, the game's real board, a feedback line, Retry and Next. The
-//! learner's move goes to `crate::learn::attempt::Attempt`, which accepts it (and gives the
-//! opponent's replies to play) or says why not; a refused move is not played.
+//! One lesson: what it teaches, then its task, whose turn it is (and what the board does
+//! not show), the game's real board, a feedback line, Retry and Next. The lesson is a
+//! [`LessonRun`], which plays the learner's move (and the opponent's replies) or says why
+//! not; this page sends it the player's actions and draws it.
 
 use super::{finish_lesson, load_progress};
-use crate::engine::{AnyGame, AnyMove, GameId};
-use crate::learn::attempt::{Attempt, Verdict};
-use crate::learn::{abouts, About};
+use crate::engine::{AnyGame, AnyMove, GameId, Turn};
+use crate::learn::run::{LessonRun, Said, Verdict};
+use crate::learn::{abouts, hidden, About, Hidden, Mover};
 use crate::persist::history::History;
-use crate::persist::GameRecord;
-use crate::ui::boards::penrose::frame::FrameTiles;
+use crate::ui::boards::chirality::penrose::frame::FrameTiles;
+use crate::ui::boards::chirality::penrose::tags::NamedTiles;
 use crate::ui::boards::BoardView;
 use crate::ui::route::Route;
+use crate::ui::widgets::turn_text;
 use leptos::prelude::*;
-
-/// What the feedback line says.
-#[derive(Clone, Debug, PartialEq)]
-enum Said {
-    /// The goal is met: why it worked.
-    Right(String),
-    /// The move was refused: why.
-    Wrong(String),
-    /// A good move; the lesson goes on.
-    Going(String),
-}
-
-/// The board's game at the lesson's start.
-fn start_history(game: GameId, position: &str) -> Option<History> {
-    let mut record = GameRecord::new(game, "", "lesson".into(), 0.0);
-    record.start = Some(position.to_string());
-    History::from_record(record).ok()
-}
 
 /// The tiles a Chirality board starts framed on (on a narrow screen); none for the other
 /// games.
@@ -37,6 +21,42 @@ fn focus(start: &AnyGame) -> Vec<usize> {
     match start {
         AnyGame::Chirality(g) => crate::learn::chirality::focus(g),
         _ => Vec::new(),
+    }
+}
+
+/// What the board does not show, in words.
+fn hidden_text(game: GameId, fact: Hidden) -> String {
+    match fact {
+        Hidden::QuietMoves(n) => {
+            format!("Moves without a capture or a pawn move: {n} (at 100 the game is drawn).")
+        }
+        Hidden::Moved(pieces) => {
+            let named: Vec<String> = pieces
+                .into_iter()
+                .map(|(owner, kind, square)| {
+                    let kind = match kind {
+                        Mover::Pawn => "pawn",
+                        Mover::Rook => "rook",
+                        Mover::King => "king",
+                    };
+                    format!("{}'s {kind} on {square}", game.seat_name(owner))
+                })
+                .collect();
+            format!(
+                "Moved by their own moves (no double step, no castling): {}.",
+                named.join(", ")
+            )
+        }
+    }
+}
+
+/// The learner's side and whose turn it is now, from the board's game.
+fn turn_line(learner: Option<String>, h: &History) -> String {
+    let now = turn_text(h);
+    let stop = if now.ends_with(['.', '…']) { "" } else { "." };
+    match learner {
+        Some(you) => format!("You play {you}. {now}{stop}"),
+        None => format!("{now}{stop}"),
     }
 }
 
@@ -50,66 +70,49 @@ pub fn LessonPlay(game: GameId, id: String) -> impl IntoView {
             &format!("{} has no lesson called '{id}'.", game.title()),
         );
     };
-    let Ok(first) = Attempt::new(game, &id) else {
+    let Ok(first) = LessonRun::new(game, &id) else {
         return missing(game, "This lesson could not be set up.");
-    };
-    let position = first.position();
-    let Some(history) = start_history(game, &position) else {
-        return missing(game, "This lesson's position could not be read.");
     };
     let about = lessons[index].clone();
     let next = lessons.get(index + 1).cloned();
     let total = lessons.len();
-    let attempt = StoredValue::new(first);
-    let history = RwSignal::new(history);
-    let said = RwSignal::new(None::<Said>);
+    let run = RwSignal::new(first);
+    let history = Memo::new(move |_| run.with(|r| r.history().clone()));
+    let said = Memo::new(move |_| run.with(|r| r.said().cloned()));
+    let solved = Memo::new(move |_| run.with(LessonRun::solved));
     let done = RwSignal::new(load_progress().is_done(game.as_str(), &id));
-    let solved = RwSignal::new(false);
+    // A Chirality board tags the tiles the lesson's words and its feedback speak of.
+    let (teach, task) = (about.teach, about.task);
+    provide_context(NamedTiles(Signal::derive(move || {
+        let said = said.with(|s| s.as_ref().map(|s| s.text().to_string()).unwrap_or_default());
+        format!("{teach} {task} {said}")
+    })));
+    let learner = history.with_untracked(|h| match h.turn() {
+        Turn::Player(p) => Some(game.seat_name(p)),
+        _ => None,
+    });
+    let facts = move || {
+        let facts = history.with(|h| hidden(h.current()));
+        (!facts.is_empty()).then(|| {
+            view! {
+                <ul class="lesson-facts" aria-label="Not shown on the board">
+                    {facts.into_iter().map(|f| view! { <li>{hidden_text(game, f)}</li> }).collect_view()}
+                </ul>
+            }
+        })
+    };
     provide_context(FrameTiles(Signal::derive({
         let tiles = focus(history.with_untracked(|h| h.current().clone()).in_build());
         move || tiles.clone()
     })));
 
-    let retry = {
-        let (id, position) = (id.clone(), position.clone());
-        move |_| {
-            if let (Ok(a), Some(h)) = (Attempt::new(game, &id), start_history(game, &position)) {
-                attempt.set_value(a);
-                history.set(h);
-                said.set(None);
-                solved.set(false);
-            }
+    let retry = move |_| run.update(LessonRun::retry);
+    let on_move = Callback::new(move |m: AnyMove| {
+        if let Some(Verdict::Done(_)) = run.try_update(|r| r.try_move(m)) {
+            finish_lesson(game, &id);
+            done.set(true);
         }
-    };
-    let on_move = {
-        let id = id.clone();
-        Callback::new(move |m: AnyMove| {
-            let verdict = attempt
-                .try_update_value(|a| a.try_move(m))
-                .unwrap_or_else(|| Verdict::Wrong("The lesson is not ready.".into()));
-            match verdict {
-                Verdict::Done(why) => {
-                    history.update(|h| {
-                        let _ = h.play(m, 0.0);
-                    });
-                    finish_lesson(game, &id);
-                    done.set(true);
-                    solved.set(true);
-                    said.set(Some(Said::Right(why)));
-                }
-                Verdict::Continue(replies) => {
-                    history.update(|h| {
-                        for r in std::iter::once(m).chain(replies) {
-                            let _ = h.play(r, 0.0);
-                        }
-                    });
-                    let words = attempt.with_value(Attempt::going_on);
-                    said.set(Some(Said::Going(words)));
-                }
-                Verdict::Wrong(why) => said.set(Some(Said::Wrong(why))),
-            }
-        })
-    };
+    });
     let interactive = Signal::derive(move || !solved.get());
     view! {
         <section class="learn-lesson" aria-labelledby="lesson-title">
@@ -122,7 +125,10 @@ pub fn LessonPlay(game: GameId, id: String) -> impl IntoView {
                     {about.title}
                     {move || done.get().then(|| view! { <span class="lesson-tick" title="Finished">" ✓"<span class="visually-hidden">" (finished)"</span></span> })}
                 </h1>
-                <p class="lesson-prompt">{about.prompt}</p>
+                <p class="lesson-teach">{about.teach}</p>
+                <p class="lesson-task"><strong>"Your task: "</strong>{about.task}</p>
+                <p class="lesson-turn" aria-live="polite">{move || history.with(|h| turn_line(learner.clone(), h))}</p>
+                {facts}
             </header>
             <div class="lesson-board">
                 <BoardView history=history interactive=interactive on_move=on_move/>
@@ -147,7 +153,7 @@ pub fn LessonPlay(game: GameId, id: String) -> impl IntoView {
 
 /// Next: the next lesson (primary once this one is solved), or after the last one the
 /// way back to the list and to a game.
-fn next_link(game: GameId, next: Option<About>, solved: RwSignal<bool>) -> impl IntoView {
+fn next_link(game: GameId, next: Option<About>, solved: Memo<bool>) -> impl IntoView {
     match next {
         Some(a) => view! {
             <a class="button lesson-next" class:primary=move || solved.get() href=Route::Learn(game, Some(a.id.to_string())).href()>

@@ -58,6 +58,7 @@ pub fn LessonList(game: GameId) -> impl IntoView {
                 {next.is_none().then(|| view! {
                     <a class="button primary" href=Route::Play(game).href()>{format!("Every lesson done: play {}", game.title())}</a>
                 })}
+                <a class="button" href=Route::Puzzles(game, None).href()>"Puzzles"</a>
                 <a class="button" href=Route::Rules(game).href()>"Rules"</a>
             </p>
             <ol class="lesson-list">{items}</ol>

@@ -1,0 +1,118 @@
+//! What the page says of a live game: the connection's state and the questions one device
+//! puts to the other, each written here once.
+
+/// Milliseconds after the answer is given (taken by the inviting device, made by the
+/// invited one) after which two devices still not connected are told they cannot reach
+/// each other.
+pub const NO_PATH_MS: f64 = 15_000.0;
+
+/// Milliseconds an invitation waits for its answer (the page that made it stays open).
+pub const INVITATION_MS: f64 = 10.0 * 60_000.0;
+
+/// The state of the connection.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Status {
+    /// No connection yet: the invitation is out, or the answer is awaited.
+    Waiting,
+    /// Both devices said hello.
+    Connected,
+    /// The connection stalled (a network that went away a moment); the browser keeps
+    /// trying, and moves made meanwhile are sent when it is back.
+    Interrupted,
+    /// The connection is gone; a new invitation (one tap: Reconnect) resumes the game.
+    Reconnecting,
+    /// No path was found between the two devices in time.
+    NoPath,
+    /// The invitation had no answer in time.
+    Expired,
+    /// The other device cannot play with this one; why.
+    Refused(String),
+}
+
+impl Status {
+    /// What the page says of the connection.
+    pub fn text(&self) -> String {
+        match self {
+            Status::Waiting => "Waiting for your friend…".into(),
+            Status::Connected => "Connected to your friend".into(),
+            Status::Interrupted => "Connection interrupted: waiting for it to come back…".into(),
+            Status::Reconnecting => "Not connected to your friend".into(),
+            Status::NoPath => "Your devices could not reach each other".into(),
+            Status::Expired => format!(
+                "The invitation expired: no answer came in {} minutes",
+                INVITATION_MS / 60_000.0
+            ),
+            Status::Refused(why) => format!("Not connected: {why}"),
+        }
+    }
+
+    /// Why, when there is something to explain.
+    pub fn why(&self) -> Option<&'static str> {
+        match self {
+            Status::NoPath => Some(
+                "Some routers (in offices, schools, some homes) and most mobile networks do not let two devices connect directly; a TURN server can relay for them. You can go on by link: each move travels as a link you send.",
+            ),
+            Status::Reconnecting => Some(
+                "A phone that sleeps or changes network drops the connection. Moves made meanwhile are kept and sent once you are connected again.",
+            ),
+            _ => None,
+        }
+    }
+
+    /// The name of the state for the page's `data-status`.
+    pub fn name(&self) -> &'static str {
+        match self {
+            Status::Waiting => "waiting",
+            Status::Connected => "connected",
+            Status::Interrupted => "interrupted",
+            Status::Reconnecting => "reconnecting",
+            Status::NoPath => "no-path",
+            Status::Expired => "expired",
+            Status::Refused(_) => "refused",
+        }
+    }
+
+    /// Whether no connection came, or none is left: the page offers "Reconnect" (a new
+    /// invitation) and "Continue by link".
+    pub fn stuck(&self) -> bool {
+        matches!(
+            self,
+            Status::NoPath | Status::Expired | Status::Reconnecting
+        )
+    }
+}
+
+/// A question one device put to the other, awaiting its answer.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Question {
+    /// Take the game back from `from` moves to `to`.
+    Undo {
+        /// The game's length when asked.
+        from: usize,
+        /// The length it returns to.
+        to: usize,
+    },
+    /// A draw after `plies` moves.
+    Draw {
+        /// The game's length when offered.
+        plies: usize,
+    },
+    /// Another game under `id` with `options`.
+    Rematch {
+        /// The new game's id.
+        id: String,
+        /// Its options.
+        options: String,
+    },
+}
+
+impl Question {
+    /// What the player asked is told.
+    pub fn text(&self) -> &'static str {
+        match self {
+            Question::Undo { .. } => "Your friend asks to take back their last move.",
+            Question::Draw { .. } => "Your friend offers a draw.",
+            Question::Rematch { .. } => "Your friend offers another game.",
+        }
+    }
+}

@@ -1,0 +1,28 @@
+//! A minimap for any pan-and-zoom picture: the picture in small with the visible area
+//! outlined, shown while zoomed; a tap on it shows the whole picture again.
+
+use super::view::{PanZoom, View};
+use leptos::prelude::*;
+
+/// A minimap button of class `class` for any pan-and-zoom picture: `picture` (in the
+/// picture's own units, centred on 0) in small, with the visible area outlined; shown
+/// while zoomed. A tap on it shows the whole picture again.
+pub fn minimap_of(pz: PanZoom, class: &'static str, picture: impl IntoView) -> impl IntoView {
+    // The view is reset whenever the picture's extent changes, so reading it tracks both.
+    let vb = move || {
+        let [hx, hy] = pz.view.with(|_| pz.half());
+        format!("{:.2} {:.2} {:.2} {:.2}", -hx, -hy, 2.0 * hx, 2.0 * hy)
+    };
+    let rect = move |f: fn(&View, [f64; 2]) -> f64| move || pz.view.with(|v| f(v, pz.half()));
+    view! {
+        <button type="button" class=class hidden=move || pz.view.get().zoom <= 1.01
+            on:click=move |_| pz.reset() aria-label="Whole board (the outline shows the part you see)">
+            <svg viewBox=vb aria-hidden="true">
+                {picture}
+                <rect class="minimap-view"
+                    x=rect(|v, h| v.centre[0] - h[0] / v.zoom) y=rect(|v, h| v.centre[1] - h[1] / v.zoom)
+                    width=rect(|v, h| 2.0 * h[0] / v.zoom) height=rect(|v, h| 2.0 * h[1] / v.zoom)></rect>
+            </svg>
+        </button>
+    }
+}
