@@ -28,6 +28,7 @@
 use super::capture::verify_capture;
 use super::report::{difficulty, steps_in};
 use super::{Goal, Puzzle};
+use crate::ai::eval::Unproven;
 use crate::ai::{self, Evaluator};
 use crate::engine::game::GameOptions;
 use crate::engine::{Game, GameId, Player, Rng, Turn};
@@ -74,7 +75,7 @@ pub fn prove_within<G: Game, E: Evaluator<G>>(
 ) -> Result<Proven, String> {
     let found = match evaluator.prove(game, nodes, &|| false) {
         Ok(found) => found,
-        Err(0) => {
+        Err(Unproven::NoSolver) => {
             let depth = depth.max(1);
             let limit = if nodes == SOLVER_NODES {
                 u64::MAX
@@ -88,7 +89,9 @@ pub fn prove_within<G: Game, E: Evaluator<G>>(
             }
             found
         }
-        Err(nodes) => return Err(format!("the solver gave up after {nodes} nodes")),
+        Err(Unproven::GaveUp(nodes)) => {
+            return Err(format!("the solver gave up after {nodes} nodes"))
+        }
     };
     Ok(match found.exact_plies {
         Some(n) if found.result.value > 0.5 => Proven::Win(n),

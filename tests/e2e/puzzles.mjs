@@ -6,7 +6,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { execFileSync } from "node:child_process";
 import path from "node:path";
-import { assert, eventually, GAMES, PHONE, ROOT, shotPath } from "./helpers.mjs";
+import { assert, eventually, GAMES, inView, PHONE, ROOT, shotPath } from "./helpers.mjs";
 
 const CLI = path.join(ROOT, "target/release/rosette");
 const listed = {};
@@ -221,7 +221,7 @@ export const tests = {
     assert((await page.locator(".puzzle-list li.solved, .puzzle-list li.helped").count()) === 0, "no puzzle ticked");
   },
 
-  async "puzzles: 360 px touch — no sideways scrolling, solved by taps"({ browser, server }) {
+  async "puzzles: 360 px touch — no sideways scrolling, solved by taps, the verdict and Next on screen"({ browser, server }) {
     const context = await browser.newContext(PHONE);
     try {
       const puzzle = clickable("pyrga", (p) => p.moves === 1);
@@ -229,6 +229,10 @@ export const tests = {
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       assert(width <= 360, `page is ${width} px wide`);
       await solve(page, "pyrga", puzzle, { touch: true });
+      // What the page says and Next are on screen where the eye is after the move.
+      assert(await inView(page, ".puzzle-right"), "the verdict is off screen");
+      assert(await inView(page, ".puzzle-next"), "Next is off screen");
+      await page.screenshot({ path: shotPath("phone-puzzle-solved.png") });
       for (const game of GAMES) {
         await page.goto(`${server.url}#/puzzles/${game}/${puzzles(game)[0].id}`);
         await page.waitForSelector(".puzzle-board svg");

@@ -93,6 +93,7 @@ pub fn PuzzleSolve(
             <div class="puzzle-board" data-moves=move || history.with(|h| h.move_texts().join(" "))>
                 <BoardView history=history interactive=interactive on_move=on_move hint=hint hint_start_only=start_only/>
             </div>
+            <div class="puzzle-foot">
             <div class="puzzle-feedback" role="status" aria-live="polite">
                 {move || start_only.get().then(|| view! {
                     <p class="puzzle-info puzzle-hint-said">{format!("Hint: the move begins on the marked {place}. Show the move to see all of it.")}</p>
@@ -112,6 +113,7 @@ pub fn PuzzleSolve(
                     Some(href) => view! { <a class="button primary puzzle-next" href=href>"Next"</a> }.into_any(),
                     None => view! { <a class="button primary puzzle-next" href=Route::Puzzles(game, None).href()>"All puzzles"</a> }.into_any(),
                 }}
+            </div>
             </div>
         </section>
     }
