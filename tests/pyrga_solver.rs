@@ -254,3 +254,23 @@ fn solver_figures() {
         println!("{}", measure(plies, count, 13, 1000.0, &now));
     }
 }
+
+/// `prove` says why it proved nothing: Pyrga's solver gives up on a budget too small for
+/// the opening, having spent its nodes; a game without a solver says so, spending none.
+#[test]
+fn prove_says_why_nothing_was_proven() {
+    use rosette::ai::eval::{ChironEvaluator, Unproven};
+    use rosette::ai::Evaluator;
+    use rosette::engine::chiron::Chiron;
+    let opening = Pyrga::new_game(&Default::default());
+    match PyrgaEvaluator.prove(&opening, 50, &|| false) {
+        Err(Unproven::GaveUp(nodes)) => assert!(nodes > 0, "spent {nodes} nodes"),
+        other => panic!("expected the solver to give up, got {other:?}"),
+    }
+    let chiron = Chiron::new_game(&Default::default());
+    let unproven = ChironEvaluator
+        .prove(&chiron, 1_000_000, &|| false)
+        .expect_err("Chiron has no solver");
+    assert_eq!(unproven, Unproven::NoSolver);
+    assert_eq!(unproven.nodes(), 0);
+}

@@ -362,7 +362,7 @@ pub fn analyse_in_game<G: Game, E: Evaluator<G>>(
     if let Strategy::Solve { nodes, .. } = strategy {
         match evaluator.prove(game, nodes.min(budget.nodes), budget.stop) {
             Ok(proven) => return Some(proven),
-            Err(spent) => proof_nodes = spent,
+            Err(unproven) => proof_nodes = unproven.nodes(),
         }
     }
     if moves.len() == 1 {

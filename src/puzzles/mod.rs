@@ -1,5 +1,7 @@
 //! Puzzles: positions with one clearly best move, generated offline by the project's own
-//! AI and solver ([`generate`]) and re-verified with the engine ([`verify`]).
+//! AI and solver ([`generate`]) and re-verified with the engine ([`verify`]); the verdict
+//! on a player's move ([`attempt`]), a puzzle being solved ([`run`]) and the player's
+//! progress ([`progress`]). What a puzzle proves: docs/puzzles.md.
 //!
 //! # Data format
 //! One file per game, `src/puzzles/data/<game>.txt`: one puzzle per line, seven fields
@@ -9,18 +11,22 @@
 //!
 //! - id: a short name, unique in the file (letters, digits and `-`), used in links
 //!   (`#/puzzles/<game>/<id>`);
-//! - goal: `win` (the side to move forces a win) or `capture` (Chirality: a capture that
-//!   no other move achieves);
-//! - depth: the plies the proof looked ahead (the difficulty: more is harder);
+//! - goal: `win` (the side to move forces a win) or `capture` (Chirality: a capture whose
+//!   gain no reply takes back and that no other move matches);
+//! - depth: the plies the proof looked ahead: for `win`, the length of the solution (it
+//!   goes to the game's end); for `capture`, 2 (the capture and every reply);
 //! - side: the seat to move, from 1;
 //! - options: the game's options as text (`-` for the defaults);
 //! - position: the position in the game's notation;
 //! - solution: the moves in the game's notation, separated by spaces, the solver's moves
-//!   and the opponent's best replies in turn.
+//!   and the opponent's best replies in turn (`win`: to the end of the game; `capture`:
+//!   the one capture).
 
 pub mod attempt;
+pub mod capture;
 pub mod generate;
 pub mod progress;
+pub mod report;
 pub mod run;
 pub mod verify;
 
@@ -33,7 +39,7 @@ pub enum Goal {
     /// Force a win (Pyrga: proven by the exact solver; the other games: a win found by
     /// alpha-beta within the stated depth).
     Win,
-    /// Capture more than any other move does (Chirality).
+    /// Win material that no reply takes back, more than any other move keeps (Chirality).
     Capture,
 }
 
@@ -60,7 +66,7 @@ pub struct Puzzle {
     pub id: String,
     /// What to achieve.
     pub goal: Goal,
-    /// How many plies the proof looked ahead: the difficulty.
+    /// How many plies the proof looked ahead (a win's: the solution's length).
     pub depth: u32,
     /// The seat to move (0 is the first player).
     pub side: u8,
@@ -72,18 +78,28 @@ pub struct Puzzle {
     pub solution: Vec<String>,
 }
 
-/// How hard a puzzle is, from its depth.
+/// How hard a puzzle is, from the moves the player has to find (the moves played for the
+/// player, a single legal one, do not count).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Difficulty {
-    /// One ply.
+    /// One move to find.
     Easy,
-    /// Two or three plies.
+    /// Two.
     Medium,
-    /// Four plies or more.
+    /// Three or more.
     Hard,
 }
 
 impl Difficulty {
+    /// The band of a puzzle with `decisions` moves to find.
+    pub fn of(decisions: usize) -> Difficulty {
+        match decisions {
+            0 | 1 => Difficulty::Easy,
+            2 => Difficulty::Medium,
+            _ => Difficulty::Hard,
+        }
+    }
+
     /// The word shown to players.
     pub fn name(self) -> &'static str {
         match self {
@@ -92,26 +108,18 @@ impl Difficulty {
             Difficulty::Hard => "hard",
         }
     }
+
+    /// The fewest legal moves the puzzle's first position must offer: 2 for an easy
+    /// puzzle, 3 for a medium or hard one (a single legal move is no puzzle).
+    pub fn min_choices(self) -> usize {
+        match self {
+            Difficulty::Easy => 2,
+            Difficulty::Medium | Difficulty::Hard => 3,
+        }
+    }
 }
 
 impl Puzzle {
-    /// Its difficulty band.
-    pub fn difficulty(&self) -> Difficulty {
-        match self.depth {
-            0 | 1 => Difficulty::Easy,
-            2 | 3 => Difficulty::Medium,
-            _ => Difficulty::Hard,
-        }
-    }
-
-    /// The depth in words: "1 ply", "3 plies".
-    pub fn depth_words(&self) -> String {
-        match self.depth {
-            1 => "1 ply".into(),
-            n => format!("{n} plies"),
-        }
-    }
-
     /// The line of a data file holding this puzzle.
     pub fn to_line(&self) -> String {
         let options = if self.options.is_empty() {
@@ -219,6 +227,17 @@ pub fn shipped(game: GameId) -> &'static str {
     }
 }
 
+/// The id a generated puzzle gets: seven hex digits of a hash of its position, so a
+/// regenerated set keeps the ids of the positions it keeps and never gives a removed
+/// puzzle's id to another position (stored progress then stays true).
+pub fn id_of(position: &str) -> String {
+    // FNV-1a, 64 bits.
+    let hash = position.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    });
+    format!("{:07x}", hash >> 36)
+}
+
 /// The heading line of a data file.
 pub fn file_header(game: GameId) -> String {
     format!(
@@ -252,8 +271,19 @@ mod tests {
         assert_eq!(Puzzle::from_line(&line), Ok(p.clone()));
         let file = format!("# heading\n\n{line}\n");
         assert_eq!(parse_file(&file), Ok(vec![p]));
-        assert_eq!(sample().difficulty(), Difficulty::Medium);
-        assert_eq!(sample().depth_words(), "3 plies");
+        let bands = [0, 1, 2, 3, 7].map(Difficulty::of);
+        assert_eq!(bands.map(Difficulty::min_choices), [2, 2, 3, 3, 3]);
+        assert_eq!(bands[2..4], [Difficulty::Medium, Difficulty::Hard]);
+    }
+
+    #[test]
+    fn ids_come_from_the_position() {
+        let id = id_of("a b c");
+        assert_eq!(id.len(), 7);
+        assert!(id.chars().all(|c| c.is_ascii_hexdigit()), "{id}");
+        assert_eq!(id, id_of("a b c"));
+        assert_ne!(id, id_of("a b d"));
+        assert!(Puzzle::from_line(&Puzzle { id, ..sample() }.to_line()).is_ok());
     }
 
     #[test]

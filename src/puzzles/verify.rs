@@ -1,26 +1,37 @@
 //! Re-verifies a puzzle with the engine.
 //!
+//! Every puzzle's first position offers a choice: at least two legal moves, three for a
+//! medium or hard one.
+//!
 //! A `win` puzzle of depth N: the side to move wins in exactly N plies with best play, as
 //! proven by the game's exact solver (Pyrga) or found by alpha-beta searching N plies (the
 //! other games; a value beyond every estimate is a forced win: every reply was searched).
-//! At each of the solver's turns in the solution, its move is the only move that keeps
-//! the win: every other move leaves a position that is not a proven loss for the opponent
+//! The solution is the whole line, N plies to the game's end, the side and its opponent in
+//! turn (a card the side draws comes between its move and the card's application), and
+//! the game ends there with the side's win. The first move, and each later move
+//! of the side's except a last one that ends the game, is the only move that keeps the
+//! win: every other move leaves a position that is not a proven loss for the opponent
 //! (Pyrga: a draw or a win for the opponent with perfect play; the others: no forced win
-//! within the remaining plies; a line through a card draw proves nothing, so it never
-//! counts as a win). Each reply in the solution is a best reply: after it the win still
-//! needs every remaining ply. The line ends when the game does, or on a move of the
-//! winner's after which the win is proven (and the next move of the winner's would not be
-//! the only one).
+//! within the remaining plies). A last move that ends the game may have rivals that also
+//! win at once (the player may play any of them). Each reply is a longest defence: after it
+//! the win still needs every remaining ply.
 //!
-//! A `capture` puzzle (Chirality): the solution's one move captures more (the opponent's
-//! pieces taken less the mover's own) than any other legal move, and the opponent cannot
-//! win at once in reply.
+//! Shifting Chess's card draws: a move of the side's after which it draws a card wins only
+//! if it wins whatever card the pile gives (for each kind left, the side then has a win in
+//! the plies left, searched by alpha-beta); the line holds the card the position's deck
+//! gives next, and the application after it is, like every move of the side's, the only one
+//! that keeps the win. A draw after the opponent's move is not searched through (the
+//! drawer's choice would have to be refuted for every card): such a line proves nothing.
+//!
+//! A `capture` puzzle (Chirality): see [`super::capture`].
 
+use super::capture::verify_capture;
+use super::report::{difficulty, steps_in};
 use super::{Goal, Puzzle};
+use crate::ai::eval::Unproven;
 use crate::ai::{self, Evaluator};
-use crate::engine::chirality::Chirality;
 use crate::engine::game::GameOptions;
-use crate::engine::{Game, GameId, Player, Turn};
+use crate::engine::{Game, GameId, Player, Rng, Turn};
 use crate::with_game;
 
 /// Solver nodes per proof (Pyrga): enough for any position of a generated puzzle. Alpha-beta
@@ -64,7 +75,7 @@ pub fn prove_within<G: Game, E: Evaluator<G>>(
 ) -> Result<Proven, String> {
     let found = match evaluator.prove(game, nodes, &|| false) {
         Ok(found) => found,
-        Err(0) => {
+        Err(Unproven::NoSolver) => {
             let depth = depth.max(1);
             let limit = if nodes == SOLVER_NODES {
                 u64::MAX
@@ -78,7 +89,9 @@ pub fn prove_within<G: Game, E: Evaluator<G>>(
             }
             found
         }
-        Err(nodes) => return Err(format!("the solver gave up after {nodes} nodes")),
+        Err(Unproven::GaveUp(nodes)) => {
+            return Err(format!("the solver gave up after {nodes} nodes"))
+        }
     };
     Ok(match found.exact_plies {
         Some(n) if found.result.value > 0.5 => Proven::Win(n),
@@ -89,7 +102,10 @@ pub fn prove_within<G: Game, E: Evaluator<G>>(
 
 /// Whether `m` (legal in `game`, `side` to move) wins for `side` within `plies` plies:
 /// `Some(exact)` when it ends the game with a win (`exact` true) or leaves a proven loss
-/// for the opponent in exactly `plies - 1` plies; `None` when it does not win.
+/// for the opponent in exactly `plies - 1` plies; `None` when it does not win. A move
+/// followed by the mover's own card draw wins when it wins whatever card is drawn: for each
+/// card the pile may give, `side` then wins within the plies left (`exact` when the longest
+/// of these wins takes them all).
 fn keeps_win<G: Game, E: Evaluator<G>>(
     game: &G,
     evaluator: &E,
@@ -103,13 +119,25 @@ fn keeps_win<G: Game, E: Evaluator<G>>(
         let won = outcome.winners == [side];
         return Ok(won.then_some(plies == 1));
     }
-    if child.turn() == Turn::Chance {
-        return Ok(None);
+    if child.turn() != Turn::Chance {
+        return Ok(match prove(&child, evaluator, plies.saturating_sub(1))? {
+            Proven::Loss(n) => Some(n + 1 == plies),
+            _ => None,
+        });
     }
-    Ok(match prove(&child, evaluator, plies.saturating_sub(1))? {
-        Proven::Loss(n) => Some(n + 1 == plies),
-        _ => None,
-    })
+    let mut longest = 0;
+    for (card, _) in child.chance_outcomes() {
+        let mut drawn = child.clone();
+        drawn.play_unchecked(card);
+        if drawn.turn() != Turn::Player(side) || plies < 3 {
+            return Ok(None);
+        }
+        match prove(&drawn, evaluator, plies - 2)? {
+            Proven::Win(n) => longest = longest.max(n),
+            _ => return Ok(None),
+        }
+    }
+    Ok(Some(longest + 2 == plies))
 }
 
 /// The moves of `side` (to move in `game`) that win within `plies` plies, each with
@@ -129,6 +157,22 @@ pub fn winning_moves<G: Game, E: Evaluator<G>>(
     Ok(found)
 }
 
+/// Checks that the first position offers the player a choice: at least
+/// [`Difficulty::min_choices`](super::Difficulty::min_choices) legal moves.
+fn has_choices<G: Game>(game: &G, puzzle: &Puzzle) -> Result<(), String> {
+    let legal = game.legal_move_list().len();
+    let band = difficulty(&steps_in::<G>(puzzle)?);
+    match legal {
+        0 | 1 => Err("the first move is the only legal one".into()),
+        n if n < band.min_choices() => Err(format!(
+            "a {} puzzle needs at least {} legal first moves, not {n}",
+            band.name(),
+            band.min_choices()
+        )),
+        _ => Ok(()),
+    }
+}
+
 /// Checks a `win` puzzle of game `G` (see the module's description).
 ///
 /// # Errors
@@ -136,37 +180,55 @@ pub fn winning_moves<G: Game, E: Evaluator<G>>(
 pub fn verify_win<G: Game, E: Evaluator<G> + Default>(puzzle: &Puzzle) -> Result<(), String> {
     let evaluator = E::default();
     let mut game = start::<G>(puzzle)?;
-    let side = puzzle.side;
-    if prove(&game, &evaluator, puzzle.depth)? != Proven::Win(puzzle.depth) {
-        return Err(format!("no proven win in {} plies", puzzle.depth));
+    let (side, depth) = (puzzle.side, puzzle.depth);
+    if puzzle.solution.len() != depth as usize {
+        return Err(format!(
+            "the line has {} moves, not the {depth} to the game's end",
+            puzzle.solution.len()
+        ));
     }
-    let mut remaining = puzzle.depth;
-    let mut last_mover = Turn::Over;
+    has_choices(&game, puzzle)?;
     for (k, text) in puzzle.solution.iter().enumerate() {
         let m = game
             .parse_move(text)
             .map_err(|e| format!("move {} '{text}': {e}", k + 1))?;
-        match game.turn() {
-            Turn::Player(p) if p == side => {
-                let winners = winning_moves(&game, &evaluator, side, remaining)?;
-                if winners != [(m, true)] {
-                    let names: Vec<String> = winners
-                        .iter()
-                        .map(|&(w, _)| game.move_notation(w))
-                        .collect();
-                    return Err(format!(
-                        "move {} '{text}' is not the only win: winning moves [{}]",
-                        k + 1,
-                        names.join(" ")
-                    ));
-                }
+        let remaining = depth - k as u32;
+        let turn = game.turn();
+        // The side's move is the only one that keeps the win (the first: the only one
+        // that wins in exactly `depth` plies, which proves the puzzle), except a last move
+        // that ends the game after the first: any move that wins at once is accepted there.
+        if turn == Turn::Player(side) && (k == 0 || remaining > 1) {
+            let winners = winning_moves(&game, &evaluator, side, remaining)?;
+            if winners == [(m, false)] {
+                return Err(format!(
+                    "move {} '{text}' does not win in exactly {remaining} plies",
+                    k + 1
+                ));
             }
-            Turn::Player(_) => {}
-            _ => return Err(format!("move {}: a chance turn inside the line", k + 1)),
+            if winners != [(m, true)] {
+                let names: Vec<String> = winners
+                    .iter()
+                    .map(|&(w, _)| game.move_notation(w))
+                    .collect();
+                return Err(format!(
+                    "move {} '{text}' is not the only win: winning moves [{}]",
+                    k + 1,
+                    names.join(" ")
+                ));
+            }
         }
-        last_mover = game.turn();
+        // A card is drawn only after the side's move (which won whatever card comes), and
+        // the line holds the one the position's deck gives.
+        if turn == Turn::Chance && game.resolve_chance(&mut Rng::new(0)) != m {
+            return Err(format!(
+                "move {} '{text}' is not the deck's next card",
+                k + 1
+            ));
+        }
+        if k == 0 && turn != Turn::Player(side) {
+            return Err("the side does not move first".into());
+        }
         game.play_unchecked(m);
-        remaining = remaining.saturating_sub(1);
         if let Some(outcome) = game.outcome() {
             if k + 1 != puzzle.solution.len() {
                 return Err(format!("the game ends after move {}", k + 1));
@@ -176,23 +238,21 @@ pub fn verify_win<G: Game, E: Evaluator<G> + Default>(puzzle: &Puzzle) -> Result
                 _ => Err(format!("the line ends in '{}'", outcome.reason)),
             };
         }
-        if game.turn() == Turn::Player(side)
-            && prove(&game, &evaluator, remaining)? != Proven::Win(remaining)
-        {
+        // Each reply is a longest defence: the win still needs every remaining ply.
+        let reply = matches!(turn, Turn::Player(p) if p != side);
+        if reply && prove(&game, &evaluator, remaining - 1)? != Proven::Win(remaining - 1) {
             return Err(format!(
-                "after move {} the win no longer takes {remaining} plies",
-                k + 1
+                "after move {} the win no longer takes {} plies",
+                k + 1,
+                remaining - 1
             ));
         }
     }
-    if last_mover != Turn::Player(side) {
-        return Err("the line ends on the opponent's reply".into());
-    }
-    Ok(())
+    Err("the line ends before the game does".into())
 }
 
 /// The position of `puzzle`, checked against its options and side to move.
-fn start<G: Game>(puzzle: &Puzzle) -> Result<G, String> {
+pub(super) fn start<G: Game>(puzzle: &Puzzle) -> Result<G, String> {
     let game = G::from_position(&puzzle.position).map_err(|e| format!("bad position: {e}"))?;
     let options = game.options().to_map().to_string();
     if options != puzzle.options {
@@ -207,80 +267,10 @@ fn start<G: Game>(puzzle: &Puzzle) -> Result<G, String> {
     Ok(game)
 }
 
-/// What `m` captures for the mover: the opponents' pieces taken less the mover's own.
-pub fn capture_gain(game: &Chirality, m: <Chirality as Game>::Move) -> i32 {
-    let Turn::Player(me) = game.turn() else {
-        return 0;
-    };
-    let mut next = game.clone();
-    next.play_unchecked(m);
-    (0..game.num_players() as Player)
-        .map(|p| {
-            let lost = i32::from(next.captured(p)) - i32::from(game.captured(p));
-            if p == me {
-                -lost
-            } else {
-                lost
-            }
-        })
-        .sum()
-}
-
-/// The best capture of the player to move in `game`, if one move captures more than
-/// every other (and more than nothing) and leaves the opponent no win at once.
-pub fn best_capture(game: &Chirality) -> Option<<Chirality as Game>::Move> {
-    let Turn::Player(me) = game.turn() else {
-        return None;
-    };
-    let mut gains: Vec<(i32, _)> = game
-        .legal_move_list()
-        .into_iter()
-        .map(|m| (capture_gain(game, m), m))
-        .collect();
-    gains.sort_by_key(|&(g, _)| -g);
-    let (best, m) = *gains.first()?;
-    let unique = gains.get(1).is_none_or(|&(second, _)| second < best);
-    let mut next = game.clone();
-    next.play_unchecked(m);
-    let safe = next.outcome().is_none() && !opponent_wins_at_once(&next, me);
-    (best > 0 && unique && safe).then_some(m)
-}
-
-/// Whether a player other than `me`, to move in `game`, can win at once.
-fn opponent_wins_at_once(game: &Chirality, me: Player) -> bool {
-    game.legal_move_list().into_iter().any(|r| {
-        let mut next = game.clone();
-        next.play_unchecked(r);
-        next.outcome()
-            .is_some_and(|o| !o.winners.is_empty() && !o.winners.contains(&me))
-    })
-}
-
-/// Checks a `capture` puzzle (Chirality only).
-fn verify_capture(puzzle: &Puzzle) -> Result<(), String> {
-    let game = start::<Chirality>(puzzle)?;
-    let [text] = &puzzle.solution[..] else {
-        return Err("a capture puzzle's solution is one move".into());
-    };
-    let m = game
-        .parse_move(text)
-        .map_err(|e| format!("'{text}': {e}"))?;
-    if puzzle.depth != 1 {
-        return Err(format!(
-            "a capture puzzle has depth 1, not {}",
-            puzzle.depth
-        ));
-    }
-    match best_capture(&game) {
-        Some(best) if best == m => Ok(()),
-        Some(best) => Err(format!("the best capture is {}", game.move_notation(best))),
-        None => Err("no move captures more than every other".into()),
-    }
-}
-
 /// The cheap part of [`verify`]: the position reads with its options and side to move,
-/// the solution replays legally with no chance turn, ends on a move of the side's, and if
-/// the game ended there, the side won.
+/// offers a choice, and the solution replays legally from a move of the side's, a card
+/// drawn only after one of the side's moves; a win's line ends the game with the side's
+/// win.
 ///
 /// # Errors
 /// What fails, in a sentence.
@@ -290,23 +280,30 @@ pub fn replays(id: GameId, puzzle: &Puzzle) -> Result<(), String> {
 
 fn replays_in<G: Game>(puzzle: &Puzzle) -> Result<(), String> {
     let mut game = start::<G>(puzzle)?;
-    let mut last_mover = Turn::Over;
+    has_choices(&game, puzzle)?;
+    let mut before = Turn::Over;
     for (k, text) in puzzle.solution.iter().enumerate() {
-        if !matches!(game.turn(), Turn::Player(_)) {
-            return Err(format!("move {}: no player to move", k + 1));
+        let turn = game.turn();
+        let ok = match turn {
+            Turn::Player(p) if k == 0 => p == puzzle.side,
+            Turn::Player(_) => before != turn,
+            Turn::Chance => before == Turn::Player(puzzle.side),
+            Turn::Over => false,
+        };
+        if !ok {
+            return Err(format!("move {}: not the turn the line expects", k + 1));
         }
         let m = game
             .parse_move(text)
             .map_err(|e| format!("move {} '{text}': {e}", k + 1))?;
-        last_mover = game.turn();
         game.play_unchecked(m);
+        before = turn;
     }
-    if last_mover != Turn::Player(puzzle.side) {
-        return Err("the line does not end on the side's move".into());
-    }
-    match game.outcome() {
-        Some(o) if o.winners != [puzzle.side] => Err(format!("the line ends in '{}'", o.reason)),
-        _ => Ok(()),
+    match (puzzle.goal, game.outcome()) {
+        (Goal::Capture, _) => Ok(()),
+        (Goal::Win, Some(o)) if o.winners == [puzzle.side] => Ok(()),
+        (Goal::Win, Some(o)) => Err(format!("the line ends in '{}'", o.reason)),
+        (Goal::Win, None) => Err("the line ends before the game does".into()),
     }
 }
 

@@ -277,3 +277,10 @@ export async function stepAPiece(page, owner) {
   }
   throw new Error(`no piece of player ${owner} can move`);
 }
+
+/** Whether the element `selector` lies wholly inside the screen. */
+export const inView = (page, selector) =>
+  page.locator(selector).evaluate((e) => {
+    const r = e.getBoundingClientRect();
+    return r.top >= 0 && r.bottom <= window.innerHeight && r.height > 0;
+  });

@@ -1,14 +1,7 @@
 // Browser tests of learning on a phone (360 px, touch): the feedback after a move shows
 // where the eye is, and the Chirality board keeps the zoom the player (or the lesson) chose
 // after a move instead of snapping back to the whole board.
-import { assert, eventually, onPhone, open, shotPath } from "./helpers.mjs";
-
-/** Whether the element `selector` lies wholly inside the screen. */
-const inView = (page, selector) =>
-  page.locator(selector).evaluate((e) => {
-    const r = e.getBoundingClientRect();
-    return r.top >= 0 && r.bottom <= window.innerHeight && r.height > 0;
-  });
+import { assert, eventually, inView, onPhone, open, shotPath } from "./helpers.mjs";
 
 export const tests = {
   async "phone: a lesson's feedback and Retry show on screen after a move, for every board"({ browser, server }) {

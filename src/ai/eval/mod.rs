@@ -54,14 +54,33 @@ pub trait Evaluator<G: Game> {
     /// it, if proven within `nodes` nodes and before `stop`.
     ///
     /// # Errors
-    /// The nodes spent when nothing was proven (0 by default: no solver).
+    /// Why nothing was proven: [`Unproven::NoSolver`] by default.
     fn prove(
         &self,
         _game: &G,
         _nodes: u64,
         _stop: &dyn Fn() -> bool,
-    ) -> Result<Analysis<G::Move>, u64> {
-        Err(0)
+    ) -> Result<Analysis<G::Move>, Unproven> {
+        Err(Unproven::NoSolver)
+    }
+}
+
+/// Why [`Evaluator::prove`] proved nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unproven {
+    /// The game has no exact solver.
+    NoSolver,
+    /// The solver gave up, having spent this many nodes.
+    GaveUp(u64),
+}
+
+impl Unproven {
+    /// The nodes spent on the attempt.
+    pub fn nodes(self) -> u64 {
+        match self {
+            Unproven::NoSolver => 0,
+            Unproven::GaveUp(nodes) => nodes,
+        }
     }
 }
 

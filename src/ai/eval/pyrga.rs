@@ -1,6 +1,6 @@
 //! Pyrga heuristic: controlled towers first, then the tie-breaks' two- and one-piece towers.
 
-use super::{logistic, Evaluator};
+use super::{logistic, Evaluator, Unproven};
 use crate::ai::search::outcome_value;
 use crate::ai::solver::{solve, Verdict};
 use crate::ai::{Analysis, SearchResult};
@@ -40,9 +40,9 @@ impl Evaluator<Pyrga> for PyrgaEvaluator {
         game: &Pyrga,
         nodes: u64,
         stop: &dyn Fn() -> bool,
-    ) -> Result<Analysis<PyrgaMove>, u64> {
-        let proof = solve(game, nodes, stop).map_err(|u| u.nodes)?;
-        let best = proof.best.ok_or(proof.nodes)?;
+    ) -> Result<Analysis<PyrgaMove>, Unproven> {
+        let proof = solve(game, nodes, stop).map_err(|u| Unproven::GaveUp(u.nodes))?;
+        let best = proof.best.ok_or(Unproven::GaveUp(proof.nodes))?;
         let score = match proof.verdict {
             Verdict::Win => 1.0,
             Verdict::Draw => 0.5,

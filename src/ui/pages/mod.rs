@@ -6,6 +6,7 @@ mod learn;
 mod play;
 mod play_link;
 mod puzzle_solve;
+mod puzzle_words;
 mod puzzles;
 mod rules;
 mod saves;

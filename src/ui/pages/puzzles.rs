@@ -4,9 +4,12 @@
 //! `crate::puzzles`'; progress is kept in the browser's storage.
 
 use super::puzzle_solve::PuzzleSolve;
+use super::puzzle_words::moves_word;
 use crate::engine::GameId;
-use crate::puzzles::progress::Progress;
-use crate::puzzles::{parse_file, shipped, Puzzle};
+use crate::puzzles::parse_file;
+use crate::puzzles::progress::{Progress, Solved};
+use crate::puzzles::report::{listed, Listed};
+use crate::puzzles::shipped;
 use crate::ui::route::Route;
 use crate::ui::storage;
 use leptos::prelude::*;
@@ -26,20 +29,9 @@ pub(super) fn save_progress(game: GameId, progress: &Progress) {
     let _ = storage::set(&progress_key(game), &progress.to_text());
 }
 
-/// A game's puzzles, easy first (by depth, then in file order).
-fn sorted_puzzles(game: GameId) -> Result<Vec<Puzzle>, String> {
-    let mut puzzles = parse_file(shipped(game)).map_err(|e| e.to_string())?;
-    puzzles.sort_by_key(|p| p.depth);
-    Ok(puzzles)
-}
-
-/// What a puzzle asks, e.g. "White to play and win".
-pub(super) fn prompt(seat: &str, puzzle: &Puzzle) -> String {
-    let goal = match puzzle.goal {
-        crate::puzzles::Goal::Win => "win",
-        crate::puzzles::Goal::Capture => "capture the most",
-    };
-    format!("{seat} to play and {goal}")
+/// A game's puzzles, easy first.
+fn sorted_puzzles(game: GameId) -> Result<Vec<Listed>, String> {
+    listed(game, parse_file(shipped(game)).map_err(|e| e.to_string())?)
 }
 
 /// A game's puzzles page: the list, or the puzzle `id`.
@@ -53,11 +45,11 @@ pub fn PuzzlesPage(game: GameId, id: Option<String>) -> impl IntoView {
     };
     match id {
         None => view! { <PuzzleList game=game puzzles=puzzles/> }.into_any(),
-        Some(id) => match puzzles.iter().position(|p| p.id == id) {
+        Some(id) => match puzzles.iter().position(|l| l.puzzle.id == id) {
             Some(i) => {
-                let next = puzzles.get(i + 1).map(|p| p.id.clone());
-                let puzzle = puzzles[i].clone();
-                view! { <PuzzleSolve game=game puzzle=puzzle number=i + 1 next=next/> }.into_any()
+                let next = puzzles.get(i + 1).map(|l| l.puzzle.id.clone());
+                let listed = puzzles[i].clone();
+                view! { <PuzzleSolve game=game listed=listed number=i + 1 next=next/> }.into_any()
             }
             None => view! {
                 <section class="puzzles">
@@ -70,31 +62,36 @@ pub fn PuzzlesPage(game: GameId, id: Option<String>) -> impl IntoView {
     }
 }
 
-/// The list of puzzles, easy to hard, with the solved ones ticked.
+/// The list of puzzles, easy to hard, with the solved ones ticked (cleanly: a tick; with a
+/// hint or after a wrong move: a hollow tick).
 #[component]
-fn PuzzleList(game: GameId, puzzles: Vec<Puzzle>) -> impl IntoView {
+fn PuzzleList(game: GameId, puzzles: Vec<Listed>) -> impl IntoView {
     let progress = load_progress(game);
-    let solved = progress.solved.len();
+    let solved = progress.count(puzzles.iter().map(|l| l.puzzle.id.as_str()));
     let total = puzzles.len();
     let items = puzzles
         .iter()
         .enumerate()
-        .map(|(i, p)| {
-            let done = progress.solved.contains(&p.id);
+        .map(|(i, l)| {
+            let (p, band) = (&l.puzzle, l.difficulty.name());
+            let how = progress.solved(&p.id);
             let href = Route::Puzzles(game, Some(p.id.clone())).href();
-            let label = format!(
-                "Puzzle {} · {} · {}{}",
-                i + 1,
-                p.difficulty().name(),
-                p.depth_words(),
-                if done { " · solved" } else { "" }
-            );
+            let (tick, said) = match how {
+                Some(Solved::Clean) => ("✓", " · solved"),
+                Some(Solved::Helped) => ("✓", " · solved with help"),
+                None => ("", ""),
+            };
+            let goal = match p.goal {
+                crate::puzzles::Goal::Win => format!("win in {}", moves_word(l.moves)),
+                crate::puzzles::Goal::Capture => "win material".into(),
+            };
+            let label = format!("Puzzle {} · {band} · {goal}{said}", i + 1);
             view! {
-                <li class:solved=done>
+                <li class:solved=how == Some(Solved::Clean) class:helped=how == Some(Solved::Helped)>
                     <a href=href aria-label=label>
-                        <span class="puzzle-tick" aria-hidden="true">{if done { "✓" } else { "" }}</span>
+                        <span class="puzzle-tick" aria-hidden="true">{tick}</span>
                         <span class="puzzle-number">{i + 1}</span>
-                        <span class=format!("puzzle-level {}", p.difficulty().name())>{p.difficulty().name()}</span>
+                        <span class=format!("puzzle-level {band}")>{band}</span>
                     </a>
                 </li>
             }
@@ -103,7 +100,7 @@ fn PuzzleList(game: GameId, puzzles: Vec<Puzzle>) -> impl IntoView {
     view! {
         <section class="puzzles">
             <h1>{format!("{} puzzles", game.title())}</h1>
-            <p class="lede">"Each puzzle has one move that wins, proven by Rosette's engine. Easy first."</p>
+            <p class="lede">"Each puzzle has one way to win, proven by Rosette's engine: play your side's moves to the end of the game; the replies are played for you. Easy first."</p>
             <p class="puzzle-score">
                 {format!("Solved {solved} of {total}")} " · " <span class="puzzle-streak">{format!("Streak {}", progress.streak)}</span>
                 " · " <a href=Route::Play(game).href()>"Play"</a> " · " <a href=Route::Rules(game).href()>"Rules"</a>

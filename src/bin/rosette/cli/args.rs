@@ -1,7 +1,15 @@
 //! The command line split into positional words and `--name value` flags.
 
 /// Flags that never take a value; every other flag takes exactly one.
-const SWITCHES: &[&str] = &["json", "deep-moats", "adjacent", "check", "generate"];
+const SWITCHES: &[&str] = &[
+    "json",
+    "deep-moats",
+    "adjacent",
+    "check",
+    "generate",
+    "report",
+    "append",
+];
 
 /// The command line: positional words (the command first) and flags in the order given.
 #[derive(Debug)]
