@@ -1,6 +1,7 @@
 // Audits against the compressed server: axe-core finds no violation on any page, and
 // Lighthouse (12.2.3, its default mobile run: simulated slow 4G, 4× slower CPU) scores
-// accessibility and best practices 100 on the home page and each play page. Performance,
+// accessibility and best practices 100 on the home page, each play page and every other
+// kind of page. Performance,
 // LCP, TBT and bytes are printed for the closing notes, not asserted (timings vary).
 import { AxeBuilder } from "@axe-core/playwright";
 import lighthouse from "lighthouse";
@@ -11,8 +12,10 @@ import { assert, freePort, GAMES, readyFor } from "./helpers.mjs";
 /** Every page of the app, by fragment. */
 export const PAGES = ["#/", "#/saves", "#/boards",
   ...GAMES.flatMap((g) => [`#/play/${g}`, `#/rules/${g}`, `#/edit/${g}`])];
-/** The pages Lighthouse scores: the first visits that matter. */
-export const FIRST_VISITS = ["#/", ...GAMES.map((g) => `#/play/${g}`)];
+/** The pages Lighthouse scores: home and each play page, and every other kind of page once
+ *  (the Chiron pages: the issue's slowest rules page). */
+export const FIRST_VISITS = ["#/", ...GAMES.map((g) => `#/play/${g}`),
+  "#/learn/chiron", "#/puzzles/chiron", "#/rules/chiron", "#/edit/chiron", "#/saves", "#/boards"];
 
 /** Waits until the page at `hash` has rendered its content and its fonts. */
 async function rendered(page, hash) {
@@ -43,7 +46,7 @@ export const tests = {
     assert(found.length === 0, `axe violations:\n${found.join("\n")}`);
   },
 
-  async "audit: Lighthouse mobile — accessibility 100 and best practices 100 on home and each play page"({ server }) {
+  async "audit: Lighthouse mobile — accessibility 100 and best practices 100 on home, each play page and every other kind of page"({ server }) {
     const port = await freePort();
     const chrome = await chromium.launch({ executablePath: "/usr/bin/chromium", args: [...ARGS, `--remote-debugging-port=${port}`] });
     const failures = [];
