@@ -67,17 +67,25 @@ pub(super) type Layout = [Option<TileInfo>; 36];
 /// so a test can compare the picture with the engine's position.
 pub(super) fn ground(tiles: &Layout, flip: bool) -> AnyView {
     let mut out = Vec::new();
-    for (slot, t) in tiles.iter().enumerate() {
-        let Some(t) = t.filter(|t| !t.voided) else {
-            continue;
-        };
-        let (x, y) = slot_xy(slot, flip);
+    for (slot, t, (x, y)) in live_tiles(tiles, flip) {
         out.push(view! { <rect class="sc-tile" x=x + 1.5 y=y + 1.5 width=2.0 * SQ - 3.0 height=2.0 * SQ - 3.0 rx="7"></rect> }.into_any());
         for sq in squares_of(slot) {
             out.push(land_square(sq, t, flip));
         }
     }
     out.collect_view().into_any()
+}
+
+/// The tiles on the board (not voided) with their slot and the top-left corner of that slot
+/// in the picture.
+fn live_tiles(
+    tiles: &Layout,
+    flip: bool,
+) -> impl Iterator<Item = (usize, TileInfo, (f64, f64))> + '_ {
+    tiles.iter().enumerate().filter_map(move |(slot, t)| {
+        t.filter(|t| !t.voided)
+            .map(|t| (slot, t, slot_xy(slot, flip)))
+    })
 }
 
 /// One land square of tile `t`, inset where it meets the tile's edge.
@@ -139,11 +147,7 @@ pub(super) fn marks_under(
 /// Tile badges: name and an arrow to the tile's starting north, drawn from the tiles alone.
 pub(super) fn badges(tiles: &Layout, flip: bool) -> AnyView {
     let mut out = Vec::new();
-    for (slot, t) in tiles.iter().enumerate() {
-        let Some(t) = t.filter(|t| !t.voided) else {
-            continue;
-        };
-        let (x, y) = slot_xy(slot, flip);
+    for (_, t, (x, y)) in live_tiles(tiles, flip) {
         let (cx, cy) = (x + SQ, y + SQ);
         let turn = (u32::from(t.orientation) + if flip { 2 } else { 0 }) % 4 * 90;
         out.push(view! {
