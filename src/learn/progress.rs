@@ -2,6 +2,7 @@
 //! app keeps it in localStorage). Text that does not read (damaged, or from another
 //! version) counts as no progress, never as an error.
 
+use crate::persist::json;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -15,13 +16,13 @@ pub struct Progress {
 impl Progress {
     /// Reads stored progress; anything unreadable gives no progress.
     pub fn read(text: Option<&str>) -> Progress {
-        text.and_then(|t| serde_json::from_str(t).ok())
+        text.and_then(|t| json::from_str(t).ok())
             .unwrap_or_default()
     }
 
     /// The text to store.
     pub fn to_text(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
+        json::to_string(self).unwrap_or_default()
     }
 
     /// Whether lesson `id` of `game` is finished.

@@ -7,6 +7,7 @@ pub mod correspondence;
 pub mod dealt;
 pub mod edit_start;
 pub mod history;
+pub mod json;
 pub mod link;
 pub mod live;
 pub mod qr;

@@ -2,6 +2,7 @@
 
 use crate::ai::Level;
 use crate::engine::{AnyGame, AnyMove, GameId, MoveError, Player, SetupError, Turn};
+use crate::persist::json::{self, Document};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 
@@ -269,7 +270,7 @@ impl GameRecord {
 
     /// The record as JSON.
     pub fn to_json(&self) -> String {
-        serde_json::to_string(self).expect("a record always serialises")
+        json::to_string(self).expect("a record always serialises")
     }
 
     /// Reads a record from JSON, migrating older versions, and checks that it replays.
@@ -277,18 +278,25 @@ impl GameRecord {
     /// # Errors
     /// Malformed JSON, a future version, or a record that does not replay.
     pub fn from_json(text: &str) -> Result<GameRecord, PersistError> {
-        let value: serde_json::Value =
-            serde_json::from_str(text).map_err(|e| PersistError::Malformed(e.to_string()))?;
-        let version = value
+        GameRecord::from_document(Document::parse(text).map_err(PersistError::Malformed)?)
+    }
+
+    /// Reads a record from parsed JSON (a stored game without its revision, one save of
+    /// an export file), as [`GameRecord::from_json`].
+    ///
+    /// # Errors
+    /// As [`GameRecord::from_json`].
+    pub fn from_document(document: Document) -> Result<GameRecord, PersistError> {
+        let version = document
             .get("version")
-            .and_then(serde_json::Value::as_u64)
+            .and_then(|v| v.as_u64())
             .ok_or_else(|| PersistError::Malformed("no version".into()))?;
         if version > u64::from(SAVE_VERSION) {
             return Err(PersistError::FutureVersion(version as u32));
         }
-        let value = migrate(value, version as u32)?;
-        let record: GameRecord =
-            serde_json::from_value(value).map_err(|e| PersistError::Malformed(e.to_string()))?;
+        let record: GameRecord = migrate(document, version as u32)?
+            .decode()
+            .map_err(PersistError::Malformed)?;
         record.replay()?;
         Ok(record)
     }
@@ -296,9 +304,9 @@ impl GameRecord {
 
 /// Upgrades a record one version at a time to [`SAVE_VERSION`]. Version 1 is the first
 /// format, so there is nothing to upgrade yet; a future version 2 adds its step here.
-fn migrate(value: serde_json::Value, version: u32) -> Result<serde_json::Value, PersistError> {
+fn migrate(document: Document, version: u32) -> Result<Document, PersistError> {
     match version {
-        SAVE_VERSION => Ok(value),
+        SAVE_VERSION => Ok(document),
         v => Err(PersistError::Malformed(format!(
             "unknown format version {v}"
         ))),

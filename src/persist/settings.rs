@@ -3,6 +3,7 @@
 //! cannot be read gives the defaults, never an error, so a damaged value costs nothing
 //! but the choices it held.
 
+use crate::persist::json;
 use serde::{Deserialize, Serialize};
 
 /// The localStorage key of the settings.
@@ -155,7 +156,7 @@ impl Settings {
     /// Reads stored settings; anything unreadable (bad JSON, an unknown value, another
     /// version) gives the defaults, with the reason.
     pub fn from_json(text: &str) -> (Settings, Option<String>) {
-        match serde_json::from_str::<Settings>(text) {
+        match json::from_str::<Settings>(text) {
             Ok(s) if s.version == SETTINGS_VERSION => (
                 Settings {
                     volume: s.volume.min(100),
@@ -167,13 +168,13 @@ impl Settings {
                 Settings::default(),
                 Some(format!("settings version {} is not known", s.version)),
             ),
-            Err(e) => (Settings::default(), Some(e.to_string())),
+            Err(e) => (Settings::default(), Some(e)),
         }
     }
 
     /// The settings as stored.
     pub fn to_json(&self) -> String {
-        serde_json::to_string(self).expect("settings always serialize")
+        json::to_string(self).expect("settings always serialize")
     }
 }
 

@@ -12,6 +12,7 @@
 //!
 //! [`chosen`] decides which of them a connection uses.
 
+use crate::persist::json;
 use serde::{Deserialize, Deserializer, Serialize};
 use std::fmt;
 
@@ -138,9 +139,8 @@ impl IceServer {
 ///
 /// # Errors
 /// What is wrong with it.
-pub fn parse_config(json: &str) -> Result<Vec<IceServer>, IceError> {
-    let config: Config =
-        serde_json::from_str(json).map_err(|e| IceError::NotConfig(e.to_string()))?;
+pub fn parse_config(text: &str) -> Result<Vec<IceServer>, IceError> {
+    let config: Config = json::from_str(text).map_err(IceError::NotConfig)?;
     for server in &config.ice_servers {
         server.check()?;
     }

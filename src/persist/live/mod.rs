@@ -9,6 +9,7 @@ pub mod invite;
 pub mod sdp;
 
 use crate::engine::{GameId, Player};
+use crate::persist::json;
 use crate::BUILD_ID;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -190,7 +191,7 @@ pub fn hello(record: &crate::persist::GameRecord, seats: Vec<Player>, reply: boo
 
 /// The message as the text sent over the data channel (JSON).
 pub fn encode(message: &Message) -> String {
-    serde_json::to_string(message).expect("a message always serialises")
+    json::to_string(message).expect("a message always serialises")
 }
 
 /// What a hello that does not read as this version's says of itself, for a clear error:
@@ -232,15 +233,13 @@ pub fn decode(text: &str) -> Result<Message, LiveError> {
     if text.len() > MAX_MESSAGE {
         return Err(malformed("it is too long"));
     }
-    let message: Message = match serde_json::from_str(text) {
+    let message: Message = match json::from_str(text) {
         Ok(m) => m,
         Err(e) => {
-            let said = serde_json::from_str::<Probe>(text)
-                .ok()
-                .and_then(Probe::version);
+            let said = json::from_str::<Probe>(text).ok().and_then(Probe::version);
             return Err(match said {
                 Some(v) if v != LIVE_VERSION => LiveError::Version(v),
-                _ => LiveError::Malformed(e.to_string()),
+                _ => LiveError::Malformed(e),
             });
         }
     };

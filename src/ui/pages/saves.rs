@@ -4,6 +4,7 @@
 //! The space panel says what the saves take and offers the oldest kept games for deletion
 //! (`persist::space` decides which).
 
+use crate::persist::json::{self, Document};
 use crate::persist::slot::already_kept;
 use crate::persist::space::{self, EntryKind, KEEP_UNNAMED};
 use crate::persist::{GameRecord, PersistError, Seat};
@@ -11,6 +12,7 @@ use crate::ui::boards::position_thumbnail;
 use crate::ui::route::Route;
 use crate::ui::storage::{self, SaveEntry};
 use leptos::prelude::*;
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -71,44 +73,58 @@ fn download(name: &str, text: &str) -> Result<(), String> {
     Ok(())
 }
 
+/// What an export file holds: every save, as records are written.
+#[derive(Serialize)]
+struct Export<'a> {
+    format: &'a str,
+    version: u32,
+    saves: &'a [GameRecord],
+}
+
 /// Reads an export file (or a single saved record) into records.
 ///
 /// # Errors
 /// What is wrong with the file.
 pub fn parse_import(text: &str) -> Result<Vec<GameRecord>, String> {
-    let value: serde_json::Value =
-        serde_json::from_str(text).map_err(|e| format!("not a JSON file: {e}"))?;
-    if value.get("format").and_then(|f| f.as_str()) == Some(EXPORT_FORMAT) {
-        let version = value
+    let document = Document::parse(text).map_err(|e| format!("not a JSON file: {e}"))?;
+    if document
+        .get("format")
+        .and_then(|f| f.as_string())
+        .as_deref()
+        == Some(EXPORT_FORMAT)
+    {
+        let version = document
             .get("version")
-            .and_then(serde_json::Value::as_u64)
+            .and_then(|v| v.as_u64())
             .unwrap_or(0);
         if version > u64::from(EXPORT_VERSION) {
             return Err(format!(
                 "made by a newer Rosette (export version {version})"
             ));
         }
-        let saves = value
+        let saves = document
             .get("saves")
-            .and_then(|s| s.as_array())
+            .and_then(|s| s.items())
             .ok_or("the file lists no saves")?;
         saves
-            .iter()
+            .into_iter()
             .enumerate()
-            .map(|(i, s)| {
-                GameRecord::from_json(&s.to_string()).map_err(|e| format!("save {}: {e}", i + 1))
-            })
+            .map(|(i, s)| GameRecord::from_document(s).map_err(|e| format!("save {}: {e}", i + 1)))
             .collect()
     } else {
-        GameRecord::from_json(text)
+        GameRecord::from_document(document)
             .map(|r| vec![r])
             .map_err(|e: PersistError| e.to_string())
     }
 }
 
 fn export_text(records: &[GameRecord]) -> String {
-    serde_json::json!({ "format": EXPORT_FORMAT, "version": EXPORT_VERSION, "saves": records })
-        .to_string()
+    let export = Export {
+        format: EXPORT_FORMAT,
+        version: EXPORT_VERSION,
+        saves: records,
+    };
+    json::to_string(&export).expect("records always serialise")
 }
 
 /// Stores imported records one by one, skipping those already saved here, and says exactly

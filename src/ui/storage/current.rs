@@ -4,6 +4,7 @@
 use super::saves::keep_once;
 use super::{get, remove, set, set_checked, StorageError, PREFIX};
 use crate::engine::GameId;
+use crate::persist::json::{self, Document};
 use crate::persist::slot::{self, HeardPlan, Stored, WritePlan};
 use crate::persist::{GameRecord, PersistError};
 use leptos::prelude::*;
@@ -58,7 +59,7 @@ fn carry_unsaved() {
         unsaved,
         seen,
     };
-    if let Ok(text) = serde_json::to_string(&carried) {
+    if let Ok(text) = json::to_string(&carried) {
         let _ = session.set_item(CARRY_KEY, &text);
     }
 }
@@ -69,7 +70,7 @@ pub fn restore_carried() {
     let Some(text) = session().and_then(|s| s.get_item(CARRY_KEY).ok().flatten()) else {
         return;
     };
-    let Ok(carried) = serde_json::from_str::<Carried>(&text) else {
+    let Ok(carried) = json::from_str::<Carried>(&text) else {
         return;
     };
     SEEN.with(|s| {
@@ -136,24 +137,16 @@ impl Slot {
 
 /// Reads stored text as a record and its revision (0 when it has none).
 pub(super) fn read_record(raw: &str) -> Result<(u64, GameRecord), PersistError> {
-    let mut value: serde_json::Value =
-        serde_json::from_str(raw).map_err(|e| PersistError::Malformed(e.to_string()))?;
-    let rev = value
-        .as_object_mut()
-        .and_then(|o| o.remove("rev"))
-        .and_then(|r| r.as_u64())
-        .unwrap_or(0);
-    GameRecord::from_json(&value.to_string()).map(|r| (rev, r))
+    let mut document = Document::parse(raw).map_err(PersistError::Malformed)?;
+    let rev = document.take("rev").and_then(|r| r.as_u64()).unwrap_or(0);
+    GameRecord::from_document(document).map(|r| (rev, r))
 }
 
 /// A record's stored text at revision `rev`.
 fn record_text(record: &GameRecord, rev: u64) -> String {
-    let mut value: serde_json::Value =
-        serde_json::from_str(&record.to_json()).expect("a record is JSON");
-    if let Some(o) = value.as_object_mut() {
-        o.insert("rev".into(), rev.into());
-    }
-    value.to_string()
+    let mut document = Document::of(record).expect("a record is JSON");
+    document.insert("rev", rev);
+    document.to_string()
 }
 
 pub(super) fn read_slot(game: GameId) -> Slot {
