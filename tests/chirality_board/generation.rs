@@ -91,6 +91,8 @@ fn gate_assignment_spaces_players_evenly() {
     assert_eq!(a.iter().collect::<BTreeSet<_>>().len(), 40);
 }
 
+/// The export is the command line's, so native only.
+#[cfg(not(target_arch = "wasm32"))]
 #[test]
 fn json_export_follows_the_cli_format() {
     for b in [Board::r1(), Board::r2()] {

@@ -1,15 +1,22 @@
 //! `rosette`: the native command line (perft, moves, playouts, AI matches, analysis, the
 //! level ladder, board export). Its commands and output lines are a contract:
-//! ../shared/design/cli.md. The commands live in `cli/` beside this file.
+//! ../shared/design/cli.md. The commands live in `cli/` beside this file. Native only: its
+//! wasm32 build (which `cargo clippy --all-targets --target wasm32-unknown-unknown` makes)
+//! is empty.
 
+#[cfg(not(target_arch = "wasm32"))]
 mod cli;
 
-use cli::args::Args;
-use cli::{analyse, duel, ladder, lessons, puzzles, rules, say, Failure};
-use rosette::engine::GameId;
-use rosette::with_game;
-use std::process::ExitCode;
+#[cfg(not(target_arch = "wasm32"))]
+use {
+    cli::args::Args,
+    cli::{analyse, duel, ladder, lessons, puzzles, rules, say, Failure},
+    rosette::engine::GameId,
+    rosette::with_game,
+    std::process::ExitCode,
+};
 
+#[cfg(not(target_arch = "wasm32"))]
 const USAGE: &str = "usage: rosette games | perft <game> <depth> | moves <game> [--moves \"m1 m2\"] | \
 playout <game> --games N [--seed S] [--max-plies P] | match <game> --a AI --b AI --games N [--seed S] | \
 analyse <game> [--moves \"…\"] (--level L | --ai SPEC) [--ms T] | \
@@ -19,6 +26,7 @@ puzzles <game> --check [--file F] | \
 puzzles <game> --generate [--count N] [--seed S] [--levels a,b,…] [--games G] [--max-depth D] [--per-game K] [--max-plies P] [--options O] [--out F] | \
 board <r1|r2> --json | site --json   (game options as --name value; --position <text> starts from a position)";
 
+#[cfg(not(target_arch = "wasm32"))]
 fn run(args: &Args) -> cli::Outcome {
     let command = args.words.first().map(String::as_str).ok_or(USAGE)?;
     if command == "games" {
@@ -48,6 +56,7 @@ fn run(args: &Args) -> cli::Outcome {
     }
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 fn main() -> ExitCode {
     let outcome = Args::parse(std::env::args().skip(1).collect())
         .map_err(Failure::Bad)
@@ -60,3 +69,6 @@ fn main() -> ExitCode {
         }
     }
 }
+
+#[cfg(target_arch = "wasm32")]
+fn main() {}

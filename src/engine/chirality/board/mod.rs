@@ -9,7 +9,8 @@
 //! - [`Star`]s (Throne first, then by ring), [`Gate`]s (clockwise from north), the fringe.
 //! - [`Board::check_legal`], [`Board::check_players`], [`assign_gates`]: the rules' board
 //!   legality (§1, §6). [`Board::canonical`], [`Board::mirrored`]: board identity.
-//! - [`board_json`]: the `rosette board … --json` export.
+//! - `board_json`: the `rosette board … --json` export (native only: the web app draws
+//!   the board itself).
 //!
 //! Angles are in degrees, counter-clockwise from east, measured at the Throne's centre
 //! (the origin). Coordinates are in edge lengths.
@@ -31,6 +32,7 @@ pub mod deflate;
 pub mod exact;
 mod fringe;
 mod identity;
+#[cfg(not(target_arch = "wasm32"))]
 mod json;
 mod legality;
 mod world;
@@ -38,6 +40,7 @@ mod world;
 pub use deflate::{Rhomb, TileKind};
 pub use exact::ExactPoint;
 pub use identity::CanonicalBoard;
+#[cfg(not(target_arch = "wasm32"))]
 pub use json::board_json;
 pub use legality::{assign_gates, first_gate_from_seed, BoardError, LegalityFailure};
 
