@@ -6,6 +6,7 @@
 pub mod correspondence;
 pub mod dealt;
 pub mod edit_start;
+pub mod export;
 pub mod history;
 pub mod json;
 pub mod link;

@@ -1,7 +1,8 @@
 //! The autosave slot shared by every open tab: the decisions, kept pure so they are tested
 //! natively (`ui::storage` reads and writes localStorage and carries them out).
 //!
-//! Each stored current game carries a revision that grows with every write. A tab remembers
+//! Each stored current game carries a revision that grows with every write (a `"rev"` field
+//! beside the record's own, see [`stored_text`] and [`read_stored`]). A tab remembers
 //! the revision it last read or wrote, and never overwrites a slot whose revision moved on
 //! unless nothing is lost by it: its own game continues the stored one. When another tab's
 //! game continues the one shown, the tab follows it silently; when the two histories
@@ -9,7 +10,8 @@
 //! is told.
 
 use super::correspondence::{compare, Relation};
-use super::GameRecord;
+use super::json::Document;
+use super::{GameRecord, PersistError};
 
 /// What a tab finds in the slot.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -190,10 +192,45 @@ pub fn parting_message(why: Parting, kept_as: &str, here: bool) -> String {
     }
 }
 
+/// Reads a slot's stored text: the record and the revision it was written at (0 when it
+/// has none).
+///
+/// # Errors
+/// As [`GameRecord::from_json`].
+pub fn read_stored(raw: &str) -> Result<(u64, GameRecord), PersistError> {
+    let mut document = Document::parse(raw).map_err(PersistError::Malformed)?;
+    let rev = document.take("rev").and_then(|r| r.as_u64()).unwrap_or(0);
+    GameRecord::from_document(document).map(|r| (rev, r))
+}
+
+/// A record's stored text at revision `rev`.
+pub fn stored_text(record: &GameRecord, rev: u64) -> String {
+    let mut document = Document::of(record).expect("a record is JSON");
+    document.insert("rev", rev);
+    document.to_string()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::engine::GameId;
+
+    #[test]
+    fn stored_text_carries_the_revision_beside_the_record() {
+        let r = record("G", &["Sb2", "Cb3"]);
+        assert_eq!(read_stored(&stored_text(&r, 7)), Ok((7, r.clone())));
+        assert_eq!(read_stored(&r.to_json()), Ok((0, r)));
+        // As serde_json's map wrote it before (keys sorted, whole times with their `.0`).
+        let before = r#"{"created":1700000000000.0,"game":"pyrga","id":"k3x9","moves":["Sb2"],"name":"","options":"","rev":3,"seats":[],"start":null,"updated":1700000000000.0,"version":1}"#;
+        let (rev, old) = read_stored(before).unwrap();
+        assert_eq!(
+            (rev, old.moves.as_slice(), old.created),
+            (3, &["Sb2".to_string()][..], 1.7e12)
+        );
+        for bad in ["", "{", "[]", r#"{"rev":1}"#] {
+            assert!(read_stored(bad).is_err(), "{bad}");
+        }
+    }
 
     fn record(id: &str, moves: &[&str]) -> GameRecord {
         let mut r = GameRecord::new(GameId::Pyrga, "", id.into(), 0.0);

@@ -4,21 +4,16 @@
 //! The space panel says what the saves take and offers the oldest kept games for deletion
 //! (`persist::space` decides which).
 
-use crate::persist::json::{self, Document};
+use crate::persist::export;
 use crate::persist::slot::already_kept;
 use crate::persist::space::{self, EntryKind, KEEP_UNNAMED};
-use crate::persist::{GameRecord, PersistError, Seat};
+use crate::persist::{GameRecord, Seat};
 use crate::ui::boards::position_thumbnail;
 use crate::ui::route::Route;
 use crate::ui::storage::{self, SaveEntry};
 use leptos::prelude::*;
-use serde::Serialize;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-
-/// The export file's format name and version.
-const EXPORT_FORMAT: &str = "rosette-saves";
-const EXPORT_VERSION: u32 = 1;
 
 fn date_text(ms: f64) -> String {
     let d = js_sys::Date::new(&JsValue::from_f64(ms));
@@ -71,60 +66,6 @@ fn download(name: &str, text: &str) -> Result<(), String> {
     a.click();
     let _ = web_sys::Url::revoke_object_url(&url);
     Ok(())
-}
-
-/// What an export file holds: every save, as records are written.
-#[derive(Serialize)]
-struct Export<'a> {
-    format: &'a str,
-    version: u32,
-    saves: &'a [GameRecord],
-}
-
-/// Reads an export file (or a single saved record) into records.
-///
-/// # Errors
-/// What is wrong with the file.
-pub fn parse_import(text: &str) -> Result<Vec<GameRecord>, String> {
-    let document = Document::parse(text).map_err(|e| format!("not a JSON file: {e}"))?;
-    if document
-        .get("format")
-        .and_then(|f| f.as_string())
-        .as_deref()
-        == Some(EXPORT_FORMAT)
-    {
-        let version = document
-            .get("version")
-            .and_then(|v| v.as_u64())
-            .unwrap_or(0);
-        if version > u64::from(EXPORT_VERSION) {
-            return Err(format!(
-                "made by a newer Rosette (export version {version})"
-            ));
-        }
-        let saves = document
-            .get("saves")
-            .and_then(|s| s.items())
-            .ok_or("the file lists no saves")?;
-        saves
-            .into_iter()
-            .enumerate()
-            .map(|(i, s)| GameRecord::from_document(s).map_err(|e| format!("save {}: {e}", i + 1)))
-            .collect()
-    } else {
-        GameRecord::from_document(document)
-            .map(|r| vec![r])
-            .map_err(|e: PersistError| e.to_string())
-    }
-}
-
-fn export_text(records: &[GameRecord]) -> String {
-    let export = Export {
-        format: EXPORT_FORMAT,
-        version: EXPORT_VERSION,
-        saves: records,
-    };
-    json::to_string(&export).expect("records always serialise")
 }
 
 /// Stores imported records one by one, skipping those already saved here, and says exactly
@@ -198,7 +139,7 @@ pub fn SavesPage() -> impl IntoView {
         let records: Vec<GameRecord> =
             entries.with_untracked(|e| e.iter().filter_map(|x| x.record.clone().ok()).collect());
         report(
-            download("rosette-saves.json", &export_text(&records)),
+            download("rosette-saves.json", &export::to_text(&records)),
             "Exported.",
         );
     };
@@ -217,7 +158,7 @@ pub fn SavesPage() -> impl IntoView {
                 .ok()
                 .and_then(|v| v.as_string())
                 .unwrap_or_default();
-            match parse_import(&text) {
+            match export::parse(&text) {
                 Ok(records) => message.set(Some(store_imported(&records))),
                 Err(e) => message.set(Some((true, format!("Nothing was imported: {e}")))),
             }
@@ -402,7 +343,7 @@ fn save_row(
                 move |_| {
                     if let Err(e) = download(
                         "rosette-game.json",
-                        &export_text(std::slice::from_ref(&record)),
+                        &export::to_text(std::slice::from_ref(&record)),
                     ) {
                         message.set(Some((true, e)));
                     }

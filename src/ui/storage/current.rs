@@ -4,7 +4,7 @@
 use super::saves::keep_once;
 use super::{get, remove, set, set_checked, StorageError, PREFIX};
 use crate::engine::GameId;
-use crate::persist::json::{self, Document};
+use crate::persist::json;
 use crate::persist::slot::{self, HeardPlan, Stored, WritePlan};
 use crate::persist::{GameRecord, PersistError};
 use leptos::prelude::*;
@@ -135,24 +135,10 @@ impl Slot {
     }
 }
 
-/// Reads stored text as a record and its revision (0 when it has none).
-pub(super) fn read_record(raw: &str) -> Result<(u64, GameRecord), PersistError> {
-    let mut document = Document::parse(raw).map_err(PersistError::Malformed)?;
-    let rev = document.take("rev").and_then(|r| r.as_u64()).unwrap_or(0);
-    GameRecord::from_document(document).map(|r| (rev, r))
-}
-
-/// A record's stored text at revision `rev`.
-fn record_text(record: &GameRecord, rev: u64) -> String {
-    let mut document = Document::of(record).expect("a record is JSON");
-    document.insert("rev", rev);
-    document.to_string()
-}
-
 pub(super) fn read_slot(game: GameId) -> Slot {
     match get(&current_key(game)) {
         None => Slot::Empty,
-        Some(raw) => match read_record(&raw) {
+        Some(raw) => match slot::read_stored(&raw) {
             Ok((rev, record)) => Slot::Record(rev, record),
             Err(why) => Slot::Damaged { raw, why },
         },
@@ -253,7 +239,7 @@ fn plan_and_save(game: GameId, record: &GameRecord) -> Result<Saved, StorageErro
     let slot = read_slot(game);
     let plan = slot::plan_write(record, seen(game), slot.stored());
     let write = |rev: u64| {
-        noted(set(&current_key(game), &record_text(record, rev)))?;
+        noted(set(&current_key(game), &slot::stored_text(record, rev)))?;
         set_seen(game, rev);
         Ok(())
     };

@@ -1,6 +1,6 @@
 //! The named saves (and the damaged ones kept aside), listed beside the autosaves.
 
-use super::current::{read_record, read_slot, save_current, Slot};
+use super::current::{read_slot, save_current, Slot};
 use super::{get, remove, set_checked, storage, StorageError, PREFIX};
 use crate::persist::slot;
 use crate::persist::space::{self, EntryKind, SpaceEntry};
@@ -138,11 +138,11 @@ pub fn list_saves() -> Vec<SaveEntry> {
         .filter_map(|key| {
             let raw = get(&key)?;
             let record = if key.contains(".damaged.") {
-                Err(read_record(&raw)
+                Err(slot::read_stored(&raw)
                     .err()
                     .map_or(DamagedSave::KeptAside, DamagedSave::Unreadable))
             } else {
-                read_record(&raw)
+                slot::read_stored(&raw)
                     .map(|(_, r)| r)
                     .map_err(DamagedSave::Unreadable)
             };
