@@ -10,8 +10,10 @@
 //! 2^53, neither reading nor writing it, where `serde_json` takes it exactly (nothing
 //! stored or sent comes near: seeds travel as text in the options, below 2^53 anyway, see
 //! `table::random_seed`, and revisions count writes); it writes a whole `f64` without its
-//! `.0` (`1700000000000`), which reads back the same; and a [`Document`] keeps its fields
-//! in the order they came, where `serde_json`'s sorts them.
+//! `.0` (`1700000000000`), which reads back the same; it reads any object, an array too,
+//! as a struct by the fields' names (so `[1,2]` is a struct whose fields are all missing),
+//! where `serde_json` reads an array as the fields in order; and a [`Document`] keeps its
+//! fields in the order they came, where `serde_json`'s sorts them.
 
 use serde::{de::DeserializeOwned, Serialize};
 use std::fmt;
