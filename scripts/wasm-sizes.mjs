@@ -86,12 +86,27 @@ function demangle(sym) {
     .replace(/\.\./g, "::").replace(/^_</, "<");
 }
 
+/** The crate a function's code comes from: the first path of its name, for `<X as Trait>`
+ *  the type's (or, for a generic `T`, the trait's), and for a v0-mangled `_R…` symbol the
+ *  first crate it names. */
+function crateOf(name) {
+  if (name.startsWith("_R")) {
+    const m = /C[sf][0-9A-Za-z]*_(\d+)/.exec(name);
+    if (m) {
+      const at = m.index + m[0].length;
+      return name.slice(at, at + Number(m[1])).replace(/^_+/, "");
+    }
+  }
+  const plain = name.replace(/^<(&mut |&|\*const |\*mut )?/, "").replace(/^(T|F|C|\[T\]|\(\)) as /, "");
+  return (/^([a-z_0-9]+)::/.exec(plain) || [, "(other)"])[1];
+}
+
 const total = bodySizes.reduce((a, b) => a + b, 0);
 const byCrate = new Map(), byModule = new Map(), fns = [];
 bodySizes.forEach((size, i) => {
   const name = demangle(names.get(i + imported) || `func${i + imported}`);
   fns.push([size, name]);
-  const crate = (/^<?([a-z_0-9]+)::/.exec(name) || [, "(other)"])[1];
+  const crate = crateOf(name);
   byCrate.set(crate, (byCrate.get(crate) || 0) + size);
   // Rosette code by module, including generic code instantiated for a Rosette type.
   const mod = /rosette::(ui::[a-z_]+(::[a-z_]+)?|[a-z_]+::[a-z_]+)/.exec(name);

@@ -35,7 +35,7 @@ pub enum Route {
 pub enum Build {
     /// The home page's build, with no game; every build shows the home page.
     Home,
-    /// One game's build: its play page.
+    /// One game's build: its play, rules, learn, puzzles and editor pages.
     Game(GameId),
     /// The whole app: every page and every game.
     App,
@@ -46,23 +46,25 @@ pub enum Build {
 enum Needs {
     /// The build of the game named next (`#/play/<game>`).
     TheGame,
+    /// This game's build (a page of one game that does not name it).
+    Game(GameId),
     /// The whole app.
     App,
 }
 
 /// Every page but the home page, by its first path segment, and the build it needs.
 const PAGES: &[(&str, Needs)] = &[
+    // A game's pages are in its build, so that going from a lesson to the board or the
+    // rules does not reload into another build.
     ("play", Needs::TheGame),
-    // The rules (their text, reader and diagrams) only in the whole app, so that a play
-    // page's first visit does not carry them.
-    ("rules", Needs::App),
+    ("rules", Needs::TheGame),
+    ("learn", Needs::TheGame),
+    ("puzzles", Needs::TheGame),
+    ("edit", Needs::TheGame),
+    // The boards gallery shows Chirality's boards only.
+    ("boards", Needs::Game(GameId::Chirality)),
+    // The saves show every game's positions.
     ("saves", Needs::App),
-    ("edit", Needs::App),
-    ("boards", Needs::App),
-    // Lessons only in the whole app, so that their data never enters a play page's build.
-    ("learn", Needs::App),
-    // Puzzles likewise.
-    ("puzzles", Needs::App),
 ];
 
 impl Route {
@@ -118,6 +120,7 @@ impl Route {
         let first = parts.next().unwrap_or_default();
         match PAGES.iter().find(|(page, _)| *page == first) {
             Some((_, Needs::App)) => Build::App,
+            Some((_, Needs::Game(game))) => Build::Game(*game),
             Some((_, Needs::TheGame)) => parts
                 .next()
                 .and_then(|id| GameId::parse(id).ok())
@@ -141,8 +144,8 @@ impl Route {
 }
 
 /// The games and pages as the loader in index.html reads them (JSON): the game ids, and
-/// each page's first path segment with `"game"` (the build of the game named next) or
-/// `"app"` (the whole app).
+/// each page's first path segment with `"game"` (the build of the game named next), a game's
+/// id (that game's build) or `"app"` (the whole app).
 pub fn loader_table() -> String {
     let games: Vec<String> = GameId::ALL
         .iter()
@@ -153,6 +156,7 @@ pub fn loader_table() -> String {
         .map(|(page, needs)| {
             let build = match needs {
                 Needs::TheGame => "game",
+                Needs::Game(game) => game.as_str(),
                 Needs::App => "app",
             };
             format!("\"{page}\": \"{build}\"")
@@ -197,12 +201,15 @@ mod tests {
             Route::Play(GameId::Pyrga).build(),
             Build::Game(GameId::Pyrga)
         );
-        assert_eq!(Route::Rules(GameId::Chiron).build(), Build::App);
-        assert_eq!(Route::Edit(GameId::Chiron).build(), Build::App);
+        let chiron = Build::Game(GameId::Chiron);
+        assert_eq!(Route::Rules(GameId::Chiron).build(), chiron);
+        assert_eq!(Route::Edit(GameId::Chiron).build(), chiron);
+        assert_eq!(Route::Learn(GameId::Chiron, None).build(), chiron);
+        assert_eq!(Route::Learn(GameId::Chiron, Some("x".into())).build(), chiron);
+        assert_eq!(Route::Puzzles(GameId::Chiron, None).build(), chiron);
+        assert_eq!(Route::Puzzles(GameId::Chiron, Some("p".into())).build(), chiron);
         assert_eq!(Route::Saves.build(), Build::App);
-        assert_eq!(Route::Boards.build(), Build::App);
-        assert_eq!(Route::Learn(GameId::Pyrga, None).build(), Build::App);
-        assert_eq!(Route::Puzzles(GameId::Chiron, None).build(), Build::App);
+        assert_eq!(Route::Boards.build(), Build::Game(GameId::Chirality));
         assert!(Route::Saves.shown(), "the tests hold every game");
     }
 
@@ -219,6 +226,7 @@ mod tests {
         assert_eq!(games, ids);
         assert_eq!(table["pages"]["play"], "game");
         assert_eq!(table["pages"]["saves"], "app");
+        assert_eq!(table["pages"]["boards"], "chirality");
         assert_eq!(table["pages"].as_object().unwrap().len(), PAGES.len());
     }
 

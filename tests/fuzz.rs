@@ -10,6 +10,7 @@ mod common;
 
 use rosette::ai::Level;
 use rosette::engine::{AnyGame, GameId, Rng, Turn};
+use rosette::learn::run::Verdict;
 use rosette::persist::history::History;
 use rosette::persist::link::{self, Link};
 use rosette::persist::live::invite::{self as live_invite, Payload};
@@ -18,6 +19,7 @@ use rosette::persist::live::{ice, sdp};
 use rosette::persist::settings::Settings;
 use rosette::persist::{GameRecord, Seat};
 use rosette::table::live::{Live, Status};
+use rosette::worker::coach::{self, LessonMove, PuzzleMove};
 use rosette::worker::evaluation::EvalRequest;
 use rosette::worker::protocol::{MoveRequest, Request};
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -295,6 +297,24 @@ fn worker_protocol() {
         ];
         seeds.extend(requests.iter().map(|r| serde_json::to_string(r).unwrap()));
     }
+    let puzzle = rosette::puzzles::parse_file(rosette::puzzles::shipped(GameId::Pyrga)).unwrap();
+    let questions = [
+        Request::Lesson(LessonMove {
+            job: 5,
+            game: GameId::Pyrga,
+            lesson: "counting-towers".into(),
+            before: Vec::new(),
+            m: "Cb3".into(),
+        }),
+        Request::Puzzle(PuzzleMove {
+            job: 6,
+            game: GameId::Pyrga,
+            puzzle: puzzle[0].to_line(),
+            done: 1,
+            m: puzzle[0].solution[0].clone(),
+        }),
+    ];
+    seeds.extend(questions.iter().map(|r| serde_json::to_string(r).unwrap()));
     // What the worker reads before it works: the request (through the same serde derive it
     // reads from JavaScript values) and the game it replays.
     fuzz(
@@ -307,6 +327,14 @@ fn worker_protocol() {
             Ok(Request::Evaluate(request)) => request.record.replay().is_ok(),
             Ok(Request::Prove(request)) => request.record.replay().is_ok(),
             Ok(Request::Bench { .. } | Request::SolverBench { .. }) => true,
+            // A lesson's question is answered here (the lesson replays from its start); a
+            // puzzle's only read, as its refutation's search may take seconds.
+            Ok(Request::Lesson(question)) => {
+                !matches!(coach::lesson(&question).verdict, Verdict::Wrong(_))
+            }
+            Ok(Request::Puzzle(question)) => {
+                rosette::puzzles::Puzzle::from_line(&question.puzzle).is_ok()
+            }
             Err(_) => false,
         },
     );

@@ -21,7 +21,7 @@ pub enum Turn {
 }
 
 /// How a finished game ended, for any number of players.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Outcome {
     /// The winners (one, or several sharing a win); empty for a draw.
     pub winners: Vec<Player>,

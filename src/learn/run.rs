@@ -3,21 +3,28 @@
 //! answered with a [`Verdict`] (the goal met, the opponent's replies played, or the reason
 //! the move is wrong), what the page says, and Retry. Pure, like
 //! [`crate::puzzles::run::PuzzleRun`].
+//!
+//! A verdict may take a search (whether the goal can still be reached, the opponent's
+//! reply): the page asks the AI worker ([`LessonRun::ask`], the worker's [`verdict_after`],
+//! then [`LessonRun::answer`]), so its own thread never waits; [`LessonRun::try_move`] does
+//! all three at once, for the worker and the tests.
 
 use super::play::{keeps_goal, step, Step};
 use super::{Course, Lesson};
 use crate::engine::{AnyGame, AnyMove, GameId, InAnyGame, MoveError, Turn};
 use crate::persist::history::History;
 use crate::persist::GameRecord;
+use serde::{Deserialize, Serialize};
 
 /// What the app is told after a learner's move.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Verdict {
     /// The goal is met: the lesson's `why`.
     Done(String),
     /// A good move, the goal not met yet: the replies to play on the board (the opponent's
-    /// moves and chance outcomes), then the learner moves again.
-    Continue(Vec<AnyMove>),
+    /// moves and chance outcomes, in notation, each read in the position it is played in),
+    /// then the learner moves again.
+    Continue(Vec<String>),
     /// Not accepted (the board is left as it was): why, in words.
     Wrong(String),
 }
@@ -52,6 +59,20 @@ pub struct LessonRun {
     left: usize,
     opponent_replied: bool,
     said: Option<Said>,
+    /// The learner's moves the lesson accepted, in notation.
+    accepted: Vec<String>,
+    /// The learner's move being judged.
+    asked: Option<AnyMove>,
+}
+
+/// A learner's move to judge, as the worker takes it: the moves accepted before it and the
+/// move, in notation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Question {
+    /// The learner's moves accepted before it.
+    pub before: Vec<String>,
+    /// The move.
+    pub m: String,
 }
 
 /// The board's game at the lesson's start.
@@ -85,6 +106,8 @@ impl LessonRun {
             left,
             opponent_replied: false,
             said: None,
+            accepted: Vec::new(),
+            asked: None,
         })
     }
 
@@ -96,6 +119,8 @@ impl LessonRun {
             self.left = left;
             self.opponent_replied = false;
             self.said = None;
+            self.accepted.clear();
+            self.asked = None;
         }
     }
 
@@ -107,6 +132,11 @@ impl LessonRun {
     /// What the page says after the last move.
     pub fn said(&self) -> Option<&Said> {
         self.said.as_ref()
+    }
+
+    /// Whether a move is being judged (the board takes no move meanwhile).
+    pub fn judging(&self) -> bool {
+        self.asked.is_some()
     }
 
     /// Whether the goal is met (the board then takes no more moves).
@@ -151,6 +181,38 @@ impl LessonRun {
     /// leaves the position unchanged and says why. The verdict is also what the page says.
     pub fn try_move(&mut self, m: AnyMove) -> Verdict {
         let verdict = self.judge(m);
+        self.asked = Some(m);
+        self.answer(verdict)
+    }
+
+    /// The question that judges the learner's move `m`, the board unchanged meanwhile;
+    /// `None` while another move is being judged. The answer goes to [`LessonRun::answer`].
+    pub fn ask(&mut self, m: AnyMove) -> Option<Question> {
+        if self.asked.is_some() {
+            return None;
+        }
+        self.asked = Some(m);
+        Some(Question {
+            before: self.accepted.clone(),
+            m: self.now().move_notation(m),
+        })
+    }
+
+    /// The move could not be judged (the worker failed): the board takes moves again, and
+    /// the page says `why`.
+    pub fn unasked(&mut self, why: String) {
+        self.asked = None;
+        self.said = Some(Said::Wrong(why));
+    }
+
+    /// The verdict on the move asked about: plays it and the replies when it is good, and
+    /// says what the verdict says. Ignored (and returned as it came) when no move was asked
+    /// about.
+    pub fn answer(&mut self, verdict: Verdict) -> Verdict {
+        let Some(m) = self.asked.take() else {
+            return verdict;
+        };
+        let text = self.now().move_notation(m);
         let verdict = match verdict {
             Verdict::Done(why) => match self.history.play(m, 0.0) {
                 Ok(()) => {
@@ -161,10 +223,11 @@ impl LessonRun {
             },
             Verdict::Continue(replies) => match self.history.play(m, 0.0) {
                 Ok(()) => {
+                    self.accepted.push(text);
                     self.opponent_replied = false;
-                    for &r in &replies {
+                    for r in &replies {
                         self.opponent_replied |= matches!(self.now().turn(), Turn::Player(_));
-                        if self.history.play(r, 0.0).is_err() {
+                        if self.history.play_text(r, 0.0).is_err() {
                             break;
                         }
                     }
@@ -192,6 +255,29 @@ impl LessonRun {
             let lesson = &G::lessons()[self.index];
             judge::<G>(lesson, &self.start, self.now(), m, self.left)
         })
+    }
+}
+
+/// The verdict on the learner's move `m` (notation) in lesson `lesson` of `game`, after
+/// the moves `before` it accepted: what the worker answers to a [`Question`]. The lesson is
+/// replayed from its start, so the answer depends on nothing but the question.
+pub fn verdict_after(game: GameId, lesson: &str, before: &[String], m: &str) -> Verdict {
+    let mut run = match LessonRun::new(game, lesson) {
+        Ok(run) => run,
+        Err(why) => return Verdict::Wrong(why),
+    };
+    for text in before {
+        let replayed = match run.now().parse_move(text) {
+            Ok(earlier) => run.try_move(earlier),
+            Err(e) => Verdict::Wrong(e.to_string()),
+        };
+        if !matches!(replayed, Verdict::Continue(_)) {
+            return Verdict::Wrong(format!("The lesson's earlier move {text} does not replay."));
+        }
+    }
+    match run.now().parse_move(m) {
+        Ok(m) => run.judge(m),
+        Err(e) => Verdict::Wrong(format!("That move is not possible: {e}.")),
     }
 }
 
@@ -229,7 +315,17 @@ where
     match step(lesson, start, now, m, left) {
         Step::Met => Verdict::Done(lesson.why.to_string()),
         Step::Next(_, replies) => {
-            Verdict::Continue(replies.into_iter().map(AnyMove::from).collect())
+            let mut after = now.clone();
+            after.play_unchecked(m);
+            let texts = replies
+                .into_iter()
+                .map(|r| {
+                    let text = after.move_notation(r);
+                    after.play_unchecked(r);
+                    text
+                })
+                .collect();
+            Verdict::Continue(texts)
         }
         Step::Failed => Verdict::Wrong(missed(lesson, start, now, m, left)),
     }

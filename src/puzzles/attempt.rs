@@ -4,8 +4,8 @@
 //! winning line, a draw, a slower win, no win in the puzzle's moves, or for a capture the
 //! material kept). Typed: the page makes the sentences.
 //!
-//! The refutation's search is bounded ([`REFUTATION_NODES`]): the page finds it while the
-//! player waits.
+//! The refutation's search is bounded ([`REFUTATION_NODES`]); the AI worker runs it
+//! (`worker::coach`), so the page never waits on it.
 
 use super::capture::kept_gain;
 use super::{Goal, Puzzle};
@@ -13,13 +13,14 @@ use crate::ai::{self, Analysis, Budget, Evaluator, Strategy};
 use crate::engine::chirality::Chirality;
 use crate::engine::{Game, GameId, Outcome, Player, Turn};
 use crate::with_game;
+use serde::{Deserialize, Serialize};
 
 /// Search nodes for a refutation: the whole budget of the exact solver (Pyrga), and a
 /// twentieth of it per alpha-beta iteration's limit in the other games.
 pub const REFUTATION_NODES: u64 = 3_000_000;
 
 /// A move as the engine writes it and as the player sees it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct MoveText {
     /// In the game's notation (what the solution and links hold).
     pub notation: String,
@@ -37,7 +38,7 @@ impl MoveText {
 }
 
 /// The verdict on a move.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Judgement {
     /// The solution's move, or another that wins the game at once.
     Right,
@@ -46,7 +47,7 @@ pub enum Judgement {
 }
 
 /// Why a move is not the solution.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Refutation {
     /// The move played on the board after it: the opponent's reply, or for a move before
     /// the player's own card draw the card that spoils it (`None` when the move ended the
@@ -60,7 +61,7 @@ pub struct Refutation {
 }
 
 /// What follows a wrong move and its reply.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Then {
     /// The game is over (after the move, or after its reply), not with the player's win.
     Ended(Outcome),
@@ -115,7 +116,7 @@ pub fn judge(id: GameId, puzzle: &Puzzle, done: usize, m: &str) -> Judgement {
 }
 
 /// An unreadable position or move: nothing to refute but that the win is missed.
-fn unreadable() -> Judgement {
+pub fn unreadable() -> Judgement {
     Judgement::Wrong(Refutation {
         reply: None,
         stops: None,

@@ -94,12 +94,12 @@ pub fn App() -> impl IntoView {
             {move || in_own_owner(move || match route.get() {
                 Route::Home => view! { <Home/> }.into_any(),
                 Route::Play(g) if g.built() => view! { <PlayPage game=g/> }.into_any(),
-                Route::Rules(g) if GameId::ALL_BUILT => view! { <RulesPage game=g/> }.into_any(),
+                Route::Rules(g) if g.built() => view! { <RulesPage game=g/> }.into_any(),
                 Route::Saves if GameId::ALL_BUILT => view! { <SavesPage/> }.into_any(),
-                Route::Edit(g) if GameId::ALL_BUILT => view! { <EditorPage game=g/> }.into_any(),
-                Route::Boards if GameId::ALL_BUILT => view! { <BoardsPage/> }.into_any(),
-                Route::Learn(g, lesson) if GameId::ALL_BUILT => view! { <LearnPage game=g lesson=lesson/> }.into_any(),
-                Route::Puzzles(g, id) if GameId::ALL_BUILT => view! { <PuzzlesPage game=g id=id/> }.into_any(),
+                Route::Edit(g) if g.built() => view! { <EditorPage game=g/> }.into_any(),
+                Route::Boards if GameId::Chirality.built() => view! { <BoardsPage/> }.into_any(),
+                Route::Learn(g, lesson) if g.built() => view! { <LearnPage game=g lesson=lesson/> }.into_any(),
+                Route::Puzzles(g, id) if g.built() => view! { <PuzzlesPage game=g id=id/> }.into_any(),
                 Route::NotFound(p) => view! { <NotFound path=p/> }.into_any(),
                 // Only if index.html's loader and `Route::shown` disagree (a bug).
                 _ => view! { <OtherBuild/> }.into_any(),

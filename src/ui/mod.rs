@@ -5,6 +5,7 @@
 
 mod app;
 mod boards;
+mod coach_client;
 mod deferred;
 mod deploy;
 mod editors;

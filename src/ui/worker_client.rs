@@ -127,6 +127,13 @@ impl WorkerClient {
         }
     }
 
+    /// Starts the worker if it is not running, so the first request need not wait for it.
+    pub fn warm(self) {
+        if self.running.try_with_value(Option::is_none) == Some(true) {
+            self.start();
+        }
+    }
+
     /// Stops the worker and starts a fresh one, so the next request need not wait for it.
     pub fn restart(self) {
         self.stop();

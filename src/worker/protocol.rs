@@ -4,6 +4,7 @@
 //! JavaScript objects through serde-wasm-bindgen), and the worker's pure request handler (the clock is injected, so
 //! it is tested natively).
 
+use super::coach::{self, LessonMove, LessonVerdict, PuzzleJudgement, PuzzleMove};
 use super::evaluation::{self, EvalReply, EvalRequest};
 use super::proof::{self, ProofReply};
 use crate::ai::{choose_move_in_game, Budget, Level, Strategy};
@@ -30,6 +31,10 @@ pub enum Request {
     },
     /// Prove the result of one position (Pyrga's exact solver) within the budget.
     Prove(EvalRequest),
+    /// Judge a learner's move in a lesson.
+    Lesson(LessonMove),
+    /// Judge a player's move in a puzzle.
+    Puzzle(PuzzleMove),
     /// Measure Pyrga's solver on `count` random positions at each of `plies`.
     SolverBench {
         /// Placements before each position.
@@ -63,6 +68,10 @@ pub enum Reply {
     },
     /// The answer to a [`Request::Prove`].
     Proof(ProofReply),
+    /// The answer to a [`Request::Lesson`].
+    Lesson(LessonVerdict),
+    /// The answer to a [`Request::Puzzle`].
+    Puzzle(PuzzleJudgement),
     /// The answer to a [`Request::SolverBench`]: one line of figures per ply.
     SolverBench {
         /// The figures.
@@ -152,6 +161,8 @@ pub fn handle(request: Request, now: &dyn Fn() -> f64) -> Reply {
         Request::Evaluate(req) => Reply::Evaluation(evaluation::answer(&req, now)),
         Request::Bench { game, games } => bench(game, games, now),
         Request::Prove(req) => Reply::Proof(proof::answer(&req, now)),
+        Request::Lesson(question) => Reply::Lesson(coach::lesson(&question)),
+        Request::Puzzle(question) => Reply::Puzzle(coach::puzzle(&question)),
         Request::SolverBench {
             plies,
             count,
@@ -201,6 +212,8 @@ fn think(req: &MoveRequest, now: &dyn Fn() -> f64) -> MoveReply {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::learn::run::Verdict;
+    use crate::puzzles::attempt::Judgement;
     use crate::BUILD_ID;
 
     fn request(level: Level) -> MoveRequest {
@@ -244,6 +257,61 @@ mod tests {
         let text = serde_json::to_string(&ready).unwrap();
         assert_eq!(text, format!(r#"{{"ready":{{"build":"{BUILD_ID}"}}}}"#));
         assert!(!BUILD_ID.is_empty());
+    }
+
+    #[test]
+    fn lessons_and_puzzles_are_judged_from_the_question_alone() {
+        let question = LessonMove {
+            job: 3,
+            game: GameId::Pyrga,
+            lesson: "counting-towers".into(),
+            before: Vec::new(),
+            m: "Cb3".into(),
+        };
+        let Reply::Lesson(answer) = round_trip(&Request::Lesson(question.clone())) else {
+            panic!("a lesson's answer")
+        };
+        assert_eq!(answer.job, 3);
+        assert!(matches!(answer.verdict, Verdict::Done(_)), "{answer:?}");
+        let unknown = LessonMove {
+            lesson: "no-such-lesson".into(),
+            ..question
+        };
+        let Reply::Lesson(answer) = round_trip(&Request::Lesson(unknown)) else {
+            panic!("a lesson's answer")
+        };
+        assert!(matches!(answer.verdict, Verdict::Wrong(w) if w.contains("no-such-lesson")));
+
+        let shipped = crate::puzzles::shipped(GameId::Pyrga);
+        let puzzle = crate::puzzles::parse_file(shipped).unwrap().remove(0);
+        let ask = |m: &str| {
+            let question = PuzzleMove {
+                job: 4,
+                game: GameId::Pyrga,
+                puzzle: puzzle.to_line(),
+                done: 0,
+                m: m.into(),
+            };
+            let Reply::Puzzle(answer) = round_trip(&Request::Puzzle(question)) else {
+                panic!("a puzzle's answer")
+            };
+            assert_eq!(answer.job, 4);
+            answer.judgement
+        };
+        assert_eq!(ask(&puzzle.solution[0]), Judgement::Right);
+        let start = AnyGame::from_position(GameId::Pyrga, &puzzle.position).unwrap();
+        let other = start
+            .legal_moves()
+            .into_iter()
+            .map(|m| start.move_notation(m))
+            .find(|m| m != &puzzle.solution[0])
+            .unwrap();
+        // Another move may also win at once; either way the worker judged it.
+        let judged = ask(&other);
+        assert_eq!(
+            judged,
+            crate::puzzles::attempt::judge(GameId::Pyrga, &puzzle, 0, &other)
+        );
     }
 
     #[test]

@@ -67,8 +67,10 @@ export function freePort() {
 /** What shows once the page at `route` has rendered. */
 export function readyFor(route) {
   const hash = route.slice(route.indexOf("#") + 1 || route.length) || "/";
-  const [, page, game] = hash.split("/");
+  const [, page, game, item] = hash.split("/");
   if (page === "play") return BOARDS[game];
+  if (page === "learn") return item ? ".lesson-board svg" : ".lesson-list .lesson-item";
+  if (page === "puzzles") return item ? ".puzzle-board svg" : ".puzzle-list li";
   if (page === "rules") return "article.rules h1";
   if (page === "edit") return ".editor .verdict-ok, .editor .verdict-bad";
   if (page === "saves") return ".space-summary";

@@ -140,6 +140,28 @@ const test = (game) => async ({ context, server }) => {
 };
 
 export const tests = {
+  async "learn: a lesson's moves are judged by the AI worker while the page's thread stays free (long tasks printed, 4× slower CPU)"({ context, server }) {
+    const page = await context.newPage();
+    const lesson = LESSONS.chirality;
+    await openLesson(page, server, "chirality", lesson.id);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.evaluate(() => {
+      window.__longTasks = [];
+      new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => e.duration)))
+        .observe({ type: "longtask" });
+    });
+    await lesson.wrong(page);
+    await reads(page, ".lesson-feedback .lesson-wrong", lesson.says, "after a wrong move");
+    await page.click(".lesson-retry");
+    await lesson.right(page);
+    await reads(page, ".lesson-feedback .lesson-right", lesson.why, "after the right move");
+    const tasks = await page.evaluate(() => window.__longTasks);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    console.log(`     a Chirality lesson's wrong and right moves judged at 4× CPU slowdown: ${tasks.length} long tasks ` +
+      `on the page's thread, the longest ${Math.max(0, ...tasks).toFixed(0)} ms`);
+  },
+
   async "learn: Shifting Chess lists what its board does not show, the fifty-move count and moved pieces"({ context, server }) {
     const page = await context.newPage();
     await openLesson(page, server, "shifting-chess", "fifty-moves");

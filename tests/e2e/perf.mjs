@@ -2,11 +2,30 @@
 // timed assertions): for the home page and each play page, a cold first visit's bytes
 // (compressed bodies, as the static server sends them, counted by the server itself so a
 // worker's fetches count too) until the page is interactive, and the time to then.
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { startServer } from "../../scripts/static-server.mjs";
 import { assert, GAMES, readyFor, ROOT, shotPath } from "./helpers.mjs";
 
-const FIRST_VISITS = ["#/", ...GAMES.map((g) => `#/play/${g}`)].map((route) => [route, readyFor(route)]);
+/** A lesson of each game, for its lesson page. */
+const FIRST_LESSON = { pyrga: "cylinder-keeps", chiron: "opening", "shifting-chess": "boulders", chirality: "thick-piece-steps" };
+/** The first shipped puzzle of each game (its id leads the data file's first line). */
+const firstPuzzle = (game) => readFileSync(path.join(ROOT, "src/puzzles/data", `${game}.txt`), "utf8")
+  .split("\n").find((line) => line && !line.startsWith("#")).split("\t")[0];
+
+/** Every kind of page: home, the saves, the boards, and each game's play, rules, learn (the
+ *  list and a lesson), puzzles (the list and a puzzle) and editor. */
+const FIRST_VISITS = ["#/", "#/saves", "#/boards", ...GAMES.flatMap((g) => [`#/play/${g}`, `#/rules/${g}`,
+  `#/learn/${g}`, `#/learn/${g}/${FIRST_LESSON[g]}`, `#/puzzles/${g}`, `#/puzzles/${g}/${firstPuzzle(g)}`, `#/edit/${g}`])]
+  .map((route) => [route, readyFor(route)]);
+/** Issue 33's budget for every page's first visit, compressed, until interactive. */
+const BUDGET = 250_000;
+/** The pages not yet within it, each with the bytes it may not exceed meanwhile (a ratchet:
+ *  lower these as pages get lighter, and drop a page once it is within the budget). */
+const STILL_OVER = {
+  saves: 700_000, boards: 700_000,
+  pyrga: 440_000, chiron: 470_000, "shifting-chess": 490_000, chirality: 520_000,
+};
 
 export const tests = {
   async "first visit: the loading screen shows the page's title until the app replaces it"({ browser, server }) {
@@ -49,13 +68,17 @@ export const tests = {
     await page.click(".game-card:has(h2:text-is('Pyrga')) a.button.primary");
     await page.waitForSelector("svg.pyrga-board g.cell");
     assert((await running()) === "pyrga" && (await reloaded()), "Pyrga's page reloads into Pyrga's build");
-    await mark();
-    await page.evaluate(() => { location.hash = "#/rules/pyrga"; });
-    await page.waitForSelector("article.rules h1");
-    assert((await running()) === "app" && (await reloaded()), "the rules reload into the whole app");
-    await mark();
+    // The game's other pages are in its build: no reload between them.
+    for (const [hash, ready] of [["#/rules/pyrga", "article.rules h1"], ["#/learn/pyrga", readyFor("#/learn/pyrga")],
+      ["#/puzzles/pyrga", readyFor("#/puzzles/pyrga")], ["#/edit/pyrga", readyFor("#/edit/pyrga")], ["#/play/pyrga", "svg.pyrga-board g.cell"]]) {
+      await page.evaluate((h) => { location.hash = h; }, hash);
+      await page.waitForSelector(ready);
+      assert((await running()) === "pyrga" && !(await reloaded()), `${hash} shows in Pyrga's build, without a reload`);
+    }
     await page.click("nav >> text=Saves");
     await page.waitForSelector(".space-summary");
+    assert((await running()) === "app" && (await reloaded()), "the saves reload into the whole app");
+    await mark();
     await page.click("nav >> text=Chiron");
     await page.waitForSelector("svg.chiron-board g.csq");
     assert(!(await reloaded()), "the whole app shows every page without a reload");
@@ -66,8 +89,9 @@ export const tests = {
     assert((await running()) === "home", "a link to no known game: the home page's build");
   },
 
-  async "first visit: at most 400 KB until interactive, home and each play page"({ browser }) {
+  async "first visit: every kind of page within its budget until interactive"({ browser }) {
     let sent = [];
+    const over = [];
     const server = await startServer({ dir: path.join(ROOT, "dist"), onSent: (file, bytes) => sent.push([file, bytes]) });
     try {
       for (const [hash, ready] of FIRST_VISITS) {
@@ -99,12 +123,15 @@ export const tests = {
           const big = done.filter(([, b]) => b > 20000).map(([f, b]) => `${f.slice(1)} ${(b / 1000).toFixed(0)} KB`);
           console.log(`     first visit ${hash.padEnd(22)} ${(bytes / 1000).toFixed(0)} KB in ${done.length} files until interactive ` +
             `(${ms.toFixed(0)} ms, unthrottled); over 20 KB: ${big.join(", ")}`);
-          // Issue 15's budget: a page loads its own build of the app, not the whole app.
-          assert(bytes <= 400_000, `${hash}: ${bytes} bytes before the page is interactive, over 400 KB`);
+          const [, kind, game] = hash.split("/");
+          const limit = STILL_OVER[kind] ?? STILL_OVER[game] ?? BUDGET;
+          if (bytes > BUDGET) over.push(`${hash} ${(bytes / 1000).toFixed(0)} KB`);
+          assert(bytes <= limit, `${hash}: ${bytes} bytes before the page is interactive, over ${limit / 1000} KB`);
         } finally {
           await context.close();
         }
       }
+      console.log(`     ${FIRST_VISITS.length - over.length} of ${FIRST_VISITS.length} pages within ${BUDGET / 1000} KB; over it: ${over.join(", ")}`);
     } finally {
       server.close();
     }

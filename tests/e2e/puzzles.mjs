@@ -126,8 +126,44 @@ const gameTests = Object.fromEntries(GAMES.map((game) => [
   },
 ]));
 
+/** Plays a wrong first move of Pyrga `puzzle`: the first shape and lit cell (and arrow)
+ *  other than the solution's. */
+async function playWrong(page, puzzle) {
+  const right = CLICKS.pyrga(puzzle.solution[0]).join(" ");
+  const shapes = await page.locator(".tray-piece:not([disabled])").evaluateAll((els) => els.map((e) => e.dataset.shape));
+  let wrong = null;
+  for (const shape of shapes) {
+    await page.click(`.tray-piece[data-shape=${shape}]`);
+    const cells = await page.locator("g.cell.target").evaluateAll((els) => els.map((e) => e.id));
+    wrong = cells.find((id) => `.tray-piece[data-shape=${shape}] #${id}` !== right);
+    if (wrong) break;
+  }
+  assert(wrong, `another move than ${puzzle.solution[0]}`);
+  await page.click(`#${wrong}`);
+  if (await page.locator("polygon.arrow").count()) await page.locator("polygon.arrow").first().click();
+}
+
 export const tests = {
   ...gameTests,
+
+  async "puzzles: a wrong move is refuted by the AI worker while the page's thread stays free (long tasks printed, 4× slower CPU)"({ context, server }) {
+    const puzzle = clickable("pyrga", (p) => p.moves >= 2 && p.steps[0].legal >= 4);
+    const page = await openPuzzle(context, server, "pyrga", puzzle.id);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.evaluate(() => {
+      window.__longTasks = [];
+      new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => e.duration)))
+        .observe({ type: "longtask" });
+    });
+    await playWrong(page, puzzle);
+    await page.waitForSelector(".puzzle-wrong", { timeout: 60000 });
+    assert((await boardMoves(page)).length === 2, "the move and its refutation are on the board");
+    const tasks = await page.evaluate(() => window.__longTasks);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    console.log(`     a wrong puzzle move refuted at 4× CPU slowdown: ${tasks.length} long tasks on the page's thread, ` +
+      `the longest ${Math.max(0, ...tasks).toFixed(0)} ms`);
+  },
 
   async "puzzles: the player's only move is played for it"({ context, server }) {
     const puzzle = clickable("pyrga", (p) => p.steps.some((s) => s.auto));
@@ -141,19 +177,7 @@ export const tests = {
   async "puzzles: a wrong move is answered on the board and in words, Retry and Hint lead to the solution"({ context, server }) {
     const puzzle = clickable("pyrga", (p) => p.moves >= 2 && p.steps[0].legal >= 4);
     const page = await openPuzzle(context, server, "pyrga", puzzle.id);
-    // A wrong move: the first shape and lit cell (and arrow) other than the solution's.
-    const right = CLICKS.pyrga(puzzle.solution[0]).join(" ");
-    const shapes = await page.locator(".tray-piece:not([disabled])").evaluateAll((els) => els.map((e) => e.dataset.shape));
-    let wrong = null;
-    for (const shape of shapes) {
-      await page.click(`.tray-piece[data-shape=${shape}]`);
-      const cells = await page.locator("g.cell.target").evaluateAll((els) => els.map((e) => e.id));
-      wrong = cells.find((id) => `.tray-piece[data-shape=${shape}] #${id}` !== right);
-      if (wrong) break;
-    }
-    assert(wrong, `another move than ${puzzle.solution[0]}`);
-    await page.click(`#${wrong}`);
-    if (await page.locator("polygon.arrow").count()) await page.locator("polygon.arrow").first().click();
+    await playWrong(page, puzzle);
     await page.waitForSelector(".puzzle-wrong");
     const why = await page.locator(".puzzle-wrong").textContent();
     // The sentence names the reply and says what it does; the reply is on the board.

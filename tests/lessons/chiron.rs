@@ -87,9 +87,10 @@ fn the_king_is_forced_into_attack() {
         attempt.going_on(),
         "Good. The opponent replied; 1 more move to go."
     );
-    let AnyMove::Chiron(leap) = replies[0] else {
+    let Some(AnyMove::Chiron(leap)) = attempt.history().last_move() else {
         panic!("a Chiron move");
     };
+    assert_eq!(attempt.history().move_texts().last(), Some(&replies[0]));
     let landing = square_name(leap.to());
     assert!(
         ["b3", "c3", "d3", "e3", "f3"].contains(&landing.as_str()),

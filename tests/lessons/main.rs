@@ -12,8 +12,22 @@ mod shifting_chess;
 use rosette::engine::{AnyMove, GameId, InAnyGame};
 use rosette::learn::check::{check_game, coverage, sections_without_clauses};
 use rosette::learn::play::{good_move, keeps_goal};
-use rosette::learn::run::{LessonRun, Said, Verdict};
+use rosette::learn::run::{verdict_after, LessonRun, Said, Verdict};
 use rosette::learn::Course;
+
+/// Plays the learner's move `m` in lesson `id` of `game` as the app does: the page asks,
+/// the worker answers from the question alone, the page takes the answer.
+fn as_the_app(attempt: &mut LessonRun, game: GameId, id: &str, m: AnyMove) -> Verdict {
+    let question = attempt.ask(m).expect("no move is being judged");
+    assert!(
+        attempt.judging() && attempt.ask(m).is_none(),
+        "one question at a time"
+    );
+    let verdict = verdict_after(game, id, &question.before, &question.m);
+    let verdict = attempt.answer(verdict);
+    assert!(!attempt.judging());
+    verdict
+}
 
 /// Plays the learner's `moves` (in notation) in lesson `id` of `game`, as the app does, and
 /// returns the verdict on the last one (with the attempt, to look at the position).
@@ -22,7 +36,7 @@ fn played(game: GameId, id: &str, moves: &[&str]) -> (Verdict, LessonRun) {
     let mut last = None;
     for text in moves {
         let m = attempt.now().parse_move(text).expect("a legal move");
-        last = Some(attempt.try_move(m));
+        last = Some(as_the_app(&mut attempt, game, id, m));
     }
     (last.expect("a move"), attempt)
 }
@@ -189,8 +203,9 @@ fn the_checker_refuses_broken_lessons() {
     assert_eq!(report.checked, 14);
 }
 
-/// Plays every lesson of `G` as the app does: a move the checker refuses is refused with a
-/// reason and changes nothing; good moves (and the replies) then finish the lesson.
+/// Plays every lesson of `G`: a move the checker refuses is refused with a reason and
+/// changes nothing; good moves (and the replies), judged as the app has them judged, then
+/// finish the lesson.
 fn play_through<G: Course + InAnyGame>(game: GameId)
 where
     AnyMove: From<G::Move>,
@@ -225,7 +240,7 @@ where
             let now = G::from_any(attempt.now()).expect("this game").clone();
             let m = good_move(&lesson, &start, &now, attempt.moves_left()).expect("a good move");
             let plies = attempt.history().len();
-            match attempt.try_move(m.into()) {
+            match as_the_app(&mut attempt, game, lesson.id, m.into()) {
                 Verdict::Done(why) => {
                     assert_eq!(why, lesson.why);
                     assert_eq!(attempt.said(), Some(&Said::Right(why)));

@@ -3,9 +3,11 @@
 //! in the player's progress. The player plays every move of its side to the end of the
 //! line; the opponent's replies, and any later move of the player's that is the only legal
 //! one, are played for it. Pure; the Puzzles page sends it the player's actions and draws
-//! what it holds (and makes the sentences).
+//! what it holds (and makes the sentences). A move is judged by [`super::attempt::judge`],
+//! which may search for a while: the page asks the AI worker ([`PuzzleRun::ask`], then
+//! [`PuzzleRun::judged`]), so its own thread never waits.
 
-use super::attempt::{judge, Judgement, Refutation};
+use super::attempt::{Judgement, Refutation};
 use super::progress::Solved;
 use super::report::steps;
 use super::Puzzle;
@@ -18,6 +20,8 @@ use crate::persist::GameRecord;
 pub enum RunStatus {
     /// The player's move is awaited.
     Playing,
+    /// The player's move (as shown) is on the board, its judgement awaited.
+    Judging(String),
     /// The last move was wrong: the move (as shown) and why.
     Wrong(String, Refutation),
     /// Solved.
@@ -33,6 +37,16 @@ pub enum Scored {
     Solved(Solved),
     /// A wrong move: the streak ends.
     Missed,
+}
+
+/// A move to judge: the solution's moves already played and the player's move, in
+/// notation (what [`super::attempt::judge`] takes).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Question {
+    /// The solution's moves played before it.
+    pub done: usize,
+    /// The player's move.
+    pub m: String,
 }
 
 /// A move played for the player after its right move.
@@ -183,19 +197,35 @@ impl PuzzleRun {
         then
     }
 
-    /// The player's move `m`: a right one is followed by the moves played for the player
-    /// (or solves the puzzle), a wrong one by its refutation, played on the board. A move
-    /// when the player may not move is ignored.
-    pub fn play(&mut self, m: AnyMove) -> Scored {
+    /// The player's move `m`: played on the board, and the question to judge it by; `None`
+    /// (nothing played) when the player may not move or `m` is not legal. The answer goes
+    /// to [`PuzzleRun::judged`].
+    pub fn ask(&mut self, m: AnyMove) -> Option<Question> {
         if !self.may_move() || !self.history.current().legal_moves().contains(&m) {
-            return Scored::Nothing;
+            return None;
         }
         let now = self.history.current();
         let (text, shown) = (now.move_notation(m), now.move_display(m));
+        self.history.play(m, 0.0).ok()?;
         self.hint = None;
-        match judge(self.game, &self.puzzle, self.done, &text) {
+        self.status = RunStatus::Judging(shown);
+        Some(Question {
+            done: self.done,
+            m: text,
+        })
+    }
+
+    /// The judgement on the move asked about: a right one is followed by the moves played
+    /// for the player (or solves the puzzle), a wrong one by its refutation, played on the
+    /// board. Ignored unless a move is being judged.
+    pub fn judged(&mut self, judgement: Judgement) -> Scored {
+        let RunStatus::Judging(shown) = &self.status else {
+            return Scored::Nothing;
+        };
+        let shown = shown.clone();
+        match judgement {
             Judgement::Right => {
-                let _ = self.history.play(m, 0.0);
+                self.status = RunStatus::Playing;
                 self.done += 1;
                 let then = self.play_for_player();
                 self.last = Some(Progressed {
@@ -214,7 +244,6 @@ impl PuzzleRun {
                 Scored::Nothing
             }
             Judgement::Wrong(refutation) => {
-                let _ = self.history.play(m, 0.0);
                 if let Some(reply) = &refutation.reply {
                     let _ = self.history.play_text(&reply.notation, 0.0);
                 }
@@ -224,6 +253,18 @@ impl PuzzleRun {
                 Scored::Missed
             }
         }
+    }
+
+    /// The move being judged could not be (the worker failed): it is taken back, and the
+    /// player may move again.
+    pub fn unjudged(&mut self) {
+        if !matches!(self.status, RunStatus::Judging(_)) {
+            return;
+        }
+        if let Some(h) = history_after(self.game, &self.puzzle, self.done) {
+            self.history = h;
+        }
+        self.status = RunStatus::Playing;
     }
 
     /// After a wrong move: back to the position before it.

@@ -4,7 +4,7 @@
 
 use super::*;
 use crate::engine::AnyGame;
-use crate::puzzles::attempt::Then;
+use crate::puzzles::attempt::{judge, Then};
 use crate::puzzles::report::steps;
 use crate::puzzles::{parse_file, shipped, Goal};
 
@@ -26,6 +26,21 @@ fn longer(moves: u32) -> PuzzleRun {
     find(|id, p| {
         steps(id, p).is_ok_and(|s| s.len() as u32 >= moves && s.iter().all(|step| !step.auto))
     })
+}
+
+/// Plays `m` as the page does, the judgement found here instead of in the worker.
+fn play(run: &mut PuzzleRun, m: AnyMove) -> Scored {
+    let Some(question) = run.ask(m) else {
+        return Scored::Nothing;
+    };
+    let judgement = judge(run.game, &run.puzzle, question.done, &question.m);
+    run.judged(judgement)
+}
+
+/// Plays the solution's next move.
+fn play_solution(run: &mut PuzzleRun) -> Scored {
+    let m = solution_move(run);
+    play(run, m)
 }
 
 fn solution_move(run: &PuzzleRun) -> AnyMove {
@@ -51,7 +66,7 @@ fn wrong_move(run: &PuzzleRun) -> AnyMove {
 fn solve(run: &mut PuzzleRun) -> Scored {
     let mut scored = Scored::Nothing;
     while run.status() == &RunStatus::Playing {
-        scored = run.play(solution_move(run));
+        scored = play_solution(run);
     }
     scored
 }
@@ -61,7 +76,7 @@ fn the_player_plays_every_move_of_its_side_to_the_end_and_the_replies_are_played
     let mut run = longer(2);
     let moves = run.moves_left();
     assert!(moves >= 2);
-    assert_eq!(run.play(solution_move(&run)), Scored::Nothing);
+    assert_eq!(play_solution(&mut run), Scored::Nothing);
     let last = run.last().expect("said").clone();
     assert!(matches!(last.then[..], [Auto::Reply(_)]), "{last:?}");
     assert_eq!(run.history().full_record().moves.len(), 2);
@@ -85,7 +100,7 @@ fn a_later_move_that_is_the_only_legal_one_is_played_for_the_player() {
     let mut forced = Vec::new();
     let mut played = 0;
     while run.status() == &RunStatus::Playing {
-        run.play(solution_move(&run));
+        play_solution(&mut run);
         played += 1;
         for auto in &run.last().expect("said").then {
             if let Auto::Forced(m) = auto {
@@ -110,17 +125,17 @@ fn any_move_that_wins_at_once_is_accepted_at_the_last_move() {
             return false;
         };
         while run.moves_left() > 1 && run.status() == &RunStatus::Playing {
-            run.play(solution_move(&run));
+            play_solution(&mut run);
         }
         p.depth > 1 && rival(&run).is_some()
     };
     let mut run = find(|id, p| p.goal == Goal::Win && rival_at_end(id, p));
     while run.moves_left() > 1 {
-        run.play(solution_move(&run));
+        play_solution(&mut run);
     }
     let other = rival(&run).expect("a rival");
     assert_ne!(other, solution_move(&run));
-    assert_eq!(run.play(other), Scored::Solved(Solved::Clean));
+    assert_eq!(play(&mut run, other), Scored::Solved(Solved::Clean));
     assert_eq!(run.status(), &RunStatus::Solved);
 }
 
@@ -142,7 +157,7 @@ fn a_wrong_move_is_refuted_on_the_board_and_retry_goes_back_to_before_it() {
     let mut run = longer(2);
     let before = run.history().clone();
     let wrong = wrong_move(&run);
-    assert_eq!(run.play(wrong), Scored::Missed);
+    assert_eq!(play(&mut run, wrong), Scored::Missed);
     let RunStatus::Wrong(_, refutation) = run.status().clone() else {
         panic!("a wrong move is taken as right");
     };
@@ -157,7 +172,7 @@ fn a_wrong_move_is_refuted_on_the_board_and_retry_goes_back_to_before_it() {
     assert_eq!(solve(&mut run), Scored::Solved(Solved::Helped));
     let solved = run.history().clone();
     assert_eq!(
-        run.play(wrong),
+        play(&mut run, wrong),
         Scored::Nothing,
         "a solved puzzle takes no move"
     );
@@ -168,7 +183,7 @@ fn a_wrong_move_is_refuted_on_the_board_and_retry_goes_back_to_before_it() {
 fn a_wrong_capture_says_what_it_keeps_against_the_best_capture() {
     let mut run = find(|_, p| p.goal == Goal::Capture);
     let wrong = wrong_move(&run);
-    run.play(wrong);
+    play(&mut run, wrong);
     let RunStatus::Wrong(_, refutation) = run.status().clone() else {
         panic!("a wrong capture is taken as right");
     };
@@ -192,7 +207,7 @@ fn a_hint_marks_where_the_move_begins_then_all_of_it_and_the_solve_is_not_clean(
         Some(Hint { mv, whole: true }),
         "no further to go"
     );
-    run.play(mv);
+    play(&mut run, mv);
     assert_eq!(run.hint(), None, "a move takes the hint away");
     assert_eq!(solve(&mut run), Scored::Solved(Solved::Helped));
 }
@@ -206,11 +221,40 @@ fn a_card_the_player_draws_in_the_line_is_played_for_it_and_then_it_uses_the_car
         .iter()
         .position(|m| m.starts_with("draw-"));
     let drawn = drawn.expect("a draw");
-    assert_eq!(run.play(solution_move(&run)), Scored::Nothing);
+    assert_eq!(play_solution(&mut run), Scored::Nothing);
     let said = run.last().expect("said").then.clone();
     assert!(matches!(&said[..], [Auto::Draw(_)]), "{said:?}");
     assert_eq!(run.history().full_record().moves.len(), drawn + 1);
     assert!(run.may_move(), "the player uses the card it drew");
     assert_eq!(solve(&mut run), Scored::Solved(Solved::Clean));
     assert_eq!(run.history().full_record().moves, run.puzzle().solution);
+}
+
+#[test]
+fn a_move_waits_on_the_board_for_its_judgement_and_one_not_judged_is_taken_back() {
+    let mut run = longer(2);
+    let before = run.history().clone();
+    let m = solution_move(&run);
+    let question = run.ask(m).expect("a question");
+    assert_eq!(question.done, 0);
+    assert!(matches!(run.status(), RunStatus::Judging(_)));
+    assert!(
+        !run.may_move() && run.ask(m).is_none(),
+        "one move at a time"
+    );
+    assert_eq!(
+        run.history().len(),
+        before.len() + 1,
+        "the move is on the board"
+    );
+    run.unjudged();
+    assert_eq!(run.status(), &RunStatus::Playing);
+    assert_eq!(run.history(), &before);
+    assert_eq!(
+        run.judged(Judgement::Right),
+        Scored::Nothing,
+        "no move is being judged"
+    );
+    assert_eq!(run.history(), &before);
+    assert_eq!(run.ask(m), Some(question), "asked again, the same question");
 }

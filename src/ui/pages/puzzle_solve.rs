@@ -3,8 +3,8 @@
 //! player's), played on the board, a wrong one by its refutation (the reply on the board,
 //! why in words) with a Retry; Hint marks where the move to make begins, and asked again
 //! the whole move; Next opens the next puzzle.
-//! The attempt is a [`PuzzleRun`]; this page sends it the player's actions and draws it,
-//! with the sentences of [`super::puzzle_words`].
+//! The attempt is a [`PuzzleRun`]; this page sends it the player's actions, has the AI
+//! worker judge each move, and draws it, with the sentences of [`super::puzzle_words`].
 
 use super::puzzle_words::{prompt, right_words, wrong_words};
 use super::puzzles::{load_progress, save_progress};
@@ -13,7 +13,10 @@ use crate::puzzles::report::Listed;
 use crate::puzzles::run::{PuzzleRun, RunStatus, Scored};
 use crate::ui::boards::chirality::penrose::tags::NamedTiles;
 use crate::ui::boards::BoardView;
+use crate::ui::coach_client::CoachClient;
 use crate::ui::route::Route;
+use crate::worker::coach::PuzzleMove;
+use crate::worker::protocol::{Reply, Request};
 use leptos::prelude::*;
 
 /// One puzzle: prompt, board, what happened, and Hint / Retry / Next.
@@ -24,7 +27,7 @@ pub fn PuzzleSolve(
     number: usize,
     next: Option<String>,
 ) -> impl IntoView {
-    let puzzle = listed.puzzle;
+    let puzzle = listed.puzzle.clone();
     let Some(start) = PuzzleRun::new(game, puzzle.clone()) else {
         return view! { <section class="puzzles"><p class="error">"This puzzle's position cannot be read."</p></section> }.into_any();
     };
@@ -41,7 +44,9 @@ pub fn PuzzleSolve(
     let said = Memo::new(move |_| {
         run.with(|r| {
             let solved = r.status() == &RunStatus::Solved;
+            let judging = matches!(r.status(), RunStatus::Judging(_));
             r.last()
+                .filter(|_| !judging)
                 .map(|last| right_words(last, &replier, solved, r.moves_left()))
         })
     });
@@ -63,15 +68,44 @@ pub fn PuzzleSolve(
         GameId::Chirality => "tile",
         GameId::Chiron | GameId::ShiftingChess => "square",
     };
+    let failure = RwSignal::new(None::<String>);
+    let coach = CoachClient::new(
+        move |reply| {
+            let Reply::Puzzle(answer) = reply else {
+                return;
+            };
+            let scored = run
+                .try_update(|r| r.judged(answer.judgement))
+                .unwrap_or(Scored::Nothing);
+            let mut progress = load_progress(game);
+            match scored {
+                Scored::Nothing => return,
+                Scored::Solved(how) => progress.solve(&puzzle.id, how),
+                Scored::Missed => progress.miss(),
+            }
+            save_progress(game, &progress);
+        },
+        move |why| {
+            run.update(PuzzleRun::unjudged);
+            failure.set(Some(why));
+        },
+    );
+    let line = listed.puzzle.to_line();
     let on_move = Callback::new(move |m: AnyMove| {
-        let scored = run.try_update(|r| r.play(m)).unwrap_or(Scored::Nothing);
-        let mut progress = load_progress(game);
-        match scored {
-            Scored::Nothing => return,
-            Scored::Solved(how) => progress.solve(&puzzle.id, how),
-            Scored::Missed => progress.miss(),
-        }
-        save_progress(game, &progress);
+        let Some(question) = run.try_update(|r| r.ask(m)).flatten() else {
+            return;
+        };
+        failure.set(None);
+        let puzzle = line.clone();
+        coach.ask(move |job| {
+            Request::Puzzle(PuzzleMove {
+                job,
+                game,
+                puzzle,
+                done: question.done,
+                m: question.m,
+            })
+        });
     });
     let retry = move |_| run.update(PuzzleRun::retry);
     let show_hint = move |_| run.update(PuzzleRun::show_hint);
@@ -98,6 +132,8 @@ pub fn PuzzleSolve(
                 {move || start_only.get().then(|| view! {
                     <p class="puzzle-info puzzle-hint-said">{format!("Hint: the move begins on the marked {place}. Show the move to see all of it.")}</p>
                 })}
+                {move || matches!(status.get(), RunStatus::Judging(_)).then(|| view! { <p class="puzzle-info puzzle-judging">"Checking your move…"</p> })}
+                {move || failure.get().map(|why| view! { <p class="puzzle-wrong puzzle-failure">{why}</p> })}
                 {move || said.get().map(|words| view! { <p class=move || if status.get() == RunStatus::Solved { "puzzle-right" } else { "puzzle-info" }>{words}</p> })}
                 {move || match status.get() {
                     RunStatus::Wrong(shown, refutation) => Some(view! { <p class="puzzle-wrong">{wrong_words(&shown, &refutation, &opponent)}</p> }),

@@ -1,7 +1,8 @@
 //! One lesson: what it teaches, then its task, whose turn it is (and what the board does
 //! not show), the game's real board, a feedback line, Retry and Next. The lesson is a
 //! [`LessonRun`], which plays the learner's move (and the opponent's replies) or says why
-//! not; this page sends it the player's actions and draws it.
+//! not; this page sends it the player's actions, has the AI worker judge each move, and
+//! draws it.
 
 use super::{finish_lesson, load_progress};
 use crate::engine::{AnyGame, AnyMove, GameId, Turn};
@@ -11,8 +12,11 @@ use crate::persist::history::History;
 use crate::ui::boards::chirality::penrose::frame::FrameTiles;
 use crate::ui::boards::chirality::penrose::tags::NamedTiles;
 use crate::ui::boards::BoardView;
+use crate::ui::coach_client::CoachClient;
 use crate::ui::route::Route;
 use crate::ui::widgets::turn_text;
+use crate::worker::coach::LessonMove;
+use crate::worker::protocol::{Reply, Request};
 use leptos::prelude::*;
 
 /// The tiles a Chirality board starts framed on (on a narrow screen); none for the other
@@ -106,14 +110,37 @@ pub fn LessonPlay(game: GameId, id: String) -> impl IntoView {
         move || tiles.clone()
     })));
 
+    let lesson = id.clone();
+    let coach = CoachClient::new(
+        move |reply| {
+            let Reply::Lesson(answer) = reply else {
+                return;
+            };
+            if let Some(Verdict::Done(_)) = run.try_update(|r| r.answer(answer.verdict)) {
+                finish_lesson(game, &lesson);
+                done.set(true);
+            }
+        },
+        move |why| run.update(|r| r.unasked(why)),
+    );
     let retry = move |_| run.update(LessonRun::retry);
     let on_move = Callback::new(move |m: AnyMove| {
-        if let Some(Verdict::Done(_)) = run.try_update(|r| r.try_move(m)) {
-            finish_lesson(game, &id);
-            done.set(true);
-        }
+        let Some(question) = run.try_update(|r| r.ask(m)).flatten() else {
+            return;
+        };
+        let lesson = id.clone();
+        coach.ask(move |job| {
+            Request::Lesson(LessonMove {
+                job,
+                game,
+                lesson,
+                before: question.before,
+                m: question.m,
+            })
+        });
     });
-    let interactive = Signal::derive(move || !solved.get());
+    let judging = Memo::new(move |_| run.with(LessonRun::judging));
+    let interactive = Signal::derive(move || !solved.get() && !judging.get());
     view! {
         <section class="learn-lesson" aria-labelledby="lesson-title">
             <header class="lesson-head">
@@ -135,7 +162,8 @@ pub fn LessonPlay(game: GameId, id: String) -> impl IntoView {
             </div>
             <div class="lesson-foot">
                 <div class="lesson-feedback" role="status" aria-live="polite">
-                    {move || said.get().map(|s| match s {
+                    {move || judging.get().then(|| view! { <p class="lesson-judging">"Checking your move…"</p> })}
+                    {move || (!judging.get()).then(|| said.get()).flatten().map(|s| match s {
                         Said::Right(t) => view! { <p class="lesson-right">{t}</p> }.into_any(),
                         Said::Wrong(t) => view! { <p class="lesson-wrong">{t}</p> }.into_any(),
                         Said::Going(t) => view! { <p class="lesson-going">{t}</p> }.into_any(),
