@@ -205,9 +205,15 @@ mod tests {
         assert_eq!(Route::Rules(GameId::Chiron).build(), chiron);
         assert_eq!(Route::Edit(GameId::Chiron).build(), chiron);
         assert_eq!(Route::Learn(GameId::Chiron, None).build(), chiron);
-        assert_eq!(Route::Learn(GameId::Chiron, Some("x".into())).build(), chiron);
+        assert_eq!(
+            Route::Learn(GameId::Chiron, Some("x".into())).build(),
+            chiron
+        );
         assert_eq!(Route::Puzzles(GameId::Chiron, None).build(), chiron);
-        assert_eq!(Route::Puzzles(GameId::Chiron, Some("p".into())).build(), chiron);
+        assert_eq!(
+            Route::Puzzles(GameId::Chiron, Some("p".into())).build(),
+            chiron
+        );
         assert_eq!(Route::Saves.build(), Build::App);
         assert_eq!(Route::Boards.build(), Build::Game(GameId::Chirality));
         assert!(Route::Saves.shown(), "the tests hold every game");

@@ -69,6 +69,7 @@ export const tests = {
     await page.waitForSelector("svg.pyrga-board g.cell");
     assert((await running()) === "pyrga" && (await reloaded()), "Pyrga's page reloads into Pyrga's build");
     // The game's other pages are in its build: no reload between them.
+    await mark();
     for (const [hash, ready] of [["#/rules/pyrga", "article.rules h1"], ["#/learn/pyrga", readyFor("#/learn/pyrga")],
       ["#/puzzles/pyrga", readyFor("#/puzzles/pyrga")], ["#/edit/pyrga", readyFor("#/edit/pyrga")], ["#/play/pyrga", "svg.pyrga-board g.cell"]]) {
       await page.evaluate((h) => { location.hash = h; }, hash);
