@@ -88,8 +88,9 @@ function demangle(sym) {
 
 /** The crate a function's code comes from: the first path of its name, for `<X as Trait>`
  *  the type's (or, for a generic `T`, the trait's), and for a v0-mangled `_R…` symbol the
- *  first crate it names. */
+ *  first crate it names; wasm-bindgen's descriptor functions apart (it removes them). */
 function crateOf(name) {
+  if (name.startsWith("__wbindgen_describe")) return "(wasm-bindgen's descriptors: not shipped)";
   if (name.startsWith("_R")) {
     const m = /C[sf][0-9A-Za-z]*_(\d+)/.exec(name);
     if (m) {

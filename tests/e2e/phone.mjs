@@ -16,9 +16,10 @@ export const tests = {
       for (const [game, id, taps] of lessons) {
         const page = await open(context, server, `#/learn/${game}/${id}`, ".lesson-board svg");
         for (const tap of taps) await page.locator(tap).dispatchEvent("click");
-        await page.waitForSelector(".lesson-feedback p");
-        assert(await inView(page, ".lesson-feedback p"), `${game}: the feedback is off screen`);
-        assert(await inView(page, ".lesson-retry"), `${game}: Retry is off screen`);
+        // The worker's verdict (after "Checking your move…"), once the page has laid it out.
+        await page.waitForSelector(".lesson-feedback .lesson-wrong");
+        await eventually(() => inView(page, ".lesson-feedback .lesson-wrong"), { message: `${game}: the feedback is off screen` });
+        await eventually(() => inView(page, ".lesson-retry"), { message: `${game}: Retry is off screen` });
         await page.screenshot({ path: shotPath(`phone-lesson-feedback-${game}.png`) });
         await page.close();
       }
