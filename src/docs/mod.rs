@@ -5,6 +5,7 @@
 pub mod clauses;
 pub mod diagram;
 pub mod markdown;
+pub mod markup;
 
 pub use markdown::{fences, Fence};
 

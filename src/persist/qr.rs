@@ -64,10 +64,7 @@ impl QrMatrix {
                 }
             }
         }
-        let label = label
-            .replace('&', "&amp;")
-            .replace('<', "&lt;")
-            .replace('"', "&quot;");
+        let label = crate::docs::markup::escape(label);
         format!(
             "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"qr-code\" viewBox=\"0 0 {side} {side}\" \
              role=\"img\" aria-label=\"{label}\" shape-rendering=\"crispEdges\">\
@@ -125,7 +122,7 @@ mod tests {
     #[test]
     fn labels_are_escaped() {
         let svg = QrMatrix::encode("x").unwrap().to_svg("a \"b\" <c> & d");
-        assert!(svg.contains("aria-label=\"a &quot;b&quot; &lt;c> &amp; d\""));
+        assert!(svg.contains("aria-label=\"a &quot;b&quot; &lt;c&gt; &amp; d\""));
     }
 
     #[test]

@@ -1,7 +1,7 @@
-//! Each tile's changing looks (classes, accessible name, pressed state), one signal per
-//! tile (`per_cell`): a selection or a move re-renders a few tiles. Only what changes is
-//! kept (the tile's fixed classes and name are added when a tile redraws), so working out
-//! all 300 tiles' looks after a click allocates next to nothing.
+//! Each tile's changing looks (classes, accessible name, pressed state, tab stop), worked
+//! out for every tile when the position, the pick or the focus changes; only the tiles
+//! whose looks changed are touched (`tiles`). Only what changes is kept (the tile's fixed
+//! classes and name are added when a tile redraws).
 
 /// What a tile shows that can change during play.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -12,4 +12,6 @@ pub struct Looks {
     pub text: String,
     /// Whether it is the selected tile.
     pub pressed: bool,
+    /// Whether it holds the board's single Tab stop.
+    pub tab_stop: bool,
 }

@@ -7,8 +7,10 @@
 //! - a tag on the tile last tapped or clicked, so a phone shows any tile's name.
 
 use super::layers::pt;
+use crate::docs::markup::escape;
 use crate::engine::chirality::board::{Board, TileId};
 use leptos::prelude::*;
+use std::fmt::Write;
 use std::sync::Arc;
 
 /// The words on the page around a board (its task, its feedback): every tile they name is
@@ -16,17 +18,20 @@ use std::sync::Arc;
 #[derive(Clone, Copy)]
 pub struct NamedTiles(pub Signal<String>);
 
-/// Every tile's name, at its centre.
+/// Every tile's name, at its centre (one piece of markup: 300 labels as views would slow
+/// the page's opening).
 pub fn all_names(board: &Board) -> impl IntoView {
-    let names = board
-        .tiles()
-        .iter()
-        .map(|t| {
-            let [x, y] = pt(t.centroid);
-            view! { <text class="ov-name" x=x y=y + 1.0 text-anchor="middle">{t.name.clone()}</text> }
-        })
-        .collect_view();
-    view! { <g class="ov ov-names" aria-hidden="true">{names}</g> }
+    let mut names = String::new();
+    for t in board.tiles() {
+        let [x, y] = pt(t.centroid);
+        let _ = write!(
+            names,
+            r#"<text class="ov-name" x="{x:.2}" y="{:.2}" text-anchor="middle">{}</text>"#,
+            y + 1.0,
+            escape(&t.name)
+        );
+    }
+    view! { <g class="ov ov-names" aria-hidden="true" inner_html=names></g> }
 }
 
 /// A name tag, above the pieces, on each tile the context's text names and on the

@@ -1,13 +1,21 @@
 //! The tiles' hit targets: one `g.tile` button per tile (its face and, for a Thin tile, an
-//! enlarged invisible touch target) with a roving tabindex, the press, drag and click
-//! handlers and each tile's changing looks; and the board's keys, which move that focus.
+//! enlarged invisible touch target) with a roving tabindex, and the board's keys, which move
+//! that focus.
+//!
+//! The tiles are written as one piece of SVG markup, not one view per tile: 300 tiles as
+//! views cost half a second of a phone's time when the page opens (issue 33). One handler
+//! on the group hears every tile's press and click, and one effect keeps each tile's
+//! changing looks (classes, accessible name, pressed state, tab stop) current, touching only
+//! the tiles whose looks changed.
 
 use super::frame;
 use super::layers::{base_class, points, pt, step, tile_label, widened};
 use super::looks::Looks;
+use crate::docs::markup::escape;
 use crate::engine::chirality::board::{Board, TileId, TileKind};
 use crate::ui::boards::common::view::PanZoom;
 use leptos::prelude::*;
+use std::fmt::Write;
 use std::sync::Arc;
 use wasm_bindgen::JsCast;
 
@@ -32,13 +40,12 @@ pub(super) fn Tiles(
     /// Selects the clicked tile and tells the board's user.
     activate: Callback<TileId>,
 ) -> impl IntoView {
-    let base: Arc<[String]> = (0..board.tiles().len())
-        .map(|id| base_class(&board, id))
-        .collect();
-    let labels: Arc<[String]> = (0..board.tiles().len())
+    let count = board.tiles().len();
+    let base: Vec<String> = (0..count).map(|id| base_class(&board, id)).collect();
+    let labels: Vec<String> = (0..count)
         .map(|id| tile_label(&board, &names, id))
         .collect();
-    let looks = crate::ui::boards::common::per_cell::per_cell(board.tiles().len(), move |id| {
+    let looks_of = move |id: TileId| {
         let pressed = selected.get() == Some(id);
         let mut class = tile_class.map(|f| f.run(id)).unwrap_or_default();
         if pressed {
@@ -48,51 +55,152 @@ pub(super) fn Tiles(
             class,
             text: tile_text.map(|f| f.run(id)).unwrap_or_default(),
             pressed,
+            tab_stop: focus.get() == id,
         }
-    });
-    let focused = Selector::new(move || focus.get());
+    };
+    let first: Vec<Looks> = untrack(|| (0..count).map(looks_of).collect());
+    let markup = tiles_markup(&board, &base, &labels, &first);
 
-    // Thick tiles first, so the Thin tiles' enlarged touch targets lie on top.
+    let group = NodeRef::<leptos::svg::G>::new();
+    // The tiles' elements by id, found once the markup is in the page, and the looks each
+    // one shows.
+    let mut shown: Option<(Vec<Option<web_sys::Element>>, Vec<Looks>)> = None;
+    let mut first = Some(first);
+    Effect::new(move || {
+        let Some(g) = group.get() else { return };
+        let looks: Vec<Looks> = (0..count).map(looks_of).collect();
+        let (elements, old) = shown
+            .get_or_insert_with(|| (tile_elements(&g, count), first.take().unwrap_or_default()));
+        for (id, (new, old)) in looks.iter().zip(old.iter()).enumerate() {
+            if new != old {
+                if let Some(el) = &elements[id] {
+                    show_looks(el, new, &base[id], &labels[id]);
+                }
+            }
+        }
+        *old = looks;
+    });
+
+    view! {
+        <g class="tiles" node_ref=group inner_html=markup
+            on:focusin=move |e| if let Some(id) = tile_of(&e) { focus.set(id) }
+            on:pointerdown=move |e| if let Some(id) = tile_of(&e) {
+                pz.note_pointer(&e);
+                if on_press.is_some_and(|f| f.run((id, e.clone()))) {
+                    e.stop_propagation();
+                }
+            }
+            on:click=move |e| if let Some(id) = tile_of(&e).or_else(|| tile_under(&e)) {
+                let at = [f64::from(e.client_x()), f64::from(e.client_y())];
+                if !pz.was_drag() && !pz.tap_zoom(at, frame::EDGE, frame::MIN_EDGE_PX, frame::TAP_EDGE_PX) {
+                    focus.set(id);
+                    activate.run(id);
+                }
+            }>
+        </g>
+    }
+}
+
+/// The SVG markup of every tile showing `looks`, Thick tiles first.
+fn tiles_markup(board: &Board, base: &[String], labels: &[String], looks: &[Looks]) -> String {
     let mut order: Vec<TileId> = (0..board.tiles().len()).collect();
     order.sort_by_key(|&i| board.tile(i).kind == TileKind::Thin);
-    let tiles = order
-        .into_iter()
-        .map(|id| {
-            let t = board.tile(id);
-            let look = looks[id];
-            let (base, labels) = (base.clone(), labels.clone());
-            let focused = focused.clone();
-            let hit = (t.kind == TileKind::Thin)
-                .then(|| view! { <polygon class="hit" points=points(&widened(t))></polygon> });
-            view! {
-                <g class=move || look.with(|l| format!("{} {}", base[id], l.class)) role="button" data-tile=id
-                    data-drop=id data-name=t.name.clone()
-                    data-edge-neighbours=t.edge_neighbours.len()
-                    data-vertex-neighbours=t.vertex_neighbours.len()
-                    tabindex=move || if focused.selected(&id) { "0" } else { "-1" }
-                    aria-label=move || look.with(|l| if l.text.is_empty() { labels[id].clone() } else { format!("{}, {}", labels[id], l.text) })
-                    aria-pressed=move || look.with(|l| l.pressed.to_string())
-                    on:focus=move |_| focus.set(id)
-                    on:pointerdown=move |e| {
-                        pz.note_pointer(&e);
-                        if on_press.is_some_and(|f| f.run((id, e.clone()))) {
-                            e.stop_propagation();
-                        }
-                    }
-                    on:click=move |e| {
-                        let at = [f64::from(e.client_x()), f64::from(e.client_y())];
-                        if !pz.was_drag() && !pz.tap_zoom(at, frame::EDGE, frame::MIN_EDGE_PX, frame::TAP_EDGE_PX) {
-                            focus.set(id);
-                            activate.run(id);
-                        }
-                    }>
-                    <polygon class="face" points=points(&t.vertices)></polygon>
-                    {hit}
-                </g>
-            }
-        })
-        .collect_view();
-    view! { <g class="tiles">{tiles}</g> }
+    let mut out = String::with_capacity(order.len() * 400);
+    for id in order {
+        let t = board.tile(id);
+        let look = &looks[id];
+        let _ = write!(
+            out,
+            r#"<g class="{}" role="button" data-tile="{id}" data-drop="{id}" data-name="{}" data-edge-neighbours="{}" data-vertex-neighbours="{}" tabindex="{}" aria-label="{}" aria-pressed="{}"><polygon class="face" points="{}"></polygon>"#,
+            escape(&class_of(&base[id], look)),
+            escape(&t.name),
+            t.edge_neighbours.len(),
+            t.vertex_neighbours.len(),
+            tab_index(look),
+            escape(&label_of(&labels[id], look)),
+            look.pressed,
+            points(&t.vertices),
+        );
+        if t.kind == TileKind::Thin {
+            let _ = write!(
+                out,
+                r#"<polygon class="hit" points="{}"></polygon>"#,
+                points(&widened(t))
+            );
+        }
+        out.push_str("</g>");
+    }
+    out
+}
+
+/// A tile's classes: its fixed ones, then those of its looks.
+fn class_of(base: &str, look: &Looks) -> String {
+    format!("{base} {}", look.class)
+}
+
+/// A tile's accessible name: its fixed label, then what is on it.
+fn label_of(label: &str, look: &Looks) -> String {
+    if look.text.is_empty() {
+        label.to_string()
+    } else {
+        format!("{label}, {}", look.text)
+    }
+}
+
+/// The roving tabindex: the one tab stop, or reachable by the arrow keys only.
+fn tab_index(look: &Looks) -> &'static str {
+    if look.tab_stop {
+        "0"
+    } else {
+        "-1"
+    }
+}
+
+/// Shows `look` on a tile's element.
+fn show_looks(el: &web_sys::Element, look: &Looks, base: &str, label: &str) {
+    let _ = el.set_attribute("class", &class_of(base, look));
+    let _ = el.set_attribute("aria-label", &label_of(label, look));
+    let _ = el.set_attribute("aria-pressed", if look.pressed { "true" } else { "false" });
+    let _ = el.set_attribute("tabindex", tab_index(look));
+}
+
+/// The tiles' elements in `group`, by tile id.
+fn tile_elements(group: &web_sys::Element, count: usize) -> Vec<Option<web_sys::Element>> {
+    let mut elements = vec![None; count];
+    let children = group.children();
+    for i in 0..children.length() {
+        let Some(el) = children.item(i) else { continue };
+        let id = el
+            .get_attribute("data-tile")
+            .and_then(|v| v.parse::<TileId>().ok());
+        if let Some(slot) = id.and_then(|id| elements.get_mut(id)) {
+            *slot = Some(el);
+        }
+    }
+    elements
+}
+
+/// The tile an event happened on, from its target's `g.tile`.
+fn tile_of(e: &web_sys::Event) -> Option<TileId> {
+    let target = e.target()?.dyn_into::<web_sys::Element>().ok()?;
+    target
+        .closest("[data-tile]")
+        .ok()??
+        .get_attribute("data-tile")?
+        .parse()
+        .ok()
+}
+
+/// The tile under a click's pointer: a press on one's own piece captures the pointer on
+/// the whole group (`Drag::press`), and the click that follows is then the group's.
+fn tile_under(e: &web_sys::MouseEvent) -> Option<TileId> {
+    document()
+        .element_from_point(e.client_x() as f32, e.client_y() as f32)?
+        .closest("[data-tile]")
+        .ok()??
+        .get_attribute("data-tile")?
+        .parse()
+        .ok()
 }
 
 /// The picture's keys: arrows move the focus to the neighbouring tile that way (with
