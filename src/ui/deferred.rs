@@ -57,3 +57,32 @@ impl Deferred {
         }
     }
 }
+
+thread_local! {
+    /// The work [`in_turn`] has queued, first asked first run.
+    static QUEUE: std::cell::RefCell<std::collections::VecDeque<Box<dyn FnOnce()>>> =
+        Default::default();
+    /// Whether a task to run the queue is waiting.
+    static PUMPING: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Runs `f` after the next paint, in a task of its own: work queued this way runs one
+/// piece per task, in the order asked, so a page with many pictures (a rules page's
+/// diagrams) paints its text first and never blocks the page for long (issue 33).
+pub fn in_turn(f: impl FnOnce() + 'static) {
+    QUEUE.with(|q| q.borrow_mut().push_back(Box::new(f)));
+    if !PUMPING.replace(true) {
+        soon(run_next);
+    }
+}
+
+/// Runs the first queued piece of work, then leaves the rest to the next task.
+fn run_next() {
+    match QUEUE.with(|q| q.borrow_mut().pop_front()) {
+        Some(f) => {
+            f();
+            set_timeout(run_next, Duration::ZERO);
+        }
+        None => PUMPING.set(false),
+    }
+}

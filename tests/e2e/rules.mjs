@@ -3,12 +3,22 @@
 // tests the lessons, among them the Chirality capture steps that were a tutorial here), and
 // each section's points to remember as a list (the clauses lessons teach). Also writes
 // screenshots of each page at 1280 and 360 px, light and dark, to test-results/.
-import { assert, open, shotPath } from "./helpers.mjs";
+import { assert, eventually, open, shotPath } from "./helpers.mjs";
 
 // The fewest diagrams each page has (the native test `rules_docs` checks each one parses).
 const PAGES = { pyrga: 7, chiron: 10, "shifting-chess": 9, chirality: 12 };
 
-const openRules = (context, server, game) => open(context, server, `#/rules/${game}`);
+/** The diagrams are drawn one per task after the text has painted; each figure is
+ *  `aria-busy` until its board is drawn. */
+const diagramsDrawn = (page) =>
+  eventually(async () => (await page.locator("figure.rdiag[aria-busy]").count()) === 0, { message: "a diagram is still being drawn" });
+
+/** A game's rules page, once every diagram is drawn. */
+async function openRules(context, server, game) {
+  const page = await open(context, server, `#/rules/${game}`);
+  await diagramsDrawn(page);
+  return page;
+}
 
 async function shoot(browser, server, suffix, name) {
   for (const width of [1280, 360]) {
@@ -18,6 +28,7 @@ async function shoot(browser, server, suffix, name) {
         const page = await context.newPage();
         await page.goto(server.url + suffix);
         await page.waitForSelector("article.rules h1");
+        await diagramsDrawn(page);
         const wide = await page.evaluate(() => document.documentElement.scrollWidth);
         assert(wide <= width, `${suffix} at ${width} px is ${wide} px wide`);
         await page.screenshot({ path: shotPath(`${name}-${width}-${colorScheme}.png`), fullPage: true });

@@ -8,6 +8,7 @@ use super::chirality::penrose::layers::{
 use super::chiron::geometry::{coords as chiron_coords, corner as chiron_corner};
 use super::chiron::glyphs::{glyph_icon, glyph_on};
 use crate::docs::diagram::{Diagram, DiagramError, Overlay, Place};
+use crate::docs::markup::escape;
 use crate::engine::chirality::Chirality;
 use crate::engine::chiron::{Chiron, Form, Hand, Piece, PieceType};
 use crate::engine::pyrga::Pyrga;
@@ -150,15 +151,18 @@ fn shifting(g: &ShiftingChess) -> Picture {
 
 fn chirality(g: &Chirality, show: &[Overlay], focus: &[Place]) -> Picture {
     let board = g.board();
-    let tiles = (0..board.tiles().len())
+    // One piece of markup: 300 tiles as views would slow a page of diagrams.
+    let tiles: String = (0..board.tiles().len())
         .map(|id| {
-            view! {
-                <g class=base_class(board, id) data-name=board.tile(id).name.clone()>
-                    <polygon class="face" points=points(&board.tile(id).vertices)></polygon>
-                </g>
-            }
+            let t = board.tile(id);
+            format!(
+                r#"<g class="{}" data-name="{}"><polygon class="face" points="{}"></polygon></g>"#,
+                base_class(board, id),
+                escape(&t.name),
+                points(&t.vertices)
+            )
         })
-        .collect_view();
+        .collect();
     let overlays = show
         .iter()
         .map(|o| match o {
@@ -197,7 +201,7 @@ fn chirality(g: &Chirality, show: &[Overlay], focus: &[Place]) -> Picture {
         view_box,
         class: "penrose-board",
         layers: view! {
-            <g class="tiles">{tiles}</g>
+            <g class="tiles" inner_html=tiles></g>
             <g class="overlays">{overlays}</g>
             <g class="pieces">{super::chirality::pieces::pieces_layer(board, g)}</g>
         }
@@ -303,11 +307,18 @@ pub fn figure(spec: Result<Diagram, DiagramError>, source: String) -> AnyView {
     let caption = d.caption.clone();
     let game = d.game.id().as_str();
     let marks = marks(&d, &pic);
+    // The board is drawn in a task of its own once the page's text has painted (`in_turn`):
+    // a rules page's dozen diagrams would otherwise hold up its opening. The frame keeps
+    // its place meanwhile, and the figure says it is busy.
+    let drawn = RwSignal::new(false);
+    crate::ui::in_turn(move || {
+        drawn.try_set(true);
+    });
+    let mut board = Some(view! { {pic.layers}{marks} });
     view! {
-        <figure class=format!("rdiag rdiag-{game}")>
+        <figure class=format!("rdiag rdiag-{game}") aria-busy=move || (!drawn.get()).then_some("true")>
             <svg class=format!("rdiag-board {}", pic.class) viewBox=pic.view_box role="img" aria-label=caption.clone()>
-                {pic.layers}
-                {marks}
+                {move || drawn.get().then(|| board.take())}
             </svg>
             {pic.below}
             <figcaption>{super::super::markdown::inline(&caption)}</figcaption>
