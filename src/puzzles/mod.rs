@@ -217,9 +217,11 @@ pub fn parse_file(text: &str) -> Result<Vec<Puzzle>, BadLine> {
     Ok(puzzles)
 }
 
-/// The shipped data file of a game.
+/// The shipped data file of a game (empty in a web build without the game, which then
+/// carries no other game's puzzles).
 pub fn shipped(game: GameId) -> &'static str {
     match game {
+        _ if !game.built() => "",
         GameId::Chirality => include_str!("data/chirality.txt"),
         GameId::Chiron => include_str!("data/chiron.txt"),
         GameId::Pyrga => include_str!("data/pyrga.txt"),

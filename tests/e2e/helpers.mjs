@@ -16,6 +16,8 @@
 //   positionLink(game, text)               the `?g=p1.…` link of a position text
 //   shotPath(name) / shootThemes(page, name, widths)   screenshots under test-results/
 //   freePort()                             a free loopback port
+//   watchLongTasks(context, page)          slows the CPU 4× and records long tasks; its `stop()`
+//                                          restores the CPU and returns their durations
 //   settled(page)                          the panel has drawn the game as it stands
 //   moveCount(page) / onView(page)         settled: the line's length / the ply on view
 //   waitMoves(page, n, {atLeast, timeout}) the panel shows a line of n (or at least n) plies
@@ -286,3 +288,22 @@ export const inView = (page, selector) =>
     const r = e.getBoundingClientRect();
     return r.top >= 0 && r.bottom <= window.innerHeight && r.height > 0;
   });
+
+/** Slows `page`'s CPU 4× and records its main thread's long tasks (over 50 ms) from now on.
+ *  `stop()` puts the CPU back and returns their durations (ms). */
+export async function watchLongTasks(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await page.evaluate(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => e.duration)))
+      .observe({ type: "longtask" });
+  });
+  return {
+    async stop() {
+      const tasks = await page.evaluate(() => window.__longTasks);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+      return tasks;
+    },
+  };
+}

@@ -6,7 +6,7 @@
 // touch screen; damaged stored progress is ignored; axe finds no violation on the Learn
 // pages. Screenshots (a lesson per game at 1280 and 360 px) go to test-results/.
 import { AxeBuilder } from "@axe-core/playwright";
-import { assert, eventually, PHONE, shotPath } from "./helpers.mjs";
+import { assert, eventually, PHONE, shotPath, watchLongTasks } from "./helpers.mjs";
 
 const KEY = "rosette.learn";
 
@@ -144,20 +144,13 @@ export const tests = {
     const page = await context.newPage();
     const lesson = LESSONS.chirality;
     await openLesson(page, server, "chirality", lesson.id);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    await page.evaluate(() => {
-      window.__longTasks = [];
-      new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => e.duration)))
-        .observe({ type: "longtask" });
-    });
+    const watch = await watchLongTasks(context, page);
     await lesson.wrong(page);
     await reads(page, ".lesson-feedback .lesson-wrong", lesson.says, "after a wrong move");
     await page.click(".lesson-retry");
     await lesson.right(page);
     await reads(page, ".lesson-feedback .lesson-right", lesson.why, "after the right move");
-    const tasks = await page.evaluate(() => window.__longTasks);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    const tasks = await watch.stop();
     console.log(`     a Chirality lesson's wrong and right moves judged at 4× CPU slowdown: ${tasks.length} long tasks ` +
       `on the page's thread, the longest ${Math.max(0, ...tasks).toFixed(0)} ms`);
   },

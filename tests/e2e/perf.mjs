@@ -23,8 +23,8 @@ const BUDGET = 250_000;
 /** The pages not yet within it, each with the bytes it may not exceed meanwhile (a ratchet:
  *  lower these as pages get lighter, and drop a page once it is within the budget). */
 const STILL_OVER = {
-  saves: 650_000, boards: 490_000,
-  pyrga: 390_000, chiron: 415_000, "shifting-chess": 445_000, chirality: 490_000,
+  saves: 645_000, boards: 480_000,
+  pyrga: 380_000, chiron: 405_000, "shifting-chess": 440_000, chirality: 480_000,
 };
 
 export const tests = {

@@ -6,7 +6,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { execFileSync } from "node:child_process";
 import path from "node:path";
-import { assert, eventually, GAMES, inView, PHONE, ROOT, shotPath } from "./helpers.mjs";
+import { assert, eventually, GAMES, inView, PHONE, ROOT, shotPath, watchLongTasks } from "./helpers.mjs";
 
 const CLI = path.join(ROOT, "target/release/rosette");
 const listed = {};
@@ -149,18 +149,11 @@ export const tests = {
   async "puzzles: a wrong move is refuted by the AI worker while the page's thread stays free (long tasks printed, 4× slower CPU)"({ context, server }) {
     const puzzle = clickable("pyrga", (p) => p.moves >= 2 && p.steps[0].legal >= 4);
     const page = await openPuzzle(context, server, "pyrga", puzzle.id);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    await page.evaluate(() => {
-      window.__longTasks = [];
-      new PerformanceObserver((list) => window.__longTasks.push(...list.getEntries().map((e) => e.duration)))
-        .observe({ type: "longtask" });
-    });
+    const watch = await watchLongTasks(context, page);
     await playWrong(page, puzzle);
     await page.waitForSelector(".puzzle-wrong", { timeout: 60000 });
     assert((await boardMoves(page)).length === 2, "the move and its refutation are on the board");
-    const tasks = await page.evaluate(() => window.__longTasks);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    const tasks = await watch.stop();
     console.log(`     a wrong puzzle move refuted at 4× CPU slowdown: ${tasks.length} long tasks on the page's thread, ` +
       `the longest ${Math.max(0, ...tasks).toFixed(0)} ms`);
   },
