@@ -30,6 +30,10 @@ pub enum Route {
     NotFound(String),
 }
 
+/// Whether this build holds the games' own pages (play, rules, learn, puzzles, editor and
+/// the boards): every build but the saves page's.
+pub const GAME_PAGES: bool = cfg!(feature = "game-pages");
+
 /// Which build of the web app a page needs (scripts/build-web builds each).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Build {
@@ -37,8 +41,8 @@ pub enum Build {
     Home,
     /// One game's build: its play, rules, learn, puzzles and editor pages.
     Game(GameId),
-    /// The whole app: every page and every game.
-    App,
+    /// The saves page's build: every game, to draw its positions, and none of their pages.
+    Saves,
 }
 
 /// What a page's first path segment asks of the builds.
@@ -48,8 +52,8 @@ enum Needs {
     TheGame,
     /// This game's build (a page of one game that does not name it).
     Game(GameId),
-    /// The whole app.
-    App,
+    /// The saves page's build.
+    Saves,
 }
 
 /// Every page but the home page, by its first path segment, and the build it needs.
@@ -63,8 +67,8 @@ const PAGES: &[(&str, Needs)] = &[
     ("edit", Needs::TheGame),
     // The boards gallery shows Chirality's boards only.
     ("boards", Needs::Game(GameId::Chirality)),
-    // The saves show every game's positions.
-    ("saves", Needs::App),
+    // The saves show every game's positions, in a build of their own.
+    ("saves", Needs::Saves),
 ];
 
 impl Route {
@@ -119,7 +123,7 @@ impl Route {
         let mut parts = href.trim_start_matches("#/").split('/');
         let first = parts.next().unwrap_or_default();
         match PAGES.iter().find(|(page, _)| *page == first) {
-            Some((_, Needs::App)) => Build::App,
+            Some((_, Needs::Saves)) => Build::Saves,
             Some((_, Needs::Game(game))) => Build::Game(*game),
             Some((_, Needs::TheGame)) => parts
                 .next()
@@ -129,16 +133,16 @@ impl Route {
         }
     }
 
-    /// Whether this build of the app shows the page: the whole app shows every page, the
-    /// home page's build the home page (and "not found"), and a game's build also that
-    /// game's pages. index.html's loader picks the build for the address and reloads the tab
-    /// when the player goes to a page the running build lacks; the app leaves such a
-    /// `hashchange` to it.
+    /// Whether this build of the app shows the page: every build shows the home page (and
+    /// "not found"), a game's build also that game's pages, the saves page's build the
+    /// saves, and the whole app (a development build) every page. index.html's loader picks
+    /// the build for the address and reloads the tab when the player goes to a page the
+    /// running build lacks; the app leaves such a `hashchange` to it.
     pub fn shown(&self) -> bool {
         match self.build() {
             Build::Home => true,
-            Build::Game(g) => g.built(),
-            Build::App => GameId::ALL_BUILT,
+            Build::Game(g) => g.built() && GAME_PAGES,
+            Build::Saves => GameId::ALL_BUILT,
         }
     }
 }
@@ -157,7 +161,7 @@ pub fn loader_table() -> String {
             let build = match needs {
                 Needs::TheGame => "game",
                 Needs::Game(game) => game.as_str(),
-                Needs::App => "app",
+                Needs::Saves => "saves",
             };
             format!("\"{page}\": \"{build}\"")
         })
@@ -214,7 +218,7 @@ mod tests {
             Route::Puzzles(GameId::Chiron, Some("p".into())).build(),
             chiron
         );
-        assert_eq!(Route::Saves.build(), Build::App);
+        assert_eq!(Route::Saves.build(), Build::Saves);
         assert_eq!(Route::Boards.build(), Build::Game(GameId::Chirality));
         assert!(Route::Saves.shown(), "the tests hold every game");
     }
@@ -231,7 +235,7 @@ mod tests {
         let ids: Vec<&str> = GameId::ALL.iter().map(|g| g.as_str()).collect();
         assert_eq!(games, ids);
         assert_eq!(table["pages"]["play"], "game");
-        assert_eq!(table["pages"]["saves"], "app");
+        assert_eq!(table["pages"]["saves"], "saves");
         assert_eq!(table["pages"]["boards"], "chirality");
         assert_eq!(table["pages"].as_object().unwrap().len(), PAGES.len());
     }
@@ -249,6 +253,7 @@ mod tests {
             .lines()
             .filter_map(|line| line.split_once(" = []"))
             .map(|(name, _)| name.trim())
+            .filter(|&name| name != "game-pages")
             .collect();
         names.sort_unstable();
         let mut ids: Vec<&str> = GameId::ALL.iter().map(|g| g.as_str()).collect();

@@ -9,6 +9,7 @@ use super::route::Route;
 use super::settings::provide_settings;
 use super::settings_dialog::SettingsButton;
 use crate::engine::GameId;
+use crate::site::GAME_PAGES;
 use leptos::prelude::*;
 use leptos::tachys::reactive_graph::OwnedView;
 
@@ -93,13 +94,13 @@ pub fn App() -> impl IntoView {
         <main id="main" tabindex="-1">
             {move || in_own_owner(move || match route.get() {
                 Route::Home => view! { <Home/> }.into_any(),
-                Route::Play(g) if g.built() => view! { <PlayPage game=g/> }.into_any(),
-                Route::Rules(g) if g.built() => view! { <RulesPage game=g/> }.into_any(),
+                Route::Play(g) if g.built() && GAME_PAGES => view! { <PlayPage game=g/> }.into_any(),
+                Route::Rules(g) if g.built() && GAME_PAGES => view! { <RulesPage game=g/> }.into_any(),
                 Route::Saves if GameId::ALL_BUILT => view! { <SavesPage/> }.into_any(),
-                Route::Edit(g) if g.built() => view! { <EditorPage game=g/> }.into_any(),
-                Route::Boards if GameId::Chirality.built() => view! { <BoardsPage/> }.into_any(),
-                Route::Learn(g, lesson) if g.built() => view! { <LearnPage game=g lesson=lesson/> }.into_any(),
-                Route::Puzzles(g, id) if g.built() => view! { <PuzzlesPage game=g id=id/> }.into_any(),
+                Route::Edit(g) if g.built() && GAME_PAGES => view! { <EditorPage game=g/> }.into_any(),
+                Route::Boards if GameId::Chirality.built() && GAME_PAGES => view! { <BoardsPage/> }.into_any(),
+                Route::Learn(g, lesson) if g.built() && GAME_PAGES => view! { <LearnPage game=g lesson=lesson/> }.into_any(),
+                Route::Puzzles(g, id) if g.built() && GAME_PAGES => view! { <PuzzlesPage game=g id=id/> }.into_any(),
                 Route::NotFound(p) => view! { <NotFound path=p/> }.into_any(),
                 // Only if index.html's loader and `Route::shown` disagree (a bug).
                 _ => view! { <OtherBuild/> }.into_any(),

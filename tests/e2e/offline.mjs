@@ -24,16 +24,16 @@ export const tests = {
     // Every build of the app is cached: pages that reload into another build open too.
     const pages = [
       ["Chiron", "svg.chiron-board g.csq", "chiron"],
-      ["Saves", ".space-summary", "app"],
-      ["Chirality", "svg.penrose-board g.tile", "app"],
+      ["Saves", ".space-summary", "saves"],
+      ["Chirality", "svg.penrose-board g.tile", "chirality"],
     ];
     for (const [nav, ready, build] of pages) {
       await page.click(`nav >> text=${nav}`);
       await page.waitForSelector(ready);
       assert((await page.evaluate(() => window.rosetteBuild)) === build, `${nav} offline, in build ${build}`);
     }
-    // The whole app shows the home page itself: a reload there starts the home page's build,
-    // which reloads into Shifting Chess's for its page.
+    // Chirality's build shows the home page itself: a reload there starts the home page's
+    // build, which reloads into Shifting Chess's for its page.
     await page.evaluate(() => { location.hash = "#/"; });
     await page.reload();
     await page.waitForSelector(".game-card");
