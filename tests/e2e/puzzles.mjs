@@ -224,6 +224,10 @@ export const tests = {
     // The wrong move and the card that spoils it are on the board.
     const shown = await boardMoves(page);
     assert(shown.join(" ") === `${wrong} draw-${card[1].toLowerCase()}`, `the board shows ${shown.join(" ")}`);
+    // Nobody will apply that card (the puzzle waits for Retry): the card panel says whose
+    // card it is, not that it waits for it to be applied.
+    const panel = await page.locator(".sc-panel").textContent();
+    assert(/(White|Black) applies this card\./.test(panel) && !panel.includes("Waiting"), `the card panel reads: ${panel}`);
     await shoot(page, "card-wrong");
   },
 

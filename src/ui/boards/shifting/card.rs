@@ -202,7 +202,10 @@ pub fn CardPanel(
                     <span class="sc-card-glyph" aria-hidden="true">{card_glyph(card)}</span>
                     <span class="sc-card-name">{card_title(card)}</span>
                 </div>
-                <Show when=move || interactive.get() fallback=|| view! { <p class="hint">"Waiting for the card to be applied."</p> }>
+                // Not for the person at the screen now (the AI's or the friend's turn, an
+                // earlier position on view, a puzzle that waits for Retry): say whose card it
+                // is, which is true in every case.
+                <Show when=move || interactive.get() fallback=move || view! { <p class="hint">{format!("{} applies this card.", side_name(owner))}</p> }>
                     <Show when=no_effect fallback=move || view! { <p class="hint">{instruction(card)}</p> <p class="hint sc-step">{hint}</p> }>
                         <p class="hint">"No legal way to apply this card: it has no effect."</p>
                         <button class="primary" on:click=move |_| play.run(ShiftingMove::NoEffect)>"Continue"</button>
