@@ -182,21 +182,18 @@ fn tile_elements(group: &web_sys::Element, count: usize) -> Vec<Option<web_sys::
 
 /// The tile an event happened on, from its target's `g.tile`.
 fn tile_of(e: &web_sys::Event) -> Option<TileId> {
-    let target = e.target()?.dyn_into::<web_sys::Element>().ok()?;
-    target
-        .closest("[data-tile]")
-        .ok()??
-        .get_attribute("data-tile")?
-        .parse()
-        .ok()
+    tile_holding(e.target()?.dyn_into::<web_sys::Element>().ok()?)
 }
 
 /// The tile under a click's pointer: a press on one's own piece captures the pointer on
 /// the whole group (`Drag::press`), and the click that follows is then the group's.
 fn tile_under(e: &web_sys::MouseEvent) -> Option<TileId> {
-    document()
-        .element_from_point(e.client_x() as f32, e.client_y() as f32)?
-        .closest("[data-tile]")
+    tile_holding(document().element_from_point(e.client_x() as f32, e.client_y() as f32)?)
+}
+
+/// The tile whose `g.tile` holds `el` (or is it).
+fn tile_holding(el: web_sys::Element) -> Option<TileId> {
+    el.closest("[data-tile]")
         .ok()??
         .get_attribute("data-tile")?
         .parse()
