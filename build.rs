@@ -1,5 +1,7 @@
 //! Sets `ROSETTE_BUILD_ID`: a hash of the sources, so that the page and its AI worker can
-//! tell whether they come from the same build (see `ai::protocol::BUILD_ID`).
+//! tell whether they come from the same build (see `ai::protocol::BUILD_ID`). Writes
+//! `msg.rs`: a `Msg` variant for every id of the English catalogue (`i18n::Msg`), so an
+//! unknown message id does not compile.
 
 use std::collections::hash_map::DefaultHasher;
 use std::hash::Hasher;
@@ -19,8 +21,82 @@ fn files(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
+/// The English catalogue's messages: each id (a line `id = …` that starts unindented) with
+/// its text, the indented lines (and a choice's closing `}`) that follow joined by newlines.
+fn messages(ftl: &str) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = Vec::new();
+    for line in ftl.lines().map(str::trim_end) {
+        if line.starts_with([' ', '}']) {
+            if let Some((_, text)) = out.last_mut() {
+                text.push('\n');
+                text.push_str(line.trim_start());
+            }
+        } else if let Some((id, text)) = line.split_once('=').filter(|_| !line.starts_with('#')) {
+            out.push((id.trim().to_string(), text.trim().to_string()));
+        }
+    }
+    out
+}
+
+/// `nav-saves` → `NavSaves`.
+fn variant(id: &str) -> String {
+    id.split('-')
+        .map(|w| {
+            let mut c = w.chars();
+            c.next()
+                .map(|f| f.to_ascii_uppercase().to_string() + c.as_str())
+                .unwrap_or_default()
+        })
+        .collect()
+}
+
+fn write_messages() {
+    let ftl = std::fs::read_to_string(ENGLISH).expect("the English catalogue");
+    let ids = messages(&ftl);
+    let mut out = String::from(
+        "/// A message of the catalogues: one for every id of the English catalogue\n\
+         /// (`public/i18n/en/ui.ftl`), written by build.rs.\n\
+         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]\npub enum Msg {\n",
+    );
+    for (id, text) in &ids {
+        // The English text, with what rustdoc would read as links or tags escaped.
+        let doc = text
+            .lines()
+            .next()
+            .unwrap_or_default()
+            .replace('\\', "")
+            .replace('[', "\\[")
+            .replace(']', "\\]")
+            .replace('<', "&lt;");
+        out += &format!("    /// `{id}`: {doc}\n    {},\n", variant(id));
+    }
+    out += "}\n\nimpl Msg {\n    /// Every message, in the English catalogue's order.\n";
+    out += &format!("    pub const ALL: [Msg; {}] = [\n", ids.len());
+    for (id, _) in &ids {
+        out += &format!("        Msg::{},\n", variant(id));
+    }
+    out += "    ];\n\n    /// The message's id in the catalogues.\n    pub fn id(self) -> &'static str {\n        match self {\n";
+    for (id, _) in &ids {
+        out += &format!("            Msg::{} => {id:?},\n", variant(id));
+    }
+    out += "        }\n    }\n\n    /// The message's English text, as the catalogue writes it.\n    pub fn english(self) -> &'static str {\n        match self {\n";
+    for (id, text) in &ids {
+        out += &format!("            Msg::{} => {text:?},\n", variant(id));
+    }
+    out += "        }\n    }\n}\n";
+    let dest = PathBuf::from(std::env::var("OUT_DIR").expect("OUT_DIR")).join("msg.rs");
+    std::fs::write(dest, out).expect("msg.rs written");
+}
+
+const ENGLISH: &str = "public/i18n/en/ui.ftl";
+
 fn main() {
-    let mut paths = vec![PathBuf::from("Cargo.toml"), PathBuf::from("Cargo.lock")];
+    write_messages();
+    let mut paths = vec![
+        PathBuf::from("Cargo.toml"),
+        PathBuf::from("Cargo.lock"),
+        PathBuf::from(ENGLISH),
+    ];
     files(Path::new("src"), &mut paths);
     paths.sort();
     let mut hasher = DefaultHasher::new();
@@ -31,5 +107,6 @@ fn main() {
     println!("cargo:rerun-if-changed=src");
     println!("cargo:rerun-if-changed=Cargo.toml");
     println!("cargo:rerun-if-changed=Cargo.lock");
+    println!("cargo:rerun-if-changed={ENGLISH}");
     println!("cargo:rustc-env=ROSETTE_BUILD_ID={:016x}", hasher.finish());
 }

@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 import { createGzip } from "node:zlib";
 
 /** What is worth compressing (scripts/precompress.mjs writes `.br`/`.gz` copies of these). */
-export const COMPRESSIBLE = /\.(html|js|mjs|css|wasm|json|webmanifest|svg|md|txt)$/;
+export const COMPRESSIBLE = /\.(html|js|mjs|css|wasm|json|webmanifest|svg|md|txt|ftl)$/;
 
 const TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -26,6 +26,8 @@ const TYPES = {
   ".png": "image/png",
   ".ico": "image/x-icon",
   ".md": "text/markdown; charset=utf-8",
+  // The language catalogues (Fluent syntax).
+  ".ftl": "text/plain; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
 };
 

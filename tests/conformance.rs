@@ -58,7 +58,7 @@ impl<G: Game> Suite<G> {
                             let kind = if o.winners.is_empty() { "draw" } else { "win" };
                             *tally
                                 .ended
-                                .entry(format!("{kind}: {}", o.reason))
+                                .entry(format!("{kind}: {}", o.reason.english_in::<G>()))
                                 .or_default() += 1;
                             break;
                         }

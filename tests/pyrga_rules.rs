@@ -4,7 +4,8 @@ mod common;
 
 use common::legal_notation as legal;
 use rosette::engine::pyrga::{Pyrga, Shape};
-use rosette::engine::{Game, Turn};
+use rosette::engine::{Game, GameId, Reason, StageCount, TowerStage, Turn};
+use TowerStage::{Completed, HoldingOne, HoldingTwo};
 
 fn start() -> Pyrga {
     Pyrga::new_game(&Default::default())
@@ -101,7 +102,15 @@ fn rule4_the_game_ends_when_no_placement_remains() {
     assert!(g.legal_move_list().is_empty());
     let o = g.outcome().unwrap();
     assert_eq!(o.winners, [1]);
-    assert_eq!(o.reason, "Black controls more completed towers (1–0)");
+    let decided = (TowerStage::Completed, [0, 1]);
+    assert_eq!(
+        o.reason,
+        Reason::MoreTowers {
+            winner: 1,
+            decided,
+            tied: vec![]
+        }
+    );
 }
 
 #[test]
@@ -162,10 +171,7 @@ fn rule7_three_controlled_towers_win_at_once() {
     let g = g.play(m).unwrap();
     assert_eq!(g.turn(), Turn::Over);
     let o = g.outcome().unwrap();
-    assert_eq!(
-        (o.winners, o.reason.as_str()),
-        (vec![0], "White controls three towers")
-    );
+    assert_eq!((o.winners, o.reason), (vec![0], Reason::ThreeTowers(0)));
 }
 
 #[test]
@@ -174,10 +180,17 @@ fn rule7_ties_on_completed_towers_are_broken_by_two_piece_towers() {
     assert_eq!(g.turn(), Turn::Over);
     let o = g.outcome().unwrap();
     assert_eq!(o.winners, [0]);
-    assert_eq!(
-        o.reason,
-        "tied on completed towers (1–1); White controls more towers holding two of their pieces (1–0)"
-    );
+    let tied = vec![(Completed, [1, 1])];
+    assert_eq!(o.reason, white_leads((HoldingTwo, [1, 0]), tied));
+}
+
+/// White wins on the `decided` stage after ties on `tied`.
+fn white_leads(decided: StageCount, tied: Vec<StageCount>) -> Reason {
+    Reason::MoreTowers {
+        winner: 0,
+        decided,
+        tied,
+    }
 }
 
 #[test]
@@ -186,15 +199,21 @@ fn rule7_then_one_piece_towers_then_a_draw() {
     let g = Pyrga::from_position("s,s,c,c/C,C,s,s/S,S,C,C/STec,sTnc,S,S w Ca1 -").unwrap();
     let o = g.outcome().unwrap();
     assert_eq!(o.winners, [0]);
-    assert!(o
-        .reason
-        .ends_with("White controls more towers holding one of their pieces (8–6)"));
+    let tied = vec![(Completed, [1, 1]), (HoldingTwo, [0, 0])];
+    assert_eq!(o.reason, white_leads((HoldingOne, [8, 6]), tied));
     // The same with one White single turned Black: 7–7 on every count, a draw.
     let g = Pyrga::from_position("s,s,c,c/C,c,s,s/S,S,C,C/STec,sTnc,S,S w Ca1 -").unwrap();
     let o = g.outcome().unwrap();
-    assert!(o.is_draw(), "{}", o.reason);
+    assert!(o.is_draw(), "{:?}", o.reason);
+    let tied = vec![
+        (Completed, [1, 1]),
+        (HoldingTwo, [0, 0]),
+        (HoldingOne, [7, 7]),
+    ];
+    assert_eq!(o.reason, Reason::TiedTowers(tied));
+    // The command line's words for it.
     assert_eq!(
-        o.reason,
+        o.reason.english(GameId::Pyrga),
         "draw: tied on completed towers (1–1), towers holding two of their pieces (0–0), \
          towers holding one of their pieces (7–7)"
     );

@@ -3,7 +3,7 @@
 //! commands, the number of distinct games and the 95% intervals.
 
 use super::Level;
-use crate::engine::{capitalised, GameId};
+use crate::engine::GameId;
 
 /// Per game, each level's score out of 10 (rounded; draws and games at the ladder's move
 /// limit count half) against the level below it (random moves for Beginner). Chirality:
@@ -17,16 +17,25 @@ fn measured(game: GameId) -> [u8; 5] {
     }
 }
 
+/// How a level fared in the published ladder: its score out of 10 against the level below
+/// it (`None`: random moves).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Strength {
+    /// Games won out of 10, rounded.
+    pub wins_in_10: u8,
+    /// The level it was measured against; `None` for random moves.
+    pub against: Option<Level>,
+}
+
 impl Level {
-    /// One line for the New game dialog: how this level fared against the one below in
-    /// the published ladder, e.g. "wins about 8 in 10 against Medium".
-    pub fn caption(self, game: GameId) -> String {
+    /// How this level fared against the one below in the published ladder: the New game
+    /// dialog's caption ("wins about 8 in 10 against Medium").
+    pub fn strength(self, game: GameId) -> Strength {
         let i = self as usize;
-        let below = match i {
-            0 => "random moves".to_string(),
-            _ => capitalised(Level::ALL[i - 1].name()),
-        };
-        format!("wins about {} in 10 against {below}", measured(game)[i])
+        Strength {
+            wins_in_10: measured(game)[i],
+            against: i.checked_sub(1).map(|below| Level::ALL[below]),
+        }
     }
 }
 
@@ -35,21 +44,30 @@ mod tests {
     use super::*;
 
     #[test]
-    fn captions_name_the_level_below() {
+    fn each_level_is_measured_against_the_level_below() {
+        let beginner = Level::Beginner.strength(GameId::Pyrga);
         assert_eq!(
-            Level::Beginner.caption(GameId::Pyrga),
-            "wins about 10 in 10 against random moves"
+            beginner,
+            Strength {
+                wins_in_10: 10,
+                against: None
+            }
         );
-        assert!(Level::Hard
-            .caption(GameId::Chiron)
-            .ends_with("against Medium"));
+        assert_eq!(
+            Level::Hard.strength(GameId::Chiron).against,
+            Some(Level::Medium)
+        );
     }
 
     #[test]
     fn chiralitys_strongest_level_is_measured_against_hard() {
+        let strongest = Level::Strongest.strength(GameId::Chirality);
         assert_eq!(
-            Level::Strongest.caption(GameId::Chirality),
-            "wins about 8 in 10 against Hard"
+            strongest,
+            Strength {
+                wins_in_10: 8,
+                against: Some(Level::Hard)
+            }
         );
     }
 }

@@ -122,7 +122,9 @@ pub fn parse(info: &str, body: &[String]) -> Result<Diagram, DiagramError> {
     let mut marks: Vec<(&str, &str)> = Vec::new();
     for line in body.iter().map(|l| l.trim()).filter(|l| !l.is_empty()) {
         match line.split_once(':') {
-            Some((key, value)) if KEYS.contains(&key) => marks.push((key, value.trim())),
+            Some((key, value)) if instruction_key(line).is_some() => {
+                marks.push((key, value.trim()))
+            }
             _ => {
                 if !d.caption.is_empty() {
                     d.caption.push(' ');
@@ -191,6 +193,12 @@ pub fn parse(info: &str, body: &[String]) -> Result<Diagram, DiagramError> {
     }
     d.game = game;
     Ok(d)
+}
+
+/// The instruction a diagram's line gives (`play` in `play: Sb2`); `None` for a caption line.
+pub fn instruction_key(line: &str) -> Option<&str> {
+    let key = line.trim().split_once(':')?.0;
+    KEYS.contains(&key).then_some(key)
 }
 
 const KEYS: [&str; 8] = [

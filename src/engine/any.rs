@@ -5,7 +5,7 @@ use super::chiron::{Chiron, ChironMove};
 use super::game::GameOptions;
 use super::pyrga::{Pyrga, PyrgaMove};
 use super::shifting_chess::{ShiftingChess, ShiftingMove};
-use super::{Game, MoveError, OptionMap, Outcome, Player, Rng, SetupError, Turn};
+use super::{Game, MoveError, OptionMap, Outcome, Player, Prompt, Rng, SetupError, Turn};
 
 /// The games Rosette knows, in menu order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -49,20 +49,6 @@ impl GameId {
             GameId::Chiron => "Chiron",
             GameId::Pyrga => "Pyrga",
             GameId::ShiftingChess => "Shifting Chess",
-        }
-    }
-
-    /// A one-line description for menus.
-    pub fn tagline(self) -> &'static str {
-        match self {
-            GameId::Chirality => "Armies on a Penrose board; captures happen by geometry.",
-            GameId::Chiron => {
-                "A drawless chess variant with drops and left- and right-handed pieces."
-            }
-            GameId::Pyrga => {
-                "Build towers on a 4×4 board; each piece tells your opponent where to play."
-            }
-            GameId::ShiftingChess => "Chess on megatiles that cards swap, rotate, slide and void.",
         }
     }
 
@@ -313,7 +299,7 @@ impl AnyGame {
         dispatch!(self, g => g.outcome())
     }
     /// What the player to move is asked to do ("to move", "to apply the slide card").
-    pub fn turn_prompt(&self) -> String {
+    pub fn turn_prompt(&self) -> Prompt {
         dispatch!(self, g => g.turn_prompt())
     }
     /// Whether a move captures (false for a move of another game).

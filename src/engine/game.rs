@@ -20,6 +20,8 @@ pub enum Turn {
     Over,
 }
 
+use super::{Prompt, Reason};
+
 /// How a finished game ended, for any number of players.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Outcome {
@@ -28,33 +30,33 @@ pub struct Outcome {
     /// Each player's score: 1 for a win, 0 for a loss, `1/n` shared in a draw of n.
     pub scores: Vec<f64>,
     /// Why the game ended and, where a tie-break decided it, which one.
-    pub reason: String,
+    pub reason: Reason,
 }
 
 impl Outcome {
     /// `winner` wins among `players`.
-    pub fn win(winner: Player, players: usize, reason: impl Into<String>) -> Self {
+    pub fn win(winner: Player, players: usize, reason: Reason) -> Self {
         let mut scores = vec![0.0; players];
         scores[winner as usize] = 1.0;
         Outcome {
             winners: vec![winner],
             scores,
-            reason: reason.into(),
+            reason,
         }
     }
 
     /// Nobody wins: the score is shared.
-    pub fn draw(players: usize, reason: impl Into<String>) -> Self {
+    pub fn draw(players: usize, reason: Reason) -> Self {
         Outcome {
             winners: Vec::new(),
             scores: vec![1.0 / players as f64; players],
-            reason: reason.into(),
+            reason,
         }
     }
 
     /// `player` resigned among `players`: the others win, sharing the win when there are
     /// several (a ruling of ours: a resignation ends the game for everyone).
-    pub fn resignation(player: Player, players: usize, reason: impl Into<String>) -> Self {
+    pub fn resignation(player: Player, players: usize, reason: Reason) -> Self {
         let winners: Vec<Player> = (0..players as Player).filter(|&p| p != player).collect();
         let share = 1.0 / winners.len().max(1) as f64;
         let scores = (0..players as Player)
@@ -63,7 +65,7 @@ impl Outcome {
         Outcome {
             winners,
             scores,
-            reason: reason.into(),
+            reason,
         }
     }
 
@@ -176,10 +178,10 @@ pub trait Game: Clone + Eq + Hash + Debug + Send + 'static {
         buffer[rng.below(buffer.len())]
     }
 
-    /// What the player to move is asked to do, as a phrase after their name: "to move"
-    /// unless the game has turns of another kind (a card to apply).
-    fn turn_prompt(&self) -> String {
-        "to move".into()
+    /// What the player to move is asked to do: to move, unless the game has turns of
+    /// another kind (a card to apply).
+    fn turn_prompt(&self) -> Prompt {
+        Prompt::Move
     }
 
     /// Whether `m` (legal here) removes a piece from the board by capture, so that the app

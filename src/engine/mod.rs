@@ -9,6 +9,7 @@ pub mod game;
 pub mod options;
 pub mod perft;
 pub mod pyrga;
+pub mod reason;
 mod rng;
 pub mod shifting_chess;
 
@@ -16,4 +17,5 @@ pub use any::{AnyGame, AnyMove, GameId, InAnyGame, CHIRALITY_SEATS, SIDE_NAMES};
 pub use error::{as_sentence, capitalised, MoveError, SetupError};
 pub use game::{Game, Outcome, Player, Turn};
 pub use options::OptionMap;
+pub use reason::{Prompt, Reason, StageCount, TowerStage};
 pub use rng::Rng;

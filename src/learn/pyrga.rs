@@ -4,7 +4,7 @@
 
 use super::{Goal, Lesson};
 use crate::engine::pyrga::{Pyrga, PyrgaMove, Shape};
-use crate::engine::{Game, Turn, SIDE_NAMES};
+use crate::engine::{Game, GameId, Turn, SIDE_NAMES};
 
 /// The cells the player to move may place on (from the engine's legal moves; a move's
 /// notation is its shape letter, then its cell), sorted.
@@ -45,7 +45,7 @@ pub fn happened(before: &Pyrga, m: PyrgaMove) -> String {
         None => String::new(),
     };
     let then = match (after.turn(), after.outcome()) {
-        (_, Some(end)) => format!("ended the game: {}", end.reason),
+        (_, Some(end)) => format!("ended the game: {}", end.reason.english(GameId::Pyrga)),
         (Turn::Player(p), None) if after.fallback_applies() => {
             format!("let {} place on any empty cell", SIDE_NAMES[p as usize])
         }

@@ -4,7 +4,7 @@
 
 use super::{Goal, Hidden, Lesson, Mover};
 use crate::engine::shifting_chess::{PieceKind, ShiftingChess, ShiftingMove, Square};
-use crate::engine::{Game, Player, Rng, Turn};
+use crate::engine::{Game, GameId, Player, Rng, Turn};
 
 /// White, the learner in every lesson.
 const WHITE: Player = 0;
@@ -83,10 +83,14 @@ pub fn happened(before: &ShiftingChess, m: ShiftingMove, capture_matters: bool) 
         }
     }
     match after.outcome() {
-        Some(end) if end.is_draw() => {
-            said.push_str(&format!(" It ends the game in a draw: {}.", end.reason))
-        }
-        Some(end) => said.push_str(&format!(" It ends the game: {}.", end.reason)),
+        Some(end) if end.is_draw() => said.push_str(&format!(
+            " It ends the game in a draw: {}.",
+            end.reason.english(GameId::ShiftingChess)
+        )),
+        Some(end) => said.push_str(&format!(
+            " It ends the game: {}.",
+            end.reason.english(GameId::ShiftingChess)
+        )),
         None if after.is_check(them) => said.push_str(" It gives check."),
         None => {}
     }

@@ -3,7 +3,7 @@
 //! played). Pure data (the UI keeps one in a signal; tests run natively).
 
 use super::{GameRecord, PersistError, Seat};
-use crate::engine::{AnyGame, AnyMove, MoveError, Outcome, Player, Rng, Turn};
+use crate::engine::{AnyGame, AnyMove, MoveError, Outcome, Player, Reason, Rng, Turn};
 
 /// A game's moves, the position on view, and the moves taken back.
 #[derive(Clone, Debug, PartialEq)]
@@ -120,10 +120,7 @@ impl History {
     /// its end.
     pub fn outcome(&self) -> Option<Outcome> {
         if self.drawn() && !self.is_viewing_past() {
-            return Some(Outcome::draw(
-                self.end().num_players(),
-                "the players agreed to draw",
-            ));
+            return Some(Outcome::draw(self.end().num_players(), Reason::AgreedDraw));
         }
         match self.resigned() {
             Some(player) if !self.is_viewing_past() => {
@@ -131,7 +128,7 @@ impl History {
                 Some(Outcome::resignation(
                     player,
                     game.num_players(),
-                    format!("{} resigned", game.seat_name(player)),
+                    Reason::Resigned(player),
                 ))
             }
             _ => self.current().outcome(),

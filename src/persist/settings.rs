@@ -1,8 +1,9 @@
-//! The player's settings: theme, sounds, motion, move hints and board coordinates. Stored
+//! The player's settings: language, theme, sounds, motion, move hints and board coordinates. Stored
 //! as versioned JSON (the UI keeps it in localStorage under [`SETTINGS_KEY`]); text that
 //! cannot be read gives the defaults, never an error, so a damaged value costs nothing
 //! but the choices it held.
 
+use crate::i18n::Lang;
 use crate::persist::json;
 use serde::{Deserialize, Serialize};
 
@@ -38,16 +39,6 @@ impl Theme {
             Theme::Light => "light",
             Theme::Dark => "dark",
             Theme::Contrast => "contrast",
-        }
-    }
-
-    /// The name shown to the player.
-    pub fn label(self) -> &'static str {
-        match self {
-            Theme::System => "Follow the system",
-            Theme::Light => "Light",
-            Theme::Dark => "Dark",
-            Theme::Contrast => "High contrast",
         }
     }
 
@@ -98,15 +89,6 @@ impl Motion {
         }
     }
 
-    /// The name shown to the player.
-    pub fn label(self) -> &'static str {
-        match self {
-            Motion::System => "Follow the system",
-            Motion::Reduce => "Reduce motion",
-            Motion::Full => "Animate",
-        }
-    }
-
     /// Whether motion is reduced, given the system's preference.
     pub fn reduced(self, system_reduce: bool) -> bool {
         match self {
@@ -136,6 +118,15 @@ pub struct Settings {
     pub hints: bool,
     /// Whether the boards show their coordinates.
     pub coordinates: bool,
+    /// The language chosen in the settings; `None` follows the browser's preferences. A
+    /// language this build does not know reads as `None`, not as unreadable settings.
+    #[serde(deserialize_with = "known_language")]
+    pub language: Option<Lang>,
+}
+
+fn known_language<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Lang>, D::Error> {
+    let code = Option::<String>::deserialize(d)?;
+    Ok(code.as_deref().and_then(Lang::from_tag))
 }
 
 impl Default for Settings {
@@ -148,6 +139,7 @@ impl Default for Settings {
             motion: Motion::System,
             hints: true,
             coordinates: true,
+            language: None,
         }
     }
 }
@@ -227,10 +219,12 @@ mod tests {
             motion: Motion::Reduce,
             hints: false,
             coordinates: false,
+            language: Some(Lang::Hu),
             ..Settings::default()
         };
         let text = s.to_json();
         assert!(text.contains(r#""theme":"contrast""#), "{text}");
+        assert!(text.contains(r#""language":"hu""#), "{text}");
         assert_eq!(Settings::from_json(&text), (s, None));
     }
 
@@ -258,6 +252,16 @@ mod tests {
         assert_eq!(s.theme, Theme::Dark);
         assert_eq!(s.volume, 100);
         assert!(s.sounds);
+    }
+
+    #[test]
+    fn a_language_this_build_does_not_know_follows_the_browser_and_keeps_the_rest() {
+        let text = r#"{"version":1,"theme":"dark","language":"tlh"}"#;
+        let (s, why) = Settings::from_json(text);
+        assert_eq!(why, None);
+        assert_eq!((s.theme, s.language), (Theme::Dark, None));
+        let (s, _) = Settings::from_json(r#"{"version":1,"language":"de-CH"}"#);
+        assert_eq!(s.language, Some(Lang::De));
     }
 
     #[test]

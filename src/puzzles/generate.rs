@@ -147,7 +147,9 @@ fn generate_in<G: Game, E: Evaluator<G> + Default>(
             a.name(),
             b.name(),
             played.moves.len(),
-            played.outcome.map_or("cut".into(), |o| o.reason),
+            played
+                .outcome
+                .map_or("cut".into(), |o| o.reason.english_in::<G>()),
             puzzles.len() - before,
             puzzles.len()
         ));

@@ -235,7 +235,10 @@ pub fn verify_win<G: Game, E: Evaluator<G> + Default>(puzzle: &Puzzle) -> Result
             }
             return match outcome.winners[..] {
                 [w] if w == side => Ok(()),
-                _ => Err(format!("the line ends in '{}'", outcome.reason)),
+                _ => Err(format!(
+                    "the line ends in '{}'",
+                    outcome.reason.english_in::<G>()
+                )),
             };
         }
         // Each reply is a longest defence: the win still needs every remaining ply.
@@ -302,7 +305,7 @@ fn replays_in<G: Game>(puzzle: &Puzzle) -> Result<(), String> {
     match (puzzle.goal, game.outcome()) {
         (Goal::Capture, _) => Ok(()),
         (Goal::Win, Some(o)) if o.winners == [puzzle.side] => Ok(()),
-        (Goal::Win, Some(o)) => Err(format!("the line ends in '{}'", o.reason)),
+        (Goal::Win, Some(o)) => Err(format!("the line ends in '{}'", o.reason.english_in::<G>())),
         (Goal::Win, None) => Err("the line ends before the game does".into()),
     }
 }

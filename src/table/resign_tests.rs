@@ -2,6 +2,7 @@
 //! resignation back.
 
 use super::*;
+use crate::engine::Reason;
 
 fn game(id: GameId, options: &str, seats: Vec<Seat>) -> History {
     let new = NewGame {
@@ -28,7 +29,7 @@ fn a_person_resigning_against_the_ai_ends_the_game_and_the_ai_wins() {
     let outcome = h.outcome().expect("a resigned game has an outcome");
     assert_eq!(outcome.winners, vec![1]);
     assert_eq!(outcome.scores, vec![0.0, 1.0]);
-    assert_eq!(outcome.reason, "White resigned");
+    assert_eq!(outcome.reason, Reason::Resigned(0));
     assert_eq!(h.len(), 2, "no move is added");
     assert_eq!(h.full_record().updated, 5.0);
     // The game is over for everyone: no move, no AI question, no second resignation.
@@ -63,7 +64,7 @@ fn between_two_people_the_one_to_move_resigns() {
     let mut h = game(GameId::Pyrga, "", vec![Seat::Human, Seat::Human]);
     play_first(&mut h);
     assert_eq!(resign(&mut h, 1.0), Ok(1));
-    assert_eq!(h.outcome().unwrap().reason, "Black resigned");
+    assert_eq!(h.outcome().unwrap().reason, Reason::Resigned(1));
 }
 
 #[test]
@@ -137,7 +138,7 @@ fn an_agreed_draw_ends_the_game_and_a_take_back_withdraws_only_it() {
     h.agree_draw(3.0).unwrap();
     assert_eq!(h.end_turn(), Turn::Over);
     let outcome = h.outcome().expect("a drawn game has an outcome");
-    assert!(outcome.is_draw() && outcome.reason == "the players agreed to draw");
+    assert!(outcome.is_draw() && outcome.reason == Reason::AgreedDraw);
     assert_eq!(outcome.scores, vec![0.5, 0.5]);
     assert!(!person_may_move(&h) && resigning_player(&h).is_none());
     assert!(h.agree_draw(4.0).is_err(), "once");

@@ -1,6 +1,7 @@
 //! The app shell: top bar, fragment routing, and a shared game link read from `?g=`.
 
 use super::editors::EditorPage;
+use super::lang::{tf, tr};
 use super::pages::{
     BoardsPage, Home, LearnPage, NotFound, OtherBuild, PlayPage, PuzzlesPage, RulesPage, SavesPage,
 };
@@ -9,6 +10,7 @@ use super::route::Route;
 use super::settings::provide_settings;
 use super::settings_dialog::SettingsButton;
 use crate::engine::GameId;
+use crate::i18n::Msg;
 use crate::site::GAME_PAGES;
 use leptos::prelude::*;
 use leptos::tachys::reactive_graph::OwnedView;
@@ -56,13 +58,13 @@ pub fn App() -> impl IntoView {
 
     view! {
         <header class="topbar">
-            <a class="brand" href="#/" aria-label="Rosette home">
+            <a class="brand" href="#/" aria-label=tr(Msg::BrandHome)>
                 <svg viewBox="-10 -10 20 20" class="brand-mark" aria-hidden="true">
                     <polygon points="0,-9 2.1,-2.9 8.6,-2.8 3.4,1.1 5.3,7.3 0,3.6 -5.3,7.3 -3.4,1.1 -8.6,-2.8 -2.1,-2.9"></polygon>
                 </svg>
                 "Rosette"
             </a>
-            <nav aria-label="Games">
+            <nav aria-label=tr(Msg::NavGames)>
                 {GameId::ALL
                     .into_iter()
                     .map(|g| {
@@ -74,21 +76,22 @@ pub fn App() -> impl IntoView {
                         }
                     })
                     .collect_view()}
-                <a href="#/saves" class:current=move || route.get() == Route::Saves>"Saves"</a>
-                <a href=Route::Boards.href() class:current=move || route.get() == Route::Boards>"Boards"</a>
+                <a href="#/saves" class:current=move || route.get() == Route::Saves>{tr(Msg::NavSaves)}</a>
+                <a href=Route::Boards.href() class:current=move || route.get() == Route::Boards>{tr(Msg::NavBoards)}</a>
             </nav>
             <SettingsButton/>
         </header>
         // A failed autosave stays in view, on every page, until a save succeeds.
         {move || super::storage::save_problem().get().map(|why| view! {
             <p class="notice error save-problem" role="alert">
-                {format!("Your games are not being saved ({}). ", why.to_string().trim_end_matches('.'))}
-                <a href="#/saves">"Free space on the Saves page"</a>
+                {move || tf(Msg::SaveProblem, &[("why", why.to_string().trim_end_matches('.').into())])}
+                " "
+                <a href="#/saves">{tr(Msg::SaveProblemLink)}</a>
             </p>
         })}
         {bad_link.map(|l| view! {
             <p class="notice error" role="alert">
-                {format!("This link could not be opened: it names no game Rosette knows ('{}').", l.chars().take(40).collect::<String>())}
+                {move || tf(Msg::BadLink, &[("link", l.chars().take(40).collect::<String>().into())])}
             </p>
         })}
         <main id="main" tabindex="-1">

@@ -6,7 +6,9 @@
 use crate::docs::clauses::{parse_block, CLAUSES};
 use crate::docs::diagram;
 use crate::docs::markdown::{blocks, Block, Fence, Span};
+use crate::i18n::Msg;
 use crate::ui::boards::diagram::figure;
+use crate::ui::lang::{t, tr};
 use leptos::prelude::*;
 
 fn spans(spans: Vec<Span>) -> Vec<AnyView> {
@@ -18,10 +20,21 @@ fn spans(spans: Vec<Span>) -> Vec<AnyView> {
             Span::Emphasis(inner) => view! { <em>{self::spans(inner)}</em> }.into_any(),
             Span::Code(t) => view! { <code>{t}</code> }.into_any(),
             Span::Badge(word, class) => {
-                view! { <span class=format!("badge-inline {class}")>{word}</span> }.into_any()
+                let word = badge_word(word);
+                view! { <span class=format!("badge-inline {class}")>{move || word.map_or_else(String::new, t)}</span> }.into_any()
             }
         })
         .collect()
+}
+
+/// A badge's word in the page's language (the documents write it in English, in every
+/// language: `[Reconstruction]`).
+fn badge_word(english: &str) -> Option<Msg> {
+    match english {
+        "Reconstruction" => Some(Msg::BadgeReconstruction),
+        "Rosette ruling" => Some(Msg::BadgeRuling),
+        _ => None,
+    }
 }
 
 /// Inline Markdown (bold, emphasis, code and badges) as HTML elements.
@@ -52,7 +65,7 @@ fn clause_list(body: &[String]) -> Option<AnyView> {
     Some(
         view! {
             <div class="rule-clauses">
-                <p class="rule-clauses-head">"Points to remember"</p>
+                <p class="rule-clauses-head">{tr(Msg::RulesClausesHead)}</p>
                 <ul>
                     {clauses.into_iter().map(|c| view! { <li id=format!("rule-{}", c.id)>{inline(&c.text)}</li> }).collect_view()}
                 </ul>

@@ -10,6 +10,7 @@ mod deferred;
 mod deploy;
 mod editors;
 mod eval_client;
+mod lang;
 mod live;
 mod markdown;
 mod pages;
@@ -22,6 +23,7 @@ mod sounds;
 mod storage;
 mod tab_sync;
 mod widgets;
+mod words;
 mod worker_client;
 
 pub use app::App;

@@ -1,10 +1,13 @@
 //! The player's settings in the app: read once at startup, shared as a context signal,
 //! applied to the page as `data-*` attributes on `<html>` (which style/themes.css reads),
 //! and saved whenever they change. index.html applies the same attributes before the
-//! first paint, so a chosen theme never flashes the other one.
+//! first paint, so a chosen theme never flashes the other one. The language chosen (or the
+//! browser's) is shown through `ui::lang`.
 
+use super::lang::{self, tf};
 use super::sounds;
 use super::storage;
+use crate::i18n::{Lang, Msg};
 use crate::persist::settings::{Settings, SETTINGS_KEY};
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
@@ -14,8 +17,38 @@ use wasm_bindgen::prelude::*;
 pub struct SettingsContext {
     /// The current settings; writing them applies and saves them.
     pub settings: RwSignal<Settings>,
-    /// A problem to show in the settings dialog (unreadable stored settings, a failed save).
-    pub problem: RwSignal<Option<String>>,
+    /// A problem to show in the settings dialog.
+    pub problem: RwSignal<Option<Problem>>,
+}
+
+/// Something about the settings that went wrong, with the reason it was given.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Problem {
+    /// The stored settings could not be read; the defaults are in use.
+    Unreadable(String),
+    /// The settings could not be stored.
+    NotSaved(String),
+    /// A chosen language's texts could not be fetched.
+    LanguageFailed(Lang, String),
+}
+
+impl Problem {
+    /// The problem in words, in the page's language.
+    pub fn words(&self) -> String {
+        match self {
+            Problem::Unreadable(why) => {
+                tf(Msg::SettingsUnreadable, &[("why", why.as_str().into())])
+            }
+            Problem::NotSaved(why) => tf(Msg::SettingsNotSaved, &[("why", why.as_str().into())]),
+            Problem::LanguageFailed(lang, why) => tf(
+                Msg::SettingsLanguageFailed,
+                &[
+                    ("language", lang.native_name().into()),
+                    ("why", why.as_str().into()),
+                ],
+            ),
+        }
+    }
 }
 
 /// What the system prefers, kept up to date by media-query listeners.
@@ -96,9 +129,7 @@ pub fn provide_settings() {
         Settings::from_json(&text)
     });
     let settings = RwSignal::new(loaded);
-    let problem = RwSignal::new(why.map(|why| {
-        format!("Your saved settings could not be read ({why}); the defaults are in use.")
-    }));
+    let problem = RwSignal::new(why.map(Problem::Unreadable));
     provide_context(SettingsContext { settings, problem });
 
     let system = SystemPrefs::watch();
@@ -109,11 +140,28 @@ pub fn provide_settings() {
         if first.is_some() {
             match storage::set(SETTINGS_KEY, &text) {
                 Ok(()) => problem.set(None),
-                Err(e) => problem.set(Some(format!("Settings could not be saved: {e}"))),
+                Err(e) => problem.set(Some(Problem::NotSaved(e.to_string()))),
             }
         }
     });
     sounds::unlock_on_gesture(settings);
+    Effect::new(move |_| {
+        let lang = settings
+            .with(|s| s.language)
+            .unwrap_or_else(lang::browser_lang);
+        leptos::task::spawn_local(async move {
+            match lang::show(lang).await {
+                Err(why) if lang::wanted() == lang => {
+                    problem.set(Some(Problem::LanguageFailed(lang, why)))
+                }
+                _ => problem.update(|p| {
+                    if matches!(p, Some(Problem::LanguageFailed(..))) {
+                        *p = None;
+                    }
+                }),
+            }
+        });
+    });
 }
 
 /// The settings context (present everywhere inside the app).

@@ -1,9 +1,11 @@
 //! The settings entry of the top bar: a gear button opening a modal `<dialog>` (focus moves
-//! into it, Escape closes it and focus returns to the gear) with the theme, sounds,
-//! motion and board choices. Every change applies at once and is saved.
+//! into it, Escape closes it and focus returns to the gear) with the language, theme,
+//! sounds, motion and board choices. Every change applies at once and is saved.
 
+use super::lang::{t, tr};
 use super::settings::use_settings;
 use super::sounds::{self, Sound};
+use crate::i18n::{Lang, Msg};
 use crate::persist::settings::{Motion, Settings, Theme};
 use leptos::html::Dialog;
 use leptos::prelude::*;
@@ -13,7 +15,7 @@ fn choice<T: Copy + PartialEq + Send + Sync + 'static>(
     settings: RwSignal<Settings>,
     group: &'static str,
     value: T,
-    label: &'static str,
+    label: Msg,
     field: fn(&mut Settings) -> &mut T,
 ) -> impl IntoView {
     let checked = move || *field(&mut settings.get()) == value;
@@ -21,15 +23,45 @@ fn choice<T: Copy + PartialEq + Send + Sync + 'static>(
         <label class="choice-row">
             <input type="radio" name=group prop:checked=checked
                 on:change=move |_| settings.update(|s| *field(s) = value)/>
-            {label}
+            {move || t(label)}
         </label>
+    }
+}
+
+/// One choice of the language menu: the browser's preference, or a language named in
+/// itself (and marked as that language, for screen readers).
+fn language_choice(settings: RwSignal<Settings>, value: Option<Lang>) -> impl IntoView {
+    let checked = move || settings.with(|s| s.language) == value;
+    view! {
+        <label class="choice-row" lang=value.map(Lang::code)>
+            <input type="radio" name="language" prop:checked=checked
+                on:change=move |_| settings.update(|s| s.language = value)/>
+            {move || value.map_or_else(|| t(Msg::SettingsLanguageBrowser), |l| l.native_name().to_string())}
+        </label>
+    }
+}
+
+fn theme_label(theme: Theme) -> Msg {
+    match theme {
+        Theme::System => Msg::ThemeSystem,
+        Theme::Light => Msg::ThemeLight,
+        Theme::Dark => Msg::ThemeDark,
+        Theme::Contrast => Msg::ThemeContrast,
+    }
+}
+
+fn motion_label(motion: Motion) -> Msg {
+    match motion {
+        Motion::System => Msg::MotionSystem,
+        Motion::Reduce => Msg::MotionReduce,
+        Motion::Full => Msg::MotionFull,
     }
 }
 
 /// A checkbox that sets one switch of the settings; `then` runs after a change.
 fn toggle(
     settings: RwSignal<Settings>,
-    label: &'static str,
+    label: Msg,
     field: fn(&mut Settings) -> &mut bool,
     then: fn(bool),
 ) -> impl IntoView {
@@ -41,7 +73,7 @@ fn toggle(
                     settings.update(|s| *field(s) = on);
                     then(on);
                 }/>
-            {label}
+            {move || t(label)}
         </label>
     }
 }
@@ -96,22 +128,27 @@ pub fn SettingsButton() -> impl IntoView {
         );
     };
     view! {
-        <button class="settings-button" aria-label="Settings" aria-haspopup="dialog" title="Settings" on:click=open>
+        <button class="settings-button" aria-label=tr(Msg::Settings) aria-haspopup="dialog" title=tr(Msg::Settings) on:click=open>
             {gear()}
         </button>
         <dialog class="settings-dialog" node_ref=dialog aria-labelledby="settings-title" on:click=backdrop_click>
             <div class="settings-body">
-                <h2 id="settings-title">"Settings"</h2>
-                {move || ctx.problem.get().map(|p| view! { <p class="notice error" role="alert">{p}</p> })}
-                <fieldset>
-                    <legend>"Theme"</legend>
-                    {Theme::ALL.map(|t| choice(settings, "theme", t, t.label(), |s| &mut s.theme)).collect_view()}
+                <h2 id="settings-title">{tr(Msg::Settings)}</h2>
+                {move || ctx.problem.get().map(|p| view! { <p class="notice error" role="alert">{p.words()}</p> })}
+                <fieldset class="language-menu">
+                    <legend>{tr(Msg::SettingsLanguage)}</legend>
+                    {language_choice(settings, None)}
+                    {Lang::ALL.map(|l| language_choice(settings, Some(l))).collect_view()}
                 </fieldset>
                 <fieldset>
-                    <legend>"Sound"</legend>
-                    {toggle(settings, "Sounds for moves, captures and game end", |s| &mut s.sounds, |on| if on { sounds::unlock() })}
+                    <legend>{tr(Msg::SettingsTheme)}</legend>
+                    {Theme::ALL.map(|th| choice(settings, "theme", th, theme_label(th), |s| &mut s.theme)).collect_view()}
+                </fieldset>
+                <fieldset>
+                    <legend>{tr(Msg::SettingsSound)}</legend>
+                    {toggle(settings, Msg::SettingsSounds, |s| &mut s.sounds, |on| if on { sounds::unlock() })}
                     <div class="volume-row">
-                        <label for="settings-volume">"Volume"</label>
+                        <label for="settings-volume">{tr(Msg::SettingsVolume)}</label>
                         <input id="settings-volume" type="range" min="0" max="100" step="5"
                             prop:value=move || settings.with(|s| s.volume.to_string())
                             disabled=sounds_off
@@ -121,20 +158,20 @@ pub fn SettingsButton() -> impl IntoView {
                                 }
                             }/>
                         <output for="settings-volume">{move || settings.with(|s| format!("{}%", s.volume))}</output>
-                        <button on:click=try_sounds disabled=sounds_off>"Try"</button>
+                        <button on:click=try_sounds disabled=sounds_off>{tr(Msg::SettingsTry)}</button>
                     </div>
                 </fieldset>
                 <fieldset>
-                    <legend>"Motion"</legend>
-                    {Motion::ALL.map(|m| choice(settings, "motion", m, m.label(), |s| &mut s.motion)).collect_view()}
+                    <legend>{tr(Msg::SettingsMotion)}</legend>
+                    {Motion::ALL.map(|m| choice(settings, "motion", m, motion_label(m), |s| &mut s.motion)).collect_view()}
                 </fieldset>
                 <fieldset>
-                    <legend>"Boards"</legend>
-                    {toggle(settings, "Show legal moves", |s| &mut s.hints, |_| {})}
-                    {toggle(settings, "Show coordinates", |s| &mut s.coordinates, |_| {})}
+                    <legend>{tr(Msg::SettingsBoards)}</legend>
+                    {toggle(settings, Msg::SettingsHints, |s| &mut s.hints, |_| {})}
+                    {toggle(settings, Msg::SettingsCoordinates, |s| &mut s.coordinates, |_| {})}
                 </fieldset>
                 <div class="controls">
-                    <button class="primary" on:click=move |_| close()>"Done"</button>
+                    <button class="primary" on:click=move |_| close()>{tr(Msg::Done)}</button>
                 </div>
             </div>
         </dialog>

@@ -167,7 +167,7 @@ fn random_play_statistics() {
         }
         capped += usize::from(g.turn() != Turn::Over);
         if let Some(o) = g.outcome() {
-            *reasons.entry(o.reason).or_insert(0) += 1;
+            *reasons.entry(o.reason.english(GameId::Chiron)).or_insert(0) += 1;
         }
         lens.push(n);
     }

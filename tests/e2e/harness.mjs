@@ -10,6 +10,8 @@ export const ARGS = [
   "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
   "--disable-background-networking", "--disable-component-update", "--disable-sync",
   "--disable-dev-shm-usage",
+  // English pages unless a test asks for another language (a context's `locale`).
+  "--lang=en-US",
   // Live play's peer connections between two contexts of this machine: loopback
   // candidates allowed, addresses not hidden behind mDNS names.
   "--allow-loopback-in-peer-connection", "--disable-features=WebRtcHideLocalIpsWithMdns",
@@ -29,7 +31,8 @@ async function attempt(browser, server, test) {
   const consoleErrors = [];
   const contexts = [];
   const newContext = async (options = {}) => {
-    const c = await browser.newContext({ viewport: { width: 1280, height: 860 }, ...options });
+    // English unless a test asks for another language: the machine's own must not decide.
+    const c = await browser.newContext({ viewport: { width: 1280, height: 860 }, locale: "en-US", ...options });
     contexts.push(c);
     watch(c);
     return c;

@@ -21,10 +21,12 @@ const FIRST_VISITS = ["#/", "#/saves", "#/boards", ...GAMES.flatMap((g) => [`#/p
 /** Issue 33's budget for every page's first visit, compressed, until interactive. */
 const BUDGET = 250_000;
 /** The pages not yet within it, each with the bytes it may not exceed meanwhile (a ratchet:
- *  lower these as pages get lighter, and drop a page once it is within the budget). */
+ *  lower these as pages get lighter, and drop a page once it is within the budget). Raised by
+ *  about 17 KB for the languages (issue 34: the message catalogue, its reader and the
+ *  views that follow the language; docs/i18n.md). */
 const STILL_OVER = {
-  boards: 480_000,
-  pyrga: 380_000, chiron: 405_000, "shifting-chess": 440_000, chirality: 480_000,
+  boards: 490_000,
+  pyrga: 390_000, chiron: 415_000, "shifting-chess": 450_000, chirality: 490_000,
 };
 
 export const tests = {
@@ -40,7 +42,7 @@ export const tests = {
       await page.goto(`${server.url}#/play/shifting-chess`);
       await page.waitForSelector("#boot");
       assert((await page.locator("#boot h1").textContent()) === "Shifting Chess", "the game's title while loading");
-      assert(/megatiles.*Loading Rosette/.test(await page.locator("#boot .lede").textContent()), "its line, and that it loads");
+      assert(/megatiles.*Loading/.test(await page.locator("#boot .lede").textContent()), "its line, and that it loads");
       assert((await page.locator("#boot nav a.current").textContent()) === "Shifting Chess", "its place in the top bar");
       await requested; // the page waits for its wasm now
       assert(await page.locator("#boot").isVisible(), "the loading screen stays while the wasm is held");

@@ -13,6 +13,7 @@ import { tests as perf } from "./perf.mjs";
 import { tests as analysis } from "./analysis.mjs";
 import { tests as links } from "./links.mjs";
 import { tests as settings } from "./settings.mjs";
+import { tests as languages } from "./languages.mjs";
 import { tests as editor } from "./editor.mjs";
 import { tests as input } from "./input.mjs";
 import { tests as rules } from "./rules.mjs";
@@ -45,6 +46,7 @@ await run({
   ...analysis,
   ...links,
   ...settings,
+  ...languages,
   ...editor,
   ...input,
   ...rules,

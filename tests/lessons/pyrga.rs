@@ -1,6 +1,6 @@
 //! Pyrga's lessons: the checker, and which sections of its rules are not rules.
 
-use rosette::engine::GameId;
+use rosette::engine::{GameId, Reason, TowerStage};
 use rosette::learn::run::Verdict;
 
 /// Sections that document the app, not the game's rules, with the reason.
@@ -61,6 +61,14 @@ fn the_count_lesson_is_won_on_the_tie_break() {
     let reason = attempt.now().outcome().expect("over").reason;
     assert_eq!(
         reason,
+        Reason::MoreTowers {
+            winner: 0,
+            decided: (TowerStage::HoldingTwo, [1, 0]),
+            tied: vec![(TowerStage::Completed, [1, 1])],
+        }
+    );
+    assert_eq!(
+        reason.english(GameId::Pyrga),
         "tied on completed towers (1–1); White controls more towers holding two of their pieces (1–0)"
     );
 }

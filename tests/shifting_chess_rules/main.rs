@@ -16,7 +16,7 @@ use rosette::engine::perft::perft;
 use rosette::engine::shifting_chess::{
     Card, Content, End, Phase, PieceKind, ShiftingChess, ShiftingOptions, Square,
 };
-use rosette::engine::{Game, Turn};
+use rosette::engine::{Game, Prompt, Turn};
 
 const CENTRAL_TILES: &str = "....../.M0N0O0P0./.I0J0K0L0./.E0F0G0H0./.A0B0C0D0./......";
 const FULL_DECK: &str = "ssssssrrrrrrlllllvvv";

@@ -65,10 +65,10 @@ fn move_notation_names_each_kind_of_move() {
 #[test]
 fn the_drawer_is_asked_to_apply_the_card() {
     let g = ShiftingChess::new_game(&ShiftingOptions::default());
-    assert_eq!(g.turn_prompt(), "to move");
+    assert_eq!(g.turn_prompt(), Prompt::Move);
     let g = play(&g, "e4e6 e9e7 d3c5 draw-void");
     assert_eq!(g.turn(), Turn::Player(0));
-    assert_eq!(g.turn_prompt(), "to apply the void card");
+    assert_eq!(g.turn_prompt(), Prompt::ApplyCard(Card::Void));
 }
 
 #[test]

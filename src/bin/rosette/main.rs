@@ -10,7 +10,7 @@ mod cli;
 #[cfg(not(target_arch = "wasm32"))]
 use {
     cli::args::Args,
-    cli::{analyse, duel, ladder, lessons, puzzles, rules, say, Failure},
+    cli::{analyse, duel, i18n, ladder, lessons, puzzles, rules, say, Failure},
     rosette::engine::GameId,
     rosette::with_game,
     std::process::ExitCode,
@@ -21,7 +21,7 @@ const USAGE: &str = "usage: rosette games | perft <game> <depth> | moves <game> 
 playout <game> --games N [--seed S] [--max-plies P] | match <game> --a AI --b AI --games N [--seed S] | \
 analyse <game> [--moves \"…\"] (--level L | --ai SPEC) [--ms T] | \
 ladder <game> --games N [--seed S] [--levels a,b,…] [--openings K] [--max-plies P] [--adjacent] | \
-lessons <game> --check | \
+lessons <game> --check | i18n --check | \
 puzzles <game> --check [--file F] | \
 puzzles <game> --generate [--count N] [--seed S] [--levels a,b,…] [--games G] [--max-depth D] [--per-game K] [--max-plies P] [--options O] [--out F] | \
 board <r1|r2> --json | site --json   (game options as --name value; --position <text> starts from a position)";
@@ -38,6 +38,9 @@ fn run(args: &Args) -> cli::Outcome {
     if command == "site" {
         say!("{}", rosette::site::loader_table());
         return Ok(());
+    }
+    if command == "i18n" {
+        return i18n::i18n_cmd(args);
     }
     if command == "board" {
         return rules::board_cmd(args);

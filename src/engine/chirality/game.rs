@@ -4,7 +4,7 @@
 use super::options::ChiralityOptions;
 use super::state::{Chirality, ChiralityMove, Ending};
 use super::{notation, setup};
-use crate::engine::{Game, Outcome, Player, Rng, SetupError, Turn};
+use crate::engine::{Game, Outcome, Player, Reason, Rng, SetupError, Turn};
 
 impl Chirality {
     /// A new game, or the reason the options do not make one.
@@ -73,10 +73,8 @@ impl Game for Chirality {
     fn outcome(&self) -> Option<Outcome> {
         let n = self.players();
         self.ending.map(|e| match e {
-            Ending::Throne(p) => Outcome::win(p, n, format!("player {} holds the Throne", p + 1)),
-            Ending::LastStanding(p) => {
-                Outcome::win(p, n, format!("player {} is the last player left", p + 1))
-            }
+            Ending::Throne(p) => Outcome::win(p, n, Reason::Throne(p)),
+            Ending::LastStanding(p) => Outcome::win(p, n, Reason::LastLeft(p)),
             Ending::Shared(mask) => {
                 let k = mask.count_ones() as f64;
                 let scores = (0..n)
@@ -85,7 +83,7 @@ impl Game for Chirality {
                 Outcome {
                     winners: Vec::new(),
                     scores,
-                    reason: "the last players were eliminated together".into(),
+                    reason: Reason::EliminatedTogether,
                 }
             }
         })

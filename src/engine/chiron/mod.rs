@@ -63,7 +63,7 @@ pub use piece::{
 };
 
 use super::game::GameOptions;
-use super::{Game, OptionMap, Outcome, Player, SetupError, Turn};
+use super::{Game, OptionMap, Outcome, Player, Reason, SetupError, Turn};
 
 /// Chiron has no options; the type exists so it fits the trait.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -227,12 +227,11 @@ impl Game for Chiron {
 
     fn outcome(&self) -> Option<Outcome> {
         let w = self.winner()?;
-        let names = crate::engine::SIDE_NAMES;
-        let loser = (w ^ 1) as usize;
-        let reason = if self.king_square(loser).is_some() {
-            format!("{} has no legal move", names[loser])
+        let loser = w ^ 1;
+        let reason = if self.king_square(loser as usize).is_some() {
+            Reason::NoLegalMove(loser)
         } else {
-            format!("{} captured the King", names[w as usize])
+            Reason::KingCaptured(w)
         };
         Some(Outcome::win(w, 2, reason))
     }

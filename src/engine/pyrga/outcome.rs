@@ -1,9 +1,7 @@
 //! Who won a finished Pyrga game, and which tie-break decided it (rule 7).
 
 use super::Pyrga;
-use crate::engine::{Outcome, Player};
-
-use crate::engine::SIDE_NAMES as NAMES;
+use crate::engine::{Outcome, Player, Reason, StageCount, TowerStage};
 
 /// Per player: towers not yet complete holding exactly `n` (1 or 2) of that player's pieces.
 fn incomplete_with(game: &Pyrga, n: u32) -> [u32; 2] {
@@ -25,17 +23,11 @@ fn incomplete_with(game: &Pyrga, n: u32) -> [u32; 2] {
 
 /// Rule 7's stages in order: completed towers controlled, then incomplete towers holding
 /// two, then one, of each player's pieces.
-fn stages(game: &Pyrga) -> [(&'static str, [u32; 2]); 3] {
+fn stages(game: &Pyrga) -> [StageCount; 3] {
     [
-        ("completed towers", game.controlled()),
-        (
-            "towers holding two of their pieces",
-            incomplete_with(game, 2),
-        ),
-        (
-            "towers holding one of their pieces",
-            incomplete_with(game, 1),
-        ),
+        (TowerStage::Completed, game.controlled()),
+        (TowerStage::HoldingTwo, incomplete_with(game, 2)),
+        (TowerStage::HoldingOne, incomplete_with(game, 1)),
     ]
 }
 
@@ -57,28 +49,25 @@ impl Pyrga {
 
 /// The result of a game that has ended.
 pub(super) fn decide(game: &Pyrga) -> Outcome {
-    let towers = game.controlled();
-    for p in 0..2 {
-        if towers[p] >= 3 {
-            return Outcome::win(p as u8, 2, format!("{} controls three towers", NAMES[p]));
-        }
+    if let Some(p) = (0..2).find(|&p| game.controlled()[p as usize] >= 3) {
+        return Outcome::win(p, 2, Reason::ThreeTowers(p));
     }
     let mut tied = Vec::new();
-    for (what, [w, b]) in stages(game) {
+    for (stage, [w, b]) in stages(game) {
         if w != b {
-            let winner = usize::from(b > w);
-            let mut reason = format!(
-                "{} controls more {what} ({}–{})",
-                NAMES[winner],
-                w.max(b),
-                w.min(b)
+            let winner = Player::from(b > w);
+            let decided = (stage, [w, b]);
+            return Outcome::win(
+                winner,
+                2,
+                Reason::MoreTowers {
+                    winner,
+                    decided,
+                    tied,
+                },
             );
-            if !tied.is_empty() {
-                reason = format!("tied on {}; {reason}", tied.join(" and "));
-            }
-            return Outcome::win(winner as u8, 2, reason);
         }
-        tied.push(format!("{what} ({w}–{b})"));
+        tied.push((stage, [w, b]));
     }
-    Outcome::draw(2, format!("draw: tied on {}", tied.join(", ")))
+    Outcome::draw(2, Reason::TiedTowers(tied))
 }

@@ -83,7 +83,7 @@ pub use types::{
     Step, TileInfo, KING_STEPS, KNIGHT_LEAPS,
 };
 
-use super::{Game, Outcome, Player, SetupError, Turn};
+use super::{Game, Outcome, Player, Prompt, Reason, SetupError, Turn};
 use board::{mailbox, Board, BLACK, SQUARE_OF};
 use distort::Deck;
 use repetition::History;
@@ -176,10 +176,10 @@ impl Game for ShiftingChess {
         g
     }
 
-    fn turn_prompt(&self) -> String {
+    fn turn_prompt(&self) -> Prompt {
         match self.phase {
-            Phase::Apply(card) => format!("to apply the {} card", card.name()),
-            _ => "to move".into(),
+            Phase::Apply(card) => Prompt::ApplyCard(card),
+            _ => Prompt::Move,
         }
     }
 
@@ -282,18 +282,13 @@ impl Game for ShiftingChess {
 
     fn outcome(&self) -> Option<Outcome> {
         let end = self.result?;
-        use crate::engine::SIDE_NAMES as NAMES;
         Some(match end {
-            End::Checkmate(w) => Outcome::win(w, 2, format!("{} checkmates", NAMES[w as usize])),
-            End::KingExposed(w) => Outcome::win(
-                w,
-                2,
-                format!("{}'s king was left attacked", NAMES[1 - w as usize]),
-            ),
-            End::Stalemate => Outcome::draw(2, "stalemate"),
-            End::Repetition => Outcome::draw(2, "threefold repetition"),
-            End::FiftyMoves => Outcome::draw(2, "fifty-move rule"),
-            End::BareKings => Outcome::draw(2, "king against king"),
+            End::Checkmate(w) => Outcome::win(w, 2, Reason::Checkmate(w)),
+            End::KingExposed(w) => Outcome::win(w, 2, Reason::KingLeftAttacked(1 - w)),
+            End::Stalemate => Outcome::draw(2, Reason::Stalemate),
+            End::Repetition => Outcome::draw(2, Reason::Repetition),
+            End::FiftyMoves => Outcome::draw(2, Reason::FiftyMoves),
+            End::BareKings => Outcome::draw(2, Reason::BareKings),
         })
     }
 

@@ -44,7 +44,7 @@ pub fn Reasons(verdict: Signal<Verdict>) -> impl IntoView {
     move || {
         match verdict.get() {
         Ok(g) if g.turn() == Turn::Over => view! {
-            <p class="notice info verdict-ok" role="status">"Legal, but the game is already over: "{g.outcome().map(|o| o.reason)}</p>
+            <p class="notice info verdict-ok" role="status">"Legal, but the game is already over: "{g.outcome().map(|o| crate::ui::words::reason(g.id(), &o.reason))}</p>
         }
         .into_any(),
         Ok(_) => view! { <p class="notice info verdict-ok" role="status">"Legal position."</p> }.into_any(),

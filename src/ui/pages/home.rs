@@ -1,7 +1,9 @@
 //! The home page: the four games as cards with a small picture, a line and links.
 
 use crate::engine::GameId;
+use crate::i18n::Msg;
 use crate::ui::boards::thumbnail;
+use crate::ui::lang::{t, tf, tr};
 use crate::ui::route::Route;
 use leptos::prelude::*;
 
@@ -10,12 +12,22 @@ use leptos::prelude::*;
 pub fn Home() -> impl IntoView {
     view! {
         <section class="home">
-            <h1>"Four abstract strategy games"</h1>
-            <p class="lede">"Play a friend on this device or the AI. Games save themselves, travel as links, and work offline."</p>
+            <h1>{tr(Msg::HomeTitle)}</h1>
+            <p class="lede">{tr(Msg::HomeLede)}</p>
             <ul class="game-cards">
                 {GameId::ALL.into_iter().map(game_card).collect_view()}
             </ul>
         </section>
+    }
+}
+
+/// A game's one-line description.
+pub fn tagline(game: GameId) -> Msg {
+    match game {
+        GameId::Chirality => Msg::TaglineChirality,
+        GameId::Chiron => Msg::TaglineChiron,
+        GameId::Pyrga => Msg::TaglinePyrga,
+        GameId::ShiftingChess => Msg::TaglineShiftingChess,
     }
 }
 
@@ -24,15 +36,15 @@ fn game_card(game: GameId) -> impl IntoView {
         <li class="game-card">
             <div class="thumb" aria-hidden="true">{thumbnail(game)}</div>
             <h2>{game.title()}</h2>
-            <p>{game.tagline()}</p>
+            <p>{move || t(tagline(game))}</p>
             <div class="card-actions">
-                <a class="button primary" href=Route::Play(game).href()>"Play"</a>
-                <a class="button" href=Route::Rules(game).href()>"Rules"</a>
-                <a class="button" href=Route::Learn(game, None).href()>"Learn"</a>
+                <a class="button primary" href=Route::Play(game).href()>{tr(Msg::ActionPlay)}</a>
+                <a class="button" href=Route::Rules(game).href()>{tr(Msg::ActionRules)}</a>
+                <a class="button" href=Route::Learn(game, None).href()>{tr(Msg::ActionLearn)}</a>
             </div>
             <p class="card-more">
-                <a href=Route::Puzzles(game, None).href()>{format!("{} puzzles", game.title())}</a>
-                {(game == GameId::Chirality).then(|| view! { " · " <a href=Route::Boards.href()>"The boards"</a> })}
+                <a href=Route::Puzzles(game, None).href()>{move || tf(Msg::GamePuzzles, &[("game", game.title().into())])}</a>
+                {(game == GameId::Chirality).then(|| view! { " · " <a href=Route::Boards.href()>{tr(Msg::HomeBoards)}</a> })}
             </p>
         </li>
     }
@@ -43,8 +55,8 @@ fn game_card(game: GameId) -> impl IntoView {
 pub fn NotFound(path: String) -> impl IntoView {
     view! {
         <section class="home">
-            <h1>"Page not found"</h1>
-            <p>{format!("There is no page at '{path}'.")} " " <a href="#/">"Back to the games"</a></p>
+            <h1>{tr(Msg::NotFoundTitle)}</h1>
+            <p>{move || tf(Msg::NotFound, &[("path", path.as_str().into())])} " " <a href="#/">{tr(Msg::BackToGames)}</a></p>
         </section>
     }
 }
@@ -55,12 +67,12 @@ pub fn NotFound(path: String) -> impl IntoView {
 pub fn OtherBuild() -> impl IntoView {
     view! {
         <section class="home">
-            <h1>"This page needs a reload"</h1>
+            <h1>{tr(Msg::ReloadNeeded)}</h1>
             <p>
                 <a href="#" on:click=|ev| {
                     ev.prevent_default();
                     let _ = window().location().reload();
-                }>"Reload the page"</a>
+                }>{tr(Msg::ReloadPage)}</a>
             </p>
         </section>
     }

@@ -5,8 +5,10 @@
 
 use super::play_link::{link_dialog, open_pending_link, LinkQuestion};
 use crate::engine::GameId;
+use crate::i18n::Msg;
 use crate::table::{self, Event, NewGame, Notice};
 use crate::ui::boards::BoardView;
+use crate::ui::lang::{t, tr};
 use crate::ui::live::{LiveLine, LivePanel, LiveTable};
 use crate::ui::play_table::{new_record, PlayTable};
 use crate::ui::route::Route;
@@ -81,7 +83,7 @@ fn GameScreen(game: GameId) -> impl IntoView {
         let mut record = history.with_untracked(|h| h.full_record().clone());
         record.name = super::saves::copy_name(&record, js_sys::Date::now());
         notice.set(Some(match storage::keep_in_saves(&record) {
-            Ok(_) => Notice::info("Saved a copy. Find it under Saves."),
+            Ok(_) => Notice::info(t(Msg::SavedCopy)),
             Err(e) => Notice::error(e.to_string()),
         }));
     };
@@ -92,13 +94,13 @@ fn GameScreen(game: GameId) -> impl IntoView {
             <div class="board-area">
                 <BoardView history=history interactive=interactive on_move=on_move hint=Signal::derive(move || play.with(|t| t.hint().suggestion()))/>
             </div>
-            <aside class="panel" aria-label="Game panel">
-                <h1 class="game-title">{game.title()} <a class="rules-link" href=Route::Rules(game).href()>"Rules"</a> <a class="rules-link learn-link" href=Route::Learn(game, None).href()>"Learn"</a> <a class="rules-link puzzles-link" href=Route::Puzzles(game, None).href()>"Puzzles"</a> <a class="rules-link edit-link" href=Route::Edit(game).href()>"Edit position"</a></h1>
+            <aside class="panel" aria-label=tr(Msg::GamePanel)>
+                <h1 class="game-title">{game.title()} <a class="rules-link" href=Route::Rules(game).href()>{tr(Msg::LinkRules)}</a> <a class="rules-link learn-link" href=Route::Learn(game, None).href()>{tr(Msg::LinkLearn)}</a> <a class="rules-link puzzles-link" href=Route::Puzzles(game, None).href()>{tr(Msg::LinkPuzzles)}</a> <a class="rules-link edit-link" href=Route::Edit(game).href()>{tr(Msg::LinkEdit)}</a></h1>
                 <div class="panel-turn">
                 {move || notice.get().map(|n| view! {
                     <p class=format!("notice {}", n.kind.class()) role="alert">
                         {n.text}
-                        <button class="link" on:click=move |_| notice.set(None) aria-label="Dismiss">"×"</button>
+                        <button class="link" on:click=move |_| notice.set(None) aria-label=tr(Msg::Dismiss)>"×"</button>
                     </p>
                 })}
                 <Status history=panel thinking=thinking paused=Signal::derive(move || play.with(|t| t.paused())) on_stop=play.on(|()| Event::Pause) on_resume=play.on(|()| Event::Resume)/>
@@ -107,10 +109,10 @@ fn GameScreen(game: GameId) -> impl IntoView {
                 <Show when=move || !live.active()>
                 <div class="controls">
                     <HintBar play=play/>
-                    <button on:click=move |_| play.send(Event::Undo) disabled=move || !panel.with(table::can_undo) title="Take back the last move (against the AI: back to your turn)">"↶ Undo"</button>
-                    <button on:click=move |_| play.send(Event::Redo) disabled=move || !panel.with(table::can_redo) title="Put back the moves taken back">"Redo ↷"</button>
-                    <button class="primary" on:click=move |_| dialog.set(Dialog::NewGame)>"New game"</button>
-                    <button on:click=save_copy>"Save a copy"</button>
+                    <button on:click=move |_| play.send(Event::Undo) disabled=move || !panel.with(table::can_undo) title=tr(Msg::UndoTitle)>{tr(Msg::Undo)}</button>
+                    <button on:click=move |_| play.send(Event::Redo) disabled=move || !panel.with(table::can_redo) title=tr(Msg::RedoTitle)>{tr(Msg::Redo)}</button>
+                    <button class="primary" on:click=move |_| dialog.set(Dialog::NewGame)>{tr(Msg::NewGame)}</button>
+                    <button on:click=save_copy>{tr(Msg::SaveCopy)}</button>
                     <ResignButton history=panel on_resign=play.on(|()| Event::Resign)/>
                 </div>
                 </Show>

@@ -57,7 +57,9 @@ pub fn PuzzleSolve(
         let (ask, opponent) = (ask.clone(), opponent.clone());
         move || {
             let wrong = match status.get() {
-                RunStatus::Wrong(shown, refutation) => wrong_words(&shown, &refutation, &opponent),
+                RunStatus::Wrong(shown, refutation) => {
+                    wrong_words(game, &shown, &refutation, &opponent)
+                }
                 _ => String::new(),
             };
             format!("{ask} {} {wrong}", said.get().unwrap_or_default())
@@ -136,7 +138,7 @@ pub fn PuzzleSolve(
                 {move || failure.get().map(|why| view! { <p class="puzzle-wrong puzzle-failure">{why}</p> })}
                 {move || said.get().map(|words| view! { <p class=move || if status.get() == RunStatus::Solved { "puzzle-right" } else { "puzzle-info" }>{words}</p> })}
                 {move || match status.get() {
-                    RunStatus::Wrong(shown, refutation) => Some(view! { <p class="puzzle-wrong">{wrong_words(&shown, &refutation, &opponent)}</p> }),
+                    RunStatus::Wrong(shown, refutation) => Some(view! { <p class="puzzle-wrong">{wrong_words(game, &shown, &refutation, &opponent)}</p> }),
                     _ => None,
                 }}
             </div>

@@ -2,6 +2,7 @@
 //! place for issue 34's translations): what a puzzle asks, what followed a right move, and
 //! why a wrong move fails.
 
+use crate::engine::GameId;
 use crate::puzzles::attempt::{MoveText, Refutation, Then};
 use crate::puzzles::run::{Auto, Progressed};
 use crate::puzzles::{Goal, Puzzle};
@@ -62,7 +63,12 @@ fn line(moves: &[MoveText]) -> String {
 
 /// Why the wrong move `shown` fails: the reply on the board, the threat it stops, and
 /// what follows.
-pub(super) fn wrong_words(shown: &str, refutation: &Refutation, opponent: &str) -> String {
+pub(super) fn wrong_words(
+    game: GameId,
+    shown: &str,
+    refutation: &Refutation,
+    opponent: &str,
+) -> String {
     let mut words = format!("{shown} is not it.");
     let drawn = matches!(refutation.then, Then::CardSpoils { .. });
     if let Some(reply) = refutation.reply.as_ref().filter(|_| !drawn) {
@@ -74,9 +80,17 @@ pub(super) fn wrong_words(shown: &str, refutation: &Refutation, opponent: &str) 
     }
     let then = match &refutation.then {
         Then::Ended(outcome) if refutation.reply.is_none() => {
-            format!("The game ends: {}, but that is not a win.", outcome.reason)
+            format!(
+                "The game ends: {}, but that is not a win.",
+                crate::ui::words::reason(game, &outcome.reason)
+            )
         }
-        Then::Ended(outcome) => format!("The game ends: {}.", outcome.reason),
+        Then::Ended(outcome) => {
+            format!(
+                "The game ends: {}.",
+                crate::ui::words::reason(game, &outcome.reason)
+            )
+        }
         Then::OpponentWins { moves, line: rest } if rest.is_empty() => {
             format!("{opponent} then wins in {}.", moves_word(*moves))
         }

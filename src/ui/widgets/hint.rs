@@ -5,8 +5,11 @@
 //! counts it in the game's record ("Hints used: N", which saves and links carry).
 
 use super::replay::shortcut_is_taken;
+use crate::i18n::Msg;
 use crate::table::{hint_level, Event};
+use crate::ui::lang::{t, tf};
 use crate::ui::play_table::PlayTable;
+use crate::ui::words;
 use leptos::prelude::*;
 
 /// The Hint button, the hint in words and the game's hint count.
@@ -24,16 +27,16 @@ pub fn HintBar(play: PlayTable) -> impl IntoView {
     });
     on_cleanup(move || listener.remove());
 
-    let level = move || history.with(|h| hint_level(h).name());
+    let level = move || history.with(|h| words::level(hint_level(h)));
     let count = move || history.with(|h| h.full_record().hints);
     let words = move || {
-        play.with(|t| {
-            let s = t.hint();
+        play.with(|table| {
+            let s = table.hint();
             let notation = history.with(|h| s.suggestion().map(|m| h.current().move_notation(m)));
             s.words().map(|w| {
                 view! {
-                    "Hint: " <strong data-move=notation>{w.to_string()}</strong>
-                    <span class="muted">{format!(" (AI, {}) ", level())}</span>
+                    {t(Msg::HintSaid)} " " <strong data-move=notation>{w.to_string()}</strong>
+                    <span class="muted">{format!(" {} ", tf(Msg::HintBy, &[("level", level().into())]))}</span>
                 }
             })
         })
@@ -45,17 +48,17 @@ pub fn HintBar(play: PlayTable) -> impl IntoView {
             <button class="hint-button" on:click=move |_| ask()
                 disabled=move || !play.with(|t| t.may_ask_hint())
                 aria-busy=move || asking().to_string() aria-keyshortcuts="H"
-                title=move || format!("Ask the AI ({}) for a move here, without playing it (H)", level())>
+                title=move || tf(Msg::HintTitle, &[("level", level().into())])>
                 <Show when=asking>
                     <span class="spinner" aria-hidden="true"></span>
                 </Show>
-                {move || if asking() { "Thinking…" } else { "Hint" }}
+                {move || t(if asking() { Msg::HintThinking } else { Msg::Hint })}
             </button>
             <p class="hint-info" role="status" aria-live="polite"
                 class:empty=move || play.with(|t| t.hint().words().is_none()) && count() == 0>
                 <span class="hint-words">{words}</span>
                 <Show when=move || { count() > 0 }>
-                    <span class="hints-used muted">{move || format!("Hints used: {}", count())}</span>
+                    <span class="hints-used muted">{move || tf(Msg::HintsUsed, &[("count", count().into())])}</span>
                 </Show>
             </p>
         </div>

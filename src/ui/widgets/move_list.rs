@@ -5,8 +5,12 @@
 //! go there.
 
 use super::PanelHistory;
+use crate::engine::Reason;
 use crate::engine::Turn;
+use crate::i18n::Msg;
 use crate::persist::history::History;
+use crate::ui::lang::{t, tr};
+use crate::ui::words;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -63,7 +67,7 @@ pub fn MoveList(history: PanelHistory) -> impl IntoView {
         history.with(|h| {
             let game = h.current();
             (0..game.num_players())
-                .map(|p| view! { <span class="move-seat">{game.seat_name(p as u8)}</span> })
+                .map(|p| view! { <span class="move-seat">{words::seat(game.id(), p as u8)}</span> })
                 .collect_view()
         })
     };
@@ -115,9 +119,9 @@ pub fn MoveList(history: PanelHistory) -> impl IntoView {
     // What the list shows, for whoever waits for it (browser tests): the ply on view and the
     // line's length as drawn, and aria-busy while the panel's redraw waits for the board.
     view! {
-        <section class="moves" aria-label="Moves" aria-busy=move || history.is_behind().then_some("true")
+        <section class="moves" aria-label=tr(Msg::Moves) aria-busy=move || history.is_behind().then_some("true")
             data-ply=move || history.with(History::cursor) data-plies=move || history.with(|h| h.move_texts().len())>
-            <h2>"Moves"</h2>
+            <h2>{tr(Msg::Moves)}</h2>
             <div class="move-scroll" node_ref=list style=move || format!("--seats: {}", seats())>
                 <div class="move-head" aria-hidden="true"><span></span>{head}</div>
                 <ol class="move-list">{body}</ol>
@@ -125,13 +129,13 @@ pub fn MoveList(history: PanelHistory) -> impl IntoView {
             {move || history.with(|h| {
                 let r = h.full_record();
                 let said = match r.resigned {
-                    Some(p) => Some(format!("{} resigned", h.end().seat_name(p))),
-                    None => r.drawn.then(|| "Draw agreed".to_string()),
+                    Some(p) => Some(words::reason(h.end().id(), &Reason::Resigned(p))),
+                    None => r.drawn.then(|| t(Msg::DrawAgreed)),
                 };
                 said.map(|text| view! { <p class="move-result">{text}</p> })
             })}
             <Show when=move || history.with(|h| h.move_texts().is_empty())>
-                <p class="muted">"No moves yet."</p>
+                <p class="muted">{tr(Msg::NoMovesYet)}</p>
             </Show>
         </section>
     }

@@ -4,7 +4,9 @@
 //! while an earlier move is shown.
 
 use super::PanelHistory;
+use crate::i18n::Msg;
 use crate::persist::history::History;
+use crate::ui::lang::tr;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -75,15 +77,15 @@ pub fn ReplayBar(history: PanelHistory, on_branch: Callback<()>) -> impl IntoVie
     let at_start = move || history.with(|h| h.cursor() == 0);
     let at_end = move || history.with(|h| !h.is_viewing_past());
     view! {
-        <div class="replay" role="group" aria-label="Replay">
-            <button on:click=move |_| first() disabled=at_start aria-label="First position" title="First position (Home, when the board does not have the focus)"><svg class="icon" viewBox="0 0 16 16" aria-hidden="true"><path d="M3 3h2v10H3zM13 3v10L6 8z"></path></svg></button>
-            <button on:click=move |_| previous() disabled=at_start aria-label="Previous move" title="Previous move (←, when the board does not have the focus)"><svg class="icon" viewBox="0 0 16 16" aria-hidden="true"><path d="M12 3v10L5 8z"></path></svg></button>
-            <button on:click=move |_| next() disabled=at_end aria-label="Next move" title="Next move (→, when the board does not have the focus)"><svg class="icon" viewBox="0 0 16 16" aria-hidden="true"><path d="M4 3v10l7-5z"></path></svg></button>
-            <button on:click=move |_| end() disabled=at_end aria-label="Last move" title="Last move (End, when the board does not have the focus)"><svg class="icon" viewBox="0 0 16 16" aria-hidden="true"><path d="M11 3h2v10h-2zM3 3v10l7-5z"></path></svg></button>
+        <div class="replay" role="group" aria-label=tr(Msg::Replay)>
+            <button on:click=move |_| first() disabled=at_start aria-label=tr(Msg::ReplayFirst) title=tr(Msg::ReplayFirstTitle)><svg class="icon" viewBox="0 0 16 16" aria-hidden="true"><path d="M3 3h2v10H3zM13 3v10L6 8z"></path></svg></button>
+            <button on:click=move |_| previous() disabled=at_start aria-label=tr(Msg::ReplayPrevious) title=tr(Msg::ReplayPreviousTitle)><svg class="icon" viewBox="0 0 16 16" aria-hidden="true"><path d="M12 3v10L5 8z"></path></svg></button>
+            <button on:click=move |_| next() disabled=at_end aria-label=tr(Msg::ReplayNext) title=tr(Msg::ReplayNextTitle)><svg class="icon" viewBox="0 0 16 16" aria-hidden="true"><path d="M4 3v10l7-5z"></path></svg></button>
+            <button on:click=move |_| end() disabled=at_end aria-label=tr(Msg::ReplayLast) title=tr(Msg::ReplayLastTitle)><svg class="icon" viewBox="0 0 16 16" aria-hidden="true"><path d="M11 3h2v10h-2zM3 3v10l7-5z"></path></svg></button>
             <Show when=move || !at_end()>
                 <button class="branch" on:click=move |_| on_branch.run(())
-                    title="Start a new game from the position on the board; the whole original game is kept under Saves">
-                    "Play from here"
+                    title=tr(Msg::PlayFromHereTitle)>
+                    {tr(Msg::PlayFromHere)}
                 </button>
             </Show>
         </div>

@@ -4,34 +4,41 @@
 
 use super::PanelHistory;
 use crate::engine::Turn;
+use crate::i18n::Msg;
 use crate::persist::history::History;
 use crate::persist::Seat;
+use crate::ui::lang::{t, tf, tr};
+use crate::ui::words;
 use leptos::prelude::*;
 
 /// Whose turn it is in `h`'s position now ("White to move", "Blue to apply the Swap
 /// card", "Drawing a card…"), or how the game ended ("Black wins — …").
 pub fn turn_text(h: &History) -> String {
     let game = h.current();
+    let id = game.id();
     match h.turn() {
         Turn::Over => {
             let Some(o) = h.outcome() else {
-                return "The game is over".into();
+                return t(Msg::GameOver);
             };
-            let head = match o.winners.as_slice() {
-                [] => "Draw".to_string(),
-                [w] => format!("{} wins", game.seat_name(*w)),
-                ws => format!(
-                    "{} share the win",
-                    ws.iter()
-                        .map(|w| game.seat_name(*w))
-                        .collect::<Vec<_>>()
-                        .join(" and ")
+            let reason = ("reason", words::reason(id, &o.reason).into());
+            match o.winners.as_slice() {
+                [] => tf(Msg::ResultDraw, &[reason]),
+                [w] => tf(
+                    Msg::ResultWin,
+                    &[("who", words::seat(id, *w).into()), reason],
                 ),
-            };
-            format!("{head} — {}", o.reason)
+                ws => {
+                    let names: Vec<String> = ws.iter().map(|w| words::seat(id, *w)).collect();
+                    tf(
+                        Msg::ResultShared,
+                        &[("who", words::and_list(&names).into()), reason],
+                    )
+                }
+            }
         }
-        Turn::Chance => "Drawing a card…".to_string(),
-        Turn::Player(p) => format!("{} {}", game.seat_name(p), game.turn_prompt()),
+        Turn::Chance => t(Msg::TurnChance),
+        Turn::Player(p) => words::prompt(&words::seat(id, p), None, game.turn_prompt()),
     }
 }
 
@@ -47,26 +54,31 @@ pub fn Status(
     let text = move || {
         history.with(|h| {
             let game = h.current();
+            let id = game.id();
             let now = match h.turn() {
                 Turn::Player(p) => match h.seats().get(p as usize) {
-                    Some(Seat::Ai(level)) if thinking.get() => {
-                        format!("{} (AI, {}) is thinking…", game.seat_name(p), level.name())
-                    }
-                    Some(Seat::Ai(level)) => format!(
-                        "{} (AI, {}) {}",
-                        game.seat_name(p),
-                        level.name(),
-                        game.turn_prompt()
+                    Some(Seat::Ai(level)) if thinking.get() => tf(
+                        Msg::TurnAiThinking,
+                        &[
+                            ("who", words::seat(id, p).into()),
+                            ("level", words::level(*level).into()),
+                        ],
                     ),
+                    Some(Seat::Ai(level)) => {
+                        words::prompt(&words::seat(id, p), Some(*level), game.turn_prompt())
+                    }
                     _ => turn_text(h),
                 },
                 _ => turn_text(h),
             };
+            if !h.is_viewing_past() {
+                return now;
+            }
             let (at, of) = (h.cursor(), h.move_texts().len());
+            let (total, now) = (("total", of.into()), ("now", now.into()));
             match at {
-                _ if !h.is_viewing_past() => now,
-                0 => format!("Viewing the start, before move 1 of {of} · {now}"),
-                _ => format!("Viewing move {at} of {of} · {now}"),
+                0 => tf(Msg::ViewingStart, &[total, now]),
+                _ => tf(Msg::ViewingMove, &[("at", at.into()), total, now]),
             }
         })
     };
@@ -77,10 +89,16 @@ pub fn Status(
             (0..game.num_players())
                 .map(|p| {
                     let who = match h.seats().get(p) {
-                        Some(Seat::Ai(level)) => format!("AI ({})", level.name()),
-                        _ => "human".to_string(),
+                        Some(Seat::Ai(level)) => {
+                            tf(Msg::SeatAi, &[("level", words::level(*level).into())])
+                        }
+                        _ => t(Msg::SeatHuman),
                     };
-                    format!("{}: {who}", game.seat_name(p as u8))
+                    let seat = words::seat(game.id(), p as u8);
+                    tf(
+                        Msg::SeatPlayedBy,
+                        &[("seat", seat.into()), ("who", who.into())],
+                    )
                 })
                 .collect::<Vec<_>>()
                 .join(" · ")
@@ -92,14 +110,18 @@ pub fn Status(
             let ply = h.cursor().checked_sub(1)?;
             let before = h.state_at(ply)?;
             let played = h.move_at(ply)?;
-            let text = before.move_display(played);
+            let text = ("move", before.move_display(played).into());
             Some(match before.turn() {
                 Turn::Player(p) => {
-                    let captured = before.is_capture(played);
-                    let how = if captured { ", a capture" } else { "" };
-                    format!("{} played {text}{how}.", h.current().seat_name(p))
+                    let who = ("who", words::seat(before.id(), p).into());
+                    let msg = if before.is_capture(played) {
+                        Msg::AnnounceCapture
+                    } else {
+                        Msg::AnnounceMove
+                    };
+                    tf(msg, &[who, text])
                 }
-                _ => format!("Chance: {text}."),
+                _ => tf(Msg::AnnounceChance, &[text]),
             })
         })
     };
@@ -110,10 +132,10 @@ pub fn Status(
             <span class="status-text">{text}</span>
             <Show when=move || thinking.get()>
                 <span class="spinner" aria-hidden="true"></span>
-                <button on:click=move |_| on_stop.run(())>"Stop"</button>
+                <button on:click=move |_| on_stop.run(())>{tr(Msg::Stop)}</button>
             </Show>
             <Show when=move || paused.get() && !thinking.get()>
-                <button on:click=move |_| on_resume.run(())>"Resume AI"</button>
+                <button on:click=move |_| on_resume.run(())>{tr(Msg::ResumeAi)}</button>
             </Show>
         </div>
     }

@@ -9,6 +9,7 @@ const SWITCHES: &[&str] = &[
     "generate",
     "report",
     "append",
+    "boot-json",
 ];
 
 /// The command line: positional words (the command first) and flags in the order given.

@@ -73,7 +73,11 @@ pub fn match_cmd<G: Game, E: Evaluator<G> + Default>(args: &Args) -> Outcome {
             b_wins += 1.0;
             "b"
         };
-        note!("game {}: {} ({side})", i + 1, outcome.reason);
+        note!(
+            "game {}: {} ({side})",
+            i + 1,
+            outcome.reason.english_in::<G>()
+        );
     }
     say!(
         "{} games of {} in {:.1} s: a = {a}, b = {b}",

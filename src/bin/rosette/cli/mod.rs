@@ -4,6 +4,7 @@
 pub mod analyse;
 pub mod args;
 pub mod duel;
+pub mod i18n;
 pub mod ladder;
 pub mod lessons;
 pub mod puzzles;

@@ -1,6 +1,7 @@
 //! Take-backs, draws, resignations and rematches asked of the other device.
 
 use super::*;
+use crate::engine::Reason;
 
 #[test]
 fn a_take_back_is_asked_and_answered() {
@@ -56,7 +57,7 @@ fn resignation_draw_and_rematch() {
         assert!(reloaded.drawn() && reloaded.end_turn() == Turn::Over);
         let outcome = reloaded.outcome().unwrap();
         assert!(
-            outcome.is_draw() && outcome.reason == "the players agreed to draw",
+            outcome.is_draw() && outcome.reason == Reason::AgreedDraw,
             "{outcome:?}"
         );
     }

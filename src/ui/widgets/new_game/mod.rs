@@ -8,8 +8,11 @@ mod options;
 
 use crate::ai::Level;
 use crate::engine::{AnyGame, GameId};
+use crate::i18n::Msg;
 use crate::persist::{GameRecord, Seat};
 use crate::table::NewGame;
+use crate::ui::lang::{t, tf, tr};
+use crate::ui::words;
 use leptos::prelude::*;
 
 /// Asks how the next game is played and starts it.
@@ -67,46 +70,46 @@ pub fn NewGameDialog(
     };
     let two_seat_form = view! {
         <fieldset>
-            <legend>"Opponent"</legend>
-            <label><input type="radio" name="opponent" prop:checked=move || !against_ai.get() on:change=move |_| against_ai.set(false)/> "A friend on this device"</label>
-            <label><input type="radio" name="opponent" prop:checked=move || against_ai.get() on:change=move |_| against_ai.set(true)/> "The computer"</label>
+            <legend>{tr(Msg::Opponent)}</legend>
+            <label><input type="radio" name="opponent" prop:checked=move || !against_ai.get() on:change=move |_| against_ai.set(false)/> {tr(Msg::OpponentFriend)}</label>
+            <label><input type="radio" name="opponent" prop:checked=move || against_ai.get() on:change=move |_| against_ai.set(true)/> {tr(Msg::OpponentComputer)}</label>
         </fieldset>
         <Show when=move || against_ai.get()>
             <fieldset>
-                <legend>"Level"</legend>
-                <select aria-label="AI level" on:change=move |e| {
+                <legend>{tr(Msg::Level)}</legend>
+                <select aria-label=tr(Msg::AiLevel) on:change=move |e| {
                     if let Ok(l) = event_target_value(&e).parse::<Level>() { level.set(l); }
                 }>
                     {Level::ALL.into_iter().map(|l| view! {
-                        <option value=l.name() selected=move || level.get() == l>{level_label(l)}</option>
+                        <option value=l.name() selected=move || level.get() == l>{move || words::level_label(l)}</option>
                     }).collect_view()}
                 </select>
-                <p class="level-caption">{move || level.get().caption(game)}</p>
+                <p class="level-caption">{move || words::level_caption(level.get(), game)}</p>
             </fieldset>
             <fieldset>
-                <legend>"You play"</legend>
-                <label><input type="radio" name="side" prop:checked=move || human_first.get() on:change=move |_| human_first.set(true)/> "First"</label>
-                <label><input type="radio" name="side" prop:checked=move || !human_first.get() on:change=move |_| human_first.set(false)/> "Second"</label>
+                <legend>{tr(Msg::YouPlay)}</legend>
+                <label><input type="radio" name="side" prop:checked=move || human_first.get() on:change=move |_| human_first.set(true)/> {tr(Msg::PlayFirst)}</label>
+                <label><input type="radio" name="side" prop:checked=move || !human_first.get() on:change=move |_| human_first.set(false)/> {tr(Msg::PlaySecond)}</label>
             </fieldset>
         </Show>
     };
     let seat_rows = move || {
         (0..players.get())
             .map(|i| {
-                let name = check.with(|c| c.as_ref().map(|g| g.seat_name(i as u8)).unwrap_or_default());
+                let name = words::seat(game, i as u8);
                 view! {
                     <label class="seat-row">
                         <span class="seat-name">{name.clone()}</span>
-                        <select aria-label=format!("{name} is played by") data-seat=i on:change=move |e| {
+                        <select aria-label=tf(Msg::SeatIsPlayedBy, &[("seat", name.as_str().into())]) data-seat=i on:change=move |e| {
                             let seat = event_target_value(&e).parse().map_or(Seat::Human, Seat::Ai);
                             seat_choice.update(|c| c[i] = seat);
                         }>
-                            <option value="human" selected=move || seat_choice.with(|c| c[i].is_human())>"A person on this device"</option>
+                            <option value="human" selected=move || seat_choice.with(|c| c[i].is_human())>{t(Msg::SeatPerson)}</option>
                             {Level::ALL.into_iter().map(|l| view! {
-                                <option value=l.name() selected=move || seat_choice.with(|c| c[i] == Seat::Ai(l))>{format!("Computer: {}", level_label(l))}</option>
+                                <option value=l.name() selected=move || seat_choice.with(|c| c[i] == Seat::Ai(l))>{tf(Msg::SeatComputer, &[("level", words::level_label(l).into())])}</option>
                             }).collect_view()}
                         </select>
-                        {move || seat_choice.with(|c| c[i].level()).map(|l| view! { <span class="level-caption">{l.caption(game)}</span> })}
+                        {move || seat_choice.with(|c| c[i].level()).map(|l| view! { <span class="level-caption">{words::level_caption(l, game)}</span> })}
                     </label>
                 }
             })
@@ -115,30 +118,19 @@ pub fn NewGameDialog(
     view! {
         <div class="modal-backdrop">
             <form class="modal" role="dialog" aria-modal="true" aria-labelledby="new-title" on:submit=move |e| { e.prevent_default(); start(); }>
-                <h2 id="new-title">"New game"</h2>
+                <h2 id="new-title">{tr(Msg::NewGame)}</h2>
                 {form_view}
                 {if per_seat {
-                    view! { <fieldset class="seats"><legend>"Seats"</legend>{seat_rows}</fieldset> }.into_any()
+                    view! { <fieldset class="seats"><legend>{tr(Msg::Seats)}</legend>{seat_rows}</fieldset> }.into_any()
                 } else {
                     two_seat_form.into_any()
                 }}
                 {move || check.get().err().map(|e| view! { <p class="notice error" role="alert">{e}</p> })}
                 <div class="controls">
-                    <button type="submit" class="primary" disabled=move || check.with(Result::is_err)>"Start"</button>
-                    <button type="button" on:click=move |_| on_cancel.run(())>"Cancel"</button>
+                    <button type="submit" class="primary" disabled=move || check.with(Result::is_err)>{tr(Msg::Start)}</button>
+                    <button type="button" on:click=move |_| on_cancel.run(())>{tr(Msg::Cancel)}</button>
                 </div>
             </form>
         </div>
-    }
-}
-
-/// A level's name in the dialog.
-pub fn level_label(l: Level) -> &'static str {
-    match l {
-        Level::Beginner => "Beginner",
-        Level::Easy => "Easy",
-        Level::Medium => "Medium",
-        Level::Hard => "Hard",
-        Level::Strongest => "Strongest (1 s a move)",
     }
 }

@@ -3,7 +3,9 @@
 
 use crate::engine::chirality::{BoardChoice, ChiralityOptions, Setup};
 use crate::engine::{AnyGame, GameId};
+use crate::i18n::Msg;
 use crate::table::{choices, random_seed};
+use crate::ui::lang::{t, tf, tr};
 use leptos::prelude::*;
 
 /// The options form of a game that has one, starting from `current`, and the options text
@@ -21,40 +23,40 @@ fn chirality_form(start: ChiralityOptions) -> (AnyView, Signal<String>) {
     let options = RwSignal::new(start);
     let seed = random_seed();
     let text = Signal::derive(move || choices::new_game_text(options.get(), seed));
-    let board = move |value: BoardChoice, label: &'static str| {
+    let board = move |value: BoardChoice, label: Msg| {
         view! {
             <label><input type="radio" name="board" value=value.as_str()
                 prop:checked=move || options.get().board == value
-                on:change=move |_| options.update(|o| *o = choices::with_board(*o, value))/>{label}</label>
+                on:change=move |_| options.update(|o| *o = choices::with_board(*o, value))/>" "{move || t(label)}</label>
         }
     };
-    let setup = move |value: Setup, label: &'static str| {
+    let setup = move |value: Setup, label: Msg| {
         view! {
             <label><input type="radio" name="setup" value=value.as_str()
                 prop:checked=move || options.get().setup == value
                 prop:disabled=move || !choices::setup_fits(options.get(), value)
-                on:change=move |_| options.update(|o| *o = choices::with_setup(*o, value))/>{label}</label>
+                on:change=move |_| options.update(|o| *o = choices::with_setup(*o, value))/>" "{move || t(label)}</label>
         }
     };
     let view = view! {
         <fieldset class="game-options">
-            <legend>"Board"</legend>
-            {board(BoardChoice::R1, " R1 (compact, 160 tiles, up to 5 players)")}
-            {board(BoardChoice::R2, " R2 (standard, 300 tiles, up to 6 players)")}
+            <legend>{tr(Msg::OptionsBoard)}</legend>
+            {board(BoardChoice::R1, Msg::OptionsBoardR1)}
+            {board(BoardChoice::R2, Msg::OptionsBoardR2)}
         </fieldset>
         <fieldset class="game-options">
-            <legend>"Setup"</legend>
-            {setup(Setup::A, " A: standard (two players on R2)")}
-            {setup(Setup::B, " B: quick (a Garrison each from the start)")}
-            {setup(Setup::C, " C: long (one Gate each)")}
+            <legend>{tr(Msg::OptionsSetup)}</legend>
+            {setup(Setup::A, Msg::OptionsSetupA)}
+            {setup(Setup::B, Msg::OptionsSetupB)}
+            {setup(Setup::C, Msg::OptionsSetupC)}
             {move || [Setup::A, Setup::B, Setup::C].into_iter()
                 .find_map(|s| choices::why_not(options.get(), s))
-                .map(|why| view! { <p class="muted">{format!("Not on this board: {why}.")}</p> })}
+                .map(|why| view! { <p class="muted">{tf(Msg::OptionsNotOnBoard, &[("why", why.into())])}</p> })}
         </fieldset>
         <fieldset class="game-options">
-            <legend>"Table"</legend>
-            <label>"Players "
-                <select aria-label="Number of players" prop:value=move || options.get().players.to_string() on:change=move |e| {
+            <legend>{tr(Msg::OptionsTable)}</legend>
+            <label>{tr(Msg::OptionsPlayers)}" "
+                <select aria-label=tr(Msg::OptionsPlayerCount) prop:value=move || options.get().players.to_string() on:change=move |e| {
                     if let Ok(n) = event_target_value(&e).parse::<u8>() {
                         options.update(|o| *o = choices::with_players(*o, n));
                     }
@@ -66,7 +68,7 @@ fn chirality_form(start: ChiralityOptions) -> (AnyView, Signal<String>) {
                 </select>
             </label>
             <label><input type="checkbox" prop:checked=move || options.get().deep_moats
-                on:change=move |e| options.update(|o| o.deep_moats = event_target_checked(&e))/>" Deep Moats"</label>
+                on:change=move |e| options.update(|o| o.deep_moats = event_target_checked(&e))/>" "{tr(Msg::OptionsDeepMoats)}</label>
         </fieldset>
     }
     .into_any();

@@ -1,0 +1,216 @@
+# Rosette's messages in English: the source every other language translates.
+# Format: a subset of Project Fluent (see src/i18n/ftl.rs and docs/i18n.md). Each id becomes
+# an `i18n::Msg` variant at build time (nav-saves → Msg::NavSaves).
+
+## The top bar and every page
+
+site-title = Rosette — abstract strategy games
+brand-home = Rosette home
+nav-games = Games
+nav-saves = Saves
+nav-boards = Boards
+save-problem = Your games are not being saved ({ $why }).
+save-problem-link = Free space on the Saves page
+bad-link = This link could not be opened: it names no game Rosette knows ('{ $link }').
+boot-loading = Loading Rosette: after this first visit it opens at once, even offline.
+
+## Settings
+
+settings = Settings
+settings-unreadable = Your saved settings could not be read ({ $why }); the defaults are in use.
+settings-not-saved = Settings could not be saved: { $why }
+settings-language = Language
+settings-language-browser = As the browser prefers
+settings-language-failed = { $language } could not be loaded ({ $why }); the page stays in English until it can.
+settings-theme = Theme
+theme-system = Follow the system
+theme-light = Light
+theme-dark = Dark
+theme-contrast = High contrast
+settings-sound = Sound
+settings-sounds = Sounds for moves, captures and game end
+settings-volume = Volume
+settings-try = Try
+settings-motion = Motion
+motion-system = Follow the system
+motion-reduce = Reduce motion
+motion-full = Animate
+settings-boards = Boards
+settings-hints = Show legal moves
+settings-coordinates = Show coordinates
+done = Done
+
+## The home page
+
+home-title = Four abstract strategy games
+home-lede = Play a friend on this device or the AI. Games save themselves, travel as links, and work offline.
+tagline-chirality = Armies on a Penrose board; captures happen by geometry.
+tagline-chiron = A drawless chess variant with drops and left- and right-handed pieces.
+tagline-pyrga = Build towers on a 4×4 board; each piece tells your opponent where to play.
+tagline-shifting-chess = Chess on megatiles that cards swap, rotate, slide and void.
+action-play = Play
+action-rules = Rules
+action-learn = Learn
+game-puzzles = { $game } puzzles
+home-boards = The boards
+not-found-title = Page not found
+not-found = There is no page at '{ $path }'.
+back-to-games = Back to the games
+reload-needed = This page needs a reload
+reload-page = Reload the page
+
+## The rules pages
+
+rules-learn = New to { $game }? Learn it by playing: one short lesson per rule.
+rules-boards = See every tile, Star, Moat and Gate on the { $link }.
+rules-boards-link = Boards page
+rules-play = Play { $game }
+rules-learn-button = Learn { $game } move by move
+rules-translated = This is a translation of the English rules; where they differ, the English text decides.
+rules-english-shown = The rules in { $language } could not be loaded ({ $why }); they are shown in English.
+rules-clauses-head = Points to remember
+badge-reconstruction = Reconstruction
+badge-ruling = Rosette ruling
+
+## Fetching a file of the site
+
+fetch-unreachable = it could not be fetched
+fetch-status = the site answered { $status }
+fetch-unreadable = it could not be read
+
+## Seats, levels and how games end (src/ui/words.rs)
+
+seat-white = White
+seat-black = Black
+seat-blue = Blue
+seat-vermillion = Vermillion
+seat-green = Green
+seat-purple = Purple
+seat-orange = Orange
+seat-sky = Sky
+seat-numbered = Player { $number }
+level-beginner = Beginner
+level-easy = Easy
+level-medium = Medium
+level-hard = Hard
+level-strongest = Strongest
+level-strongest-label = Strongest (1 s a move)
+level-caption = wins about { $wins } in 10 against { $against }
+level-caption-random = wins about { $wins } in 10 against random moves
+card-swap = Swap
+card-rotate = Rotate
+card-slide = Slide
+card-void = Void
+turn-move = { $who } to move
+turn-apply-card = { $who } to apply the { $card } card
+turn-ai-move = { $who } (AI, { $level }) to move
+turn-ai-apply-card = { $who } (AI, { $level }) to apply the { $card } card
+turn-ai-thinking = { $who } (AI, { $level }) is thinking…
+turn-chance = Drawing a card…
+game-over = The game is over
+result-draw = Draw — { $reason }
+result-win = { $who } wins — { $reason }
+result-shared = { $who } share the win — { $reason }
+and-list = { $first } and { $last }
+viewing-start = Viewing the start, before move 1 of { $total } · { $now }
+viewing-move = Viewing move { $at } of { $total } · { $now }
+seat-human = human
+seat-ai = AI ({ $level })
+seat-played-by = { $seat }: { $who }
+announce-move = { $who } played { $move }.
+announce-capture = { $who } played { $move }, a capture.
+announce-chance = Chance: { $move }.
+stop = Stop
+resume-ai = Resume AI
+reason-king-captured = { $who } captured the King
+reason-no-legal-move = { $who } has no legal move
+reason-three-towers = { $who } controls three towers
+reason-more-towers = { $who } controls more { $stage } ({ $won }–{ $lost })
+reason-more-towers-after-ties = tied on { $ties }; { $who } controls more { $stage } ({ $won }–{ $lost })
+reason-tied-towers = tied on { $ties }
+tower-stage = { $stage } ({ $white }–{ $black })
+stage-completed = completed towers
+stage-holding-two = towers holding two of their pieces
+stage-holding-one = towers holding one of their pieces
+reason-checkmate = { $who } checkmates
+reason-king-left-attacked = { $who }'s king was left attacked
+reason-stalemate = stalemate
+reason-repetition = threefold repetition
+reason-fifty-moves = fifty-move rule
+reason-bare-kings = king against king
+reason-throne = { $who } holds the Throne
+reason-last-left = { $who } is the last player left
+reason-eliminated-together = the last players were eliminated together
+reason-resigned = { $who } resigned
+reason-agreed-draw = the players agreed to draw
+
+## The new-game dialog
+
+new-game = New game
+opponent = Opponent
+opponent-friend = A friend on this device
+opponent-computer = The computer
+level = Level
+ai-level = AI level
+you-play = You play
+play-first = First
+play-second = Second
+seats = Seats
+seat-is-played-by = { $seat } is played by
+seat-person = A person on this device
+seat-computer = Computer: { $level }
+start = Start
+cancel = Cancel
+options-board = Board
+options-board-r1 = R1 (compact, 160 tiles, up to 5 players)
+options-board-r2 = R2 (standard, 300 tiles, up to 6 players)
+options-setup = Setup
+options-setup-a = A: standard (two players on R2)
+options-setup-b = B: quick (a Garrison each from the start)
+options-setup-c = C: long (one Gate each)
+options-not-on-board = Not on this board: { $why }.
+options-table = Table
+options-players = Players
+options-player-count = Number of players
+options-deep-moats = Deep Moats
+
+## The play page
+
+game-panel = Game panel
+link-rules = Rules
+link-learn = Learn
+link-puzzles = Puzzles
+link-edit = Edit position
+dismiss = Dismiss
+undo = ↶ Undo
+undo-title = Take back the last move (against the AI: back to your turn)
+redo = Redo ↷
+redo-title = Put back the moves taken back
+save-copy = Save a copy
+saved-copy = Saved a copy. Find it under Saves.
+resign = ⚐ Resign
+resign-title = Give up this game: the other side wins
+resign-confirm = Confirm resignation
+resign-as = Resign as { $seat }?
+resign-yes = Yes, resign
+keep-playing = Keep playing
+moves = Moves
+no-moves-yet = No moves yet.
+draw-agreed = Draw agreed
+replay = Replay
+replay-first = First position
+replay-first-title = First position (Home, when the board does not have the focus)
+replay-previous = Previous move
+replay-previous-title = Previous move (←, when the board does not have the focus)
+replay-next = Next move
+replay-next-title = Next move (→, when the board does not have the focus)
+replay-last = Last move
+replay-last-title = Last move (End, when the board does not have the focus)
+play-from-here = Play from here
+play-from-here-title = Start a new game from the position on the board; the whole original game is kept under Saves
+hint = Hint
+hint-thinking = Thinking…
+hint-title = Ask the AI ({ $level }) for a move here, without playing it (H)
+hint-said = Hint:
+hint-by = (AI, { $level })
+hints-used = Hints used: { $count }

@@ -1,0 +1,214 @@
+# Rosette's messages in French.
+
+## The top bar and every page
+
+site-title = Rosette — jeux de stratégie abstraits
+brand-home = Accueil de Rosette
+nav-games = Jeux
+nav-saves = Sauvegardes
+nav-boards = Plateaux
+save-problem = Vos parties ne sont pas sauvegardées ({ $why }).
+save-problem-link = Libérez de l'espace sur la page Sauvegardes
+bad-link = Impossible d'ouvrir ce lien : il ne désigne aucun jeu connu de Rosette (« { $link } »).
+boot-loading = Chargement de Rosette : après cette première visite, le site s'ouvrira instantanément, même hors ligne.
+
+## Settings
+
+settings = Paramètres
+settings-unreadable = Impossible de lire vos paramètres enregistrés ({ $why }) ; les valeurs par défaut sont utilisées.
+settings-not-saved = Impossible d'enregistrer les paramètres : { $why }
+settings-language = Langue
+settings-language-browser = Selon les préférences du navigateur
+settings-language-failed = La langue { $language } n'a pas pu être chargée ({ $why }) ; la page reste en anglais en attendant.
+settings-theme = Thème
+theme-system = Suivre le système
+theme-light = Clair
+theme-dark = Sombre
+theme-contrast = Contraste élevé
+settings-sound = Son
+settings-sounds = Sons des coups, des prises et de fin de partie
+settings-volume = Volume
+settings-try = Essayer
+settings-motion = Animations
+motion-system = Suivre le système
+motion-reduce = Réduire les animations
+motion-full = Animer
+settings-boards = Plateaux
+settings-hints = Afficher les coups légaux
+settings-coordinates = Afficher les coordonnées
+done = Terminé
+
+## The home page
+
+home-title = Quatre jeux de stratégie abstraits
+home-lede = Jouez contre un ami sur cet appareil ou contre l'IA. Les parties s'enregistrent toutes seules, se partagent par lien et fonctionnent hors ligne.
+tagline-chirality = Des armées sur un plateau de Penrose ; les prises se font par la géométrie.
+tagline-chiron = Une variante des échecs sans partie nulle, avec parachutages et pièces gauchères et droitières.
+tagline-pyrga = Bâtissez des tours sur un plateau 4×4 ; chaque pièce indique à l'adversaire où jouer.
+tagline-shifting-chess = Les échecs sur des méga-cases que des cartes échangent, font pivoter, font glisser et mettent au néant.
+action-play = Jouer
+action-rules = Règles
+action-learn = Apprendre
+game-puzzles = Problèmes de { $game }
+home-boards = Les plateaux
+not-found-title = Page introuvable
+not-found = Il n'y a aucune page à l'adresse « { $path } ».
+back-to-games = Retour aux jeux
+reload-needed = Cette page doit être rechargée
+reload-page = Recharger la page
+
+## The rules pages
+
+rules-learn = Vous découvrez { $game } ? Apprenez en jouant : une courte leçon par règle.
+rules-boards = Retrouvez chaque tuile, Étoile, Douve et Porte sur la { $link }.
+rules-boards-link = page Plateaux
+rules-play = Jouer à { $game }
+rules-learn-button = Apprendre { $game } coup par coup
+rules-translated = Ceci est une traduction des règles anglaises ; en cas de divergence, le texte anglais fait foi.
+rules-english-shown = Les règles en { $language } n'ont pas pu être chargées ({ $why }) ; elles sont affichées en anglais.
+rules-clauses-head = Points à retenir
+badge-reconstruction = Reconstitution
+badge-ruling = Décision de Rosette
+
+## Fetching a file of the site
+
+fetch-unreachable = le fichier est inaccessible
+fetch-status = le site a répondu { $status }
+fetch-unreadable = le fichier est illisible
+
+## Seats, levels and how games end (src/ui/words.rs)
+
+seat-white = Blanc
+seat-black = Noir
+seat-blue = Bleu
+seat-vermillion = Vermillon
+seat-green = Vert
+seat-purple = Violet
+seat-orange = Orange
+seat-sky = Ciel
+seat-numbered = Joueur { $number }
+level-beginner = Débutant
+level-easy = Facile
+level-medium = Moyen
+level-hard = Difficile
+level-strongest = Maximal
+level-strongest-label = Maximal (1 s par coup)
+level-caption = gagne environ { $wins } sur 10 contre { $against }
+level-caption-random = gagne environ { $wins } sur 10 contre des coups aléatoires
+card-swap = Échange
+card-rotate = Rotation
+card-slide = Glissement
+card-void = Néant
+turn-move = À { $who } de jouer
+turn-apply-card = À { $who } d'appliquer la carte { $card }
+turn-ai-move = À { $who } (IA, { $level }) de jouer
+turn-ai-apply-card = À { $who } (IA, { $level }) d'appliquer la carte { $card }
+turn-ai-thinking = { $who } (IA, { $level }) réfléchit…
+turn-chance = Tirage d'une carte…
+game-over = La partie est terminée
+result-draw = Partie nulle — { $reason }
+result-win = { $who } gagne — { $reason }
+result-shared = { $who } se partagent la victoire — { $reason }
+and-list = { $first } et { $last }
+viewing-start = Vous voyez le début, avant le coup 1 sur { $total } · { $now }
+viewing-move = Vous voyez le coup { $at } sur { $total } · { $now }
+seat-human = humain
+seat-ai = IA ({ $level })
+seat-played-by = { $seat } : { $who }
+announce-move = { $who } a joué { $move }.
+announce-capture = { $who } a joué { $move }, une prise.
+announce-chance = Hasard : { $move }.
+stop = Arrêter
+resume-ai = Relancer l'IA
+reason-king-captured = { $who } a pris le Roi
+reason-no-legal-move = { $who } n'a aucun coup légal
+reason-three-towers = { $who } contrôle trois tours
+reason-more-towers = { $who } contrôle plus de { $stage } ({ $won }–{ $lost })
+reason-more-towers-after-ties = égalité en { $ties } ; { $who } contrôle plus de { $stage } ({ $won }–{ $lost })
+reason-tied-towers = égalité en { $ties }
+tower-stage = { $stage } ({ $white }–{ $black })
+stage-completed = tours complètes
+stage-holding-two = tours contenant deux de ses pièces
+stage-holding-one = tours contenant une de ses pièces
+reason-checkmate = { $who } fait échec et mat
+reason-king-left-attacked = le roi de { $who } est resté en échec
+reason-stalemate = pat
+reason-repetition = triple répétition
+reason-fifty-moves = règle des cinquante coups
+reason-bare-kings = roi contre roi
+reason-throne = { $who } occupe le Trône
+reason-last-left = { $who } est le dernier joueur en lice
+reason-eliminated-together = les derniers joueurs ont été éliminés ensemble
+reason-resigned = { $who } a abandonné
+reason-agreed-draw = les joueurs ont convenu de la nulle
+
+## The new-game dialog
+
+new-game = Nouvelle partie
+opponent = Adversaire
+opponent-friend = Un ami sur cet appareil
+opponent-computer = L'ordinateur
+level = Niveau
+ai-level = Niveau de l'IA
+you-play = Vous jouez
+play-first = En premier
+play-second = En second
+seats = Places
+seat-is-played-by = { $seat } est joué par
+seat-person = Une personne sur cet appareil
+seat-computer = Ordinateur : { $level }
+start = Commencer
+cancel = Annuler
+options-board = Plateau
+options-board-r1 = R1 (compact, 160 tuiles, jusqu'à 5 joueurs)
+options-board-r2 = R2 (standard, 300 tuiles, jusqu'à 6 joueurs)
+options-setup = Mise en place
+options-setup-a = A : standard (deux joueurs sur R2)
+options-setup-b = B : rapide (une Garnison chacun dès le départ)
+options-setup-c = C : longue (une Porte chacun)
+options-not-on-board = Indisponible sur ce plateau : { $why }.
+options-table = Table
+options-players = Joueurs
+options-player-count = Nombre de joueurs
+options-deep-moats = Douves profondes
+
+## The play page
+
+game-panel = Panneau de jeu
+link-rules = Règles
+link-learn = Apprendre
+link-puzzles = Problèmes
+link-edit = Modifier la position
+dismiss = Fermer
+undo = ↶ Annuler
+undo-title = Reprendre le dernier coup (contre l'IA : jusqu'à votre tour)
+redo = Rétablir ↷
+redo-title = Rejouer les coups repris
+save-copy = Enregistrer une copie
+saved-copy = Copie enregistrée. Retrouvez-la dans Sauvegardes.
+resign = ⚐ Abandonner
+resign-title = Abandonner cette partie : l'autre camp gagne
+resign-confirm = Confirmer l'abandon
+resign-as = Abandonner en tant que { $seat } ?
+resign-yes = Oui, abandonner
+keep-playing = Continuer à jouer
+moves = Coups
+no-moves-yet = Aucun coup pour l'instant.
+draw-agreed = Nulle d'un commun accord
+replay = Relecture
+replay-first = Position initiale
+replay-first-title = Position initiale (Début, quand le plateau n'a pas le focus)
+replay-previous = Coup précédent
+replay-previous-title = Coup précédent (←, quand le plateau n'a pas le focus)
+replay-next = Coup suivant
+replay-next-title = Coup suivant (→, quand le plateau n'a pas le focus)
+replay-last = Dernier coup
+replay-last-title = Dernier coup (Fin, quand le plateau n'a pas le focus)
+play-from-here = Jouer à partir d'ici
+play-from-here-title = Commencer une nouvelle partie à partir de la position affichée ; la partie d'origine est conservée en entier dans Sauvegardes
+hint = Indice
+hint-thinking = Réflexion…
+hint-title = Demander à l'IA ({ $level }) un coup pour cette position, sans le jouer (H)
+hint-said = Indice :
+hint-by = (IA, { $level })
+hints-used = Indices utilisés : { $count }

@@ -1,0 +1,99 @@
+use super::check::{catalogue, rules, CatalogueProblem};
+use super::*;
+
+#[test]
+fn the_english_catalogue_reads_without_a_problem_and_is_the_built_in_text() {
+    let file = std::fs::read_to_string("public/i18n/en/ui.ftl").unwrap();
+    let (parsed, errors) = Catalogue::parse(&file);
+    assert_eq!(errors, vec![]);
+    assert_eq!(parsed, english_catalogue());
+    for msg in Msg::ALL {
+        let read = ftl::parse_message(msg.english()).map(|_| ());
+        assert_eq!(read, Ok(()), "{}", msg.id());
+    }
+}
+
+#[test]
+fn a_message_falls_back_to_english_where_a_language_lacks_it() {
+    let (german, _) = Catalogue::parse("nav-saves = Spielstände\n");
+    let german = Some(&german);
+    assert_eq!(
+        text(Msg::NavSaves, &[], german, &PlainEnglish),
+        "Spielstände"
+    );
+    assert_eq!(text(Msg::NavBoards, &[], german, &PlainEnglish), "Boards");
+    let args = [("game", Arg::from("Pyrga"))];
+    assert_eq!(
+        text(Msg::RulesPlay, &args, german, &PlainEnglish),
+        "Play Pyrga"
+    );
+    assert_eq!(
+        text(Msg::RulesPlay, &args, None, &PlainEnglish),
+        "Play Pyrga"
+    );
+}
+
+#[test]
+fn the_browser_preferences_pick_the_first_language_spoken_here() {
+    assert_eq!(Lang::pick(&["it-IT", "de-AT", "fr"]), Lang::De);
+    assert_eq!(Lang::pick(&["HU"]), Lang::Hu);
+    assert_eq!(Lang::pick(&["ja", "zh-Hans"]), Lang::En);
+    assert_eq!(Lang::pick::<&str>(&[]), Lang::En);
+}
+
+#[test]
+fn a_language_is_stored_as_its_code_and_an_unknown_code_is_refused() {
+    for lang in Lang::ALL {
+        let json = serde_json::to_string(&lang).unwrap();
+        assert_eq!(json, format!("\"{}\"", lang.code()));
+        assert_eq!(serde_json::from_str::<Lang>(&json).unwrap(), lang);
+    }
+    assert!(serde_json::from_str::<Lang>("\"xx\"").is_err());
+}
+
+#[test]
+fn a_catalogue_check_finds_missing_extra_and_mismatched_messages() {
+    let (en, _) = Catalogue::parse("a = A { $n }\nb = B\nc = { $n ->\n *[other] C\n}\n");
+    let (xx, _) = Catalogue::parse("a = A { $m }\nc = { $n ->\n *[one] C\n}\nd = D\n");
+    assert_eq!(
+        catalogue(&en, &xx),
+        vec![
+            CatalogueProblem::Placeholders {
+                id: "a".into(),
+                english: vec!["n".into()],
+                translated: vec!["m".into()]
+            },
+            CatalogueProblem::Missing("b".into()),
+            CatalogueProblem::NoOther("c".into()),
+            CatalogueProblem::Unused("d".into()),
+        ]
+    );
+    assert_eq!(catalogue(&en, &en), vec![]);
+}
+
+#[test]
+fn a_rules_check_holds_a_translation_to_the_english_outline() {
+    let english = "# Title\n\nSay `Sb2` [Reconstruction].\n\n## Part\n\n```diagram pyrga start\nplay: Sb2\nA caption.\n```\n\n```clauses\nfirst: The text.\n```\n";
+    let good = "# Titel\n\n[Reconstruction] Sag `Sb2`.\n\n## Teil\n\n```diagram pyrga start\nplay: Sb2\nEine Legende.\n```\n\n```clauses\nfirst: Der Text.\n```\n";
+    assert_eq!(rules(english, good), Vec::<String>::new());
+    let bad = "# Titel\n\n[Rekonstruktion] Sag `Sb3`.\n\n### Teil\n\n```diagram pyrga start\nplay: Sb2\n```\n\n```clauses\nerste: Der Text.\n```\n";
+    let problems = rules(english, bad);
+    assert_eq!(problems.len(), 3, "{problems:?}");
+    assert!(problems[0].starts_with("headings differ"));
+    assert!(problems[1].starts_with("clause ids differ"));
+    assert!(problems[2].starts_with("code spans differ"));
+}
+
+#[test]
+fn the_shipped_rules_translations_keep_the_english_outline() {
+    for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
+        for game in crate::engine::GameId::ALL {
+            let path = format!("public/i18n/{}/rules/{}.md", lang.code(), game.as_str());
+            let Ok(translated) = std::fs::read_to_string(&path) else {
+                continue;
+            };
+            let problems = rules(crate::docs::rules_text(game), &translated);
+            assert!(problems.is_empty(), "{path}: {problems:?}");
+        }
+    }
+}

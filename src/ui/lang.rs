@@ -1,0 +1,192 @@
+//! The page's language: which one is shown, its catalogue (English built in, another
+//! fetched from `i18n/<code>/ui.ftl` when chosen), and [`t`], which every view calls for
+//! its words. Reading a message inside a reactive closure re-renders it when the language
+//! changes, so the whole page changes at once, without a reload.
+
+use crate::i18n::{self, Arg, Catalogue, Lang, Locale, Msg};
+use leptos::prelude::*;
+use std::collections::HashMap;
+use std::sync::Arc;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
+
+/// The language shown and its catalogue (`None` for English, built in).
+#[derive(Clone)]
+struct Shown {
+    lang: Lang,
+    catalogue: Option<Arc<Catalogue>>,
+}
+
+thread_local! {
+    static SHOWN: ArcRwSignal<Shown> = ArcRwSignal::new(Shown { lang: Lang::En, catalogue: None });
+    /// The language last asked for: a slow fetch of an earlier choice must not win.
+    static WANTED: std::cell::Cell<Lang> = const { std::cell::Cell::new(Lang::En) };
+    /// The catalogues fetched so far, so a language chosen again is not fetched again.
+    static FETCHED: std::cell::RefCell<HashMap<Lang, Arc<Catalogue>>> = Default::default();
+    /// Each language's plural rules and number style, made once.
+    static INTL: std::cell::RefCell<HashMap<Lang, (js_sys::Intl::PluralRules, js_sys::Function)>> =
+        Default::default();
+}
+
+/// A language's plural rules and numbers, from the browser's `Intl` (no locale data in the
+/// wasm).
+struct BrowserLocale(Lang);
+
+impl BrowserLocale {
+    fn with<R>(&self, f: impl FnOnce(&js_sys::Intl::PluralRules, &js_sys::Function) -> R) -> R {
+        INTL.with_borrow_mut(|intl| {
+            let (rules, format) = intl.entry(self.0).or_insert_with(|| {
+                let locales = js_sys::Array::of1(&self.0.code().into());
+                let options = js_sys::Object::new();
+                let rules = js_sys::Intl::PluralRules::new(&locales, &options);
+                let format = js_sys::Intl::NumberFormat::new(&locales, &options).format();
+                (rules, format)
+            });
+            f(rules, format)
+        })
+    }
+}
+
+impl Locale for BrowserLocale {
+    fn plural(&self, n: i64) -> String {
+        self.with(|rules, _| rules.select(n as f64).into())
+    }
+
+    fn number(&self, n: i64) -> String {
+        let n = n as f64;
+        self.with(|_, format| format.call1(&wasm_bindgen::JsValue::NULL, &n.into()))
+            .ok()
+            .and_then(|s| s.as_string())
+            .unwrap_or_else(|| (n as i64).to_string())
+    }
+}
+
+/// A message in the page's language. Inside a reactive closure it follows the language.
+pub fn t(msg: Msg) -> String {
+    tf(msg, &[])
+}
+
+/// A message that follows the language, for a view's text or an attribute
+/// (`{tr(Msg::Done)}`, `aria-label=tr(Msg::Settings)`). Every message gets the same
+/// closure type, so the views share one copy of the code that keeps it up to date.
+pub fn tr(msg: Msg) -> impl Fn() -> String + Copy + Send + Sync + 'static {
+    move || t(msg)
+}
+
+/// A message with its named placeables filled in.
+pub fn tf(msg: Msg, args: &[(&str, Arg)]) -> String {
+    SHOWN.with(|shown| {
+        shown.with(|s| i18n::text(msg, args, s.catalogue.as_deref(), &BrowserLocale(s.lang)))
+    })
+}
+
+/// A message split around one placeable, for a sentence with a link or a button inside:
+/// the text before it and after it.
+pub fn around(msg: Msg, var: &str, args: &[(&str, Arg)]) -> (String, String) {
+    const MARK: &str = "\u{1}";
+    let mut all = args.to_vec();
+    all.push((var, Arg::from(MARK)));
+    let text = tf(msg, &all);
+    let (before, after) = text.split_once(MARK).unwrap_or((&text, ""));
+    (before.to_string(), after.to_string())
+}
+
+/// The language shown now (English until a chosen one's catalogue has arrived).
+pub fn shown() -> Lang {
+    SHOWN.with(|s| s.with(|s| s.lang))
+}
+
+/// The language the browser prefers among Rosette's (`navigator.languages`).
+pub fn browser_lang() -> Lang {
+    let languages: Vec<String> = window()
+        .navigator()
+        .languages()
+        .iter()
+        .filter_map(|l| l.as_string())
+        .collect();
+    Lang::pick(&languages)
+}
+
+/// Fetches a file of the site as text; the reason in words when it cannot.
+pub async fn fetch_text(path: &str) -> Result<String, String> {
+    let response = JsFuture::from(window().fetch_with_str(path))
+        .await
+        .ok()
+        .and_then(|r| r.dyn_into::<web_sys::Response>().ok())
+        .ok_or_else(|| t(Msg::FetchUnreachable))?;
+    if !response.ok() {
+        return Err(tf(
+            Msg::FetchStatus,
+            &[("status", response.status().into())],
+        ));
+    }
+    let text = response.text().map_err(|_| t(Msg::FetchUnreadable))?;
+    JsFuture::from(text)
+        .await
+        .ok()
+        .and_then(|t| t.as_string())
+        .ok_or_else(|| t(Msg::FetchUnreadable))
+}
+
+/// The language last asked for with [`show`].
+pub fn wanted() -> Lang {
+    WANTED.get()
+}
+
+/// The catalogue index.html began to fetch with the page (`window.rosetteCatalogue`, a
+/// language code and a promise of its text), if it is `lang`'s and not yet used.
+fn prefetched(lang: Lang) -> Option<impl std::future::Future<Output = Option<String>>> {
+    let window = window();
+    let key = wasm_bindgen::JsValue::from_str("rosetteCatalogue");
+    let entry = js_sys::Reflect::get(&window, &key).ok()?;
+    let code = js_sys::Reflect::get(&entry, &"lang".into())
+        .ok()?
+        .as_string()?;
+    let text = js_sys::Reflect::get(&entry, &"text".into()).ok()?;
+    let text = text.dyn_into::<js_sys::Promise>().ok()?;
+    (code == lang.code()).then_some(())?;
+    let _ = js_sys::Reflect::delete_property(window.as_ref(), &key);
+    Some(async move { JsFuture::from(text).await.ok().and_then(|t| t.as_string()) })
+}
+
+/// Where a language's file of texts is, beside the page.
+pub fn file_of(lang: Lang, name: &str) -> String {
+    format!("i18n/{}/{name}", lang.code())
+}
+
+/// Shows `lang`: at once if it is English or already fetched, else once its catalogue has
+/// arrived (the page stays in its current language meanwhile). The reason in words if it
+/// cannot be fetched.
+pub async fn show(lang: Lang) -> Result<(), String> {
+    WANTED.set(lang);
+    let catalogue = match lang {
+        Lang::En => None,
+        _ => match FETCHED.with_borrow(|f| f.get(&lang).cloned()) {
+            Some(c) => Some(c),
+            None => {
+                // index.html's early fetch if it worked, else (again) from here, for the reason.
+                let early = match prefetched(lang) {
+                    Some(text) => text.await,
+                    None => None,
+                };
+                let text = match early {
+                    Some(text) => text,
+                    None => fetch_text(&file_of(lang, "ui.ftl")).await?,
+                };
+                let catalogue = Arc::new(Catalogue::parse(&text).0);
+                FETCHED.with_borrow_mut(|f| f.insert(lang, catalogue.clone()));
+                Some(catalogue)
+            }
+        },
+    };
+    if WANTED.get() != lang {
+        return Ok(());
+    }
+    SHOWN.with(|s| s.set(Shown { lang, catalogue }));
+    let root = document().document_element();
+    if let Some(root) = root {
+        let _ = root.set_attribute("lang", lang.code());
+    }
+    document().set_title(&t(Msg::SiteTitle));
+    Ok(())
+}

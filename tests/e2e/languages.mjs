@@ -1,0 +1,125 @@
+// Browser tests of the players' languages: the first visit follows the browser's languages
+// (the loading screen too), the language menu changes the whole page at once without a
+// reload and is remembered, and a rules page shows its translation. The words expected are
+// read from the catalogues themselves (public/i18n/<code>/ui.ftl), not written here.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { ROOT, assert, eventually, open, shotPath, statusText } from "./helpers.mjs";
+
+const KEY = "rosette.v1.settings";
+
+/** A one-line message of a language's catalogue. */
+function word(lang, id) {
+  const text = readFileSync(path.join(ROOT, `public/i18n/${lang}/ui.ftl`), "utf8");
+  const line = text.split("\n").find((l) => l.startsWith(`${id} =`));
+  assert(line, `${lang} has no message ${id}`);
+  return line.slice(line.indexOf("=") + 1).trim();
+}
+
+/** A message with its placeables filled in from `args`. */
+const filled = (lang, id, args) => word(lang, id).replace(/\{ \$([a-z-]+) \}/g, (_, name) => args[name]);
+
+const lang = (page) => page.evaluate(() => document.documentElement.lang);
+const text = (page, selector) => page.locator(selector).first().innerText();
+
+export const tests = {
+  async "languages: a first visit follows the browser's languages, from the loading screen on"({ newContext, server }) {
+    const context = await newContext({ locale: "de-AT" });
+    // The loading screen alone: the wasm is held back until it has been read.
+    const boot = await context.newPage();
+    let release;
+    const held = new Promise((resolve) => { release = resolve; });
+    await boot.route(/\.wasm$/, async (route) => { await held; await route.continue(); });
+    await boot.goto(server.url + "#/");
+    await boot.waitForSelector("#boot");
+    assert((await lang(boot)) === "de", `html lang on the loading screen: ${await lang(boot)}`);
+    assert((await text(boot, "#boot-title")) === word("de", "home-title"), "the loading screen's heading is German");
+    assert((await boot.title()) === word("de", "site-title"), `title: ${await boot.title()}`);
+    release();
+    await boot.waitForSelector(".game-card");
+    await boot.close();
+
+    const page = await open(context, server, "#/");
+    await eventually(async () => (await text(page, ".home h1")) === word("de", "home-title"), { message: "the home page in German" });
+    assert((await lang(page)) === "de", "html lang");
+    assert((await page.title()) === word("de", "site-title"), "page title");
+    assert((await text(page, "nav a[href='#/saves']")) === word("de", "nav-saves"), "the top bar in German");
+  },
+
+  async "languages: the language menu changes the whole page at once, without a reload, and is remembered"({ context, server }) {
+    const page = await open(context, server, "#/play/pyrga");
+    assert((await lang(page)) === "en", "English by default");
+    await page.evaluate(() => { window.__sameDocument = true; });
+    await page.click("button[aria-label=Settings]");
+    await page.waitForSelector("dialog.settings-dialog[open]");
+    await page.check("dialog.settings-dialog label[lang=fr] input");
+    await eventually(async () => (await text(page, "#settings-title")) === word("fr", "settings"), { message: "the dialog in French" });
+    await page.click(`dialog.settings-dialog button:has-text('${word("fr", "done")}')`);
+    // The whole page: the panel's buttons, the status line (a seat's name in a sentence), the
+    // top bar, html lang and the title; and no reload happened.
+    await eventually(async () => (await text(page, ".panel .controls button.primary")) === word("fr", "new-game"), { message: "New game in French" });
+    const status = await statusText(page);
+    const expected = filled("fr", "turn-move", { who: word("fr", "seat-white") });
+    assert(status === expected, `status: '${status}', expected '${expected}'`);
+    assert((await lang(page)) === "fr", "html lang");
+    assert((await page.title()) === word("fr", "site-title"), "title");
+    assert(await page.evaluate(() => window.__sameDocument === true), "the page was not reloaded");
+    const stored = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), KEY));
+    assert(stored.language === "fr", JSON.stringify(stored));
+
+    await page.reload();
+    await page.waitForSelector(".panel .controls button.primary");
+    await eventually(async () => (await text(page, ".panel .controls button.primary")) === word("fr", "new-game"), { message: "still French after reload" });
+    // Back to the browser's language: English again.
+    await page.click(`button[aria-label='${word("fr", "settings")}']`);
+    await page.waitForSelector("dialog.settings-dialog[open]");
+    await page.check("dialog.settings-dialog fieldset.language-menu label:first-of-type input");
+    await eventually(async () => (await lang(page)) === "en", { message: "back to English" });
+    assert((await text(page, "#settings-title")) === "Settings", "the dialog in English again");
+  },
+
+  async "languages: a language whose texts cannot be fetched leaves the page in English and says why"({ context, server }) {
+    await context.route(/i18n\/es\/ui\.ftl$/, (route) => route.fulfill({ status: 404, body: "" }));
+    await context.addInitScript((k) => {
+      // Pages of the site only (not about:blank, which has no storage).
+      if (location.protocol.startsWith("http") && !localStorage.getItem(k)) {
+        localStorage.setItem(k, JSON.stringify({ version: 1, language: "es" }));
+      }
+    }, KEY);
+    const page = await open(context, server, "#/");
+    await page.click("button[aria-label=Settings]");
+    await page.waitForSelector("dialog.settings-dialog[open]");
+    const problem = await text(page, "dialog.settings-dialog .notice.error");
+    assert(problem.includes("Español") && problem.includes("404"), `the problem: ${problem}`);
+    assert((await text(page, ".home h1")) === "Four abstract strategy games", "the page stays in English");
+    assert(await page.isChecked("dialog.settings-dialog label[lang=es] input"), "the choice is kept");
+  },
+
+  async "languages: the Chiron rules page in German shows the German rules and their diagrams"({ newContext, server }) {
+    const context = await newContext({ locale: "de-DE" });
+    const page = await open(context, server, "#/rules/chiron");
+    await page.waitForSelector(".rules-translated");
+    const source = readFileSync(path.join(ROOT, "public/i18n/de/rules/chiron.md"), "utf8");
+    const headings = source.split("\n").filter((l) => l.startsWith("## ")).map((l) => l.slice(3).replace(/\s*\[Reconstruction\]$/, ""));
+    const shown = await page.locator(".rules h2").allInnerTexts();
+    assert(headings.length > 5 && headings.every((h) => shown.some((s) => s.startsWith(h))), `headings: ${shown.join(" | ")}`);
+    const english = readFileSync(path.join(ROOT, "docs/rules/chiron.md"), "utf8");
+    const diagrams = (english.match(/^```diagram/gm) || []).length;
+    await eventually(async () => (await page.locator("figure.rdiag[aria-busy]").count()) === 0, { message: "every diagram drawn" });
+    const drawn = await page.locator("figure.rdiag").count();
+    assert(drawn === diagrams, `${drawn} diagrams, the English page has ${diagrams}`);
+    // The badges are the page's own words, in German.
+    const badge = await text(page, ".badge-inline.badge-recon");
+    assert(badge === word("de", "badge-reconstruction"), `badge: ${badge}`);
+    await page.screenshot({ path: shotPath("rules-chiron-de-1280.png") });
+  },
+
+  async "languages: Hungarian at 360 px: the play page fits without sideways scrolling"({ newContext, server }) {
+    const context = await newContext({ locale: "hu-HU", viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+    const page = await open(context, server, "#/play/chiron");
+    await eventually(async () => (await text(page, ".panel .controls button.primary")) === word("hu", "new-game"), { message: "Hungarian" });
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert(wide <= 0, `the page scrolls sideways by ${wide} px`);
+    await page.screenshot({ path: shotPath("play-chiron-hu-360.png"), fullPage: true });
+  },
+};
