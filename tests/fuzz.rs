@@ -14,7 +14,7 @@ use rosette::learn::run::Verdict;
 use rosette::persist::history::History;
 use rosette::persist::link::{self, Link};
 use rosette::persist::live::invite::{self as live_invite, Payload};
-use rosette::persist::live::{self, Message as LiveMessage};
+use rosette::persist::live::{self, Message as LiveMessage, Refusal};
 use rosette::persist::live::{ice, sdp};
 use rosette::persist::settings::Settings;
 use rosette::persist::{GameRecord, Seat};
@@ -374,7 +374,7 @@ fn live_messages(record: &GameRecord) -> Vec<LiveMessage> {
         },
         LiveMessage::Refused {
             ply: next,
-            why: "no".into(),
+            why: Refusal::NotYourTurn,
         },
     ]
 }

@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// The version of the live protocol; a device refuses messages of another version.
-pub const LIVE_VERSION: u32 = 2;
+pub const LIVE_VERSION: u32 = 3;
 
 /// The longest message a device reads, in bytes (a long game's history fits many times).
 pub const MAX_MESSAGE: usize = 256 * 1024;
@@ -130,13 +130,40 @@ pub enum Message {
         /// Whether it is accepted.
         accept: bool,
     },
-    /// The sender refused the move the receiver sent at `ply`, saying why.
+    /// The sender refused the move the receiver sent at `ply`, saying why with a code
+    /// (each device puts it in its own player's words).
     Refused {
         /// The refused move's ply.
         ply: usize,
-        /// Why, in the player's words.
-        why: String,
+        /// Why.
+        why: Refusal,
     },
+}
+
+/// Why a device refused a move the other one sent.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Refusal {
+    /// This device already holds another move (`held`, in notation) at that ply.
+    Holds {
+        /// The move this device holds there.
+        held: String,
+    },
+    /// It is not the sender's turn on this device.
+    NotYourTurn,
+    /// The move is not legal in this device's position.
+    NotLegal,
+}
+
+impl Refusal {
+    /// The refusal in English, as the table's notices still say it.
+    pub fn english(&self, ply: usize) -> String {
+        match self {
+            Refusal::Holds { held } => format!("this device holds {held} as move {}", ply + 1),
+            Refusal::NotYourTurn => "it is not your turn here".into(),
+            Refusal::NotLegal => "it is not legal here".into(),
+        }
+    }
 }
 
 /// Why a message was refused.
@@ -262,9 +289,10 @@ fn check(message: &Message) -> Result<(), LiveError> {
         Message::RematchAnswer { id, .. } if !plain(id) => {
             Err(malformed("the rematch answer is damaged"))
         }
-        Message::Refused { why, .. } if why.len() > 4 * MAX_TEXT => {
-            Err(malformed("the refusal is too long"))
-        }
+        Message::Refused {
+            why: Refusal::Holds { held },
+            ..
+        } if !plain(held) => Err(malformed("the refusal is damaged")),
         Message::UndoRequest { from, to } if to >= from => {
             Err(malformed("the take-back goes nowhere"))
         }

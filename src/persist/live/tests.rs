@@ -40,7 +40,11 @@ fn every_message_reads_back() {
         },
         Message::Refused {
             ply: 2,
-            why: "not legal".into(),
+            why: Refusal::NotLegal,
+        },
+        Message::Refused {
+            ply: 3,
+            why: Refusal::Holds { held: "Sb2".into() },
         },
     ];
     for m in messages {
@@ -70,15 +74,31 @@ fn another_build_or_version_is_said_plainly() {
         "{err}"
     );
     h.build = BUILD_ID.into();
-    h.version = 3;
+    h.version = LIVE_VERSION + 1;
     let err = decode(&encode(&Message::Hello(h))).unwrap_err();
-    assert_eq!(err, LiveError::Version(3));
+    assert_eq!(err, LiveError::Version(LIVE_VERSION + 1));
     // A future hello whose fields this version cannot read still says its version, and so
     // does version 1's hello, which named its kind in a field.
-    let err = decode(r#"{"hello":{"version":4,"table":[]}}"#).unwrap_err();
-    assert_eq!(err, LiveError::Version(4));
+    let err = decode(r#"{"hello":{"version":9,"table":[]}}"#).unwrap_err();
+    assert_eq!(err, LiveError::Version(9));
     let err = decode(r#"{"kind":"hello","version":1,"build":"x"}"#).unwrap_err();
     assert_eq!(err, LiveError::Version(1));
+}
+
+#[test]
+fn a_refusal_is_a_code_not_words() {
+    let refused = Message::Refused {
+        ply: 3,
+        why: Refusal::Holds { held: "Sb2".into() },
+    };
+    assert_eq!(
+        encode(&refused),
+        r#"{"refused":{"ply":3,"why":{"holds":{"held":"Sb2"}}}}"#
+    );
+    let prose = r#"{"refused":{"ply":3,"why":"it is not legal here"}}"#;
+    assert!(decode(prose).is_err());
+    let damaged = r#"{"refused":{"ply":3,"why":{"holds":{"held":"a\nb"}}}}"#;
+    assert!(decode(damaged).is_err());
 }
 
 #[test]

@@ -6,7 +6,7 @@ use crate::engine::{as_sentence, Player, Turn};
 use crate::persist::correspondence::{compare, Relation};
 use crate::persist::history::History;
 use crate::persist::link::canonical_setup;
-use crate::persist::live::{self, Hello, LiveError, Message};
+use crate::persist::live::{self, Hello, LiveError, Message, Refusal};
 use crate::persist::GameRecord;
 use crate::table::Notice;
 
@@ -105,8 +105,9 @@ impl Live {
                 other => self.ignore(other),
             },
             Message::Refused { ply, why } => Effects::notice(Notice::error(format!(
-                "Your friend's device refused move {}: {why}",
-                ply + 1
+                "Your friend's device refused move {}: {}",
+                ply + 1,
+                why.english(ply)
             ))),
         }
     }
@@ -228,15 +229,19 @@ impl Live {
             if held == text {
                 return Effects::default();
             }
-            let why = format!("this device holds {held} as move {}", ply + 1);
-            return self.refuse_move(ply, text, &why);
+            let held = held.clone();
+            return self.refuse_move(ply, text, Refusal::Holds { held });
         }
         let theirs = matches!(h.end_turn(), Turn::Player(p) if self.theirs.contains(&p));
         if !theirs {
-            return self.refuse_move(ply, text, "it is not your turn here");
+            return self.refuse_move(ply, text, Refusal::NotYourTurn);
         }
         if let Err(e) = h.play_text(text, now) {
-            return self.refuse_move(ply, text, &format!("it is not legal here ({e})"));
+            let mut effects = self.refuse_move(ply, text, Refusal::NotLegal);
+            if let Some(n) = effects.notice.as_mut() {
+                n.text = format!("{} ({e}).", n.text.trim_end_matches('.'));
+            }
+            return effects;
         }
         deal(h, now);
         if matches!(self.asked, Some(Question::Draw { .. })) {
@@ -279,16 +284,14 @@ impl Live {
         }
     }
 
-    fn refuse_move(&mut self, ply: usize, text: &str, why: &str) -> Effects {
+    fn refuse_move(&mut self, ply: usize, text: &str, why: Refusal) -> Effects {
         Effects {
-            send: vec![Message::Refused {
-                ply,
-                why: why.to_string(),
-            }],
             notice: Some(Notice::error(format!(
-                "Your friend's device sent {text} as move {}, which was refused: {why}.",
-                ply + 1
+                "Your friend's device sent {text} as move {}, which was refused: {}.",
+                ply + 1,
+                why.english(ply)
             ))),
+            send: vec![Message::Refused { ply, why }],
             ..Effects::default()
         }
     }
