@@ -5,7 +5,7 @@
 //! soon as the position on view changes (a move played, taken back or put back, another
 //! move viewed). The hint is only shown: nothing is played.
 
-use super::{person_may_move, think_time_ms, AiQuestion, Command, Notice, Table};
+use super::{person_may_move, think_time_ms, AiQuestion, Command, Notice, Said, Table};
 use crate::ai::Level;
 use crate::engine::{AnyMove, Turn};
 use crate::persist::history::History;
@@ -119,13 +119,13 @@ impl Hint {
         }
         let spot = spot.clone();
         *self = Hint::None;
-        let text = answer.map_err(|e| Notice::error(format!("No hint: {e}")))?;
+        let text = answer.map_err(|e| Notice::error_of(Said::NoHint(e)))?;
         let suggestion = h
             .current()
             .parse_move(&text)
             .ok()
             .filter(|&m| h.current().legal_moves().contains(&m))
-            .ok_or_else(|| Notice::error("The hint no longer fits the board; it was ignored."))?;
+            .ok_or(Notice::error_of(Said::HintStale))?;
         let words = h.current().move_display(suggestion);
         h.count_hint(now);
         *self = Hint::Shown {

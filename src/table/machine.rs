@@ -8,6 +8,7 @@ use super::live::Live;
 use super::sound::{self, Mark};
 use super::{
     ai_to_move, person_may_move, start_new, think_time_ms, AiQuestion, Command, Event, Notice,
+    NoticeKind, Said, Undone,
 };
 use crate::engine::Rng;
 use crate::persist::history::History;
@@ -152,7 +153,7 @@ impl Table {
             }
             Event::HintFailed(why) => {
                 self.hint = Hint::None;
-                tell(Notice::error(format!("No hint: {why}")));
+                tell(Notice::error_of(Said::NoHint(why)));
             }
             Event::Undo => {
                 super::undo(&mut self.history);
@@ -229,12 +230,14 @@ impl Table {
                 let old = std::mem::replace(&mut self.history, branch);
                 self.keeping = Some(Keeping::Branch(old, self.paused));
                 out.push(Command::KeepInSaves(line));
-                out.push(Command::Notice(Notice::info(format!(
-                    "A new game continues from move {ply}. The whole original game is kept under Saves."
-                ))));
+                out.push(Command::Notice(Notice {
+                    kind: NoticeKind::Info,
+                    said: Said::Branched(ply),
+                }));
             }
-            Err(e) => out.push(Command::Notice(Notice::error(format!(
-                "Could not branch, so nothing was changed: {e}"
+            Err(e) => out.push(Command::Notice(Notice::error_of(Said::NotKept(
+                Undone::Branch,
+                e.to_string(),
             )))),
         }
     }
@@ -268,34 +271,31 @@ impl Table {
 
     /// Puts back the game a failed keep was to replace, and says why.
     fn restore(&mut self, why: &str, out: &mut Vec<Command>) {
-        let text = match self.keeping.take() {
+        let undone = match self.keeping.take() {
             Some(Keeping::NewGame(old, paused)) => {
                 self.history = old;
                 self.paused = paused;
-                format!("Your previous game could not be kept: {why}")
+                Undone::NewGame
             }
             Some(Keeping::Branch(old, paused)) => {
                 self.history = old;
                 self.paused = paused;
-                format!("Could not branch, so nothing was changed: {why}")
+                Undone::Branch
             }
             Some(Keeping::Joined(old, live)) => {
                 self.history = old;
                 self.live = live;
-                format!(
-                    "Your current game could not be kept, so the invitation was not taken: {why}"
-                )
+                Undone::Invitation
             }
             Some(Keeping::Link(old, paused)) => {
                 self.history = old;
                 self.paused = paused;
-                format!(
-                    "The link was not opened, because your current game could not be kept: {why}"
-                )
+                Undone::Link
             }
-            None => format!("A game could not be kept in your saves: {why}"),
+            None => Undone::Nothing,
         };
-        out.push(Command::Notice(Notice::error(text)));
+        let said = Said::NotKept(undone, why.to_string());
+        out.push(Command::Notice(Notice::error_of(said)));
     }
 
     /// After every event: a hint that no longer applies is forgotten; chance turns at

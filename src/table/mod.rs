@@ -12,12 +12,14 @@ mod hint;
 pub mod live;
 mod machine;
 pub mod picker;
+pub mod said;
 mod seed;
 mod sound;
 
 pub use event::{Command, Event};
 pub use hint::{hint_level, may_ask_hint, Hint};
 pub use machine::Table;
+pub use said::{Said, Undone};
 pub use seed::random_seed;
 pub use sound::Sound;
 
@@ -50,24 +52,37 @@ impl NoticeKind {
 pub struct Notice {
     /// Error or information.
     pub kind: NoticeKind,
-    /// The text.
-    pub text: String,
+    /// What it says.
+    pub said: Said,
 }
 
 impl Notice {
-    /// An error notice.
+    /// An error notice in words.
     pub fn error(text: impl Into<String>) -> Notice {
-        Notice {
-            kind: NoticeKind::Error,
-            text: text.into(),
-        }
+        Notice::error_of(Said::Words(text.into()))
     }
 
-    /// An information notice.
+    /// An information notice in words.
     pub fn info(text: impl Into<String>) -> Notice {
         Notice {
             kind: NoticeKind::Info,
-            text: text.into(),
+            said: Said::Words(text.into()),
+        }
+    }
+
+    /// An error notice.
+    pub fn error_of(said: Said) -> Notice {
+        Notice {
+            kind: NoticeKind::Error,
+            said,
+        }
+    }
+
+    /// The words of a notice that has them (live play's, the pages' own).
+    pub fn words(&self) -> Option<&str> {
+        match &self.said {
+            Said::Words(text) => Some(text),
+            _ => None,
         }
     }
 }
@@ -147,10 +162,10 @@ fn ai_to_move(h: &History) -> Option<Level> {
 /// The notice to show when the move is refused (nothing changes then).
 fn play(h: &mut History, m: AnyMove, now: f64) -> Result<(), Notice> {
     if !person_may_move(h) {
-        return Err(Notice::error("It is not your turn: wait for the AI."));
+        return Err(Notice::error_of(Said::WaitForTheAi));
     }
     h.play(m, now)
-        .map_err(|e| Notice::error(format!("That move is not possible: {e}")))
+        .map_err(|e| Notice::error_of(Said::MoveRefused(e)))
 }
 
 /// Plays the AI's answer (`Ok(move text)` or why it has none) if it still fits the board.
@@ -158,14 +173,12 @@ fn play(h: &mut History, m: AnyMove, now: f64) -> Result<(), Notice> {
 /// # Errors
 /// The notice to show when there is no move or it no longer fits (nothing changes then).
 fn play_ai(h: &mut History, answer: Result<String, String>, now: f64) -> Result<(), Notice> {
-    let text = answer.map_err(|e| Notice::error(format!("The AI could not move: {e}")))?;
+    let text = answer.map_err(|e| Notice::error_of(Said::AiFailed(e)))?;
     if ai_to_move(h).is_none() || h.is_viewing_past() {
-        return Err(Notice::error(
-            "The AI's move no longer fits the board; it was ignored.",
-        ));
+        return Err(Notice::error_of(Said::AiMoveStale));
     }
     h.play_text(&text, now)
-        .map_err(|_| Notice::error("The AI's move no longer fits the board; it was ignored."))
+        .map_err(|_| Notice::error_of(Said::AiMoveStale))
 }
 
 /// The position a take-back returns to: the last one before the game's end where a person
@@ -241,10 +254,9 @@ pub fn resigning_player(h: &History) -> Option<Player> {
 /// # Errors
 /// The notice to show when nobody can resign (nothing changes then).
 fn resign(h: &mut History, now: f64) -> Result<Player, Notice> {
-    let player =
-        resigning_player(h).ok_or_else(|| Notice::error("There is no game of yours to resign."))?;
+    let player = resigning_player(h).ok_or(Notice::error_of(Said::NothingToResign))?;
     h.resign(player, now)
-        .map_err(|e| Notice::error(format!("The game cannot be resigned: {e}")))?;
+        .map_err(|e| Notice::error_of(Said::CannotResign(e)))?;
     Ok(player)
 }
 
@@ -292,7 +304,7 @@ pub struct NewTable {
 /// A notice when the game cannot be set up (the old game stays).
 fn start_new(old: &History, record: GameRecord) -> Result<NewTable, Notice> {
     let history = History::from_record(record)
-        .map_err(|e| Notice::error(format!("The game could not be set up: {e}")))?;
+        .map_err(|e| Notice::error_of(Said::SetupFailed(e.to_string())))?;
     let keep = previous_to_keep(old.full_record(), history.full_record());
     Ok(NewTable { history, keep })
 }

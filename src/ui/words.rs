@@ -3,8 +3,9 @@
 
 use crate::ai::Level;
 use crate::engine::shifting_chess::Card;
-use crate::engine::{GameId, Player, Prompt, Reason, StageCount, TowerStage};
+use crate::engine::{GameId, MoveError, Player, Prompt, Reason, StageCount, TowerStage};
 use crate::i18n::Msg;
+use crate::table::{Notice, Said, Undone};
 use crate::ui::lang::{t, tf};
 
 /// A seat's name as players know it ("White", "Blue", "Player 7").
@@ -167,5 +168,52 @@ pub fn reason(game: GameId, r: &Reason) -> String {
         Reason::EliminatedTogether => t(Msg::ReasonEliminatedTogether),
         Reason::Resigned(p) => tf(Msg::ReasonResigned, &[who(p)]),
         Reason::AgreedDraw => t(Msg::ReasonAgreedDraw),
+    }
+}
+
+/// Why a move was refused, in words (an engine's own reason inside stays as it is given).
+pub fn move_error(e: &MoveError) -> String {
+    match e {
+        MoveError::Unparsable(m) => tf(Msg::MoveUnparsable, &[("move", m.as_str().into())]),
+        MoveError::Illegal(why) => tf(Msg::MoveIllegal, &[("why", why.as_str().into())]),
+        MoveError::NotDealt { dealt, played } => tf(
+            Msg::MoveNotDealt,
+            &[
+                ("dealt", dealt.as_str().into()),
+                ("played", played.as_str().into()),
+            ],
+        ),
+        MoveError::WrongGame => t(Msg::MoveWrongGame),
+        MoveError::NoSuchMove(i) => tf(Msg::MoveNoSuchMove, &[("index", (*i).into())]),
+        MoveError::NoSuchPlayer(p) => tf(Msg::MoveNoSuchPlayer, &[("number", (*p).into())]),
+        MoveError::GameOver => t(Msg::MoveGameOver),
+    }
+}
+
+/// A notice above the board, in words.
+pub fn notice(n: &Notice) -> String {
+    let why = |why: &str| [("why", why.into())];
+    match &n.said {
+        Said::WaitForTheAi => t(Msg::NoticeWaitForAi),
+        Said::MoveRefused(e) => tf(Msg::NoticeMoveRefused, &why(&move_error(e))),
+        Said::AiFailed(w) => tf(Msg::NoticeAiFailed, &why(w)),
+        Said::AiMoveStale => t(Msg::NoticeAiMoveStale),
+        Said::NothingToResign => t(Msg::NoticeNothingToResign),
+        Said::CannotResign(e) => tf(Msg::NoticeCannotResign, &why(&move_error(e))),
+        Said::SetupFailed(w) => tf(Msg::NoticeSetupFailed, &why(w)),
+        Said::NoHint(w) => tf(Msg::NoticeNoHint, &why(w)),
+        Said::HintStale => t(Msg::NoticeHintStale),
+        Said::Branched(ply) => tf(Msg::NoticeBranched, &[("ply", (*ply).into())]),
+        Said::NotKept(undone, w) => tf(
+            match undone {
+                Undone::NewGame => Msg::NoticeNotKeptNewGame,
+                Undone::Branch => Msg::NoticeNotKeptBranch,
+                Undone::Invitation => Msg::NoticeNotKeptInvitation,
+                Undone::Link => Msg::NoticeNotKeptLink,
+                Undone::Nothing => Msg::NoticeNotKept,
+            },
+            &why(w),
+        ),
+        Said::Words(text) => text.clone(),
     }
 }

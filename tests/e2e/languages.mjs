@@ -114,6 +114,24 @@ export const tests = {
     await page.screenshot({ path: shotPath("rules-chiron-de-1280.png") });
   },
 
+  async "languages: Hungarian at 360 px: a lesson and a puzzle speak it and fit without sideways scrolling"({ newContext, server }) {
+    const context = await newContext({ locale: "hu-HU", viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+    // The first shipped puzzle (its id leads the data file's first line).
+    const puzzle = readFileSync(path.join(ROOT, "src/puzzles/data/pyrga.txt"), "utf8")
+      .split("\n").find((line) => line && !line.startsWith("#")).split("\t")[0];
+    for (const [route, ready, button, shot] of [
+      ["#/learn/pyrga/cylinder-keeps", ".lesson-retry", "lesson-retry", "lesson-pyrga-hu-360.png"],
+      [`#/puzzles/pyrga/${puzzle}`, ".puzzle-retry", "puzzle-retry", "puzzle-pyrga-hu-360.png"],
+    ]) {
+      const page = await open(context, server, route, ready);
+      await eventually(async () => (await text(page, ready)) === word("hu", button), { message: `${route} in Hungarian` });
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      assert(wide <= 0, `${route} scrolls sideways by ${wide} px`);
+      await page.screenshot({ path: shotPath(shot), fullPage: true });
+      await page.close();
+    }
+  },
+
   async "languages: Hungarian at 360 px: the play page fits without sideways scrolling"({ newContext, server }) {
     const context = await newContext({ locale: "hu-HU", viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
     const page = await open(context, server, "#/play/chiron");

@@ -212,3 +212,120 @@ hint-title = Die KI ({ $level }) nach einem Zug für diese Stellung fragen, ohne
 hint-said = Tipp:
 hint-by = (KI, { $level })
 hints-used = Genutzte Tipps: { $count }
+
+## Notices above the board (src/table/said.rs)
+
+notice-wait-for-ai = Du bist nicht am Zug: Warte auf die KI.
+notice-move-refused = Dieser Zug ist nicht möglich: { $why }
+notice-ai-failed = Die KI konnte nicht ziehen: { $why }
+notice-ai-move-stale = Der Zug der KI passt nicht mehr zum Brett und wurde ignoriert.
+notice-nothing-to-resign = Du hast keine Partie, die du aufgeben kannst.
+notice-cannot-resign = Die Partie kann nicht aufgegeben werden: { $why }
+notice-setup-failed = Die Partie konnte nicht eingerichtet werden: { $why }
+notice-no-hint = Kein Tipp: { $why }
+notice-hint-stale = Der Tipp passt nicht mehr zum Brett und wurde ignoriert.
+notice-branched = Ab Zug { $ply } geht es in einer neuen Partie weiter. Die ganze ursprüngliche Partie bleibt unter „Spielstände“ erhalten.
+notice-not-kept-new-game = Deine vorherige Partie konnte nicht gespeichert werden: { $why }
+notice-not-kept-branch = Abzweigen war nicht möglich, daher wurde nichts geändert: { $why }
+notice-not-kept-invitation = Deine aktuelle Partie konnte nicht gespeichert werden, daher wurde die Einladung nicht angenommen: { $why }
+notice-not-kept-link = Der Link wurde nicht geöffnet, weil deine aktuelle Partie nicht gespeichert werden konnte: { $why }
+notice-not-kept = Eine Partie konnte nicht in deinen Spielständen gespeichert werden: { $why }
+move-unparsable = „{ $move }“ ist hier kein erlaubter Zug
+move-illegal = regelwidriger Zug: { $why }
+move-not-dealt = regelwidriger Zug: Das Deck gibt als Nächstes { $dealt } aus, nicht { $played }
+move-wrong-game = regelwidriger Zug: Der Zug gehört zu einem anderen Spiel
+move-no-such-move = regelwidriger Zug: In dieser Stellung gibt es keinen Zug Nr. { $index }
+move-no-such-player = regelwidriger Zug: Es gibt keinen Spieler { $number }
+move-game-over = die Partie ist beendet
+
+## The puzzles pages (src/ui/pages/puzzles.rs, puzzle_solve.rs, puzzle_words.rs)
+
+# moves-count always follows "in" here, so its plural is in the dative ("in 2 Zügen").
+moves-count = { $count ->
+    [one] { $count } Zug
+   *[other] { $count } Zügen
+}
+pieces-count = { $count ->
+    [one] { $count } Stein
+   *[other] { $count } Steine
+}
+puzzle-ask-win = { $seat } zieht und gewinnt in { $moves }
+puzzle-ask-capture = { $seat } zieht und gewinnt Material, das keine Antwort zurückgewinnt
+puzzle-right = { $move } ist richtig.
+puzzle-replies = { $seat } antwortet mit { $move }.
+puzzle-forced = { $move }: dein einziger Zug, für dich gespielt.
+puzzle-you-draw = Du ziehst die Karte „{ $card }“.
+puzzle-solved = Gelöst!
+puzzle-your-move = Du bist am Zug (in { $moves } am Ziel).
+puzzle-not-it = { $move } ist nicht der gesuchte Zug.
+puzzle-answers = { $seat } antwortet mit { $move }.
+puzzle-answers-stopping = { $seat } antwortet mit { $move } und pariert deine Drohung { $threat }.
+puzzle-ends-no-win = Die Partie endet: { $reason }, aber das ist kein Sieg.
+puzzle-ends = Die Partie endet: { $reason }.
+puzzle-then-wins = Danach gewinnt { $seat } in { $moves }.
+puzzle-then-wins-line = Danach gewinnt { $seat } in { $moves }: { $line }.
+puzzle-only-draw = Bei bestem Spiel ist die Partie jetzt nur noch remis.
+puzzle-slower-win = Du gewinnst noch, aber erst in { $moves }; die Lösung gewinnt in { $wanted }.
+puzzle-no-win = Damit verschenkst du den Gewinn.
+puzzle-no-win-in = Du gewinnst nicht mehr in { $moves }.
+puzzle-card-spoils = Der Zug gewinnt nicht mit jeder Karte, die du ziehen kannst: Nach der Karte „{ $card }“ (hier gezogen) sichert keine Anwendung den Gewinn.
+standing-up = { $pieces } im Plus
+standing-even = ausgeglichen
+standing-down = { $pieces } im Minus
+puzzle-keeps-less = Danach stehst du { $standing }; mit dem besten Schlag bleibst du { $best } im Plus.
+puzzles-title = Aufgaben zu { $game }
+puzzle-title = Aufgabe { $number }
+puzzle-unreadable = Die Stellung dieser Aufgabe kann nicht gelesen werden.
+puzzle-data-unreadable = Die Aufgabendaten können nicht gelesen werden: { $why }
+puzzle-missing = Es gibt keine Aufgabe „{ $id }“.
+all-puzzles = Alle Aufgaben
+streak = Serie: { $count }
+puzzle-hint-said-cell = Tipp: Der Zug beginnt auf dem markierten Feld. Zeige den Zug an, um ihn ganz zu sehen.
+puzzle-hint-said-tile = Tipp: Der Zug beginnt auf dem markierten Feld. Zeige den Zug an, um ihn ganz zu sehen.
+puzzle-hint-said-square = Tipp: Der Zug beginnt auf dem markierten Feld. Zeige den Zug an, um ihn ganz zu sehen.
+puzzle-checking = Dein Zug wird geprüft…
+puzzle-show-move = Zug zeigen
+puzzle-retry = Erneut versuchen
+puzzle-next = Weiter
+difficulty-easy = leicht
+difficulty-medium = mittel
+difficulty-hard = schwer
+puzzle-goal-win = Gewinn in { $moves }
+puzzle-goal-capture = Materialgewinn
+puzzle-label = Aufgabe { $number } · { $level } · { $goal }
+puzzle-label-solved = Aufgabe { $number } · { $level } · { $goal } · gelöst
+puzzle-label-helped = Aufgabe { $number } · { $level } · { $goal } · mit Hilfe gelöst
+puzzles-lede = Jede Aufgabe hat genau einen Gewinnweg, bewiesen von Rosettes Engine: Spiele die Züge deiner Seite bis zum Ende der Partie; die Antworten werden für dich gespielt. Die leichten zuerst.
+puzzles-solved = { $solved } von { $total } gelöst
+
+## The learn pages (src/ui/pages/learn)
+
+learn-title = { $game } lernen
+learn-lede = { $total ->
+    [one] { $total } kurze Lektion zu einer Regel, gespielt auf dem echten Brett.
+   *[other] { $total } kurze Lektionen zu je einer Regel, gespielt auf dem echten Brett.
+}
+learn-finished = { $finished } von { $total } abgeschlossen.
+learn-start = Beginnen: { $lesson }
+learn-continue = Weiter: { $lesson }
+learn-all-done = Alle Lektionen abgeschlossen: { $game } spielen
+finished = (abgeschlossen)
+finished-title = Abgeschlossen
+lesson-back = ← { $game } lernen
+lesson-count = Lektion { $number } von { $total }
+lesson-task = Deine Aufgabe:
+lesson-you-play = Du spielst { $seat }. { $now }
+lesson-not-shown = Nicht auf dem Brett zu sehen
+lesson-checking = Dein Zug wird geprüft…
+lesson-retry = Erneut versuchen
+lesson-next = Nächste Lektion
+lesson-not-found = Lektion nicht gefunden
+lesson-missing = { $game } hat keine Lektion „{ $id }“.
+lesson-unplayable = Diese Lektion konnte nicht eingerichtet werden.
+lesson-all = Alle Lektionen zu { $game }
+lesson-quiet-moves = Züge ohne Schlag und ohne Bauernzug: { $count } (bei 100 endet die Partie remis).
+lesson-moved = Schon selbst gezogen (kein Doppelschritt, keine Rochade mehr): { $pieces }.
+lesson-moved-piece = { $piece } von { $seat } auf { $square }
+piece-pawn = Bauer
+piece-rook = Turm
+piece-king = König

@@ -214,3 +214,119 @@ hint-title = Ask the AI ({ $level }) for a move here, without playing it (H)
 hint-said = Hint:
 hint-by = (AI, { $level })
 hints-used = Hints used: { $count }
+
+## Notices above the board (src/table/said.rs)
+
+notice-wait-for-ai = It is not your turn: wait for the AI.
+notice-move-refused = That move is not possible: { $why }
+notice-ai-failed = The AI could not move: { $why }
+notice-ai-move-stale = The AI's move no longer fits the board; it was ignored.
+notice-nothing-to-resign = There is no game of yours to resign.
+notice-cannot-resign = The game cannot be resigned: { $why }
+notice-setup-failed = The game could not be set up: { $why }
+notice-no-hint = No hint: { $why }
+notice-hint-stale = The hint no longer fits the board; it was ignored.
+notice-branched = A new game continues from move { $ply }. The whole original game is kept under Saves.
+notice-not-kept-new-game = Your previous game could not be kept: { $why }
+notice-not-kept-branch = Could not branch, so nothing was changed: { $why }
+notice-not-kept-invitation = Your current game could not be kept, so the invitation was not taken: { $why }
+notice-not-kept-link = The link was not opened, because your current game could not be kept: { $why }
+notice-not-kept = A game could not be kept in your saves: { $why }
+move-unparsable = '{ $move }' is not a legal move here
+move-illegal = illegal move: { $why }
+move-not-dealt = illegal move: the deck deals { $dealt } next, not { $played }
+move-wrong-game = illegal move: a move of another game
+move-no-such-move = illegal move: no move #{ $index } in that position
+move-no-such-player = illegal move: there is no player { $number }
+move-game-over = the game is over
+
+## The puzzles pages (src/ui/pages/puzzles.rs, puzzle_solve.rs, puzzle_words.rs)
+
+moves-count = { $count ->
+    [one] { $count } move
+   *[other] { $count } moves
+}
+pieces-count = { $count ->
+    [one] { $count } piece
+   *[other] { $count } pieces
+}
+puzzle-ask-win = { $seat } to play and win in { $moves }
+puzzle-ask-capture = { $seat } to play and win material that no reply takes back
+puzzle-right = { $move } is right.
+puzzle-replies = { $seat } replies { $move }.
+puzzle-forced = { $move }: your only move, played for you.
+puzzle-you-draw = You draw a { $card } card.
+puzzle-solved = Solved!
+puzzle-your-move = Your move ({ $moves } to go).
+puzzle-not-it = { $move } is not it.
+puzzle-answers = { $seat } answers { $move }.
+puzzle-answers-stopping = { $seat } answers { $move }, which stops your threat { $threat }.
+puzzle-ends-no-win = The game ends: { $reason }, but that is not a win.
+puzzle-ends = The game ends: { $reason }.
+puzzle-then-wins = { $seat } then wins in { $moves }.
+puzzle-then-wins-line = { $seat } then wins in { $moves }: { $line }.
+puzzle-only-draw = With best play the game is now only a draw.
+puzzle-slower-win = You still win, but in { $moves }; this puzzle wins in { $wanted }.
+puzzle-no-win = That does not keep the win.
+puzzle-no-win-in = You no longer win in { $moves }.
+puzzle-card-spoils = It does not win whatever card you draw: after a { $card } card (drawn here), no use of it keeps the win.
+standing-up = { $pieces } up
+standing-even = even
+standing-down = { $pieces } down
+puzzle-keeps-less = After it you are { $standing }; the best capture keeps { $best } up.
+puzzles-title = { $game } puzzles
+puzzle-title = Puzzle { $number }
+puzzle-unreadable = This puzzle's position cannot be read.
+puzzle-data-unreadable = The puzzle data cannot be read: { $why }
+puzzle-missing = There is no puzzle '{ $id }'.
+all-puzzles = All puzzles
+streak = Streak { $count }
+puzzle-hint-said-cell = Hint: the move begins on the marked cell. Show the move to see all of it.
+puzzle-hint-said-tile = Hint: the move begins on the marked tile. Show the move to see all of it.
+puzzle-hint-said-square = Hint: the move begins on the marked square. Show the move to see all of it.
+puzzle-checking = Checking your move…
+puzzle-show-move = Show the move
+puzzle-retry = Retry
+puzzle-next = Next
+difficulty-easy = easy
+difficulty-medium = medium
+difficulty-hard = hard
+puzzle-goal-win = win in { $moves }
+puzzle-goal-capture = win material
+puzzle-label = Puzzle { $number } · { $level } · { $goal }
+puzzle-label-solved = Puzzle { $number } · { $level } · { $goal } · solved
+puzzle-label-helped = Puzzle { $number } · { $level } · { $goal } · solved with help
+puzzles-lede = Each puzzle has one way to win, proven by Rosette's engine: play your side's moves to the end of the game; the replies are played for you. Easy first.
+puzzles-solved = Solved { $solved } of { $total }
+
+## The learn pages (src/ui/pages/learn)
+
+learn-title = Learn { $game }
+learn-lede = { $total ->
+    [one] { $total } short lesson, one rule, played on the real board.
+   *[other] { $total } short lessons, one rule each, played on the real board.
+}
+learn-finished = { $finished } of { $total } finished.
+learn-start = Start: { $lesson }
+learn-continue = Continue: { $lesson }
+learn-all-done = Every lesson done: play { $game }
+finished = (finished)
+finished-title = Finished
+lesson-back = ← Learn { $game }
+lesson-count = Lesson { $number } of { $total }
+lesson-task = Your task:
+lesson-you-play = You play { $seat }. { $now }
+lesson-not-shown = Not shown on the board
+lesson-checking = Checking your move…
+lesson-retry = Retry
+lesson-next = Next lesson
+lesson-not-found = Lesson not found
+lesson-missing = { $game } has no lesson called '{ $id }'.
+lesson-unplayable = This lesson could not be set up.
+lesson-all = All { $game } lessons
+lesson-quiet-moves = Moves without a capture or a pawn move: { $count } (at 100 the game is drawn).
+lesson-moved = Moved by their own moves (no double step, no castling): { $pieces }.
+lesson-moved-piece = { $seat }'s { $piece } on { $square }
+piece-pawn = pawn
+piece-rook = rook
+piece-king = king

@@ -212,3 +212,119 @@ hint-title = Pedir a la IA ({ $level }) una jugada para esta posición, sin juga
 hint-said = Pista:
 hint-by = (IA, { $level })
 hints-used = Pistas usadas: { $count }
+
+## Notices above the board (src/table/said.rs)
+
+notice-wait-for-ai = No es tu turno: espera a la IA.
+notice-move-refused = Ese movimiento no es posible: { $why }
+notice-ai-failed = La IA no pudo mover: { $why }
+notice-ai-move-stale = La jugada de la IA ya no corresponde al tablero; se ha descartado.
+notice-nothing-to-resign = No tienes ninguna partida que abandonar.
+notice-cannot-resign = No se puede abandonar la partida: { $why }
+notice-setup-failed = No se pudo preparar la partida: { $why }
+notice-no-hint = Sin pista: { $why }
+notice-hint-stale = La pista ya no corresponde al tablero; se ha descartado.
+notice-branched = Una partida nueva continúa desde la jugada { $ply }. La partida original completa se conserva en Partidas guardadas.
+notice-not-kept-new-game = No se pudo conservar tu partida anterior: { $why }
+notice-not-kept-branch = No se pudo bifurcar la partida, así que no se ha cambiado nada: { $why }
+notice-not-kept-invitation = No se pudo conservar tu partida actual, así que no se aceptó la invitación: { $why }
+notice-not-kept-link = No se abrió el enlace porque no se pudo conservar tu partida actual: { $why }
+notice-not-kept = No se pudo conservar una partida en tus partidas guardadas: { $why }
+move-unparsable = '{ $move }' no es un movimiento legal aquí
+move-illegal = movimiento ilegal: { $why }
+move-not-dealt = movimiento ilegal: la siguiente carta del mazo es { $dealt }, no { $played }
+move-wrong-game = movimiento ilegal: es un movimiento de otro juego
+move-no-such-move = movimiento ilegal: no existe el movimiento n.º { $index } en esa posición
+move-no-such-player = movimiento ilegal: no existe el jugador { $number }
+move-game-over = la partida ha terminado
+
+## The puzzles pages (src/ui/pages/puzzles.rs, puzzle_solve.rs, puzzle_words.rs)
+
+moves-count = { $count ->
+    [one] { $count } jugada
+   *[other] { $count } jugadas
+}
+pieces-count = { $count ->
+    [one] { $count } pieza
+   *[other] { $count } piezas
+}
+puzzle-ask-win = Turno de { $seat }: gana en { $moves }
+puzzle-ask-capture = Turno de { $seat }: gana material que ninguna respuesta pueda recuperar
+puzzle-right = { $move }: correcto.
+puzzle-replies = Respuesta de { $seat }: { $move }.
+puzzle-forced = { $move }: tu única jugada posible; se juega automáticamente.
+puzzle-you-draw = Robas una carta de { $card }.
+puzzle-solved = ¡Resuelto!
+puzzle-your-move = Tu turno (a { $moves } del final).
+puzzle-not-it = { $move } no es la solución.
+puzzle-answers = Respuesta de { $seat }: { $move }.
+puzzle-answers-stopping = Respuesta de { $seat }: { $move }, que detiene tu amenaza { $threat }.
+puzzle-ends-no-win = La partida termina: { $reason }, pero eso no es una victoria.
+puzzle-ends = La partida termina: { $reason }.
+puzzle-then-wins = Después, victoria de { $seat } en { $moves }.
+puzzle-then-wins-line = Después, victoria de { $seat } en { $moves }: { $line }.
+puzzle-only-draw = Con el mejor juego, ahora la partida solo acaba en tablas.
+puzzle-slower-win = Sigues ganando, pero en { $moves }; la solución gana en { $wanted }.
+puzzle-no-win = Con eso se escapa la victoria.
+puzzle-no-win-in = Ya no ganas en { $moves }.
+puzzle-card-spoils = No gana con todas las cartas que puedas robar: tras una carta de { $card } (la que se roba aquí), ninguna forma de usarla conserva la victoria.
+standing-up = con { $pieces } de ventaja
+standing-even = en igualdad
+standing-down = con { $pieces } de desventaja
+puzzle-keeps-less = Después quedas { $standing }; la mejor captura mantiene { $best } de ventaja.
+puzzles-title = Problemas de { $game }
+puzzle-title = Problema { $number }
+puzzle-unreadable = No se puede leer la posición de este problema.
+puzzle-data-unreadable = No se pueden leer los datos de los problemas: { $why }
+puzzle-missing = No existe el problema '{ $id }'.
+all-puzzles = Todos los problemas
+streak = Racha: { $count }
+puzzle-hint-said-cell = Pista: la jugada empieza en la casilla marcada. Pulsa «Mostrar la jugada» para verla completa.
+puzzle-hint-said-tile = Pista: la jugada empieza en la tesela marcada. Pulsa «Mostrar la jugada» para verla completa.
+puzzle-hint-said-square = Pista: la jugada empieza en la casilla marcada. Pulsa «Mostrar la jugada» para verla completa.
+puzzle-checking = Comprobando tu jugada…
+puzzle-show-move = Mostrar la jugada
+puzzle-retry = Reintentar
+puzzle-next = Siguiente
+difficulty-easy = fácil
+difficulty-medium = medio
+difficulty-hard = difícil
+puzzle-goal-win = victoria en { $moves }
+puzzle-goal-capture = ganancia de material
+puzzle-label = Problema { $number } · { $level } · { $goal }
+puzzle-label-solved = Problema { $number } · { $level } · { $goal } · resuelto
+puzzle-label-helped = Problema { $number } · { $level } · { $goal } · resuelto con ayuda
+puzzles-lede = Cada problema tiene una sola forma de ganar, demostrada por el motor de Rosette: haz los movimientos de tu bando hasta el final de la partida; las respuestas se juegan automáticamente. Primero, los fáciles.
+puzzles-solved = Resueltos: { $solved } de { $total }
+
+## The learn pages (src/ui/pages/learn)
+
+learn-title = Aprende { $game }
+learn-lede = { $total ->
+    [one] { $total } lección breve, una regla, jugada en el tablero real.
+   *[other] { $total } lecciones breves, una regla cada una, jugadas en el tablero real.
+}
+learn-finished = { $finished } de { $total } completadas.
+learn-start = Empezar: { $lesson }
+learn-continue = Continuar: { $lesson }
+learn-all-done = Todas las lecciones completadas: juega a { $game }
+finished = (completada)
+finished-title = Completada
+lesson-back = ← Aprende { $game }
+lesson-count = Lección { $number } de { $total }
+lesson-task = Tu objetivo:
+lesson-you-play = Juegas con { $seat }. { $now }
+lesson-not-shown = No visible en el tablero
+lesson-checking = Comprobando tu jugada…
+lesson-retry = Reintentar
+lesson-next = Siguiente lección
+lesson-not-found = Lección no encontrada
+lesson-missing = { $game } no tiene ninguna lección llamada '{ $id }'.
+lesson-unplayable = No se pudo preparar esta lección.
+lesson-all = Todas las lecciones de { $game }
+lesson-quiet-moves = Jugadas sin captura ni movimiento de peón: { $count } (al llegar a 100, la partida es tablas).
+lesson-moved = Piezas que ya se han movido (sin avance doble ni enroque): { $pieces }.
+lesson-moved-piece = { $piece } de { $seat } en { $square }
+piece-pawn = peón
+piece-rook = torre
+piece-king = rey

@@ -212,3 +212,122 @@ hint-title = Demander à l'IA ({ $level }) un coup pour cette position, sans le 
 hint-said = Indice :
 hint-by = (IA, { $level })
 hints-used = Indices utilisés : { $count }
+
+## Notices above the board (src/table/said.rs)
+
+notice-wait-for-ai = Ce n'est pas votre tour : attendez l'IA.
+notice-move-refused = Ce coup est impossible : { $why }
+notice-ai-failed = L'IA n'a pas pu jouer : { $why }
+notice-ai-move-stale = Le coup de l'IA ne correspond plus à la position ; il a été ignoré.
+notice-nothing-to-resign = Vous n'avez aucune partie à abandonner.
+notice-cannot-resign = Impossible d'abandonner la partie : { $why }
+notice-setup-failed = Impossible de mettre en place la partie : { $why }
+notice-no-hint = Pas d'indice : { $why }
+notice-hint-stale = L'indice ne correspond plus à la position ; il a été ignoré.
+notice-branched = Une nouvelle partie reprend à partir du coup { $ply }. La partie d'origine est conservée en entier dans Sauvegardes.
+notice-not-kept-new-game = Votre partie précédente n'a pas pu être conservée : { $why }
+notice-not-kept-branch = Impossible de repartir de cette position, rien n'a donc été modifié : { $why }
+notice-not-kept-invitation = Votre partie en cours n'a pas pu être conservée, l'invitation n'a donc pas été acceptée : { $why }
+notice-not-kept-link = Le lien n'a pas été ouvert, car votre partie en cours n'a pas pu être conservée : { $why }
+notice-not-kept = Une partie n'a pas pu être conservée dans vos sauvegardes : { $why }
+move-unparsable = « { $move } » n'est pas un coup légal ici
+move-illegal = coup illégal : { $why }
+move-not-dealt = coup illégal : la prochaine carte du paquet est { $dealt }, et non { $played }
+move-wrong-game = coup illégal : ce coup appartient à un autre jeu
+move-no-such-move = coup illégal : aucun coup n° { $index } dans cette position
+move-no-such-player = coup illégal : il n'y a pas de joueur { $number }
+move-game-over = la partie est terminée
+
+## The puzzles pages (src/ui/pages/puzzles.rs, puzzle_solve.rs, puzzle_words.rs)
+
+moves-count = { $count ->
+    [one] { $count } coup
+    [many] { $count } de coups
+   *[other] { $count } coups
+}
+pieces-count = { $count ->
+    [one] { $count } pièce
+    [many] { $count } de pièces
+   *[other] { $count } pièces
+}
+puzzle-ask-win = { $seat } joue et gagne en { $moves }
+puzzle-ask-capture = { $seat } joue et gagne du matériel qu'aucune réponse ne reprend
+puzzle-right = { $move } est le bon coup.
+puzzle-replies = { $seat } répond { $move }.
+puzzle-forced = { $move } : votre seul coup, joué pour vous.
+puzzle-you-draw = Vous piochez une carte { $card }.
+puzzle-solved = Résolu !
+puzzle-your-move = À vous de jouer (encore { $moves }).
+puzzle-not-it = { $move } n'est pas le bon coup.
+puzzle-answers = { $seat } répond { $move }.
+puzzle-answers-stopping = { $seat } répond { $move }, ce qui pare votre menace { $threat }.
+puzzle-ends-no-win = La partie se termine : { $reason }, mais ce n'est pas une victoire.
+puzzle-ends = La partie se termine : { $reason }.
+puzzle-then-wins = { $seat } gagne ensuite en { $moves }.
+puzzle-then-wins-line = { $seat } gagne ensuite en { $moves } : { $line }.
+puzzle-only-draw = Avec le meilleur jeu, la partie est désormais nulle.
+puzzle-slower-win = Vous gagnez encore, mais en { $moves } ; la solution gagne en { $wanted }.
+puzzle-no-win = Ce coup laisse échapper la victoire.
+puzzle-no-win-in = Vous ne gagnez plus en { $moves }.
+puzzle-card-spoils = Ce coup ne gagne pas contre toutes les cartes que vous pourriez piocher : après une carte { $card } (celle piochée ici), aucune façon de l'appliquer ne conserve la victoire.
+standing-up = { $pieces } d'avance
+standing-even = l'égalité matérielle
+standing-down = { $pieces } de retard
+puzzle-keeps-less = Après ce coup, vous avez { $standing } ; la meilleure prise conserve { $best } d'avance.
+puzzles-title = Problèmes de { $game }
+puzzle-title = Problème { $number }
+puzzle-unreadable = La position de ce problème est illisible.
+puzzle-data-unreadable = Les données des problèmes sont illisibles : { $why }
+puzzle-missing = Il n'y a aucun problème « { $id } ».
+all-puzzles = Tous les problèmes
+streak = Série : { $count }
+puzzle-hint-said-cell = Indice : le coup part de la case marquée. Affichez le coup pour le voir en entier.
+puzzle-hint-said-tile = Indice : le coup part de la tuile marquée. Affichez le coup pour le voir en entier.
+puzzle-hint-said-square = Indice : le coup part de la case marquée. Affichez le coup pour le voir en entier.
+puzzle-checking = Vérification de votre coup…
+puzzle-show-move = Afficher le coup
+puzzle-retry = Réessayer
+puzzle-next = Suivant
+difficulty-easy = facile
+difficulty-medium = moyen
+difficulty-hard = difficile
+puzzle-goal-win = gagner en { $moves }
+puzzle-goal-capture = gagner du matériel
+puzzle-label = Problème { $number } · { $level } · { $goal }
+puzzle-label-solved = Problème { $number } · { $level } · { $goal } · résolu
+puzzle-label-helped = Problème { $number } · { $level } · { $goal } · résolu avec aide
+puzzles-lede = Chaque problème n'a qu'une façon de gagner, prouvée par le moteur de Rosette : jouez les coups de votre camp jusqu'à la fin de la partie ; les réponses sont jouées pour vous. Les plus faciles d'abord.
+puzzles-solved = Résolus : { $solved } sur { $total }
+
+## The learn pages (src/ui/pages/learn)
+
+learn-title = Apprendre { $game }
+learn-lede = { $total ->
+    [one] { $total } courte leçon, une règle, jouée sur le vrai plateau.
+    [many] { $total } de courtes leçons, une règle chacune, jouées sur le vrai plateau.
+   *[other] { $total } courtes leçons, une règle chacune, jouées sur le vrai plateau.
+}
+learn-finished = Leçons terminées : { $finished } sur { $total }.
+learn-start = Commencer : { $lesson }
+learn-continue = Continuer : { $lesson }
+learn-all-done = Toutes les leçons sont terminées : jouez à { $game }
+finished = (terminée)
+finished-title = Terminée
+lesson-back = ← Apprendre { $game }
+lesson-count = Leçon { $number } sur { $total }
+lesson-task = Votre objectif :
+lesson-you-play = Votre camp : { $seat }. { $now }
+lesson-not-shown = Non visible sur le plateau
+lesson-checking = Vérification de votre coup…
+lesson-retry = Réessayer
+lesson-next = Leçon suivante
+lesson-not-found = Leçon introuvable
+lesson-missing = { $game } n'a aucune leçon « { $id } ».
+lesson-unplayable = Impossible de mettre en place cette leçon.
+lesson-all = Toutes les leçons de { $game }
+lesson-quiet-moves = Coups sans capture ni coup de pion : { $count } (à 100, la partie est nulle).
+lesson-moved = Pièces ayant bougé par leur propre coup (ni avance double ni roque) : { $pieces }.
+lesson-moved-piece = { $piece } en { $square } ({ $seat })
+piece-pawn = pion
+piece-rook = tour
+piece-king = roi

@@ -212,3 +212,119 @@ hint-title = Lépésjavaslat kérése az MI-től ({ $level }) ebben az állásba
 hint-said = Tipp:
 hint-by = (MI, { $level })
 hints-used = Felhasznált tippek: { $count }
+
+## Notices above the board (src/table/said.rs)
+
+notice-wait-for-ai = Nem te következel: várd meg az MI lépését.
+notice-move-refused = Ez a lépés nem lehetséges: { $why }
+notice-ai-failed = Az MI nem tudott lépni: { $why }
+notice-ai-move-stale = Az MI lépése már nem illik a táblán lévő álláshoz, ezért figyelmen kívül hagytuk.
+notice-nothing-to-resign = Nincs olyan játszmád, amelyet feladhatnál.
+notice-cannot-resign = A játszmát nem lehet feladni: { $why }
+notice-setup-failed = Nem sikerült létrehozni a játszmát: { $why }
+notice-no-hint = Nincs tipp: { $why }
+notice-hint-stale = A tipp már nem illik a táblán lévő álláshoz, ezért figyelmen kívül hagytuk.
+notice-branched = Új játszma indult a táblán látható állásból ({ $ply }. lépés). Az eredeti játszma teljes egészében megmarad a Mentések között.
+notice-not-kept-new-game = Az előző játszmádat nem sikerült elmenteni: { $why }
+notice-not-kept-branch = Az elágaztatás nem sikerült, ezért semmi sem változott: { $why }
+notice-not-kept-invitation = A jelenlegi játszmádat nem sikerült elmenteni, ezért a meghívás elfogadása elmaradt: { $why }
+notice-not-kept-link = A hivatkozás nem nyílt meg, mert a jelenlegi játszmádat nem sikerült elmenteni: { $why }
+notice-not-kept = Egy játszmát nem sikerült elmenteni a mentéseid közé: { $why }
+move-unparsable = „{ $move }” itt nem szabályos lépés
+move-illegal = szabálytalan lépés: { $why }
+move-not-dealt = szabálytalan lépés: a pakliból { $dealt } következik, nem { $played }
+move-wrong-game = szabálytalan lépés: egy másik játék lépése
+move-no-such-move = szabálytalan lépés: ebben az állásban nincs #{ $index } sorszámú lépés
+move-no-such-player = szabálytalan lépés: nincs { $number }. játékos
+move-game-over = a játszma véget ért
+
+## The puzzles pages (src/ui/pages/puzzles.rs, puzzle_solve.rs, puzzle_words.rs)
+
+moves-count = { $count ->
+    [one] { $count } lépés
+   *[other] { $count } lépés
+}
+pieces-count = { $count ->
+    [one] { $count } bábu
+   *[other] { $count } bábu
+}
+puzzle-ask-win = { $seat } lép, és { $moves } alatt nyer
+puzzle-ask-capture = { $seat } lép, és olyan anyagot nyer, amelyet semmilyen válasz nem szerez vissza
+puzzle-right = { $move }: helyes lépés.
+puzzle-replies = { $seat } válasza: { $move }.
+puzzle-forced = { $move }: az egyetlen lehetséges lépésed, megtettük helyetted.
+puzzle-you-draw = Ezt a kártyát húzod: { $card }.
+puzzle-solved = Megoldva!
+puzzle-your-move = Te lépsz (még { $moves } van hátra).
+puzzle-not-it = { $move }: nem ez a megoldás.
+puzzle-answers = { $seat } válasza: { $move }.
+puzzle-answers-stopping = { $seat } válasza: { $move }, ami kivédi a fenyegetésedet ({ $threat }).
+puzzle-ends-no-win = A játszma véget ér: { $reason }, de ez nem győzelem.
+puzzle-ends = A játszma véget ér: { $reason }.
+puzzle-then-wins = Ezután { $seat } nyer { $moves } alatt.
+puzzle-then-wins-line = Ezután { $seat } nyer { $moves } alatt: { $line }.
+puzzle-only-draw = Pontos játékkal innen már csak döntetlen érhető el.
+puzzle-slower-win = Így is nyersz, de csak { $moves } alatt; ebben a feladványban { $wanted } alatt lehet nyerni.
+puzzle-no-win = Ezzel elszalasztod a nyerést.
+puzzle-no-win-in = Így már nem nyersz { $moves } alatt.
+puzzle-card-spoils = Ez nem nyer akármilyen kártyát húzol: ha { $card } kártyát húzol (itt ez jött), semmilyen alkalmazásával nem tartod meg a nyerést.
+standing-up = { $pieces } előny
+standing-even = egyenlő
+standing-down = { $pieces } hátrány
+puzzle-keeps-less = Utána az anyagi mérleg: { $standing }; a legjobb ütéssel { $best } előnyöd maradna.
+puzzles-title = { $game }-feladványok
+puzzle-title = { $number }. feladvány
+puzzle-unreadable = Ennek a feladványnak az állását nem sikerült beolvasni.
+puzzle-data-unreadable = A feladványok adatait nem sikerült beolvasni: { $why }
+puzzle-missing = Nincs ilyen feladvány: „{ $id }”.
+all-puzzles = Összes feladvány
+streak = Sorozat: { $count }
+puzzle-hint-said-cell = Tipp: a lépés a megjelölt mezőről indul. A teljes lépést a Lépés mutatása gombbal láthatod.
+puzzle-hint-said-tile = Tipp: a lépés a megjelölt mezőről indul. A teljes lépést a Lépés mutatása gombbal láthatod.
+puzzle-hint-said-square = Tipp: a lépés a megjelölt mezőről indul. A teljes lépést a Lépés mutatása gombbal láthatod.
+puzzle-checking = A lépésed ellenőrzése…
+puzzle-show-move = Lépés mutatása
+puzzle-retry = Újrapróbálás
+puzzle-next = Következő
+difficulty-easy = könnyű
+difficulty-medium = közepes
+difficulty-hard = nehéz
+puzzle-goal-win = nyerés { $moves } alatt
+puzzle-goal-capture = anyagnyerés
+puzzle-label = { $number }. feladvány · { $level } · { $goal }
+puzzle-label-solved = { $number }. feladvány · { $level } · { $goal } · megoldva
+puzzle-label-helped = { $number }. feladvány · { $level } · { $goal } · segítséggel megoldva
+puzzles-lede = Minden feladványnak egyetlen nyerő útja van, ezt a Rosette motorja igazolta: játszd végig a saját oldalad lépéseit a játszma végéig; a válaszlépéseket helyetted megtesszük. Elöl a könnyebbek.
+puzzles-solved = Megoldva: { $solved } / { $total }
+
+## The learn pages (src/ui/pages/learn)
+
+learn-title = Tanuld meg a { $game } játékot
+learn-lede = { $total ->
+    [one] { $total } rövid lecke egyetlen szabályról, az igazi táblán játszva.
+   *[other] { $total } rövid lecke, mindegyik egy-egy szabályról, az igazi táblán játszva.
+}
+learn-finished = { $total } leckéből { $finished } kész.
+learn-start = Kezdés: { $lesson }
+learn-continue = Folytatás: { $lesson }
+learn-all-done = Minden lecke kész: játssz a { $game } játékkal
+finished = (befejezve)
+finished-title = Befejezve
+lesson-back = ← { $game }-leckék
+lesson-count = { $number }. lecke (összesen { $total })
+lesson-task = A feladatod:
+lesson-you-play = Te vagy { $seat }. { $now }
+lesson-not-shown = A táblán nem látható
+lesson-checking = A lépésed ellenőrzése…
+lesson-retry = Újrapróbálás
+lesson-next = Következő lecke
+lesson-not-found = A lecke nem található
+lesson-missing = A { $game } játékban nincs „{ $id }” nevű lecke.
+lesson-unplayable = Ezt a leckét nem sikerült előkészíteni.
+lesson-all = Az összes { $game }-lecke
+lesson-quiet-moves = Ütés és gyaloglépés nélküli lépések: { $count } (100-nál a játszma döntetlen).
+lesson-moved = Saját lépéssel már elmozdultak (nincs kettős lépés, sem sáncolás): { $pieces }.
+lesson-moved-piece = { $seat } { $piece } ({ $square })
+piece-pawn = gyalog
+piece-rook = bástya
+piece-king = király

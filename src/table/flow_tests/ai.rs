@@ -88,17 +88,15 @@ fn answers_that_do_not_fit_or_failures_leave_a_notice() {
         job: q.job,
         result: Ok("Zz9".into()),
     });
-    assert!(notices(&out)[0].text.contains("no longer fits"), "{out:?}");
+    assert_eq!(notices(&out)[0].said, Said::AiMoveStale, "{out:?}");
     // The AI is still to move, so it is asked again.
     let q = ai_question(&out).expect("asked again");
     let out = t.apply(Event::AiAnswered {
         job: q.job,
         result: Err("the game is over".into()),
     });
-    assert_eq!(
-        notices(&out)[0].text,
-        "The AI could not move: the game is over"
-    );
+    let why = "the game is over".to_string();
+    assert_eq!(notices(&out)[0].said, Said::AiFailed(why));
     let out = t.apply(Event::AiFailed("The AI stopped with an error: boom".into()));
     assert_eq!(notices(&out)[0].kind, NoticeKind::Error);
     assert_eq!(ai_question(&out), None, "not asked again at once");

@@ -29,9 +29,7 @@ fn a_new_game_keeps_the_old_one_when_it_has_moves_and_unpauses_the_ai() {
     let mut bad = fresh("c");
     bad.options = "seed=x".into();
     let out = t.apply(Event::NewGame(bad));
-    assert!(notices(&out)[0]
-        .text
-        .starts_with("The game could not be set up"));
+    assert!(matches!(notices(&out)[0].said, Said::SetupFailed(_)));
     assert_eq!(t.history().full_record().id, "b", "the game stays");
 }
 
@@ -45,10 +43,8 @@ fn a_new_game_whose_old_game_cannot_be_kept_gives_way_to_it() {
     let out = t.apply(Event::KeepFailed("the storage is full".into()));
     assert_eq!(t.history(), &old, "the old game is back");
     assert!(t.paused(), "as it was");
-    assert_eq!(
-        notices(&out)[0].text,
-        "Your previous game could not be kept: the storage is full"
-    );
+    let why = "the storage is full".to_string();
+    assert_eq!(notices(&out)[0].said, Said::NotKept(Undone::NewGame, why));
 }
 
 #[test]
@@ -61,9 +57,7 @@ fn play_from_here_keeps_the_whole_game_and_continues_from_the_move_on_view() {
     t.apply(Event::ViewPly(2));
     let out = t.apply(Event::Branch { id: "br".into() });
     assert_eq!(out[0], Command::KeepInSaves(line));
-    assert!(notices(&out)[0]
-        .text
-        .starts_with("A new game continues from move 2."));
+    assert_eq!(notices(&out)[0].said, Said::Branched(2));
     let h = t.history();
     assert_eq!((h.full_record().id.as_str(), h.len()), ("br", 2));
     // When the original cannot be kept, nothing changes.
@@ -73,10 +67,8 @@ fn play_from_here_keeps_the_whole_game_and_continues_from_the_move_on_view() {
     t.apply(Event::Branch { id: "br".into() });
     let out = t.apply(Event::KeepFailed("no room".into()));
     assert_eq!(t.history(), &before);
-    assert_eq!(
-        notices(&out)[0].text,
-        "Could not branch, so nothing was changed: no room"
-    );
+    let why = "no room".to_string();
+    assert_eq!(notices(&out)[0].said, Said::NotKept(Undone::Branch, why));
 }
 
 #[test]
@@ -177,10 +169,8 @@ fn a_links_game_keeps_the_one_it_replaces_or_gives_way_to_it() {
     t.apply(Event::LinkOpened(link.clone()));
     let out = t.apply(Event::KeepFailed("no room".into()));
     assert_eq!(t.history(), &old);
-    assert_eq!(
-        notices(&out)[0].text,
-        "The link was not opened, because your current game could not be kept: no room"
-    );
+    let why = "no room".to_string();
+    assert_eq!(notices(&out)[0].said, Said::NotKept(Undone::Link, why));
     // An empty game, or the link's own game, is not kept.
     let (mut t, _) = table(people());
     assert_eq!(t.apply(Event::LinkOpened(link)), []);

@@ -143,21 +143,19 @@ fn answers_without_a_legal_move_or_failures_are_not_shown() {
         job: q.job,
         result: Ok("nonsense".into()),
     });
-    assert!(notices(&out)[0].text.contains("no longer fits"), "{out:?}");
+    assert_eq!(notices(&out)[0].said, Said::HintStale, "{out:?}");
     let q = hint_question(&t.apply(Event::HintAsked)).unwrap();
     let out = t.apply(Event::HintAnswered {
         job: q.job,
         result: Err("no moves".into()),
     });
-    assert_eq!(notices(&out)[0].text, "No hint: no moves");
+    assert_eq!(notices(&out)[0].said, Said::NoHint("no moves".into()));
     t.apply(Event::HintAsked);
     let out = t.apply(Event::HintFailed(
         "The AI could not start in this browser.".into(),
     ));
-    assert_eq!(
-        notices(&out)[0].text,
-        "No hint: The AI could not start in this browser."
-    );
+    let why = "The AI could not start in this browser.".to_string();
+    assert_eq!(notices(&out)[0].said, Said::NoHint(why));
     assert_eq!(
         (t.hint(), t.history().full_record().hints),
         (&Hint::None, 0)

@@ -230,18 +230,14 @@ impl Live {
                 return Effects::default();
             }
             let held = held.clone();
-            return self.refuse_move(ply, text, Refusal::Holds { held });
+            return self.refuse_move(ply, text, Refusal::Holds { held }, "");
         }
         let theirs = matches!(h.end_turn(), Turn::Player(p) if self.theirs.contains(&p));
         if !theirs {
-            return self.refuse_move(ply, text, Refusal::NotYourTurn);
+            return self.refuse_move(ply, text, Refusal::NotYourTurn, "");
         }
         if let Err(e) = h.play_text(text, now) {
-            let mut effects = self.refuse_move(ply, text, Refusal::NotLegal);
-            if let Some(n) = effects.notice.as_mut() {
-                n.text = format!("{} ({e}).", n.text.trim_end_matches('.'));
-            }
-            return effects;
+            return self.refuse_move(ply, text, Refusal::NotLegal, &format!(" ({e})"));
         }
         deal(h, now);
         if matches!(self.asked, Some(Question::Draw { .. })) {
@@ -284,10 +280,11 @@ impl Live {
         }
     }
 
-    fn refuse_move(&mut self, ply: usize, text: &str, why: Refusal) -> Effects {
+    /// Refuses the other device's move `text` at `ply`; `detail` follows the reason.
+    fn refuse_move(&mut self, ply: usize, text: &str, why: Refusal, detail: &str) -> Effects {
         Effects {
             notice: Some(Notice::error(format!(
-                "Your friend's device sent {text} as move {}, which was refused: {}.",
+                "Your friend's device sent {text} as move {}, which was refused: {}{detail}.",
                 ply + 1,
                 why.english(ply)
             ))),

@@ -17,6 +17,7 @@ use crate::ui::widgets::{
     AnalysisPanel, HintBar, MoveList, NewGameDialog, PanelHistory, ProofLine, ReplayBar,
     ResignButton, SharePanel, Status,
 };
+use crate::ui::words;
 use leptos::prelude::*;
 
 /// What the page asks the player about.
@@ -99,7 +100,7 @@ fn GameScreen(game: GameId) -> impl IntoView {
                 <div class="panel-turn">
                 {move || notice.get().map(|n| view! {
                     <p class=format!("notice {}", n.kind.class()) role="alert">
-                        {n.text}
+                        {let n = n.clone(); move || words::notice(&n)}
                         <button class="link" on:click=move |_| notice.set(None) aria-label=tr(Msg::Dismiss)>"×"</button>
                     </p>
                 })}

@@ -7,14 +7,17 @@
 //! worker judge each move, and draws it, with the sentences of [`super::puzzle_words`].
 
 use super::puzzle_words::{prompt, right_words, wrong_words};
-use super::puzzles::{load_progress, save_progress};
+use super::puzzles::{difficulty, load_progress, puzzles_title, save_progress};
 use crate::engine::{AnyMove, GameId};
+use crate::i18n::Msg;
 use crate::puzzles::report::Listed;
 use crate::puzzles::run::{PuzzleRun, RunStatus, Scored};
 use crate::ui::boards::chirality::penrose::tags::NamedTiles;
 use crate::ui::boards::BoardView;
 use crate::ui::coach_client::CoachClient;
+use crate::ui::lang::{t, tf, tr};
 use crate::ui::route::Route;
+use crate::ui::words;
 use crate::worker::coach::PuzzleMove;
 use crate::worker::protocol::{Reply, Request};
 use leptos::prelude::*;
@@ -29,15 +32,16 @@ pub fn PuzzleSolve(
 ) -> impl IntoView {
     let puzzle = listed.puzzle.clone();
     let Some(start) = PuzzleRun::new(game, puzzle.clone()) else {
-        return view! { <section class="puzzles"><p class="error">"This puzzle's position cannot be read."</p></section> }.into_any();
+        return view! { <section class="puzzles"><p class="error">{tr(Msg::PuzzleUnreadable)}</p></section> }.into_any();
     };
     let now = start.history().current();
-    let (seat, opponent) = (
-        now.seat_name(puzzle.side),
-        now.seat_name(if puzzle.side == 0 { 1 } else { 0 }),
-    );
-    let ask = prompt(&seat, &puzzle, listed.moves);
-    let replier = opponent.clone();
+    let (side, other) = (puzzle.side, if puzzle.side == 0 { 1 } else { 0 });
+    let (id, moves) = (now.id(), listed.moves);
+    let opponent = move || words::seat(id, other);
+    let ask = {
+        let puzzle = puzzle.clone();
+        move || prompt(&words::seat(id, side), &puzzle, moves)
+    };
     let run = RwSignal::new(start);
     let history = Memo::new(move |_| run.with(|r| r.history().clone()));
     let status = Memo::new(move |_| run.with(|r| r.status().clone()));
@@ -47,28 +51,28 @@ pub fn PuzzleSolve(
             let judging = matches!(r.status(), RunStatus::Judging(_));
             r.last()
                 .filter(|_| !judging)
-                .map(|last| right_words(last, &replier, solved, r.moves_left()))
+                .map(|last| right_words(last, &opponent(), solved, r.moves_left()))
         })
     });
     let hint = Signal::derive(move || run.with(|r| r.hint().map(|h| h.mv)));
     let start_only = Signal::derive(move || run.with(|r| r.hint().is_some_and(|h| !h.whole)));
     // A Chirality board tags the tiles the prompt and the feedback speak of.
     provide_context(NamedTiles(Signal::derive({
-        let (ask, opponent) = (ask.clone(), opponent.clone());
+        let ask = ask.clone();
         move || {
             let wrong = match status.get() {
                 RunStatus::Wrong(shown, refutation) => {
-                    wrong_words(game, &shown, &refutation, &opponent)
+                    wrong_words(game, &shown, &refutation, &opponent())
                 }
                 _ => String::new(),
             };
-            format!("{ask} {} {wrong}", said.get().unwrap_or_default())
+            format!("{} {} {wrong}", ask(), said.get().unwrap_or_default())
         }
     })));
-    let place = match game {
-        GameId::Pyrga => "cell",
-        GameId::Chirality => "tile",
-        GameId::Chiron | GameId::ShiftingChess => "square",
+    let hint_said = match game {
+        GameId::Pyrga => Msg::PuzzleHintSaidCell,
+        GameId::Chirality => Msg::PuzzleHintSaidTile,
+        GameId::Chiron | GameId::ShiftingChess => Msg::PuzzleHintSaidSquare,
     };
     let failure = RwSignal::new(None::<String>);
     let coach = CoachClient::new(
@@ -112,7 +116,7 @@ pub fn PuzzleSolve(
     let retry = move |_| run.update(PuzzleRun::retry);
     let show_hint = move |_| run.update(PuzzleRun::show_hint);
     let interactive = Signal::derive(move || run.with(PuzzleRun::may_move));
-    let level = listed.difficulty.name();
+    let level = listed.difficulty;
     let next_href = next.map(|id| Route::Puzzles(game, Some(id)).href());
     let streak = move || {
         status.get();
@@ -121,35 +125,35 @@ pub fn PuzzleSolve(
     view! {
         <section class="puzzles puzzle-page">
             <h1>
-                <a class="rules-link" href=Route::Puzzles(game, None).href()>{format!("{} puzzles", game.title())}</a>
-                " " <span class="puzzle-title">{format!("Puzzle {number}")}</span>
+                <a class="rules-link" href=Route::Puzzles(game, None).href()>{move || puzzles_title(game)}</a>
+                " " <span class="puzzle-title">{move || tf(Msg::PuzzleTitle, &[("number", number.into())])}</span>
             </h1>
             <p class="puzzle-prompt">{ask}</p>
-            <p class="puzzle-meta">{level} " · " <span class="puzzle-streak">{move || format!("Streak {}", streak())}</span></p>
+            <p class="puzzle-meta">{move || difficulty(level)} " · " <span class="puzzle-streak">{move || tf(Msg::Streak, &[("count", streak().into())])}</span></p>
             <div class="puzzle-board" data-moves=move || history.with(|h| h.move_texts().join(" "))>
                 <BoardView history=history interactive=interactive on_move=on_move hint=hint hint_start_only=start_only/>
             </div>
             <div class="puzzle-foot">
             <div class="puzzle-feedback" role="status" aria-live="polite">
                 {move || start_only.get().then(|| view! {
-                    <p class="puzzle-info puzzle-hint-said">{format!("Hint: the move begins on the marked {place}. Show the move to see all of it.")}</p>
+                    <p class="puzzle-info puzzle-hint-said">{tr(hint_said)}</p>
                 })}
-                {move || matches!(status.get(), RunStatus::Judging(_)).then(|| view! { <p class="puzzle-info puzzle-judging">"Checking your move…"</p> })}
+                {move || matches!(status.get(), RunStatus::Judging(_)).then(|| view! { <p class="puzzle-info puzzle-judging">{tr(Msg::PuzzleChecking)}</p> })}
                 {move || failure.get().map(|why| view! { <p class="puzzle-wrong puzzle-failure">{why}</p> })}
                 {move || said.get().map(|words| view! { <p class=move || if status.get() == RunStatus::Solved { "puzzle-right" } else { "puzzle-info" }>{words}</p> })}
                 {move || match status.get() {
-                    RunStatus::Wrong(shown, refutation) => Some(view! { <p class="puzzle-wrong">{wrong_words(game, &shown, &refutation, &opponent)}</p> }),
+                    RunStatus::Wrong(shown, refutation) => Some(view! { <p class="puzzle-wrong">{move || wrong_words(game, &shown, &refutation, &opponent())}</p> }),
                     _ => None,
                 }}
             </div>
             <div class="controls puzzle-controls">
                 <button class="puzzle-hint" disabled=move || status.get() != RunStatus::Playing || (hint.get().is_some() && !start_only.get()) on:click=show_hint>
-                    {move || if start_only.get() { "Show the move" } else { "Hint" }}
+                    {move || t(if start_only.get() { Msg::PuzzleShowMove } else { Msg::Hint })}
                 </button>
-                <button class="puzzle-retry" disabled=move || !matches!(status.get(), RunStatus::Wrong(..)) on:click=retry>"Retry"</button>
+                <button class="puzzle-retry" disabled=move || !matches!(status.get(), RunStatus::Wrong(..)) on:click=retry>{tr(Msg::PuzzleRetry)}</button>
                 {match next_href {
-                    Some(href) => view! { <a class="button primary puzzle-next" href=href>"Next"</a> }.into_any(),
-                    None => view! { <a class="button primary puzzle-next" href=Route::Puzzles(game, None).href()>"All puzzles"</a> }.into_any(),
+                    Some(href) => view! { <a class="button primary puzzle-next" href=href>{tr(Msg::PuzzleNext)}</a> }.into_any(),
+                    None => view! { <a class="button primary puzzle-next" href=Route::Puzzles(game, None).href()>{tr(Msg::AllPuzzles)}</a> }.into_any(),
                 }}
             </div>
             </div>

@@ -3,31 +3,32 @@
 //! why a wrong move fails.
 
 use crate::engine::GameId;
+use crate::i18n::{Arg, Msg};
 use crate::puzzles::attempt::{MoveText, Refutation, Then};
 use crate::puzzles::run::{Auto, Progressed};
 use crate::puzzles::{Goal, Puzzle};
+use crate::ui::lang::{t, tf};
+use crate::ui::words;
 
 /// "1 move", "3 moves".
 pub(super) fn moves_word(n: u32) -> String {
-    match n {
-        1 => "1 move".into(),
-        n => format!("{n} moves"),
-    }
+    tf(Msg::MovesCount, &[("count", n.into())])
 }
 
 /// "1 piece", "2 pieces".
 fn pieces(n: i32) -> String {
-    match n.abs() {
-        1 => "1 piece".into(),
-        n => format!("{n} pieces"),
-    }
+    tf(Msg::PiecesCount, &[("count", n.unsigned_abs().into())])
 }
 
 /// What a puzzle of `moves` moves asks, e.g. "White to play and win in 2 moves".
 pub(super) fn prompt(seat: &str, puzzle: &Puzzle, moves: u32) -> String {
+    let seat = ("seat", seat.into());
     match puzzle.goal {
-        Goal::Win => format!("{seat} to play and win in {}", moves_word(moves)),
-        Goal::Capture => format!("{seat} to play and win material that no reply takes back"),
+        Goal::Win => tf(
+            Msg::PuzzleAskWin,
+            &[seat, ("moves", moves_word(moves).into())],
+        ),
+        Goal::Capture => tf(Msg::PuzzleAskCapture, &[seat]),
     }
 }
 
@@ -39,20 +40,29 @@ pub(super) fn right_words(
     solved: bool,
     moves_left: u32,
 ) -> String {
-    let mut words = format!("{} is right.", last.played);
+    let mut said = vec![tf(
+        Msg::PuzzleRight,
+        &[("move", last.played.as_str().into())],
+    )];
     for auto in &last.then {
-        match auto {
-            Auto::Reply(r) => words += &format!(" {opponent} replies {r}."),
-            Auto::Forced(f) => words += &format!(" {f}: your only move, played for you."),
-            Auto::Draw(card) => words += &format!(" You draw a {card} card."),
-        }
+        said.push(match auto {
+            Auto::Reply(r) => tf(
+                Msg::PuzzleReplies,
+                &[("seat", opponent.into()), ("move", r.as_str().into())],
+            ),
+            Auto::Forced(f) => tf(Msg::PuzzleForced, &[("move", f.as_str().into())]),
+            Auto::Draw(card) => tf(Msg::PuzzleYouDraw, &[("card", card.as_str().into())]),
+        });
     }
-    if solved {
-        words += " Solved!";
+    said.push(if solved {
+        t(Msg::PuzzleSolved)
     } else {
-        words += &format!(" Your move ({} to go).", moves_word(moves_left));
-    }
-    words
+        tf(
+            Msg::PuzzleYourMove,
+            &[("moves", moves_word(moves_left).into())],
+        )
+    });
+    said.join(" ")
 }
 
 /// Moves as shown, separated by spaces.
@@ -69,63 +79,66 @@ pub(super) fn wrong_words(
     refutation: &Refutation,
     opponent: &str,
 ) -> String {
-    let mut words = format!("{shown} is not it.");
+    let mut said = vec![tf(Msg::PuzzleNotIt, &[("move", shown.into())])];
+    let seat = || ("seat", Arg::from(opponent));
     let drawn = matches!(refutation.then, Then::CardSpoils { .. });
     if let Some(reply) = refutation.reply.as_ref().filter(|_| !drawn) {
-        words += &format!(" {opponent} answers {}", reply.shown);
-        if let Some(threat) = &refutation.stops {
-            words += &format!(", which stops your threat {}", threat.shown);
-        }
-        words.push('.');
+        let reply_move = ("move", Arg::from(reply.shown.as_str()));
+        said.push(match &refutation.stops {
+            Some(threat) => tf(
+                Msg::PuzzleAnswersStopping,
+                &[seat(), reply_move, ("threat", threat.shown.as_str().into())],
+            ),
+            None => tf(Msg::PuzzleAnswers, &[seat(), reply_move]),
+        });
     }
-    let then = match &refutation.then {
-        Then::Ended(outcome) if refutation.reply.is_none() => {
-            format!(
-                "The game ends: {}, but that is not a win.",
-                crate::ui::words::reason(game, &outcome.reason)
-            )
-        }
+    let moves = |n: u32| ("moves", Arg::from(moves_word(n)));
+    said.push(match &refutation.then {
         Then::Ended(outcome) => {
-            format!(
-                "The game ends: {}.",
-                crate::ui::words::reason(game, &outcome.reason)
+            let msg = match refutation.reply {
+                None => Msg::PuzzleEndsNoWin,
+                Some(_) => Msg::PuzzleEnds,
+            };
+            tf(
+                msg,
+                &[("reason", words::reason(game, &outcome.reason).into())],
             )
         }
-        Then::OpponentWins { moves, line: rest } if rest.is_empty() => {
-            format!("{opponent} then wins in {}.", moves_word(*moves))
-        }
-        Then::OpponentWins { moves, line: rest } => {
+        Then::OpponentWins {
+            moves: n,
+            line: rest,
+        } if rest.is_empty() => tf(Msg::PuzzleThenWins, &[seat(), moves(*n)]),
+        Then::OpponentWins {
+            moves: n,
+            line: rest,
+        } => {
             let reply = refutation.reply.as_ref().map_or("", |r| r.shown.as_str());
-            format!(
-                "{opponent} then wins in {}: {reply} {}.",
-                moves_word(*moves),
-                line(rest)
+            let line = format!("{reply} {}", line(rest));
+            tf(
+                Msg::PuzzleThenWinsLine,
+                &[seat(), moves(*n), ("line", line.into())],
             )
         }
-        Then::Draw => "With best play the game is now only a draw.".into(),
-        Then::SlowerWin { moves, wanted } => format!(
-            "You still win, but in {}; this puzzle wins in {}.",
-            moves_word(*moves),
-            moves_word(*wanted)
+        Then::Draw => t(Msg::PuzzleOnlyDraw),
+        Then::SlowerWin { moves: n, wanted } => tf(
+            Msg::PuzzleSlowerWin,
+            &[moves(*n), ("wanted", moves_word(*wanted).into())],
         ),
-        Then::NoWin { moves: 0 } => "That does not keep the win.".into(),
-        Then::NoWin { moves } => format!("You no longer win in {}.", moves_word(*moves)),
-        Then::CardSpoils { card } => {
-            format!(
-                "It does not win whatever card you draw: after a {card} card (drawn here), no use of it keeps the win."
-            )
-        }
+        Then::NoWin { moves: 0 } => t(Msg::PuzzleNoWin),
+        Then::NoWin { moves: n } => tf(Msg::PuzzleNoWinIn, &[moves(*n)]),
+        Then::CardSpoils { card } => tf(Msg::PuzzleCardSpoils, &[("card", card.as_str().into())]),
         Then::KeepsLess { kept, best } => {
             let standing = match *kept {
-                k if k > 0 => format!("{} up", pieces(k)),
-                0 => "even".into(),
-                k => format!("{} down", pieces(k)),
+                k if k > 0 => tf(Msg::StandingUp, &[("pieces", pieces(k).into())]),
+                0 => t(Msg::StandingEven),
+                k => tf(Msg::StandingDown, &[("pieces", pieces(k).into())]),
             };
-            format!(
-                "After it you are {standing}; the best capture keeps {} up.",
-                pieces(*best)
-            )
+            let args = [
+                ("standing", standing.into()),
+                ("best", pieces(*best).into()),
+            ];
+            tf(Msg::PuzzleKeepsLess, &args)
         }
-    };
-    format!("{words} {then}")
+    });
+    said.join(" ")
 }

@@ -6,10 +6,13 @@
 use super::puzzle_solve::PuzzleSolve;
 use super::puzzle_words::moves_word;
 use crate::engine::GameId;
+use crate::i18n::Msg;
 use crate::puzzles::parse_file;
 use crate::puzzles::progress::{Progress, Solved};
 use crate::puzzles::report::{listed, Listed};
 use crate::puzzles::shipped;
+use crate::puzzles::Difficulty;
+use crate::ui::lang::{t, tf, tr};
 use crate::ui::route::Route;
 use crate::ui::storage;
 use leptos::prelude::*;
@@ -34,13 +37,27 @@ fn sorted_puzzles(game: GameId) -> Result<Vec<Listed>, String> {
     listed(game, parse_file(shipped(game)).map_err(|e| e.to_string())?)
 }
 
+/// "Pyrga puzzles".
+pub(super) fn puzzles_title(game: GameId) -> String {
+    tf(Msg::PuzzlesTitle, &[("game", game.title().into())])
+}
+
+/// A difficulty band's name.
+pub(super) fn difficulty(d: Difficulty) -> String {
+    t(match d {
+        Difficulty::Easy => Msg::DifficultyEasy,
+        Difficulty::Medium => Msg::DifficultyMedium,
+        Difficulty::Hard => Msg::DifficultyHard,
+    })
+}
+
 /// A game's puzzles page: the list, or the puzzle `id`.
 #[component]
 pub fn PuzzlesPage(game: GameId, id: Option<String>) -> impl IntoView {
     let puzzles = match sorted_puzzles(game) {
         Ok(p) => p,
         Err(e) => {
-            return view! { <section class="puzzles"><h1>{format!("{} puzzles", game.title())}</h1><p class="error">{format!("The puzzle data cannot be read: {e}")}</p></section> }.into_any();
+            return view! { <section class="puzzles"><h1>{move || puzzles_title(game)}</h1><p class="error">{move || tf(Msg::PuzzleDataUnreadable, &[("why", e.to_string().into())])}</p></section> }.into_any();
         }
     };
     match id {
@@ -53,8 +70,8 @@ pub fn PuzzlesPage(game: GameId, id: Option<String>) -> impl IntoView {
             }
             None => view! {
                 <section class="puzzles">
-                    <h1>{format!("{} puzzles", game.title())}</h1>
-                    <p>{format!("There is no puzzle '{id}'.")} " " <a href=Route::Puzzles(game, None).href()>"All puzzles"</a></p>
+                    <h1>{move || puzzles_title(game)}</h1>
+                    <p>{move || tf(Msg::PuzzleMissing, &[("id", id.as_str().into())])} " " <a href=Route::Puzzles(game, None).href()>{tr(Msg::AllPuzzles)}</a></p>
                 </section>
             }
             .into_any(),
@@ -73,25 +90,29 @@ fn PuzzleList(game: GameId, puzzles: Vec<Listed>) -> impl IntoView {
         .iter()
         .enumerate()
         .map(|(i, l)| {
-            let (p, band) = (&l.puzzle, l.difficulty.name());
+            let (p, band) = (&l.puzzle, l.difficulty);
             let how = progress.solved(&p.id);
             let href = Route::Puzzles(game, Some(p.id.clone())).href();
             let (tick, said) = match how {
-                Some(Solved::Clean) => ("✓", " · solved"),
-                Some(Solved::Helped) => ("✓", " · solved with help"),
-                None => ("", ""),
+                Some(Solved::Clean) => ("✓", Msg::PuzzleLabelSolved),
+                Some(Solved::Helped) => ("✓", Msg::PuzzleLabelHelped),
+                None => ("", Msg::PuzzleLabel),
             };
-            let goal = match p.goal {
-                crate::puzzles::Goal::Win => format!("win in {}", moves_word(l.moves)),
-                crate::puzzles::Goal::Capture => "win material".into(),
+            let (goal, moves) = (p.goal, l.moves);
+            let label = move || {
+                let goal = match goal {
+                    crate::puzzles::Goal::Win => tf(Msg::PuzzleGoalWin, &[("moves", moves_word(moves).into())]),
+                    crate::puzzles::Goal::Capture => t(Msg::PuzzleGoalCapture),
+                };
+                let args = [("number", (i + 1).into()), ("level", difficulty(band).into()), ("goal", goal.into())];
+                tf(said, &args)
             };
-            let label = format!("Puzzle {} · {band} · {goal}{said}", i + 1);
             view! {
                 <li class:solved=how == Some(Solved::Clean) class:helped=how == Some(Solved::Helped)>
                     <a href=href aria-label=label>
                         <span class="puzzle-tick" aria-hidden="true">{tick}</span>
                         <span class="puzzle-number">{i + 1}</span>
-                        <span class=format!("puzzle-level {band}")>{band}</span>
+                        <span class=format!("puzzle-level {}", band.name())>{move || difficulty(band)}</span>
                     </a>
                 </li>
             }
@@ -99,11 +120,11 @@ fn PuzzleList(game: GameId, puzzles: Vec<Listed>) -> impl IntoView {
         .collect_view();
     view! {
         <section class="puzzles">
-            <h1>{format!("{} puzzles", game.title())}</h1>
-            <p class="lede">"Each puzzle has one way to win, proven by Rosette's engine: play your side's moves to the end of the game; the replies are played for you. Easy first."</p>
+            <h1>{move || puzzles_title(game)}</h1>
+            <p class="lede">{tr(Msg::PuzzlesLede)}</p>
             <p class="puzzle-score">
-                {format!("Solved {solved} of {total}")} " · " <span class="puzzle-streak">{format!("Streak {}", progress.streak)}</span>
-                " · " <a href=Route::Play(game).href()>"Play"</a> " · " <a href=Route::Rules(game).href()>"Rules"</a>
+                {move || tf(Msg::PuzzlesSolved, &[("solved", solved.into()), ("total", total.into())])} " · " <span class="puzzle-streak">{let streak = progress.streak; move || tf(Msg::Streak, &[("count", streak.into())])}</span>
+                " · " <a href=Route::Play(game).href()>{tr(Msg::ActionPlay)}</a> " · " <a href=Route::Rules(game).href()>{tr(Msg::ActionRules)}</a>
             </p>
             <ol class="puzzle-list">{items}</ol>
         </section>

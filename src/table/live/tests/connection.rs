@@ -66,7 +66,8 @@ fn shifting_chess_cards_come_from_each_devices_deck() {
     assert!(effects
         .notice
         .unwrap()
-        .text
+        .words()
+        .unwrap()
         .contains(&format!("holds {held}")));
 }
 
@@ -179,7 +180,8 @@ fn an_illegal_move_from_the_other_device_is_refused() {
         ));
         let notice = effects.notice.unwrap();
         assert_eq!(notice.kind, NoticeKind::Error);
-        assert!(notice.text.contains(why), "{}", notice.text);
+        let words = notice.words().unwrap();
+        assert!(words.contains(why), "{words}");
     }
     let legal = w.b.h.end().move_notation(w.b.h.end().legal_moves()[0]);
     let out_of_turn = Message::Move {
@@ -191,7 +193,8 @@ fn an_illegal_move_from_the_other_device_is_refused() {
         .notice
         .as_ref()
         .unwrap()
-        .text
+        .words()
+        .unwrap()
         .contains("not your turn"));
     assert_eq!(w.b.h, before);
     // The refusal reaches the sender as a notice.
@@ -207,7 +210,8 @@ fn an_illegal_move_from_the_other_device_is_refused() {
     assert!(effects
         .notice
         .unwrap()
-        .text
+        .words()
+        .unwrap()
         .starts_with("Refused a damaged message"));
 }
 
@@ -238,7 +242,7 @@ fn another_build_or_another_game_is_said_plainly() {
     let hello = live::hello(w.b.h.full_record(), vec![1], false);
     let text = encode(&hello).replace(crate::BUILD_ID, "0badc0de0badc0de");
     let effects = w.a.live.receive(&mut w.a.h, &text, 1.0);
-    let notice = effects.notice.unwrap().text;
+    let notice = effects.notice.unwrap().words().unwrap().to_string();
     assert!(
         notice.starts_with("Your friend's device runs another build of Rosette (0badc0de0badc0de"),
         "{notice}"

@@ -36,7 +36,7 @@ impl Device {
     }
 
     fn last_notice(&self) -> &str {
-        self.notices.last().map_or("", |n| n.text.as_str())
+        self.notices.last().and_then(|n| n.words()).unwrap_or("")
     }
 }
 

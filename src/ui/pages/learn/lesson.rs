@@ -6,6 +6,7 @@
 
 use super::{finish_lesson, load_progress};
 use crate::engine::{AnyGame, AnyMove, GameId, Turn};
+use crate::i18n::Msg;
 use crate::learn::run::{LessonRun, Said, Verdict};
 use crate::learn::{abouts, hidden, About, Hidden, Mover};
 use crate::persist::history::History;
@@ -13,8 +14,10 @@ use crate::ui::boards::chirality::penrose::frame::FrameTiles;
 use crate::ui::boards::chirality::penrose::tags::NamedTiles;
 use crate::ui::boards::BoardView;
 use crate::ui::coach_client::CoachClient;
+use crate::ui::lang::{t, tf, tr};
 use crate::ui::route::Route;
 use crate::ui::widgets::turn_text;
+use crate::ui::words;
 use crate::worker::coach::LessonMove;
 use crate::worker::protocol::{Reply, Request};
 use leptos::prelude::*;
@@ -31,25 +34,25 @@ fn focus(start: &AnyGame) -> Vec<usize> {
 /// What the board does not show, in words.
 fn hidden_text(game: GameId, fact: Hidden) -> String {
     match fact {
-        Hidden::QuietMoves(n) => {
-            format!("Moves without a capture or a pawn move: {n} (at 100 the game is drawn).")
-        }
+        Hidden::QuietMoves(n) => tf(Msg::LessonQuietMoves, &[("count", n.into())]),
         Hidden::Moved(pieces) => {
             let named: Vec<String> = pieces
                 .into_iter()
                 .map(|(owner, kind, square)| {
-                    let kind = match kind {
-                        Mover::Pawn => "pawn",
-                        Mover::Rook => "rook",
-                        Mover::King => "king",
-                    };
-                    format!("{}'s {kind} on {square}", game.seat_name(owner))
+                    let kind = t(match kind {
+                        Mover::Pawn => Msg::PiecePawn,
+                        Mover::Rook => Msg::PieceRook,
+                        Mover::King => Msg::PieceKing,
+                    });
+                    let args = [
+                        ("seat", words::seat(game, owner).into()),
+                        ("piece", kind.into()),
+                        ("square", square.to_string().into()),
+                    ];
+                    tf(Msg::LessonMovedPiece, &args)
                 })
                 .collect();
-            format!(
-                "Moved by their own moves (no double step, no castling): {}.",
-                named.join(", ")
-            )
+            tf(Msg::LessonMoved, &[("pieces", named.join(", ").into())])
         }
     }
 }
@@ -59,7 +62,10 @@ fn turn_line(learner: Option<String>, h: &History) -> String {
     let now = turn_text(h);
     let stop = if now.ends_with(['.', '…']) { "" } else { "." };
     match learner {
-        Some(you) => format!("You play {you}. {now}{stop}"),
+        Some(you) => tf(
+            Msg::LessonYouPlay,
+            &[("seat", you.into()), ("now", format!("{now}{stop}").into())],
+        ),
         None => format!("{now}{stop}"),
     }
 }
@@ -69,13 +75,14 @@ fn turn_line(learner: Option<String>, h: &History) -> String {
 pub fn LessonPlay(game: GameId, id: String) -> impl IntoView {
     let lessons = abouts(game);
     let Some(index) = lessons.iter().position(|a| a.id == id) else {
-        return missing(
-            game,
-            &format!("{} has no lesson called '{id}'.", game.title()),
+        let why = tf(
+            Msg::LessonMissing,
+            &[("game", game.title().into()), ("id", id.as_str().into())],
         );
+        return missing(game, &why);
     };
     let Ok(first) = LessonRun::new(game, &id) else {
-        return missing(game, "This lesson could not be set up.");
+        return missing(game, &t(Msg::LessonUnplayable));
     };
     let about = lessons[index].clone();
     let next = lessons.get(index + 1).cloned();
@@ -92,14 +99,14 @@ pub fn LessonPlay(game: GameId, id: String) -> impl IntoView {
         format!("{teach} {task} {said}")
     })));
     let learner = history.with_untracked(|h| match h.turn() {
-        Turn::Player(p) => Some(game.seat_name(p)),
+        Turn::Player(p) => Some(p),
         _ => None,
     });
     let facts = move || {
         let facts = history.with(|h| hidden(h.current()));
         (!facts.is_empty()).then(|| {
             view! {
-                <ul class="lesson-facts" aria-label="Not shown on the board">
+                <ul class="lesson-facts" aria-label=tr(Msg::LessonNotShown)>
                     {facts.into_iter().map(|f| view! { <li>{hidden_text(game, f)}</li> }).collect_view()}
                 </ul>
             }
@@ -145,16 +152,16 @@ pub fn LessonPlay(game: GameId, id: String) -> impl IntoView {
         <section class="learn-lesson" aria-labelledby="lesson-title">
             <header class="lesson-head">
                 <p class="lesson-crumbs">
-                    <a href=Route::Learn(game, None).href()>{format!("← Learn {}", game.title())}</a>
-                    <span class="lesson-count">{format!("Lesson {} of {total}", index + 1)}</span>
+                    <a href=Route::Learn(game, None).href()>{move || tf(Msg::LessonBack, &[("game", game.title().into())])}</a>
+                    <span class="lesson-count">{move || tf(Msg::LessonCount, &[("number", (index + 1).into()), ("total", total.into())])}</span>
                 </p>
                 <h1 id="lesson-title">
                     {about.title}
-                    {move || done.get().then(|| view! { <span class="lesson-tick" title="Finished">" ✓"<span class="visually-hidden">" (finished)"</span></span> })}
+                    {move || done.get().then(|| view! { <span class="lesson-tick" title=tr(Msg::FinishedTitle)>" ✓"<span class="visually-hidden">" "{tr(Msg::Finished)}</span></span> })}
                 </h1>
                 <p class="lesson-teach">{about.teach}</p>
-                <p class="lesson-task"><strong>"Your task: "</strong>{about.task}</p>
-                <p class="lesson-turn" aria-live="polite">{move || history.with(|h| turn_line(learner.clone(), h))}</p>
+                <p class="lesson-task"><strong>{tr(Msg::LessonTask)}" "</strong>{about.task}</p>
+                <p class="lesson-turn" aria-live="polite">{move || history.with(|h| turn_line(learner.map(|p| words::seat(game, p)), h))}</p>
                 {facts}
             </header>
             <div class="lesson-board">
@@ -162,7 +169,7 @@ pub fn LessonPlay(game: GameId, id: String) -> impl IntoView {
             </div>
             <div class="lesson-foot">
                 <div class="lesson-feedback" role="status" aria-live="polite">
-                    {move || judging.get().then(|| view! { <p class="lesson-judging">"Checking your move…"</p> })}
+                    {move || judging.get().then(|| view! { <p class="lesson-judging">{tr(Msg::LessonChecking)}</p> })}
                     {move || (!judging.get()).then(|| said.get()).flatten().map(|s| match s {
                         Said::Right(t) => view! { <p class="lesson-right">{t}</p> }.into_any(),
                         Said::Wrong(t) => view! { <p class="lesson-wrong">{t}</p> }.into_any(),
@@ -170,7 +177,7 @@ pub fn LessonPlay(game: GameId, id: String) -> impl IntoView {
                     })}
                 </div>
                 <div class="controls lesson-controls">
-                    <button class="lesson-retry" on:click=retry>"Retry"</button>
+                    <button class="lesson-retry" on:click=retry>{tr(Msg::LessonRetry)}</button>
                     {next_link(game, next, solved)}
                 </div>
             </div>
@@ -185,13 +192,13 @@ fn next_link(game: GameId, next: Option<About>, solved: Memo<bool>) -> impl Into
     match next {
         Some(a) => view! {
             <a class="button lesson-next" class:primary=move || solved.get() href=Route::Learn(game, Some(a.id.to_string())).href()>
-                "Next lesson"
+                {tr(Msg::LessonNext)}
             </a>
         }
         .into_any(),
         None => view! {
             <a class="button lesson-next" class:primary=move || solved.get() href=Route::Play(game).href()>
-                {format!("Play {}", game.title())}
+                {move || tf(Msg::RulesPlay, &[("game", game.title().into())])}
             </a>
         }
         .into_any(),
@@ -202,8 +209,8 @@ fn next_link(game: GameId, next: Option<About>, solved: Memo<bool>) -> impl Into
 fn missing(game: GameId, why: &str) -> AnyView {
     view! {
         <section class="learn">
-            <h1>"Lesson not found"</h1>
-            <p>{why.to_string()} " " <a href=Route::Learn(game, None).href()>{format!("All {} lessons", game.title())}</a></p>
+            <h1>{tr(Msg::LessonNotFound)}</h1>
+            <p>{why.to_string()} " " <a href=Route::Learn(game, None).href()>{move || tf(Msg::LessonAll, &[("game", game.title().into())])}</a></p>
         </section>
     }
     .into_any()

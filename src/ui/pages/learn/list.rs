@@ -3,7 +3,9 @@
 
 use super::load_progress;
 use crate::engine::GameId;
+use crate::i18n::Msg;
 use crate::learn::abouts;
+use crate::ui::lang::{tf, tr};
 use crate::ui::route::Route;
 use leptos::prelude::*;
 
@@ -20,11 +22,11 @@ pub fn LessonList(game: GameId) -> impl IntoView {
     let next = progress.next_lesson(game.as_str(), &ids);
     let total = lessons.len();
     let cont = next.map(|id| {
-        let label = if finished == 0 { "Start" } else { "Continue" };
+        let label = if finished == 0 { Msg::LearnStart } else { Msg::LearnContinue };
         let title = lessons.iter().find(|a| a.id == id).map_or("", |a| a.title);
         view! {
             <a class="button primary learn-continue" href=Route::Learn(game, Some(id.to_string())).href()>
-                {format!("{label}: {title}")}
+                {move || tf(label, &[("lesson", title.into())])}
             </a>
         }
     });
@@ -39,7 +41,7 @@ pub fn LessonList(game: GameId) -> impl IntoView {
                         <span class="lesson-no" aria-hidden="true">{if done { "✓".to_string() } else { (i + 1).to_string() }}</span>
                         <span class="lesson-text">
                             <span class="lesson-title">{a.title}</span>
-                            {done.then(|| view! { <span class="visually-hidden">" (finished)"</span> })}
+                            {done.then(|| view! { <span class="visually-hidden">" "{tr(Msg::Finished)}</span> })}
                         </span>
                     </a>
                 </li>
@@ -48,18 +50,18 @@ pub fn LessonList(game: GameId) -> impl IntoView {
         .collect_view();
     view! {
         <section class="learn">
-            <h1>{format!("Learn {}", game.title())}</h1>
+            <h1>{move || tf(Msg::LearnTitle, &[("game", game.title().into())])}</h1>
             <p class="lede">
-                {format!("{total} short lessons, one rule each, played on the real board. ")}
-                <span class="learn-count">{format!("{finished} of {total} finished.")}</span>
+                {move || tf(Msg::LearnLede, &[("total", total.into())])} " "
+                <span class="learn-count">{move || tf(Msg::LearnFinished, &[("finished", finished.into()), ("total", total.into())])}</span>
             </p>
             <p class="learn-actions">
                 {cont}
                 {next.is_none().then(|| view! {
-                    <a class="button primary" href=Route::Play(game).href()>{format!("Every lesson done: play {}", game.title())}</a>
+                    <a class="button primary" href=Route::Play(game).href()>{move || tf(Msg::LearnAllDone, &[("game", game.title().into())])}</a>
                 })}
-                <a class="button" href=Route::Puzzles(game, None).href()>"Puzzles"</a>
-                <a class="button" href=Route::Rules(game).href()>"Rules"</a>
+                <a class="button" href=Route::Puzzles(game, None).href()>{tr(Msg::LinkPuzzles)}</a>
+                <a class="button" href=Route::Rules(game).href()>{tr(Msg::LinkRules)}</a>
             </p>
             <ol class="lesson-list">{items}</ol>
         </section>

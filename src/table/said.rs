@@ -1,0 +1,48 @@
+//! What a notice says, as a value: `ui::words` puts it into the player's language.
+
+use crate::engine::MoveError;
+
+/// What a notice above the board says.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Said {
+    /// A person tried to move while the AI is to move.
+    WaitForTheAi,
+    /// A person's move was refused.
+    MoveRefused(MoveError),
+    /// The AI found no move (the worker's reason).
+    AiFailed(String),
+    /// The AI's answer no longer fits the board.
+    AiMoveStale,
+    /// Nobody at this screen can resign.
+    NothingToResign,
+    /// The game cannot be resigned.
+    CannotResign(MoveError),
+    /// A new game could not be set up (the reason).
+    SetupFailed(String),
+    /// No hint (the worker's reason).
+    NoHint(String),
+    /// The hint no longer fits the board.
+    HintStale,
+    /// A new game continues from move `0`; the original is kept under Saves.
+    Branched(usize),
+    /// A game to keep in the saves could not be kept, and what was undone because of it.
+    NotKept(Undone, String),
+    /// Words already in the player's language (made by the app's pages), or still English
+    /// (live play's notices).
+    Words(String),
+}
+
+/// What a failure to keep a game in the saves undid.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Undone {
+    /// The new game: the previous one is back.
+    NewGame,
+    /// The branch: nothing changed.
+    Branch,
+    /// The live invitation was not taken.
+    Invitation,
+    /// The link was not opened.
+    Link,
+    /// Nothing (a game simply could not be kept).
+    Nothing,
+}
