@@ -126,6 +126,14 @@ fn settings_and_progress_read_and_write_as_serde_json_does() {
         r#"{"version":1,"theme":"contrast","sounds":true,"volume":15,"motion":"reduce","hints":false,"coordinates":true}"#
     );
     assert_eq!(Settings::from_json(&text), (s, None));
+    let german = Settings {
+        language: Some(rosette::i18n::Lang::De),
+        ..s
+    };
+    assert!(german
+        .to_json()
+        .ends_with(r#""coordinates":true,"language":"de"}"#));
+    assert_eq!(Settings::from_json(&german.to_json()), (german, None));
     let (read, why) = Settings::from_json(r#"{"version":1,"theme":"dark","volume":250}"#);
     assert_eq!(
         (read.theme, read.volume, read.sounds, why),

@@ -120,7 +120,10 @@ pub struct Settings {
     pub coordinates: bool,
     /// The language chosen in the settings; `None` follows the browser's preferences. A
     /// language this build does not know reads as `None`, not as unreadable settings.
-    #[serde(deserialize_with = "known_language")]
+    #[serde(
+        deserialize_with = "known_language",
+        skip_serializing_if = "Option::is_none"
+    )]
     pub language: Option<Lang>,
 }
 

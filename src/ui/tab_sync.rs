@@ -21,17 +21,24 @@ pub fn keep_in_step(
     follow: impl Fn(History) + Copy + 'static,
     tell: impl Fn(bool, String) + Copy + 'static,
 ) {
-    // A stored game that does not replay is left where it is.
-    let show = move |record: GameRecord| {
-        if let Ok(h) = History::from_record(record) {
-            follow(h);
+    // A stored game that does not replay is left where it is. A game followed is not saved
+    // back: by the time this tab's save would run, the other tab may have stored a newer
+    // line (a take-back), which the followed one would overwrite.
+    let followed: Rc<RefCell<Option<GameRecord>>> = Rc::default();
+    let show = {
+        let followed = followed.clone();
+        move |record: GameRecord| {
+            if let Ok(h) = History::from_record(record) {
+                *followed.borrow_mut() = Some(h.full_record().clone());
+                follow(h);
+            }
         }
     };
     // The whole line is saved (viewing an earlier move deletes nothing), after the board
     // has painted: the record is taken now, so a page left meanwhile still saves it.
     let latest: Rc<RefCell<Option<GameRecord>>> = Rc::default();
     let save = Deferred::new({
-        let latest = latest.clone();
+        let (latest, show) = (latest.clone(), show.clone());
         move || {
             let Some(record) = latest.borrow_mut().take() else {
                 return;
@@ -49,7 +56,11 @@ pub fn keep_in_step(
     Effect::new({
         let save = save.clone();
         move |_| {
-            *latest.borrow_mut() = Some(history.with(|h| h.full_record().clone()));
+            let now = history.with(|h| h.full_record().clone());
+            if followed.borrow_mut().take().as_ref() == Some(&now) {
+                return;
+            }
+            *latest.borrow_mut() = Some(now);
             save.ask();
         }
     });

@@ -54,7 +54,7 @@ export const tests = {
       const other = await open(fresh, server, url.slice(server.url.length));
       await waitCount(other, 2);
       const players = await other.locator(".players").textContent();
-      assert(/Black: AI \(easy\)/.test(players) && /White: human/.test(players), players);
+      assert(/Black: AI \(Easy\)/.test(players) && /White: human/.test(players), players);
       // The AI still answers there.
       await clickAMove(other);
       await waitCount(other, 4);
