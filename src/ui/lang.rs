@@ -159,6 +159,10 @@ pub fn file_of(lang: Lang, name: &str) -> String {
 /// cannot be fetched.
 pub async fn show(lang: Lang) -> Result<(), String> {
     WANTED.set(lang);
+    // Already shown (English as the app starts): nothing to redraw.
+    if SHOWN.with(|s| s.with_untracked(|s| s.lang)) == lang {
+        return Ok(());
+    }
     let catalogue = match lang {
         Lang::En => None,
         _ => match FETCHED.with_borrow(|f| f.get(&lang).cloned()) {

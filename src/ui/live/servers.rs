@@ -5,8 +5,6 @@
 
 use crate::persist::live::ice::{self, Choice, IceServer};
 use crate::ui::storage;
-use wasm_bindgen::JsCast;
-use wasm_bindgen_futures::JsFuture;
 
 /// The localStorage key of the STUN/TURN address the player gave.
 const ICE_KEY: &str = "rosette.v1.live-ice";
@@ -59,20 +57,7 @@ pub fn set_ice_setting(text: &str) -> Result<(), String> {
 
 /// The site's `live.json`, beside the page.
 async fn site_servers() -> Result<Vec<IceServer>, String> {
-    let window = web_sys::window().ok_or("no window")?;
-    let response = JsFuture::from(window.fetch_with_str("live.json"))
-        .await
-        .map_err(|_| "it could not be fetched".to_string())?
-        .dyn_into::<web_sys::Response>()
-        .map_err(|_| "it could not be fetched".to_string())?;
-    if !response.ok() {
-        return Err(format!("the site answered {}", response.status()));
-    }
-    let text = JsFuture::from(response.text().map_err(|_| "it could not be read")?)
-        .await
-        .ok()
-        .and_then(|t| t.as_string())
-        .ok_or("it could not be read")?;
+    let text = crate::ui::lang::fetch_text("live.json").await?;
     ice::parse_config(&text).map_err(|e| e.to_string())
 }
 
