@@ -44,7 +44,7 @@ impl fmt::Display for SetupError {
 impl std::error::Error for SetupError {}
 
 /// Why a move was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum MoveError {
     /// The text matches no legal move's notation.
     Unparsable(String),

@@ -49,6 +49,12 @@ impl From<String> for Arg {
     }
 }
 
+impl From<&String> for Arg {
+    fn from(s: &String) -> Arg {
+        Arg::Str(s.clone())
+    }
+}
+
 macro_rules! numeric_arg {
     ($($t:ty),*) => {$(
         impl From<$t> for Arg {

@@ -2,13 +2,15 @@
 //! lesson's position is legal with the learner to move, its goal is not met already, is
 //! reachable within its moves and fails for at least one legal move; ids are unique
 //! kebab-case; it names rule clauses of the game's rules documents, and only those; its
-//! texts never quote position notation, and what it says after a wrong move never names a
+//! words ([`LessonText`]) are all there and never quote position notation, and what it says after a wrong move never names a
 //! move that meets the goal. [`coverage`] lists, for each clause, the lessons that teach it.
 
 use super::play::{keeps_goal, learner, reachable};
-use super::{Course, Goal, Lesson};
+use super::{Course, Goal, Lesson, LessonText};
 use crate::docs::clauses::{has_clauses, is_kebab, outline, Clause};
 use crate::engine::GameId;
+use crate::i18n::ftl::format;
+use crate::i18n::{Catalogue, PlainEnglish};
 use std::collections::HashSet;
 
 /// A lesson that fails a check, and why.
@@ -74,7 +76,10 @@ pub fn check_game(game: GameId) -> Report {
         Ok(all) => (all.into_iter().map(|(_, _, c)| c.id).collect(), None),
         Err(why) => (Vec::new(), Some(why)),
     };
-    let mut report = crate::with_game!(game, G, _E => check_lessons(&G::lessons(), &known));
+    let mut report = crate::with_game!(game, G, _E => {
+        let english = Catalogue::parse(G::ENGLISH).0;
+        check_lessons(&G::lessons(), &known, &english)
+    });
     if let Some(why) = trouble {
         report.problems.insert(
             0,
@@ -87,8 +92,12 @@ pub fn check_game(game: GameId) -> Report {
     report
 }
 
-/// Checks `lessons` against the clause ids `known`.
-pub fn check_lessons<G: Course>(lessons: &[Lesson<G>], known: &[String]) -> Report {
+/// Checks `lessons` against the clause ids `known`, with their words in `texts`.
+pub fn check_lessons<G: Course>(
+    lessons: &[Lesson<G>],
+    known: &[String],
+    texts: &Catalogue,
+) -> Report {
     let mut problems = Vec::new();
     let mut seen = HashSet::new();
     for lesson in lessons {
@@ -112,7 +121,7 @@ pub fn check_lessons<G: Course>(lessons: &[Lesson<G>], known: &[String]) -> Repo
         if lesson.clauses.is_empty() {
             fail("it names no clause of the rules".into());
         }
-        for why in check_texts(lesson) {
+        for why in check_texts(lesson, texts) {
             fail(why);
         }
         if let Err(why) = check_play(lesson) {
@@ -163,19 +172,23 @@ fn check_play<G: Course>(lesson: &Lesson<G>) -> Result<(), String> {
     Ok(())
 }
 
-/// The problems of a lesson's texts: an empty one, position notation quoted (three
-/// fields of its position in a row), a wrong-move text naming a move that meets the goal.
-fn check_texts<G: Course>(lesson: &Lesson<G>) -> Vec<String> {
-    let texts = [
-        ("title", lesson.title),
-        ("teach", lesson.teach),
-        ("task", lesson.task),
-        ("why", lesson.why),
-        ("wrong", lesson.wrong),
-    ];
+/// The problems of a lesson's words in `texts`: a missing or empty one, position notation
+/// quoted (three fields of its position in a row), a wrong-move text naming a move that
+/// meets the goal.
+fn check_texts<G: Course>(lesson: &Lesson<G>, texts: &Catalogue) -> Vec<String> {
     let mut out = Vec::new();
     let fields: Vec<&str> = lesson.position.split_whitespace().collect();
-    for (name, text) in texts {
+    let text = |part: LessonText| {
+        texts
+            .get(&part.id(lesson.id))
+            .map(|p| format(p, &[], &PlainEnglish))
+    };
+    for part in LessonText::ALL {
+        let name = part.name();
+        let Some(text) = text(part) else {
+            out.push(format!("its {name} is missing"));
+            continue;
+        };
         if text.trim().is_empty() {
             out.push(format!("its {name} is empty"));
         }
@@ -183,10 +196,11 @@ fn check_texts<G: Course>(lesson: &Lesson<G>) -> Vec<String> {
             out.push(format!("its {name} quotes position notation"));
         }
     }
+    let wrong = text(LessonText::Wrong).unwrap_or_default();
     if let Ok(start) = G::from_position(lesson.position) {
         for m in start.legal_move_list() {
             let written = [start.move_notation(m), start.move_display(m)];
-            if written.iter().any(|w| lesson.wrong.contains(w.as_str()))
+            if written.iter().any(|w| wrong.contains(w.as_str()))
                 && keeps_goal(lesson, &start, &start, m, lesson.moves)
             {
                 out.push(format!("its wrong gives the answer away ({})", written[0]));
@@ -194,6 +208,20 @@ fn check_texts<G: Course>(lesson: &Lesson<G>) -> Vec<String> {
         }
     }
     out
+}
+
+/// The problems of a game's lesson words in another language (`texts`, read from
+/// `public/i18n/<lang>/learn/<game>.ftl`), as [`check_game`] finds them in English.
+pub fn check_translation(game: GameId, texts: &Catalogue) -> Vec<Problem> {
+    crate::with_game!(game, G, _E => G::lessons()
+        .iter()
+        .flat_map(|lesson| {
+            check_texts(lesson, texts).into_iter().map(|why| Problem {
+                lesson: lesson.id.to_string(),
+                why,
+            })
+        })
+        .collect())
 }
 
 /// Each clause of a game's rules documents (document, section, clause) with the ids of

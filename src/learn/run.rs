@@ -10,7 +10,7 @@
 //! all three at once, for the worker and the tests.
 
 use super::play::{keeps_goal, step, Step};
-use super::{Course, Lesson};
+use super::{Course, Happened, Lesson};
 use crate::engine::{AnyGame, AnyMove, GameId, InAnyGame, MoveError, Turn};
 use crate::persist::history::History;
 use crate::persist::GameRecord;
@@ -19,34 +19,48 @@ use serde::{Deserialize, Serialize};
 /// What the app is told after a learner's move.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Verdict {
-    /// The goal is met: the lesson's `why`.
-    Done(String),
+    /// The goal is met (the page says the lesson's `why`).
+    Done,
     /// A good move, the goal not met yet: the replies to play on the board (the opponent's
     /// moves and chance outcomes, in notation, each read in the position it is played in),
     /// then the learner moves again.
     Continue(Vec<String>),
-    /// Not accepted (the board is left as it was): why, in words.
-    Wrong(String),
+    /// Not accepted (the board is left as it was): why.
+    Wrong(Wrong),
+}
+
+/// Why a learner's move was not accepted.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Wrong {
+    /// It misses the goal: what it did (the page then says the lesson's `wrong`).
+    Missed(Vec<Happened>),
+    /// The engine refuses it.
+    Refused(MoveError),
+    /// The lesson is over (Retry plays it again).
+    Over,
+    /// A move the lesson accepted earlier (in notation) does not replay: the page and the
+    /// worker disagree about the lesson.
+    EarlierMove(String),
+    /// The lesson cannot be played here.
+    Unplayable,
+    /// The move could not be judged: why, in the page's words.
+    Unjudged(String),
 }
 
 /// What the page says after the learner's last move.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Said {
-    /// The goal is met: why it worked.
-    Right(String),
+    /// The goal is met (the lesson's `why`).
+    Right,
     /// The move was refused: why.
-    Wrong(String),
-    /// A good move; the lesson goes on (who replied, how many moves are left).
-    Going(String),
-}
-
-impl Said {
-    /// The words said.
-    pub fn text(&self) -> &str {
-        match self {
-            Said::Right(t) | Said::Wrong(t) | Said::Going(t) => t,
-        }
-    }
+    Wrong(Wrong),
+    /// A good move; the lesson goes on.
+    Going {
+        /// Whether the opponent replied (else only a card was drawn).
+        replied: bool,
+        /// Learner moves left.
+        left: usize,
+    },
 }
 
 /// A lesson in progress.
@@ -141,7 +155,7 @@ impl LessonRun {
 
     /// Whether the goal is met (the board then takes no more moves).
     pub fn solved(&self) -> bool {
-        matches!(self.said, Some(Said::Right(_)))
+        matches!(self.said, Some(Said::Right))
     }
 
     /// The lesson's position in the game's notation (what the board starts from).
@@ -162,19 +176,6 @@ impl LessonRun {
     /// Learner moves left.
     pub fn moves_left(&self) -> usize {
         self.left
-    }
-
-    /// What the page says after a good move that does not yet meet the goal: who replied
-    /// (the opponent, or only the deck's draw) and how many moves are left.
-    pub fn going_on(&self) -> String {
-        let left = self.left;
-        let replied = if self.opponent_replied {
-            "The opponent replied"
-        } else {
-            "A card was drawn"
-        };
-        let plural = if left == 1 { "" } else { "s" };
-        format!("Good. {replied}; {left} more move{plural} to go.")
     }
 
     /// Plays the learner's move `m` if it keeps the goal reachable, then the replies; else
@@ -202,7 +203,7 @@ impl LessonRun {
     /// the page says `why`.
     pub fn unasked(&mut self, why: String) {
         self.asked = None;
-        self.said = Some(Said::Wrong(why));
+        self.said = Some(Said::Wrong(Wrong::Unjudged(why)));
     }
 
     /// The verdict on the move asked about: plays it and the replies when it is good, and
@@ -214,12 +215,12 @@ impl LessonRun {
         };
         let text = self.now().move_notation(m);
         let verdict = match verdict {
-            Verdict::Done(why) => match self.history.play(m, 0.0) {
+            Verdict::Done => match self.history.play(m, 0.0) {
                 Ok(()) => {
                     self.left = 0;
-                    Verdict::Done(why)
+                    Verdict::Done
                 }
-                Err(e) => Verdict::Wrong(format!("That move is not possible: {e}.")),
+                Err(e) => Verdict::Wrong(Wrong::Refused(e)),
             },
             Verdict::Continue(replies) => match self.history.play(m, 0.0) {
                 Ok(()) => {
@@ -234,13 +235,16 @@ impl LessonRun {
                     self.left -= 1;
                     Verdict::Continue(replies)
                 }
-                Err(e) => Verdict::Wrong(format!("That move is not possible: {e}.")),
+                Err(e) => Verdict::Wrong(Wrong::Refused(e)),
             },
             wrong => wrong,
         };
         self.said = Some(match &verdict {
-            Verdict::Done(why) => Said::Right(why.clone()),
-            Verdict::Continue(_) => Said::Going(self.going_on()),
+            Verdict::Done => Said::Right,
+            Verdict::Continue(_) => Said::Going {
+                replied: self.opponent_replied,
+                left: self.left,
+            },
             Verdict::Wrong(why) => Said::Wrong(why.clone()),
         });
         verdict
@@ -249,7 +253,7 @@ impl LessonRun {
     /// The verdict on `m` here, nothing played.
     fn judge(&self, m: AnyMove) -> Verdict {
         if self.left == 0 {
-            return Verdict::Wrong("This lesson is over: press Retry to play it again.".into());
+            return Verdict::Wrong(Wrong::Over);
         }
         crate::with_game!(self.game, G, _E => {
             let lesson = &G::lessons()[self.index];
@@ -262,22 +266,21 @@ impl LessonRun {
 /// the moves `before` it accepted: what the worker answers to a [`Question`]. The lesson is
 /// replayed from its start, so the answer depends on nothing but the question.
 pub fn verdict_after(game: GameId, lesson: &str, before: &[String], m: &str) -> Verdict {
-    let mut run = match LessonRun::new(game, lesson) {
-        Ok(run) => run,
-        Err(why) => return Verdict::Wrong(why),
+    let Ok(mut run) = LessonRun::new(game, lesson) else {
+        return Verdict::Wrong(Wrong::Unplayable);
     };
     for text in before {
-        let replayed = match run.now().parse_move(text) {
-            Ok(earlier) => run.try_move(earlier),
-            Err(e) => Verdict::Wrong(e.to_string()),
-        };
-        if !matches!(replayed, Verdict::Continue(_)) {
-            return Verdict::Wrong(format!("The lesson's earlier move {text} does not replay."));
+        let replayed = run
+            .now()
+            .parse_move(text)
+            .map(|earlier| run.try_move(earlier));
+        if !matches!(replayed, Ok(Verdict::Continue(_))) {
+            return Verdict::Wrong(Wrong::EarlierMove(text.clone()));
         }
     }
     match run.now().parse_move(m) {
         Ok(m) => run.judge(m),
-        Err(e) => Verdict::Wrong(format!("That move is not possible: {e}.")),
+        Err(e) => Verdict::Wrong(Wrong::Refused(e)),
     }
 }
 
@@ -294,7 +297,7 @@ where
 {
     let any_now = now;
     let (Some(start), Some(now)) = (G::from_any(start), G::from_any(now)) else {
-        return Verdict::Wrong("a position of another game".into());
+        return Verdict::Wrong(Wrong::Unplayable);
     };
     let Some(m) = now
         .legal_move_list()
@@ -302,18 +305,17 @@ where
         .find(|&x| AnyMove::from(x) == m)
     else {
         // Not in the legal list: the engine's own refusal says why.
-        let why = match any_now.clone().play(m) {
-            Err(MoveError::Illegal(why)) => format!("That move is not legal here: {why}."),
-            Err(other) => format!("That move is not possible: {other}."),
-            Ok(()) => "That move is not legal here.".into(),
-        };
-        return Verdict::Wrong(why);
+        return Verdict::Wrong(match any_now.clone().play(m) {
+            Err(e) => Wrong::Refused(e),
+            // Played, yet not in the legal list: the engine disagrees with itself.
+            Ok(()) => Wrong::Unplayable,
+        });
     };
     if !keeps_goal(lesson, start, now, m, left) {
         return Verdict::Wrong(missed(lesson, start, now, m, left));
     }
     match step(lesson, start, now, m, left) {
-        Step::Met => Verdict::Done(lesson.why.to_string()),
+        Step::Met => Verdict::Done,
         Step::Next(_, replies) => {
             let mut after = now.clone();
             after.play_unchecked(m);
@@ -331,17 +333,12 @@ where
     }
 }
 
-/// What the page says after move `m` that misses the goal: what it did, where the engine
-/// can say, then the rule it missed.
-fn missed<G: Course>(lesson: &Lesson<G>, start: &G, now: &G, m: G::Move, left: usize) -> String {
+/// What move `m`, which misses the goal, did, where the engine can say (the page then
+/// says the rule it missed).
+fn missed<G: Course>(lesson: &Lesson<G>, start: &G, now: &G, m: G::Move, left: usize) -> Wrong {
     let capture_matters = now
         .legal_move_list()
         .into_iter()
         .any(|x| now.is_capture(x) && keeps_goal(lesson, start, now, x, left));
-    let said = now
-        .happened(m, capture_matters)
-        .filter(|s| !s.is_empty())
-        .map(|s| s + " ")
-        .unwrap_or_default();
-    format!("{said}{} Try again.", lesson.wrong)
+    Wrong::Missed(now.happened(m, capture_matters))
 }

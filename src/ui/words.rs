@@ -2,9 +2,10 @@
 //! why a game ended, each in the page's language through the catalogue.
 
 use crate::ai::Level;
-use crate::engine::shifting_chess::Card;
+use crate::engine::chiron::{Form, Hand, Piece as ChironPiece, PieceType};
+use crate::engine::shifting_chess::{Applied, Card, SlideDir};
 use crate::engine::{GameId, MoveError, Player, Prompt, Reason, StageCount, TowerStage};
-use crate::i18n::Msg;
+use crate::i18n::{Arg, Msg};
 use crate::table::{Notice, Said, Undone};
 use crate::ui::lang::{t, tf};
 
@@ -101,13 +102,80 @@ fn stage_name(s: TowerStage) -> String {
     })
 }
 
+/// A choice in words: "a, b or c".
+pub fn or_list(items: &[String]) -> String {
+    list(items, Msg::OrList)
+}
+
+/// A Chiron piece's name, as a sentence names it ("left-handed Crab", "flipped Ant").
+pub fn chiron_piece(p: ChironPiece) -> String {
+    let flipped = p.form() == Form::Flipped;
+    let right = p.hand() == Some(Hand::Right);
+    t(match p.kind() {
+        PieceType::King if flipped => Msg::ChironKingFlipped,
+        PieceType::King => Msg::ChironKing,
+        PieceType::Phoenix if flipped => Msg::ChironPhoenixFlipped,
+        PieceType::Phoenix => Msg::ChironPhoenix,
+        PieceType::Ant if flipped => Msg::ChironAntFlipped,
+        PieceType::Ant => Msg::ChironAnt,
+        PieceType::Crab if right => Msg::ChironCrabRight,
+        PieceType::Crab => Msg::ChironCrabLeft,
+        PieceType::Moth if right => Msg::ChironMothRight,
+        PieceType::Moth => Msg::ChironMothLeft,
+        PieceType::Hummingbird if right => Msg::ChironHummingbirdRight,
+        PieceType::Hummingbird => Msg::ChironHummingbirdLeft,
+    })
+}
+
+/// What a Shifting Chess card did, as a sentence: "Tile N turned counter-clockwise."
+pub fn applied(a: &Applied) -> String {
+    let tile = |c: &char| Arg::from(c.to_string());
+    match a {
+        Applied::Swapped(x, y) => tf(Msg::AppliedSwapped, &[("a", tile(x)), ("b", tile(y))]),
+        Applied::Turned { tile: x, clockwise } => tf(
+            if *clockwise {
+                Msg::AppliedTurnedClockwise
+            } else {
+                Msg::AppliedTurnedCounter
+            },
+            &[("tile", tile(x))],
+        ),
+        Applied::Slid {
+            tile: x,
+            dir,
+            pushed,
+        } => {
+            let direction = t(match dir {
+                SlideDir::North => Msg::DirectionNorth,
+                SlideDir::East => Msg::DirectionEast,
+                SlideDir::South => Msg::DirectionSouth,
+                SlideDir::West => Msg::DirectionWest,
+            });
+            let mut args = vec![("tile", tile(x)), ("direction", direction.into())];
+            if pushed.is_empty() {
+                return tf(Msg::AppliedSlid, &args);
+            }
+            let pushed: Vec<String> = pushed.iter().map(char::to_string).collect();
+            args.push(("pushed", and_list(&pushed).into()));
+            tf(Msg::AppliedSlidPushing, &args)
+        }
+        Applied::Voided(x) => tf(Msg::AppliedVoided, &[("tile", tile(x))]),
+        Applied::NoEffect => t(Msg::AppliedNoEffect),
+    }
+}
+
 /// A list in words: "a, b and c".
 pub fn and_list(items: &[String]) -> String {
+    list(items, Msg::AndList)
+}
+
+/// A list joined by commas, its last two items by `msg` ("a, b and c").
+fn list(items: &[String], msg: Msg) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
         [rest @ .., last] => tf(
-            Msg::AndList,
+            msg,
             &[
                 ("first", rest.join(", ").into()),
                 ("last", last.as_str().into()),

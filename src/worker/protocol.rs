@@ -212,7 +212,7 @@ fn think(req: &MoveRequest, now: &dyn Fn() -> f64) -> MoveReply {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::learn::run::Verdict;
+    use crate::learn::run::{Verdict, Wrong};
     use crate::puzzles::attempt::Judgement;
     use crate::BUILD_ID;
 
@@ -272,7 +272,7 @@ mod tests {
             panic!("a lesson's answer")
         };
         assert_eq!(answer.job, 3);
-        assert!(matches!(answer.verdict, Verdict::Done(_)), "{answer:?}");
+        assert!(matches!(answer.verdict, Verdict::Done), "{answer:?}");
         let unknown = LessonMove {
             lesson: "no-such-lesson".into(),
             ..question
@@ -280,7 +280,7 @@ mod tests {
         let Reply::Lesson(answer) = round_trip(&Request::Lesson(unknown)) else {
             panic!("a lesson's answer")
         };
-        assert!(matches!(answer.verdict, Verdict::Wrong(w) if w.contains("no-such-lesson")));
+        assert_eq!(answer.verdict, Verdict::Wrong(Wrong::Unplayable));
 
         let shipped = crate::puzzles::shipped(GameId::Pyrga);
         let puzzle = crate::puzzles::parse_file(shipped).unwrap().remove(0);

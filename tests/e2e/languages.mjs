@@ -8,9 +8,9 @@ import { ROOT, assert, eventually, open, shotPath, statusText } from "./helpers.
 
 const KEY = "rosette.v1.settings";
 
-/** A one-line message of a language's catalogue. */
-function word(lang, id) {
-  const text = readFileSync(path.join(ROOT, `public/i18n/${lang}/ui.ftl`), "utf8");
+/** A one-line message of a language's catalogue (`file`: ui.ftl, or a game's lesson words). */
+function word(lang, id, file = "ui.ftl") {
+  const text = readFileSync(path.join(ROOT, `public/i18n/${lang}/${file}`), "utf8");
   const line = text.split("\n").find((l) => l.startsWith(`${id} =`));
   assert(line, `${lang} has no message ${id}`);
   return line.slice(line.indexOf("=") + 1).trim();
@@ -130,6 +130,26 @@ export const tests = {
       await page.screenshot({ path: shotPath(shot), fullPage: true });
       await page.close();
     }
+  },
+
+  async "languages: a lesson in German: its words, and what a wrong move did, then the rule it missed"({ newContext, server }) {
+    const context = await newContext({ locale: "de-DE" });
+    const page = await open(context, server, "#/learn/pyrga/cylinder-keeps", ".lesson-board svg");
+    const lesson = (part) => word("de", `cylinder-keeps-${part}`, "learn/pyrga.ftl");
+    await eventually(async () => (await text(page, "#lesson-title")).startsWith(lesson("title")), { message: "the German title" });
+    assert((await text(page, ".lesson-teach")) === lesson("teach"), "what the lesson teaches, in German");
+    // A Square on a1 sends Black to a2 or b1: said in German, then the rule, then "try again".
+    await page.click(".tray-piece[data-shape='Square']");
+    await page.click("#cell-a1");
+    const or = filled("de", "or-list", { first: "a2", last: "b1" });
+    const sent = filled("de", "happened-sent-to", { seat: word("de", "seat-black"), cells: or });
+    const want = `${sent} ${lesson("wrong")} ${word("de", "lesson-try-again")}`;
+    await eventually(async () => (await text(page, ".lesson-feedback .lesson-wrong").catch(() => "")) === want, {
+      message: `after a wrong move: wanted "${want}", the page shows "${await text(page, ".lesson-feedback").catch(() => "")}"`,
+    });
+    // The list of lessons names them in German too.
+    await page.goto(server.url + "#/learn/pyrga");
+    await eventually(async () => (await text(page, ".lesson-title")) === lesson("title"), { message: "the list's first title" });
   },
 
   async "languages: Hungarian at 360 px: the play page fits without sideways scrolling"({ newContext, server }) {

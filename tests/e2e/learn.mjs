@@ -66,7 +66,7 @@ const LESSONS = {
     id: "cylinder-keeps",
     teach: "Pyrga is played on 16 cells, a1 to d4. Each player has 15 pieces, shown in the tray under the board: five Squares, five Triangles and five Cylinders. White places the first piece, of any shape, on any cell; then the players take turns, one piece each. Where you may place depends on the piece your opponent has just placed. After a Cylinder, the next piece goes on the same cell.",
     wrong: (p) => pyrgaPlace(p, "Square", "a1"),
-    says: "That sent Black to a2 or b1. Only a Cylinder keeps the next piece on its own cell; the other shapes send it elsewhere. Try again.",
+    says: "Black must now place on a2 or b1. Only a Cylinder keeps the next piece on its own cell; the other shapes send it elsewhere. Try again.",
     right: (p) => pyrgaPlace(p, "Cylinder", "b2"),
     why: "After a Cylinder the next piece goes on the same cell, so Black must add a Square or a Triangle to b2.",
     turn: ["You play White. White to move.", "You play White. Black to move."],

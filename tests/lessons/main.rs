@@ -10,9 +10,10 @@ mod pyrga;
 mod shifting_chess;
 
 use rosette::engine::{AnyMove, GameId, InAnyGame};
+use rosette::i18n::Catalogue;
 use rosette::learn::check::{check_game, coverage, sections_without_clauses};
 use rosette::learn::play::{good_move, keeps_goal};
-use rosette::learn::run::{verdict_after, LessonRun, Said, Verdict};
+use rosette::learn::run::{verdict_after, LessonRun, Said, Verdict, Wrong};
 use rosette::learn::Course;
 
 /// Plays the learner's move `m` in lesson `id` of `game` as the app does: the page asks,
@@ -131,11 +132,6 @@ fn the_checker_refuses_broken_lessons() {
     use rosette::learn::{Goal, Lesson};
     let lesson = |id, position, goal, moves| Lesson::<Pyrga> {
         id,
-        title: "t",
-        teach: "t",
-        task: "p",
-        why: "w",
-        wrong: "h",
         clauses: &["tower"],
         position,
         goal,
@@ -163,23 +159,31 @@ fn the_checker_refuses_broken_lessons() {
             clauses: &[],
             ..lesson("no-clause", start, Goal::Moves(&["Sb2"]), 1)
         },
-        Lesson {
-            task: "From w - - place a Square on b2.",
-            ..lesson("quotes-notation", start, Goal::Moves(&["Sb2"]), 1)
-        },
-        Lesson {
-            wrong: "Play Sb2.",
-            ..lesson("gives-it-away", start, Goal::Moves(&["Sb2"]), 1)
-        },
-        Lesson {
-            teach: " ",
-            ..lesson("empty-teach", start, Goal::Moves(&["Sb2"]), 1)
-        },
+        lesson("quotes-notation", start, Goal::Moves(&["Sb2"]), 1),
+        lesson("gives-it-away", start, Goal::Moves(&["Sb2"]), 1),
+        lesson("empty-teach", start, Goal::Moves(&["Sb2"]), 1),
+        lesson("no-words", start, Goal::Moves(&["Sb2"]), 1),
         lesson("fine", start, Goal::Moves(&["Sb2"]), 1),
         lesson("fine", start, Goal::Moves(&["Sb2"]), 1),
     ];
-    let report = check_lessons(&lessons, &["tower".to_string()]);
-    let failed: Vec<&str> = report.problems.iter().map(|p| p.lesson.as_str()).collect();
+    // Every lesson's words, but for the three whose words are wrong and one without any.
+    let mut words = String::new();
+    for l in &lessons {
+        let (teach, task, wrong) = match l.id {
+            "quotes-notation" => ("t", "From w - - place a Square on b2.", "h"),
+            "gives-it-away" => ("t", "p", "Play Sb2."),
+            "empty-teach" => (" ", "p", "h"),
+            "no-words" => continue,
+            _ => ("t", "p", "h"),
+        };
+        let id = l.id.to_lowercase();
+        words += &format!("{id}-title = t\n{id}-teach = {teach}\n{id}-task = {task}\n");
+        words += &format!("{id}-why = w\n{id}-wrong = {wrong}\n");
+    }
+    let texts = Catalogue::parse(&words).0;
+    let report = check_lessons(&lessons, &["tower".to_string()], &texts);
+    let mut failed: Vec<&str> = report.problems.iter().map(|p| p.lesson.as_str()).collect();
+    failed.dedup();
     assert_eq!(
         failed,
         [
@@ -195,12 +199,13 @@ fn the_checker_refuses_broken_lessons() {
             "quotes-notation",
             "gives-it-away",
             "empty-teach",
+            "no-words",
             "fine"
         ],
         "{:?}",
         report.problems
     );
-    assert_eq!(report.checked, 14);
+    assert_eq!(report.checked, 15);
 }
 
 /// Plays every lesson of `G`: a move the checker refuses is refused with a reason and
@@ -220,8 +225,11 @@ where
             .expect("a move that fails");
         let before = attempt.now().clone();
         assert!(
-            matches!(attempt.try_move(bad.into()), Verdict::Wrong(w) if w.contains(lesson.wrong)),
-            "{}: a bad move is refused with what it missed",
+            matches!(
+                attempt.try_move(bad.into()),
+                Verdict::Wrong(Wrong::Missed(_))
+            ),
+            "{}: a bad move is refused as missing the goal",
             lesson.id
         );
         assert_eq!(attempt.now(), &before, "{}", lesson.id);
@@ -241,16 +249,15 @@ where
             let m = good_move(&lesson, &start, &now, attempt.moves_left()).expect("a good move");
             let plies = attempt.history().len();
             match as_the_app(&mut attempt, game, lesson.id, m.into()) {
-                Verdict::Done(why) => {
-                    assert_eq!(why, lesson.why);
-                    assert_eq!(attempt.said(), Some(&Said::Right(why)));
+                Verdict::Done => {
+                    assert_eq!(attempt.said(), Some(&Said::Right));
                     assert_eq!(attempt.history().len(), plies + 1, "{}", lesson.id);
                     break;
                 }
                 Verdict::Continue(replies) => {
                     assert!(attempt.moves_left() > 0, "{}", lesson.id);
                     assert!(
-                        matches!(attempt.said(), Some(Said::Going(_))),
+                        matches!(attempt.said(), Some(Said::Going { .. })),
                         "{}",
                         lesson.id
                     );
@@ -262,13 +269,13 @@ where
                         lesson.id
                     );
                 }
-                Verdict::Wrong(w) => panic!("{}: a good move refused: {w}", lesson.id),
+                Verdict::Wrong(w) => panic!("{}: a good move refused: {w:?}", lesson.id),
             }
         }
         assert_eq!(attempt.moves_left(), 0, "{}: not finished", lesson.id);
         assert!(attempt.solved(), "{}", lesson.id);
         assert!(
-            matches!(attempt.try_move(bad.into()), Verdict::Wrong(_)),
+            matches!(attempt.try_move(bad.into()), Verdict::Wrong(Wrong::Over)),
             "{}: over",
             lesson.id
         );

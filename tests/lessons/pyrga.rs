@@ -1,7 +1,8 @@
 //! Pyrga's lessons: the checker, and which sections of its rules are not rules.
 
 use rosette::engine::{GameId, Reason, TowerStage};
-use rosette::learn::run::Verdict;
+use rosette::learn::run::{Verdict, Wrong};
+use rosette::learn::Happened;
 
 /// Sections that document the app, not the game's rules, with the reason.
 const NOT_RULES: &[(&str, &str)] = &[
@@ -36,26 +37,35 @@ fn try_move(id: &str, text: &str) -> Verdict {
 /// whom), then the rule the move missed, without naming the answer.
 #[test]
 fn a_wrong_move_says_where_it_sends_the_opponent() {
-    let wrong = |id, text| match try_move(id, text) {
-        Verdict::Wrong(w) => w,
-        other => panic!("{id} {text}: {other:?}"),
-    };
+    let missed = |did: Vec<Happened>| Verdict::Wrong(Wrong::Missed(did));
+    let cells = |c: &[&str]| c.iter().map(|c| c.to_string()).collect();
     assert_eq!(
-        wrong("cylinder-keeps", "Sb2"),
-        "That sent Black to a2, b1, b3 or c2. Only a Cylinder keeps the next piece on its own cell; the other shapes send it elsewhere. Try again."
+        try_move("cylinder-keeps", "Sb2"),
+        missed(vec![Happened::SentTo {
+            player: 1,
+            cells: cells(&["a2", "b1", "b3", "c2"])
+        }])
     );
     assert_eq!(
-        wrong("complete-a-tower", "Cd2"),
-        "That completed the tower on d2 for Black and let Black place on any empty cell. A completed tower belongs to whoever owns two of its three pieces, not to whoever completed it. Try again."
+        try_move("complete-a-tower", "Cd2"),
+        missed(vec![
+            Happened::CompletedTower {
+                cell: "d2".into(),
+                owner: 1
+            },
+            Happened::AnyEmptyCell(1)
+        ])
     );
-    assert!(wrong("counting-towers", "Sb3").starts_with("That sent Black to"));
+    assert!(matches!(
+        try_move("counting-towers", "Sb3"),
+        Verdict::Wrong(Wrong::Missed(did)) if matches!(did[..], [Happened::SentTo { player: 1, .. }])
+    ));
 }
 
 /// The tie-break lesson ends the game on the tie-break the lesson teaches.
 #[test]
 fn the_count_lesson_is_won_on_the_tie_break() {
-    let (Verdict::Done(_), attempt) = super::played(GameId::Pyrga, "counting-towers", &["Cb3"])
-    else {
+    let (Verdict::Done, attempt) = super::played(GameId::Pyrga, "counting-towers", &["Cb3"]) else {
         panic!("Cb3 does not end the game in White's favour");
     };
     let reason = attempt.now().outcome().expect("over").reason;

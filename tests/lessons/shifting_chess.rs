@@ -1,9 +1,9 @@
 //! ShiftingChess's lessons: the checker, and which sections of its rules are not rules.
 
-use rosette::engine::shifting_chess::ShiftingMove;
-use rosette::engine::{AnyMove, GameId};
-use rosette::learn::run::{LessonRun, Verdict};
-use rosette::learn::{hidden, Hidden, Mover};
+use rosette::engine::shifting_chess::{Applied, ShiftingMove, SlideDir};
+use rosette::engine::{AnyMove, GameId, MoveError};
+use rosette::learn::run::{LessonRun, Said, Verdict, Wrong};
+use rosette::learn::{hidden, Happened, Hidden, Mover};
 
 /// Sections that document the app, not the game's rules, with the reason.
 const NOT_RULES: &[(&str, &str)] = &[
@@ -36,27 +36,36 @@ fn verdict(id: &str, moves: &[&str]) -> Verdict {
     super::played(GameId::ShiftingChess, id, moves).0
 }
 
+/// What a wrong move did, as the lesson page is told it.
+fn did(id: &str, moves: &[&str]) -> Vec<Happened> {
+    match verdict(id, moves) {
+        Verdict::Wrong(Wrong::Missed(did)) => did,
+        other => panic!("{id} {moves:?}: {other:?}"),
+    }
+}
+
 #[test]
 fn wrong_moves_say_what_they_did() {
-    let Verdict::Wrong(why) = verdict("gap-mate", &["f11f8"]) else {
-        panic!("a stalemate is accepted as mate");
+    let ended = |reason: &Happened| match reason {
+        Happened::Ended { reason, draw: true } => reason.english(GameId::ShiftingChess),
+        _ => String::new(),
     };
-    assert!(why.contains("draw: stalemate"), "{why}");
-    let Verdict::Wrong(why) = verdict("rotate-card", &["rotate-N-cw"]) else {
-        panic!("the wrong turn is accepted");
+    // A stalemate is not mate.
+    let stalemate = did("gap-mate", &["f11f8"]);
+    assert_eq!(ended(stalemate.last().unwrap()), "stalemate");
+    let turned = Applied::Turned {
+        tile: 'N',
+        clockwise: true,
     };
-    assert!(why.starts_with("That turned N clockwise."), "{why}");
-    let Verdict::Wrong(why) = verdict("boulders", &["d3d5"]) else {
-        panic!("a rook move is accepted");
-    };
-    assert!(why.starts_with("That move captured nothing."), "{why}");
-    let Verdict::Wrong(why) = verdict("fifty-moves", &["c3c4"]) else {
-        panic!("the hundredth quiet move is accepted");
-    };
-    assert!(why.contains("draw: fifty-move rule"), "{why}");
-    let Verdict::Done(_) = verdict("fifty-moves", &["h3h7"]) else {
-        panic!("a capture does not reset the count");
-    };
+    assert_eq!(
+        did("rotate-card", &["rotate-N-cw"]),
+        [Happened::Applied(turned)]
+    );
+    assert_eq!(did("boulders", &["d3d5"]), [Happened::CapturedNothing]);
+    // The hundredth quiet move draws.
+    let fifty = did("fifty-moves", &["c3c4"]);
+    assert_eq!(ended(fifty.last().unwrap()), "fifty-move rule");
+    assert_eq!(verdict("fifty-moves", &["h3h7"]), Verdict::Done);
 }
 
 #[test]
@@ -68,28 +77,37 @@ fn a_two_move_lesson_draws_the_top_card_between_the_moves() {
     let mut attempt = LessonRun::new(GameId::ShiftingChess, "third-turn-slide").expect("lesson");
     let m = attempt.now().parse_move("g9g10").expect("move");
     attempt.try_move(m);
+    let drawn = Said::Going {
+        replied: false,
+        left: 1,
+    };
+    assert_eq!(attempt.said(), Some(&drawn));
     assert_eq!(
-        attempt.going_on(),
-        "Good. A card was drawn; 1 more move to go."
+        verdict("third-turn-slide", &["g9g10", "slide-A-e"]),
+        Verdict::Done,
+        "sliding tile A away promotes the pawn"
     );
-    let Verdict::Done(_) = verdict("third-turn-slide", &["g9g10", "slide-A-e"]) else {
-        panic!("sliding tile A away does not promote the pawn");
-    };
-    let Verdict::Wrong(why) = verdict("third-turn-slide", &["g9g10", "slide-B-e"]) else {
-        panic!("a slide elsewhere is accepted");
-    };
-    assert!(why.starts_with("That slid B east"), "{why}");
+    let slid = did("third-turn-slide", &["g9g10", "slide-B-e"]);
+    assert!(
+        matches!(
+            &slid[0],
+            Happened::Applied(Applied::Slid {
+                tile: 'B',
+                dir: SlideDir::East,
+                ..
+            })
+        ),
+        "{slid:?}"
+    );
 }
 
 #[test]
 fn an_illegal_card_use_says_why_the_engine_refuses_it() {
     let mut attempt = LessonRun::new(GameId::ShiftingChess, "rotate-card").expect("lesson");
-    let Verdict::Wrong(why) = attempt.try_move(AnyMove::from(ShiftingMove::Void(0))) else {
-        panic!("voiding a tile is accepted while the card drawn is Rotate");
-    };
+    let refused = Wrong::Refused(MoveError::Illegal("the card to apply is rotate".into()));
     assert_eq!(
-        why,
-        "That move is not legal here: the card to apply is rotate."
+        attempt.try_move(AnyMove::from(ShiftingMove::Void(0))),
+        Verdict::Wrong(refused)
     );
 }
 
@@ -98,12 +116,9 @@ fn an_illegal_card_use_says_why_the_engine_refuses_it() {
 /// about captures (no good move captures there).
 #[test]
 fn a_wrong_move_says_only_what_bears_on_the_goal() {
-    let Verdict::Wrong(why) = verdict("void-returns", &["g3g4"]) else {
-        panic!("the king stays on the g-file and is accepted");
-    };
     assert_eq!(
-        why,
-        "At the card draw the voided tile came back, and it attacks your king. When tile G returns, its rook attacks along the g-file, and nothing stands in its way. Try again."
+        did("void-returns", &["g3g4"]),
+        [Happened::VoidReturnsWithCheck]
     );
 }
 
@@ -124,7 +139,7 @@ fn what_the_board_does_not_show_is_listed() {
     // After the pawn move the count is back to 0 and no longer listed.
     let mut attempt = LessonRun::new(GameId::ShiftingChess, "fifty-moves").expect("lesson");
     let m = attempt.now().parse_move("e4e5").expect("move");
-    assert!(matches!(attempt.try_move(m), Verdict::Done(_)));
+    assert_eq!(attempt.try_move(m), Verdict::Done);
     assert!(hidden(attempt.now())
         .iter()
         .all(|h| !matches!(h, Hidden::QuietMoves(_))));

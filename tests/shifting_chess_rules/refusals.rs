@@ -1,9 +1,9 @@
 //! Why an application is refused (`why_illegal`, `tile_choice`), and what an application
-//! did (`application_words`, `square_after`): the answers the card panel shows.
+//! did (`application`, `square_after`): the answers the card panel shows.
 
 use super::*;
 use rosette::engine::shifting_chess::ShiftingOptions;
-use rosette::engine::shifting_chess::{ApplyError, ShiftingMove, SlideDir};
+use rosette::engine::shifting_chess::{Applied, ApplyError, ShiftingMove, SlideDir};
 use rosette::engine::{MoveError, Rng};
 
 /// Slots of the central tiles: A–D on row 1, E–H row 2, I–L row 3, M–P row 4.
@@ -205,28 +205,40 @@ fn why_illegal_agrees_with_the_legal_list_along_random_games() {
 }
 
 #[test]
-fn an_application_is_said_in_words() {
+fn an_application_says_what_it_did() {
     let g = at('r', "rotate", "Ke3 kj10", CENTRAL_TILES);
     let m = g.parse_move("rotate-N-ccw").unwrap();
-    assert_eq!(g.application_words(m), "turned N counter-clockwise");
+    let turned = Applied::Turned {
+        tile: 'N',
+        clockwise: false,
+    };
+    assert_eq!(g.application(m), Some(turned));
     let g = at('l', "slide", "Ke3 kj10", CENTRAL_TILES);
     assert_eq!(
-        g.application_words(g.parse_move("slide-B-e").unwrap()),
-        "slid B east, pushing C and D"
+        g.application(g.parse_move("slide-B-e").unwrap()),
+        Some(Applied::Slid {
+            tile: 'B',
+            dir: SlideDir::East,
+            pushed: vec!['C', 'D']
+        })
     );
     assert_eq!(
-        g.application_words(g.parse_move("slide-D-e").unwrap()),
-        "slid D east"
+        g.application(g.parse_move("slide-D-e").unwrap()),
+        Some(Applied::Slid {
+            tile: 'D',
+            dir: SlideDir::East,
+            pushed: vec![]
+        })
     );
     let g = at('s', "swap", "Ke3 kj10", CENTRAL_TILES);
     assert_eq!(
-        g.application_words(g.parse_move("swap-B-F").unwrap()),
-        "swapped B and F"
+        g.application(g.parse_move("swap-B-F").unwrap()),
+        Some(Applied::Swapped('B', 'F'))
     );
     let g = at('v', "void", "Ke3 kj10", CENTRAL_TILES);
     assert_eq!(
-        g.application_words(g.parse_move("void-A").unwrap()),
-        "voided A"
+        g.application(g.parse_move("void-A").unwrap()),
+        Some(Applied::Voided('A'))
     );
 }
 

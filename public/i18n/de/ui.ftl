@@ -326,6 +326,76 @@ lesson-all = Alle Lektionen zu { $game }
 lesson-quiet-moves = Züge ohne Schlag und ohne Bauernzug: { $count } (bei 100 endet die Partie remis).
 lesson-moved = Schon selbst gezogen (kein Doppelschritt, keine Rochade mehr): { $pieces }.
 lesson-moved-piece = { $piece } von { $seat } auf { $square }
+lesson-going-replied = { $left ->
+    [one] Gut. Der Gegner hat geantwortet; noch ein Zug.
+   *[other] Gut. Der Gegner hat geantwortet; noch { $left } Züge.
+}
+lesson-going-drawn = { $left ->
+    [one] Gut. Eine Karte wurde gezogen; noch ein Zug.
+   *[other] Gut. Eine Karte wurde gezogen; noch { $left } Züge.
+}
+lesson-over = Diese Lektion ist beendet: Klicke auf „Erneut versuchen“, um sie noch einmal zu spielen.
+lesson-earlier-move = Der frühere Zug { $move } dieser Lektion lässt sich nicht nachspielen.
+lesson-try-again = Versuch es noch einmal.
+lesson-texts-english = Diese Lektion wird auf Englisch angezeigt: { $language } konnte nicht geladen werden ({ $why }).
+
+## What a lesson move did (src/learn/happened.rs), said before the rule it missed
+
+happened-completed-tower = Damit ist der Turm auf { $cell } vollendet, und { $seat } kontrolliert ihn.
+happened-any-empty-cell = { $seat } darf jetzt auf ein beliebiges leeres Feld setzen.
+happened-sent-to = { $seat } muss jetzt auf { $cells } setzen.
+happened-ended = Die Partie endete: { $reason }.
+happened-ended-draw = Die Partie endete remis: { $reason }.
+happened-captured-nothing = Dieser Zug hat nichts geschlagen.
+happened-captured-others = { $count ->
+    [one] Dieser Zug hat den Stein auf { $tiles } geschlagen, aber nicht das, was diese Lektion verlangt.
+   *[other] Dieser Zug hat { $count } Steine geschlagen ({ $tiles }), aber nicht das, was diese Lektion verlangt.
+}
+happened-lost-in-reply = { $count ->
+    [one] Dein Stein auf { $tiles } wurde im Gegenzug geschlagen.
+   *[other] Deine Steine auf { $tiles } wurden im Gegenzug geschlagen.
+}
+happened-dropped-own-phoenix = Damit hast du deinen Phönix auf { $square } eingesetzt.
+happened-dropped-their-phoenix = Damit hast du den Phönix deines Gegners auf { $square } eingesetzt.
+# The chiron-* names fill { $piece } after a colon, in the nominative and without an article.
+happened-took-own = Damit hast du eine eigene Figur geschlagen: { $piece } auf { $square }.
+happened-took = Damit hast du eine gegnerische Figur geschlagen: { $piece } auf { $square }.
+happened-king-exposed = Jetzt kann dein König geschlagen werden.
+happened-captured-piece = Dieser Zug hat eine Figur geschlagen.
+happened-void-returns = Beim Ziehen der Karte ist das entrückte Megafeld zurückgekehrt, und es greift deinen König an.
+happened-gives-check = Dieser Zug gibt Schach.
+or-list = { $first } oder { $last }
+
+## Chiron's pieces, as a sentence names one (src/ui/words.rs)
+
+chiron-king = König
+chiron-king-flipped = gewendeter König
+chiron-phoenix = Phönix
+chiron-phoenix-flipped = gewendeter Phönix
+chiron-ant = Ameise
+chiron-ant-flipped = gewendete Ameise
+chiron-crab-left = linkshändige Krabbe
+chiron-crab-right = rechtshändige Krabbe
+chiron-moth-left = linkshändige Motte
+chiron-moth-right = rechtshändige Motte
+chiron-hummingbird-left = linkshändiger Kolibri
+chiron-hummingbird-right = rechtshändiger Kolibri
+
+## What a Shifting Chess card did (src/ui/words.rs): in a lesson, and beside the board
+
+applied-swapped = Die Megafelder { $a } und { $b } haben ihre Plätze getauscht.
+applied-turned-clockwise = Megafeld { $tile } wurde im Uhrzeigersinn gedreht.
+applied-turned-counter = Megafeld { $tile } wurde gegen den Uhrzeigersinn gedreht.
+# direction-* fill { $direction } after "nach" ("nach Norden").
+applied-slid = Megafeld { $tile } wurde nach { $direction } verschoben.
+applied-slid-pushing = Megafeld { $tile } wurde nach { $direction } verschoben und schob { $pushed } vor sich her.
+applied-voided = Megafeld { $tile } wurde entrückt.
+applied-no-effect = Für die Karte gab es keine erlaubte Anwendung.
+direction-north = Norden
+direction-east = Osten
+direction-south = Süden
+direction-west = Westen
+card-news = { $seat } hat die Karte „{ $card }“ gezogen.
 piece-pawn = Bauer
 piece-rook = Turm
 piece-king = König

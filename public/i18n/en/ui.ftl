@@ -327,6 +327,74 @@ lesson-all = All { $game } lessons
 lesson-quiet-moves = Moves without a capture or a pawn move: { $count } (at 100 the game is drawn).
 lesson-moved = Moved by their own moves (no double step, no castling): { $pieces }.
 lesson-moved-piece = { $seat }'s { $piece } on { $square }
+lesson-going-replied = { $left ->
+    [one] Good. The opponent replied; one more move to go.
+   *[other] Good. The opponent replied; { $left } more moves to go.
+}
+lesson-going-drawn = { $left ->
+    [one] Good. A card was drawn; one more move to go.
+   *[other] Good. A card was drawn; { $left } more moves to go.
+}
+lesson-over = This lesson is over: press Retry to play it again.
+lesson-earlier-move = The lesson's earlier move { $move } does not replay.
+lesson-try-again = Try again.
+lesson-texts-english = This lesson is shown in English: { $language } could not be loaded ({ $why }).
+
+## What a lesson move did (src/learn/happened.rs), said before the rule it missed
+
+happened-completed-tower = That completed the tower on { $cell } for { $seat }.
+happened-any-empty-cell = { $seat } may now place on any empty cell.
+happened-sent-to = { $seat } must now place on { $cells }.
+happened-ended = The game ended: { $reason }.
+happened-ended-draw = The game ended in a draw: { $reason }.
+happened-captured-nothing = That move captured nothing.
+happened-captured-others = { $count ->
+    [one] That move captured the piece on { $tiles }, but not what this lesson asks.
+   *[other] That move captured { $count } pieces ({ $tiles }), but not what this lesson asks.
+}
+happened-lost-in-reply = { $count ->
+    [one] Your piece on { $tiles } was captured in reply.
+   *[other] Your pieces on { $tiles } were captured in reply.
+}
+happened-dropped-own-phoenix = That dropped your Phoenix on { $square }.
+happened-dropped-their-phoenix = That dropped your opponent's Phoenix on { $square }.
+happened-took-own = That took your own { $piece } on { $square }.
+happened-took = That took the { $piece } on { $square }.
+happened-king-exposed = Now your King can be taken.
+happened-captured-piece = That move captured a piece.
+happened-void-returns = At the card draw the voided tile came back, and it attacks your king.
+happened-gives-check = It gives check.
+or-list = { $first } or { $last }
+
+## Chiron's pieces, as a sentence names one (src/ui/words.rs)
+
+chiron-king = King
+chiron-king-flipped = flipped King
+chiron-phoenix = Phoenix
+chiron-phoenix-flipped = flipped Phoenix
+chiron-ant = Ant
+chiron-ant-flipped = flipped Ant
+chiron-crab-left = left-handed Crab
+chiron-crab-right = right-handed Crab
+chiron-moth-left = left-handed Moth
+chiron-moth-right = right-handed Moth
+chiron-hummingbird-left = left-handed Hummingbird
+chiron-hummingbird-right = right-handed Hummingbird
+
+## What a Shifting Chess card did (src/ui/words.rs): in a lesson, and beside the board
+
+applied-swapped = Tiles { $a } and { $b } swapped places.
+applied-turned-clockwise = Tile { $tile } turned clockwise.
+applied-turned-counter = Tile { $tile } turned counter-clockwise.
+applied-slid = Tile { $tile } slid { $direction }.
+applied-slid-pushing = Tile { $tile } slid { $direction }, pushing { $pushed }.
+applied-voided = Tile { $tile } was voided.
+applied-no-effect = The card had no legal use.
+direction-north = north
+direction-east = east
+direction-south = south
+direction-west = west
+card-news = { $seat } drew { $card }.
 piece-pawn = pawn
 piece-rook = rook
 piece-king = king

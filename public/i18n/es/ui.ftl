@@ -325,6 +325,74 @@ lesson-all = Todas las lecciones de { $game }
 lesson-quiet-moves = Jugadas sin captura ni movimiento de peón: { $count } (al llegar a 100, la partida es tablas).
 lesson-moved = Piezas que ya se han movido (sin avance doble ni enroque): { $pieces }.
 lesson-moved-piece = { $piece } de { $seat } en { $square }
+lesson-going-replied = { $left ->
+    [one] Bien. El adversario ha respondido; te queda una jugada.
+   *[other] Bien. El adversario ha respondido; te quedan { $left } jugadas.
+}
+lesson-going-drawn = { $left ->
+    [one] Bien. Se ha robado una carta; te queda una jugada.
+   *[other] Bien. Se ha robado una carta; te quedan { $left } jugadas.
+}
+lesson-over = Esta lección ha terminado: pulsa Reintentar para volver a jugarla.
+lesson-earlier-move = La jugada { $move }, aceptada antes en esta lección, no se puede volver a jugar.
+lesson-try-again = Inténtalo de nuevo.
+lesson-texts-english = Esta lección se muestra en inglés: no se pudo cargar { $language } ({ $why }).
+
+## What a lesson move did (src/learn/happened.rs), said before the rule it missed
+
+happened-completed-tower = Ese movimiento ha completado la torre de { $cell } para { $seat }.
+happened-any-empty-cell = { $seat } pueden colocar ahora en cualquier casilla vacía.
+happened-sent-to = { $seat } tienen que colocar ahora en { $cells }.
+happened-ended = La partida ha terminado: { $reason }.
+happened-ended-draw = La partida ha terminado en tablas: { $reason }.
+happened-captured-nothing = Ese movimiento no ha capturado nada.
+happened-captured-others = { $count ->
+    [one] Ese movimiento ha capturado la pieza de { $tiles }, pero no lo que pide esta lección.
+   *[other] Ese movimiento ha capturado { $count } piezas ({ $tiles }), pero no lo que pide esta lección.
+}
+happened-lost-in-reply = { $count ->
+    [one] En respuesta, te han capturado la pieza de { $tiles }.
+   *[other] En respuesta, te han capturado las piezas de { $tiles }.
+}
+happened-dropped-own-phoenix = Ese movimiento ha colocado tu Fénix en { $square }.
+happened-dropped-their-phoenix = Ese movimiento ha colocado el Fénix de tu rival en { $square }.
+happened-took-own = Ese movimiento ha capturado una pieza tuya: { $piece } de { $square }.
+happened-took = Ese movimiento ha capturado { $piece } de { $square }.
+happened-king-exposed = Ahora tu Rey puede ser capturado.
+happened-captured-piece = Ese movimiento ha capturado una pieza.
+happened-void-returns = Al robarse la carta, la megacasilla anulada ha regresado y ataca a tu rey.
+happened-gives-check = Da jaque.
+or-list = { $first } o { $last }
+
+## Chiron's pieces, as a sentence names one (src/ui/words.rs)
+
+chiron-king = el Rey
+chiron-king-flipped = el Rey volteado
+chiron-phoenix = el Fénix
+chiron-phoenix-flipped = el Fénix volteado
+chiron-ant = la Hormiga
+chiron-ant-flipped = la Hormiga volteada
+chiron-crab-left = el Cangrejo zurdo
+chiron-crab-right = el Cangrejo diestro
+chiron-moth-left = la Polilla zurda
+chiron-moth-right = la Polilla diestra
+chiron-hummingbird-left = el Colibrí zurdo
+chiron-hummingbird-right = el Colibrí diestro
+
+## What a Shifting Chess card did (src/ui/words.rs): in a lesson, and beside the board
+
+applied-swapped = Las megacasillas { $a } y { $b } se han intercambiado.
+applied-turned-clockwise = La megacasilla { $tile } ha girado en sentido horario.
+applied-turned-counter = La megacasilla { $tile } ha girado en sentido antihorario.
+applied-slid = La megacasilla { $tile } se ha desplazado hacia el { $direction }.
+applied-slid-pushing = La megacasilla { $tile } se ha desplazado hacia el { $direction }, empujando { $pushed }.
+applied-voided = Se ha anulado la megacasilla { $tile }.
+applied-no-effect = La carta no tenía ningún uso legal.
+direction-north = norte
+direction-east = este
+direction-south = sur
+direction-west = oeste
+card-news = { $seat } han robado una carta de { $card }.
 piece-pawn = peón
 piece-rook = torre
 piece-king = rey

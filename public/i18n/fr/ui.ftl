@@ -328,6 +328,77 @@ lesson-all = Toutes les leçons de { $game }
 lesson-quiet-moves = Coups sans capture ni coup de pion : { $count } (à 100, la partie est nulle).
 lesson-moved = Pièces ayant bougé par leur propre coup (ni avance double ni roque) : { $pieces }.
 lesson-moved-piece = { $piece } en { $square } ({ $seat })
+lesson-going-replied = { $left ->
+    [one] Bien. L'adversaire a répondu ; encore un coup à jouer.
+    [many] Bien. L'adversaire a répondu ; encore { $left } de coups à jouer.
+   *[other] Bien. L'adversaire a répondu ; encore { $left } coups à jouer.
+}
+lesson-going-drawn = { $left ->
+    [one] Bien. Une carte a été piochée ; encore un coup à jouer.
+    [many] Bien. Une carte a été piochée ; encore { $left } de coups à jouer.
+   *[other] Bien. Une carte a été piochée ; encore { $left } coups à jouer.
+}
+lesson-over = Cette leçon est terminée : appuyez sur Réessayer pour la rejouer.
+lesson-earlier-move = Le coup { $move }, joué plus tôt dans la leçon, ne peut pas être rejoué.
+lesson-try-again = Réessayez.
+lesson-texts-english = Cette leçon est affichée en anglais : la langue { $language } n'a pas pu être chargée ({ $why }).
+
+## What a lesson move did (src/learn/happened.rs), said before the rule it missed
+
+happened-completed-tower = Ce coup a complété la tour en { $cell } : { $seat } la contrôle.
+happened-any-empty-cell = { $seat } peut maintenant poser sur n'importe quelle case vide.
+happened-sent-to = { $seat } doit maintenant poser en { $cells }.
+happened-ended = La partie s'est terminée : { $reason }.
+happened-ended-draw = La partie s'est terminée par une nulle : { $reason }.
+happened-captured-nothing = Ce coup n'a rien capturé.
+happened-captured-others = { $count ->
+    [one] Ce coup a capturé la pièce en { $tiles }, mais ce n'est pas ce que demande cette leçon.
+    [many] Ce coup a capturé { $count } de pièces ({ $tiles }), mais ce n'est pas ce que demande cette leçon.
+   *[other] Ce coup a capturé { $count } pièces ({ $tiles }), mais ce n'est pas ce que demande cette leçon.
+}
+happened-lost-in-reply = { $count ->
+    [one] Votre pièce en { $tiles } a été capturée en riposte.
+   *[other] Vos pièces en { $tiles } ont été capturées en riposte.
+}
+happened-dropped-own-phoenix = Ce coup a parachuté votre Phénix en { $square }.
+happened-dropped-their-phoenix = Ce coup a parachuté le Phénix de votre adversaire en { $square }.
+happened-took-own = Ce coup a pris { $piece } en { $square }, l'une de vos propres pièces.
+happened-took = Ce coup a pris { $piece } en { $square }.
+happened-king-exposed = Votre Roi peut maintenant être pris.
+happened-captured-piece = Ce coup a capturé une pièce.
+happened-void-returns = Au tirage de la carte, la méga-case mise au néant est revenue, et elle attaque votre roi.
+happened-gives-check = Ce coup donne échec.
+or-list = { $first } ou { $last }
+
+## Chiron's pieces, as a sentence names one (src/ui/words.rs)
+
+chiron-king = le Roi
+chiron-king-flipped = le Roi retourné
+chiron-phoenix = le Phénix
+chiron-phoenix-flipped = le Phénix retourné
+chiron-ant = la Fourmi
+chiron-ant-flipped = la Fourmi retournée
+chiron-crab-left = le Crabe gaucher
+chiron-crab-right = le Crabe droitier
+chiron-moth-left = la Phalène gauchère
+chiron-moth-right = la Phalène droitière
+chiron-hummingbird-left = le Colibri gaucher
+chiron-hummingbird-right = le Colibri droitier
+
+## What a Shifting Chess card did (src/ui/words.rs): in a lesson, and beside the board
+
+applied-swapped = Les méga-cases { $a } et { $b } ont été échangées.
+applied-turned-clockwise = La méga-case { $tile } a tourné dans le sens horaire.
+applied-turned-counter = La méga-case { $tile } a tourné dans le sens antihoraire.
+applied-slid = La méga-case { $tile } a glissé vers { $direction }.
+applied-slid-pushing = La méga-case { $tile } a glissé vers { $direction }, en poussant { $pushed }.
+applied-voided = La méga-case { $tile } a été mise au néant.
+applied-no-effect = La carte n'avait aucune application légale.
+direction-north = le nord
+direction-east = l'est
+direction-south = le sud
+direction-west = l'ouest
+card-news = { $seat } a pioché la carte { $card }.
 piece-pawn = pion
 piece-rook = tour
 piece-king = roi

@@ -325,6 +325,74 @@ lesson-all = Az összes { $game }-lecke
 lesson-quiet-moves = Ütés és gyaloglépés nélküli lépések: { $count } (100-nál a játszma döntetlen).
 lesson-moved = Saját lépéssel már elmozdultak (nincs kettős lépés, sem sáncolás): { $pieces }.
 lesson-moved-piece = { $seat } { $piece } ({ $square })
+lesson-going-replied = { $left ->
+    [one] Jó. Az ellenfél válaszolt; még egy lépés van hátra.
+   *[other] Jó. Az ellenfél válaszolt; még { $left } lépés van hátra.
+}
+lesson-going-drawn = { $left ->
+    [one] Jó. Megtörtént a kártyahúzás; még egy lépés van hátra.
+   *[other] Jó. Megtörtént a kártyahúzás; még { $left } lépés van hátra.
+}
+lesson-over = A lecke véget ért: az Újrapróbálás gombbal újra lejátszhatod.
+lesson-earlier-move = A lecke korábbi lépése ({ $move }) nem játszható le újra.
+lesson-try-again = Próbáld újra.
+lesson-texts-english = Nem sikerült betölteni ezt a nyelvet: { $language } ({ $why }), ezért a lecke angolul jelenik meg.
+
+## What a lesson move did (src/learn/happened.rs), said before the rule it missed
+
+happened-completed-tower = Ez a lépés befejezett egy tornyot ({ $cell }), amelyet { $seat } ural.
+happened-any-empty-cell = { $seat } most bármelyik üres mezőre rakhat.
+happened-sent-to = { $seat } most csak ide rakhat: { $cells }.
+happened-ended = A játszma véget ért: { $reason }.
+happened-ended-draw = A játszma döntetlennel ért véget: { $reason }.
+happened-captured-nothing = Ez a lépés semmit sem ütött le.
+happened-captured-others = { $count ->
+    [one] Ez a lépés leütött egy bábut ({ $tiles }), de a lecke nem ezt kéri.
+   *[other] Ez a lépés { $count } bábut ütött le ({ $tiles }), de a lecke nem ezt kéri.
+}
+happened-lost-in-reply = { $count ->
+    [one] Válaszul leütötték a bábudat ({ $tiles }).
+   *[other] Válaszul leütötték a bábuidat ({ $tiles }).
+}
+happened-dropped-own-phoenix = Ezzel a saját Főnixedet dobtad le erre a mezőre: { $square }.
+happened-dropped-their-phoenix = Ezzel az ellenfeled Főnixét dobtad le erre a mezőre: { $square }.
+happened-took-own = Ezzel a saját bábudat ütötted le: { $piece } ({ $square }).
+happened-took = Ezzel ezt a bábut ütötted le: { $piece } ({ $square }).
+happened-king-exposed = Most leüthetik a Királyodat.
+happened-captured-piece = Ez a lépés leütött egy bábut.
+happened-void-returns = A kártyahúzáskor visszatért az eltüntetett mega-mező, és támadja a királyodat.
+happened-gives-check = Ez a lépés sakkot ad.
+or-list = { $first } vagy { $last }
+
+## Chiron's pieces, as a sentence names one (src/ui/words.rs)
+
+chiron-king = Király
+chiron-king-flipped = átfordított Király
+chiron-phoenix = Főnix
+chiron-phoenix-flipped = átfordított Főnix
+chiron-ant = Hangya
+chiron-ant-flipped = átfordított Hangya
+chiron-crab-left = balkezes Rák
+chiron-crab-right = jobbkezes Rák
+chiron-moth-left = balkezes Moly
+chiron-moth-right = jobbkezes Moly
+chiron-hummingbird-left = balkezes Kolibri
+chiron-hummingbird-right = jobbkezes Kolibri
+
+## What a Shifting Chess card did (src/ui/words.rs): in a lesson, and beside the board
+
+applied-swapped = Két mega-mező helyet cserélt: { $a } és { $b }.
+applied-turned-clockwise = Egy mega-mező elfordult az óramutató járásával megegyezően: { $tile }.
+applied-turned-counter = Egy mega-mező elfordult az óramutató járásával ellentétesen: { $tile }.
+applied-slid = Egy mega-mező { $direction } csúszott: { $tile }.
+applied-slid-pushing = Egy mega-mező { $direction } csúszott: { $tile } (maga előtt tolta: { $pushed }).
+applied-voided = Egy mega-mező eltűnt a tábláról: { $tile }.
+applied-no-effect = A kártyát nem lehetett szabályosan alkalmazni.
+direction-north = északra
+direction-east = keletre
+direction-south = délre
+direction-west = nyugatra
+card-news = { $seat } kártyát húzott: { $card }.
 piece-pawn = gyalog
 piece-rook = bástya
 piece-king = király

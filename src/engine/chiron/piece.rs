@@ -90,7 +90,9 @@ pub enum Form {
 
 /// A piece: owner, type, and hand (Crab, Moth, Hummingbird) or form (King, Phoenix,
 /// Ant). Internally the code `1 + owner * 12 + type * 2 + variant`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub struct Piece(pub(super) u8);
 
 impl Piece {

@@ -1,4 +1,4 @@
-//! What an application of a card did, for the screen: in words ("turned N
+//! What an application of a card did, for the screen ([`Applied`]: "turned N
 //! counter-clockwise"), and where each square's contents went (so that marks of an earlier
 //! move follow their tiles).
 
@@ -10,41 +10,46 @@ use super::{ShiftingChess, ShiftingMove, SlideDir, Square};
 const TURN_CW: [u8; 4] = [2, 0, 3, 1];
 const TURN_CCW: [u8; 4] = [1, 3, 0, 2];
 
-fn direction_word(dir: SlideDir) -> &'static str {
-    ["north", "east", "south", "west"][dir as usize]
-}
-
-fn list(names: &[char]) -> String {
-    match names {
-        [] => String::new(),
-        [one] => one.to_string(),
-        [init @ .., last] => {
-            let init: Vec<String> = init.iter().map(char::to_string).collect();
-            format!("{} and {last}", init.join(", "))
-        }
-    }
+/// What applying a card did, for the screen to say in words.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum Applied {
+    /// Swapped the two tiles named.
+    Swapped(char, char),
+    /// Turned the tile a quarter, clockwise or not.
+    Turned {
+        /// The tile.
+        tile: char,
+        /// Clockwise (else counter-clockwise).
+        clockwise: bool,
+    },
+    /// Slid the tile one place, pushing the tiles in its way along (in order).
+    Slid {
+        /// The tile.
+        tile: char,
+        /// Which way.
+        dir: SlideDir,
+        /// The tiles it pushed.
+        pushed: Vec<char>,
+    },
+    /// Voided the tile.
+    Voided(char),
+    /// The card had no legal use.
+    NoEffect,
 }
 
 impl ShiftingChess {
-    /// What the application `m` does here, as a phrase after "… drew Rotate and":
-    /// "turned N counter-clockwise", "swapped F and G", "slid B west, pushing A", "voided
-    /// K", "it had no effect".
-    pub fn application_words(&self, m: ShiftingMove) -> String {
-        match m {
-            ShiftingMove::Swap(x, y) => {
-                format!("swapped {} and {}", self.tile_name(x), self.tile_name(y))
-            }
-            ShiftingMove::Rotate { slot, clockwise } => format!(
-                "turned {} {}",
-                self.tile_name(slot),
-                if clockwise {
-                    "clockwise"
-                } else {
-                    "counter-clockwise"
-                }
-            ),
-            ShiftingMove::Slide { slot, dir } => {
-                let pushed: Vec<char> = self
+    /// What the application `m` does here (`None` for a piece's move or a draw).
+    pub fn application(&self, m: ShiftingMove) -> Option<Applied> {
+        Some(match m {
+            ShiftingMove::Swap(x, y) => Applied::Swapped(self.tile_name(x), self.tile_name(y)),
+            ShiftingMove::Rotate { slot, clockwise } => Applied::Turned {
+                tile: self.tile_name(slot),
+                clockwise,
+            },
+            ShiftingMove::Slide { slot, dir } => Applied::Slid {
+                tile: self.tile_name(slot),
+                dir,
+                pushed: self
                     .board
                     .slide_chain(slot as usize, dir as u8)
                     .map(|(chain, n, _)| {
@@ -53,24 +58,12 @@ impl ShiftingChess {
                             .map(|&s| self.tile_name(s as u8))
                             .collect()
                     })
-                    .unwrap_or_default();
-                let push = if pushed.is_empty() {
-                    String::new()
-                } else {
-                    format!(", pushing {}", list(&pushed))
-                };
-                format!(
-                    "slid {} {}{push}",
-                    self.tile_name(slot),
-                    direction_word(dir)
-                )
-            }
-            ShiftingMove::Void(slot) => format!("voided {}", self.tile_name(slot)),
-            ShiftingMove::NoEffect => "it had no effect (no legal use)".into(),
-            ShiftingMove::Move { .. } | ShiftingMove::Draw(_) => {
-                super::notation::move_text(self, m)
-            }
-        }
+                    .unwrap_or_default(),
+            },
+            ShiftingMove::Void(slot) => Applied::Voided(self.tile_name(slot)),
+            ShiftingMove::NoEffect => Applied::NoEffect,
+            ShiftingMove::Move { .. } | ShiftingMove::Draw(_) => return None,
+        })
     }
 
     /// Where the contents of `square` are after the application `m` (assumed legal here):

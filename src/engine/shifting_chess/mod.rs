@@ -76,6 +76,7 @@ mod turns;
 mod types;
 
 pub use api::square_is_dark;
+pub use describe::Applied;
 pub use edit::{palette, ShiftingProblem, ShiftingSetup};
 pub use refusal::ApplyError;
 pub use types::{

@@ -196,7 +196,7 @@ impl Card {
 }
 
 /// A direction on the board (north is towards rank 12).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum SlideDir {
     /// Towards rank 12.
     North = 0,

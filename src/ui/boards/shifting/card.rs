@@ -12,7 +12,10 @@ use crate::engine::shifting_chess::{
     ApplyError, Card, Phase, ShiftingChess, ShiftingMove, SlideDir,
 };
 use crate::engine::{as_sentence, Game, GameId};
+use crate::i18n::Msg;
 use crate::table::cards::{CardPicker, CardRefusal};
+use crate::ui::lang::tf;
+use crate::ui::words;
 use leptos::prelude::*;
 
 /// "Tile F" (or "That slot" where no tile lies).
@@ -151,12 +154,14 @@ pub fn CardPanel(
     // The other side's last card, in words.
     let news = move || {
         marks.with(|m| m.card.clone()).map(|c| {
-            let text = format!(
-                "{} drew {} and {}.",
-                side_name(c.drawer),
-                card_title(c.card),
-                c.words
-            );
+            let args = [
+                ("seat", words::seat(GameId::ShiftingChess, c.drawer).into()),
+                ("card", words::card(c.card).into()),
+            ];
+            let mut text = tf(Msg::CardNews, &args);
+            if let Some(applied) = &c.applied {
+                text = format!("{text} {}", words::applied(applied));
+            }
             view! { <p class="sc-news">{text}</p> }
         })
     };

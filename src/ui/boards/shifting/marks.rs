@@ -1,9 +1,9 @@
 //! What the last plies of a Shifting Chess game did, read from the history's moves (never
 //! from notation): the last ordinary move, followed through the distortions since (its
 //! squares move with their tiles), the tiles those distortions changed, and the other
-//! side's last card in words.
+//! side's last card and what it did.
 
-use crate::engine::shifting_chess::{Card, ShiftingChess, ShiftingMove, Square};
+use crate::engine::shifting_chess::{Applied, Card, ShiftingChess, ShiftingMove, Square};
 use crate::engine::{AnyMove, InAnyGame, Player};
 use crate::persist::history::History;
 
@@ -14,8 +14,8 @@ pub struct CardNews {
     pub drawer: Player,
     /// Which card.
     pub card: Card,
-    /// What the application did ("turned N counter-clockwise").
-    pub words: String,
+    /// What the application did (`None`: nothing to say).
+    pub applied: Option<Applied>,
 }
 
 /// The marks of the last plies.
@@ -63,7 +63,7 @@ pub fn marks(h: &History) -> Marks {
                     out.card = before.drawn_card().map(|card| CardNews {
                         drawer: before.side(),
                         card,
-                        words: before.application_words(m),
+                        applied: before.application(m),
                     });
                 }
                 if out.last_move.is_none() {

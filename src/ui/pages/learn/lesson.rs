@@ -4,11 +4,13 @@
 //! not; this page sends it the player's actions, has the AI worker judge each move, and
 //! draws it.
 
+use super::said::said_text;
+use super::texts::lesson_texts;
 use super::{finish_lesson, load_progress};
 use crate::engine::{AnyGame, AnyMove, GameId, Turn};
 use crate::i18n::Msg;
 use crate::learn::run::{LessonRun, Said, Verdict};
-use crate::learn::{abouts, hidden, About, Hidden, Mover};
+use crate::learn::{abouts, hidden, About, Hidden, LessonText, Mover};
 use crate::persist::history::History;
 use crate::ui::boards::chirality::penrose::frame::FrameTiles;
 use crate::ui::boards::chirality::penrose::tags::NamedTiles;
@@ -84,7 +86,6 @@ pub fn LessonPlay(game: GameId, id: String) -> impl IntoView {
     let Ok(first) = LessonRun::new(game, &id) else {
         return missing(game, &t(Msg::LessonUnplayable));
     };
-    let about = lessons[index].clone();
     let next = lessons.get(index + 1).cloned();
     let total = lessons.len();
     let run = RwSignal::new(first);
@@ -92,11 +93,29 @@ pub fn LessonPlay(game: GameId, id: String) -> impl IntoView {
     let said = Memo::new(move |_| run.with(|r| r.said().cloned()));
     let solved = Memo::new(move |_| run.with(LessonRun::solved));
     let done = RwSignal::new(load_progress().is_done(game.as_str(), &id));
+    let texts = lesson_texts(game);
+    let text = {
+        let id = id.clone();
+        move |part: LessonText| texts.with(|t| t.get(&id, part))
+    };
+    let said_words = {
+        let id = id.clone();
+        move || {
+            let said = said.get()?;
+            Some(texts.with(|t| said_text(game, t, &id, &said)))
+        }
+    };
     // A Chirality board tags the tiles the lesson's words and its feedback speak of.
-    let (teach, task) = (about.teach, about.task);
-    provide_context(NamedTiles(Signal::derive(move || {
-        let said = said.with(|s| s.as_ref().map(|s| s.text().to_string()).unwrap_or_default());
-        format!("{teach} {task} {said}")
+    provide_context(NamedTiles(Signal::derive({
+        let (text, said_words) = (text.clone(), said_words.clone());
+        move || {
+            let said = said_words().unwrap_or_default();
+            format!(
+                "{} {} {said}",
+                text(LessonText::Teach),
+                text(LessonText::Task)
+            )
+        }
     })));
     let learner = history.with_untracked(|h| match h.turn() {
         Turn::Player(p) => Some(p),
@@ -123,7 +142,7 @@ pub fn LessonPlay(game: GameId, id: String) -> impl IntoView {
             let Reply::Lesson(answer) = reply else {
                 return;
             };
-            if let Some(Verdict::Done(_)) = run.try_update(|r| r.answer(answer.verdict)) {
+            if let Some(Verdict::Done) = run.try_update(|r| r.answer(answer.verdict)) {
                 finish_lesson(game, &lesson);
                 done.set(true);
             }
@@ -156,11 +175,12 @@ pub fn LessonPlay(game: GameId, id: String) -> impl IntoView {
                     <span class="lesson-count">{move || tf(Msg::LessonCount, &[("number", (index + 1).into()), ("total", total.into())])}</span>
                 </p>
                 <h1 id="lesson-title">
-                    {about.title}
+                    {let text = text.clone(); move || text(LessonText::Title)}
                     {move || done.get().then(|| view! { <span class="lesson-tick" title=tr(Msg::FinishedTitle)>" ✓"<span class="visually-hidden">" "{tr(Msg::Finished)}</span></span> })}
                 </h1>
-                <p class="lesson-teach">{about.teach}</p>
-                <p class="lesson-task"><strong>{tr(Msg::LessonTask)}" "</strong>{about.task}</p>
+                {move || texts.with(|t| t.problem.clone()).map(|why| view! { <p class="notice error" role="alert">{why}</p> })}
+                <p class="lesson-teach">{let text = text.clone(); move || text(LessonText::Teach)}</p>
+                <p class="lesson-task"><strong>{tr(Msg::LessonTask)}" "</strong>{move || text(LessonText::Task)}</p>
                 <p class="lesson-turn" aria-live="polite">{move || history.with(|h| turn_line(learner.map(|p| words::seat(game, p)), h))}</p>
                 {facts}
             </header>
@@ -170,10 +190,13 @@ pub fn LessonPlay(game: GameId, id: String) -> impl IntoView {
             <div class="lesson-foot">
                 <div class="lesson-feedback" role="status" aria-live="polite">
                     {move || judging.get().then(|| view! { <p class="lesson-judging">{tr(Msg::LessonChecking)}</p> })}
-                    {move || (!judging.get()).then(|| said.get()).flatten().map(|s| match s {
-                        Said::Right(t) => view! { <p class="lesson-right">{t}</p> }.into_any(),
-                        Said::Wrong(t) => view! { <p class="lesson-wrong">{t}</p> }.into_any(),
-                        Said::Going(t) => view! { <p class="lesson-going">{t}</p> }.into_any(),
+                    {move || (!judging.get()).then(|| said.get()).flatten().map(|s| {
+                        let class = match s {
+                            Said::Right => "lesson-right",
+                            Said::Wrong(_) => "lesson-wrong",
+                            Said::Going { .. } => "lesson-going",
+                        };
+                        view! { <p class=class>{said_words.clone()}</p> }
                     })}
                 </div>
                 <div class="controls lesson-controls">

@@ -2,9 +2,10 @@
 //! continues at the first lesson not finished yet.
 
 use super::load_progress;
+use super::texts::lesson_texts;
 use crate::engine::GameId;
 use crate::i18n::Msg;
-use crate::learn::abouts;
+use crate::learn::{abouts, LessonText};
 use crate::ui::lang::{tf, tr};
 use crate::ui::route::Route;
 use leptos::prelude::*;
@@ -21,12 +22,13 @@ pub fn LessonList(game: GameId) -> impl IntoView {
         .count();
     let next = progress.next_lesson(game.as_str(), &ids);
     let total = lessons.len();
+    let texts = lesson_texts(game);
+    let title = move |id: &str| texts.with(|t| t.get(id, LessonText::Title));
     let cont = next.map(|id| {
         let label = if finished == 0 { Msg::LearnStart } else { Msg::LearnContinue };
-        let title = lessons.iter().find(|a| a.id == id).map_or("", |a| a.title);
         view! {
             <a class="button primary learn-continue" href=Route::Learn(game, Some(id.to_string())).href()>
-                {move || tf(label, &[("lesson", title.into())])}
+                {move || tf(label, &[("lesson", title(id).into())])}
             </a>
         }
     });
@@ -40,7 +42,7 @@ pub fn LessonList(game: GameId) -> impl IntoView {
                     <a href=Route::Learn(game, Some(a.id.to_string())).href()>
                         <span class="lesson-no" aria-hidden="true">{if done { "✓".to_string() } else { (i + 1).to_string() }}</span>
                         <span class="lesson-text">
-                            <span class="lesson-title">{a.title}</span>
+                            <span class="lesson-title">{move || title(a.id)}</span>
                             {done.then(|| view! { <span class="visually-hidden">" "{tr(Msg::Finished)}</span> })}
                         </span>
                     </a>
@@ -63,6 +65,7 @@ pub fn LessonList(game: GameId) -> impl IntoView {
                 <a class="button" href=Route::Puzzles(game, None).href()>{tr(Msg::LinkPuzzles)}</a>
                 <a class="button" href=Route::Rules(game).href()>{tr(Msg::LinkRules)}</a>
             </p>
+            {move || texts.with(|t| t.problem.clone()).map(|why| view! { <p class="notice error" role="alert">{why}</p> })}
             <ol class="lesson-list">{items}</ol>
         </section>
     }

@@ -5,6 +5,8 @@
 
 mod lesson;
 mod list;
+mod said;
+mod texts;
 
 use crate::engine::GameId;
 use crate::learn::progress::Progress;
