@@ -79,6 +79,17 @@ fn write_messages() {
     for (id, _) in &ids {
         out += &format!("            Msg::{} => {id:?},\n", variant(id));
     }
+    out += "        }\n    }\n\n    /// The key of the message's id (`ftl::key`): how the app finds it in a catalogue.\n    pub fn key(self) -> u32 {\n        match self {\n";
+    let mut keys = std::collections::HashMap::new();
+    for (id, _) in &ids {
+        let key = id.bytes().fold(0x811c_9dc5u32, |h, b| {
+            (h ^ u32::from(b)).wrapping_mul(0x0100_0193)
+        });
+        if let Some(other) = keys.insert(key, id) {
+            panic!("the ids {other} and {id} have the same key: rename one");
+        }
+        out += &format!("            Msg::{} => {key:#010x},\n", variant(id));
+    }
     out += "        }\n    }\n\n    /// The message's English text, as the catalogue writes it.\n    pub fn english(self) -> &'static str {\n        match self {\n";
     for (id, text) in &ids {
         out += &format!("            Msg::{} => {text:?},\n", variant(id));

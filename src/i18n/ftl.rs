@@ -79,12 +79,34 @@ pub trait Locale {
 pub struct Catalogue {
     /// Every message with its id.
     pub messages: Vec<(String, Pattern)>,
+    /// Each message's [`key`], in the same order.
+    keys: Vec<u32>,
+}
+
+/// An id's key: its 32-bit FNV-1a hash. `build.rs` gives every English id's key to
+/// [`crate::i18n::Msg::key`], so the app finds a message without holding the ids' text.
+pub fn key(id: &str) -> u32 {
+    id.bytes().fold(0x811c_9dc5, |h: u32, b| {
+        (h ^ u32::from(b)).wrapping_mul(0x0100_0193)
+    })
 }
 
 impl Catalogue {
+    /// A catalogue of these messages.
+    pub fn new(messages: Vec<(String, Pattern)>) -> Catalogue {
+        let keys = messages.iter().map(|(id, _)| key(id)).collect();
+        Catalogue { messages, keys }
+    }
+
     /// The message with id `id`.
     pub fn get(&self, id: &str) -> Option<&Pattern> {
         self.messages.iter().find(|(i, _)| i == id).map(|(_, p)| p)
+    }
+
+    /// The message whose id has key `k` ([`key`]).
+    pub fn get_key(&self, k: u32) -> Option<&Pattern> {
+        let at = self.keys.iter().position(|&x| x == k)?;
+        self.messages.get(at).map(|(_, p)| p)
     }
 }
 
@@ -133,7 +155,10 @@ impl Catalogue {
                 .unwrap_or(lines.len());
             let problem = match parse_lines(&lines[start..]) {
                 Ok(_) if catalogue.get(id).is_some() => SyntaxProblem::Duplicate(id.to_string()),
-                Ok(pattern) => return catalogue.messages.push((id.to_string(), pattern)),
+                Ok(pattern) => {
+                    catalogue.keys.push(key(id));
+                    return catalogue.messages.push((id.to_string(), pattern));
+                }
                 Err(problem) => problem,
             };
             errors.push(SyntaxError { line, problem });

@@ -88,8 +88,9 @@ impl<'de> Deserialize<'de> for Lang {
 
 /// The words of index.html's loading screen, shown before the app's wasm arrives: the page
 /// title, the top bar's, the home page's heading and line, each game's line and the
-/// loading sentence. `rosette i18n --boot-json` writes them out for every language.
-pub const BOOT_WORDS: [Msg; 10] = [
+/// loading sentence, and the bar that offers a new version. `rosette i18n --boot-json`
+/// writes them out for every language.
+pub const BOOT_WORDS: [Msg; 12] = [
     Msg::SiteTitle,
     Msg::NavSaves,
     Msg::NavBoards,
@@ -100,6 +101,8 @@ pub const BOOT_WORDS: [Msg; 10] = [
     Msg::TaglinePyrga,
     Msg::TaglineShiftingChess,
     Msg::BootLoading,
+    Msg::UpdateReady,
+    Msg::UpdateReload,
 ];
 
 /// The English catalogue, from the built-in texts (for the checks; the app reads one
@@ -109,7 +112,7 @@ pub fn english_catalogue() -> Catalogue {
         .iter()
         .map(|m| (m.id().to_string(), english(*m)))
         .collect();
-    Catalogue { messages }
+    Catalogue::new(messages)
 }
 
 /// A message's English pattern (a text that does not read shows as it is written).
@@ -140,7 +143,7 @@ pub fn text(
     catalogue: Option<&Catalogue>,
     locale: &dyn Locale,
 ) -> String {
-    match catalogue.and_then(|c| c.get(msg.id())) {
+    match catalogue.and_then(|c| c.get_key(msg.key())) {
         Some(pattern) => ftl::format(pattern, args, locale),
         None => ftl::format(&english(msg), args, locale),
     }

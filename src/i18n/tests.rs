@@ -97,3 +97,12 @@ fn the_shipped_rules_translations_keep_the_english_outline() {
         }
     }
 }
+
+/// `build.rs` gives each message the key `ftl::key` gives its id, so the app finds every
+/// message of a catalogue.
+#[test]
+fn every_message_key_is_its_ids_key() {
+    for msg in Msg::ALL {
+        assert_eq!(msg.key(), super::ftl::key(msg.id()), "{}", msg.id());
+    }
+}

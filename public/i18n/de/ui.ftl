@@ -11,6 +11,8 @@ save-problem = Deine Partien werden nicht gespeichert ({ $why }).
 save-problem-link = Speicherplatz auf der Seite „Spielstände“ freigeben
 bad-link = Dieser Link konnte nicht geöffnet werden: Er nennt kein Spiel, das Rosette kennt („{ $link }“).
 boot-loading = Rosette wird geladen: Ab dem nächsten Besuch öffnet sich die Seite sofort, auch offline.
+update-ready = Eine neue Version von Rosette ist verfügbar.
+update-reload = Neu laden
 
 ## Settings
 
@@ -380,6 +382,534 @@ chiron-moth-left = linkshändige Motte
 chiron-moth-right = rechtshändige Motte
 chiron-hummingbird-left = linkshändiger Kolibri
 chiron-hummingbird-right = rechtshändiger Kolibri
+chiron-crab = Krabbe
+chiron-moth = Motte
+chiron-hummingbird = Kolibri
+
+## Around the Chiron board (src/ui/boards/chiron)
+
+chiron-keep = Unverändert lassen
+chiron-flip-here = Hier wenden
+chiron-flip-to = Wenden, nach { $square } versetzen
+# chiron-* names (no article) follow a colon in chiron-become, chiron-moves-of, chiron-reaches
+# and chiron-stuck; piece-of puts the seat in brackets after the name.
+chiron-become = Zur Vorratsfigur werden: { $piece }
+chiron-promotion = Wahl der Umwandlung
+chiron-reaches = Auf { $square } angekommen: { $piece }.
+chiron-relocate = { $count ->
+    [one] Zum Wenden und Versetzen klicke das eingekreiste Feld an oder wähle:
+   *[other] Zum Wenden und Versetzen klicke eines der { $count } eingekreisten Felder an oder wähle:
+}
+chiron-choose = Wähle:
+chiron-hand = Hand von { $seat }
+chiron-holds = { $seat } hält
+chiron-no-phoenix = keinen Phönix
+chiron-drop-title = Phönix von { $seat } auf dessen erste Reihe einsetzen
+chiron-pool-title = Der Vorrat: die geschlagenen Figuren dieses Spielers (egal, von welcher Seite geschlagen). Eine Ameise, die die 7. oder 8. Reihe ihres Besitzers erreicht, darf zu einer davon werden.
+chiron-pool-label = Vorrat für eine Ameise:
+chiron-stuck = Diese Figur hat jetzt keinen erlaubten Zug: { $piece } auf { $square }.
+chiron-phoenix-stuck = Der Phönix kann jetzt auf kein Feld eingesetzt werden.
+chiron-last-drop = Letzter Zug: Einsetzen eines Phönix.
+chiron-king-capturable = Der König von { $seat } kann geschlagen werden: Er wird angegriffen.
+chiron-king-attacked = Der König von { $seat } wird angegriffen: { $other } kann ihn jetzt schlagen.
+chiron-moves-of = Gangart: { $piece }
+chiron-note-king = Springt zwei Reihen nach vorn. Wird er geschlagen, endet die Partie; in der Zone darf er sich wenden.
+chiron-note-phoenix = Zieht ein Feld vorwärts. Schlägt jede gegnerische Figur außer einem Phönix auf den schattierten Reihen hinter ihm. Geschlagen kommt er in die Hand des Schlagenden.
+chiron-note-ant = Zieht ein Feld vorwärts und darf dabei auch eine eigene Ameise schlagen. In der Zone darf sie sich wenden oder zur Vorratsfigur werden.
+chiron-note-crab = Schritte und weite Sprünge nach vorn, ein Strahl zu einer Seite; zur anderen Seite schlägt sie nur.
+chiron-note-moth = Sprünge wie ein Springer und ein diagonaler Rückzug zu einer Seite; zur anderen Seite schlägt sie nur.
+chiron-note-hummingbird = Ein Turmstrahl nach vorn und Springersprünge zurück; mit den Sprüngen zu einer Seite schlägt er nur.
+chiron-legend-mirror = { $piece } (linkshändig; rechtshändig gespiegelt)
+chiron-legend = Gangarten der Figuren
+chiron-legend-summary = Alle Figuren: Punkte für Züge, Kreuze für reine Schlagzüge, Linien für Gleitzüge
+chiron-legend-black = Die Figuren von Schwarz sind um 180° gedreht. Gewendete Könige, Phönixe und Ameisen ziehen umgekehrt (ihr Pfeil zeigt die neue Vorwärtsrichtung).
+flip-board = ⇅ Brett drehen
+flip-board-title = Das Brett umdrehen
+square-label = { $square }: { $piece }
+square-empty = leer
+piece-of = { $piece } ({ $seat })
+
+## Around the Pyrga board (src/ui/boards/pyrga)
+
+pyrga-square = Quadrat
+pyrga-triangle = Dreieck
+pyrga-cylinder = Zylinder
+pyrga-tower-of = { $pieces }; Turm von { $seat }
+# direction-* fill { $direction } after "nach" here too.
+pyrga-point = Dreieck nach { $direction } ausrichten
+pyrga-fallback-note = Wohin der letzte Stein weist, kann nicht gesetzt werden, daher ist jedes leere Feld erlaubt.
+pyrga-square-banned-note = Weiß hat mit einem Quadrat eröffnet, daher darf der zweite Stein von Weiß kein Quadrat sein.
+pyrga-triangle-touch = Tippe auf einen Pfeil, um das Dreieck auszurichten; tippe erneut auf das Feld, um es nach { $direction } auszurichten (hervorgehoben).
+pyrga-triangle-mouse = Klicke auf einen Pfeil, um das Dreieck in diese Richtung auszurichten, oder wähle mit den Pfeiltasten und drücke die Eingabetaste. Klickst du erneut auf das Feld, wird es mit Ausrichtung nach { $direction } gesetzt (der hervorgehobene Pfeil).
+pyrga-tray-owner = Steine von { $seat }
+pyrga-tray-label = Steine von { $seat } im Vorrat
+
+## Around the Shifting Chess board (src/ui/boards/shifting)
+
+shifting-gap = Lücke
+shifting-boulder = Felsblock
+shifting-tile = Megafeld { $tile }
+shifting-that-slot = Dieser Platz
+shifting-clockwise = im Uhrzeigersinn
+shifting-counter = gegen den Uhrzeigersinn
+shifting-with = mit { $tile }
+shifting-cannot-use = { $tile } kann nicht verwendet werden: { $why }.
+shifting-tile-refused = { $tile }: { $why }
+shifting-instruction-swap = Wähle zwei benachbarte Megafelder zum Tauschen.
+shifting-instruction-rotate = Wähle ein Megafeld, dann die Drehrichtung.
+shifting-instruction-slide = Wähle ein Megafeld, dann eine Richtung (per Schaltfläche oder Klick auf den Nachbarplatz); bis zu zwei Megafelder davor werden mitgeschoben.
+shifting-instruction-void = Wähle ein Megafeld ohne König; es wird bis zur nächsten gezogenen Karte vom Brett abgehoben.
+shifting-step-swap = Wähle jetzt den umrandeten Nachbarn zum Tausch mit { $tile }; schattierte gehen nicht (tippe einen an, um zu sehen, warum).
+shifting-step-direction = Wähle jetzt die Richtung.
+shifting-step-tiles = Umrandete Megafelder sind wählbar, schattierte nicht (tippe eines an, um zu sehen, warum).
+shifting-no-cards = Keine Karten in dieser Partie
+shifting-card-next = { $turns ->
+    [one] Karte nach diesem Zug
+   *[other] Karte in { $turns } Zügen
+}
+shifting-drawing = Karte wird gezogen…
+shifting-drew = { $seat } hat die Karte „{ $card }“ gezogen
+shifting-in-check = { $seat } steht im Schach.
+shifting-rotate-cw = ↻ Im Uhrzeigersinn
+shifting-rotate-ccw = ↺ Gegen den Uhrzeigersinn
+shifting-slide-north = ↑ Norden
+shifting-slide-east = → Osten
+shifting-slide-south = ↓ Süden
+shifting-slide-west = ← Westen
+shifting-direction = Richtung
+shifting-applies = { $seat } wendet diese Karte an.
+shifting-no-effect = Diese Karte hat keine erlaubte Anwendung: Sie bleibt ohne Wirkung.
+shifting-continue = Weiter
+shifting-preview = Vorschau:
+shifting-apply = Anwenden
+shifting-cards = Karten
+shifting-deck = Deck
+shifting-discard = Ablagestapel
+shifting-promotion = Umwandlung
+shifting-promote-to = Umwandeln in
+shifting-promote-to-piece = In { $piece } umwandeln
+shifting-voided-title = Megafeld { $tile } ist entrückt; es kehrt zurück, wenn die nächste Karte gezogen wird
+shifting-zoom-hint = Tippe auf das Brett, um es zu vergrößern.
+# apply-* are reasons in lower case; the app capitalises them and adds the full stop.
+apply-no-card-drawn = keine Karte wartet auf ihre Anwendung
+apply-not-the-drawn-card = anzuwenden ist die Karte „{ $card }“
+apply-no-tile = dort liegt kein Megafeld
+apply-voided = das entrückte Megafeld kann sich nicht bewegen, bis die nächste Karte gezogen wird
+apply-not-adjacent = die Megafelder sind nicht benachbart
+apply-their-king = ein Megafeld mit dem gegnerischen König kann nicht getauscht werden
+apply-holds-king = ein Megafeld mit einem König kann nicht entrückt werden
+apply-off-board = es würde ein Megafeld vom Brett schieben
+apply-too-many-tiles = eine Verschiebung schiebt höchstens zwei Megafelder vor sich her
+apply-into-void-spot = es würde ein Megafeld auf den Platz des entrückten Megafelds bewegen
+apply-exposes-king = es würde deinen König einem Angriff aussetzen
+apply-has-effect = die Karte hat eine erlaubte Anwendung und muss daher angewendet werden
+apply-no-legal-use = keine Anwendung auf dieses Megafeld ist erlaubt
+
+## Around the Chirality board (src/ui/boards/chirality)
+
+chirality-active-phase = Aktive Phase
+chirality-response-phase = Antwortphase
+chirality-throne-tile = { $tile } (Thronfeld)
+chirality-thick-tile = { $tile } (dickes Feld)
+chirality-thin-tile = { $tile } (dünnes Feld)
+# { $star } is chirality-the-throne or chirality-star-by (both masculine: "am Thron",
+# "am Stern bei F3"), or in chirality-moat-of / -deep-moat-of also chirality-star.
+chirality-moat-of-garrison = Graben seiner Garnison am { $star }
+chirality-attacker = { $count ->
+    [one] { $seat } mit 1 Quelle ({ $sources })
+   *[other] { $seat } mit { $count } Quellen ({ $sources })
+}
+chirality-fell = Der Stein von { $seat } auf { $tile } fiel durch { $attackers }.
+chirality-the-throne = Thron
+chirality-star-by = Stern bei { $tile }
+chirality-captured-count = { $count ->
+    [one] 1 Stein geschlagen.
+   *[other] { $count } Steine geschlagen.
+}
+chirality-eliminated = { $seat } scheidet aus.
+chirality-summary-throne = Thron vervollständigt
+chirality-summary-captures = { $count ->
+    [0] kein Schlag
+    [one] 1 Schlag
+   *[other] { $count } Schläge
+}
+chirality-summary-eliminated = { $summary }, { $seat } ausgeschieden
+chirality-log-entry = { $seat } { $move }: { $summary }
+chirality-throne-ends = Der Zug hat den Thron vervollständigt: Die Partie endet vor jedem Schlagen.
+chirality-no-captures = Kein Stein geschlagen.
+chirality-capture-line = { $phase }: { $capture }
+chirality-previous = ◀ Zurück
+chirality-next = Weiter ▶
+chirality-capture-of = Schlag { $number } von { $total }
+chirality-eliminated-list = Ausgeschieden: { $seats }.
+chirality-captures-label = Schläge der letzten Züge
+chirality-last-turns = Letzte Züge
+chirality-turn-shown = Zug von { $seat }: { $move }
+chirality-threat = Stein von { $seat } auf { $tile }: angegriffen von { $attackers }
+chirality-threats = Bedrohungen
+chirality-threats-hint = Marken: die Zahl der Angriffsquellen jedes angreifenden Spielers. Ein Stein auf einem dicken Feld fällt durch zwei Quellen, auf einem dünnen Feld oder einem Thronfeld durch eine. Eingekreiste Steine sind in Gefahr.
+chirality-no-danger = Kein Stein ist in Gefahr.
+chirality-throne = Thron
+chirality-star = Stern { $name }
+chirality-part-of = Teil von { $star }
+chirality-moat-of = Graben am { $star }
+chirality-deep-moat-of = Tiefer Graben am { $star }
+chirality-gate = Tor { $number }
+chirality-rim = Rand
+chirality-thick = Dick
+chirality-thin = Dünn
+chirality-tile-label = { $tile }: { $features }
+chirality-tray-eliminated = ausgeschieden
+chirality-tray-counts = { $board } auf dem Brett · { $reserve } in Reserve · { $lost } verloren
+chirality-players = Spieler und Reserven
+chirality-place-start = Setze deinen ersten Stein auf ein hervorgehobenes Torfeld.
+chirality-cancel-muster = Rekrutierung abbrechen
+chirality-muster = Aus der Reserve rekrutieren ({ $count })
+chirality-muster-hint = Wähle ein hervorgehobenes Torfeld. Mit R markierte Felder erreichst du nur durch Fernrekrutierung (über deine innere Garnison).
+chirality-no-muster-over = Die Partie ist beendet.
+chirality-no-muster-placing = Aufstellung C: Zuerst setzt jeder seinen ersten Stein.
+chirality-no-muster-chance = Niemand ist am Zug.
+chirality-no-muster-reserve = Du hast keine Steine in Reserve.
+# { $gates } (chirality-no-gate / -gates-taken) always follows the colon, so it starts with a
+# capital; { $garrison } (chirality-no-garrison / -garrison-blocked) follows "und".
+chirality-no-muster = Rekrutieren ist jetzt nicht möglich: { $gates }, und { $garrison }.
+chirality-no-gate = Du besetzt kein Torfeld
+chirality-gates-taken = Alle Felder der Tore, die du besetzt, sind belegt
+chirality-no-garrison = du hast keine innere Garnison für eine Fernrekrutierung
+chirality-garrison-blocked = jedes Tor, das deine innere Garnison erreicht, hat einen gegnerischen Stein oder kein leeres dickes Feld
+chirality-board = Chirality-Brett
+chirality-board-named = Chirality-Brett { $board }
+
+## Zooming a board (src/ui/boards)
+
+zoom = Zoom
+zoom-out = Verkleinern
+zoom-in = Vergrößern
+whole-board = Ganzes Brett
+whole-board-label = Das ganze Brett zeigen
+minimap-label = Ganzes Brett (der Rahmen zeigt den sichtbaren Ausschnitt)
+
+## The play page's panels: share, analysis (src/ui/widgets)
+
+share = Teilen
+share-title = Rosette: dein Zug
+share-no-link = Kein Link: { $why }
+share-game-copied = Kopiert. Wer den Link öffnet, sieht diese Partie.
+share-position-copied = Kopiert. Wer den Link öffnet, kann ab dieser Stellung spielen.
+share-move-sent = Schick ihn deinem Gegner. Öffnest du seine Antwort, geht diese Partie weiter.
+share-move-copied = Kopiert: Schick ihn deinem Gegner. Öffnest du seine Antwort, geht diese Partie weiter.
+share-game-link = Der Link zu dieser Partie.
+share-send-move = Zug senden
+share-send-move-hint = Spielst du per Link? Sende die Partie nach deinem Zug.
+share-deck-known = Beide Geräte wissen, welche Karten als Nächstes kommen
+share-deck-note = Beim Spiel per Link ergibt sich die Reihenfolge des Decks aus dem Seed der Partie, den der Link enthält. Jeder Spieler könnte vorausschauen; jede gezogene Karte ist die nächste des Decks, nie eine Wahl.
+share-copy-game = Partielink kopieren
+share-copy-position = Stellungslink kopieren
+share-qr = QR-Code
+share-at-move = Link zu diesem Zug
+share-at-move-title = Der Partielink öffnet die Partie bei dem Zug, der auf dem Brett zu sehen ist
+share-link = Link
+analysis = Analyse
+analysis-evaluate = Partie bewerten
+analysis-evaluate-title = Die KI fragen, wie jede Stellung der Partie steht (eine kurze Suche pro Stellung)
+analysis-progress = Stellung { $number } von { $total }…
+analysis-stop = Stopp
+analysis-stale = Die Partie hat sich seit der Bewertung geändert: Bewerte sie erneut, um den Rest zu sehen.
+eval-even = ausgeglichen
+eval-move = Zug { $ply } ({ $move })
+eval-start = Anfangsstellung
+eval-none = Bewertungsgrafik: noch keine Stellung bewertet.
+eval-summary = { $count ->
+    [one] Bewertungsgrafik von { $count } Stellung. { $at }: { $value }.
+   *[other] Bewertungsgrafik von { $count } Stellungen. { $at }: { $value }.
+}
+eval-never-ahead = { $seat } lag nie vorn.
+eval-largest-lead = Größter Vorsprung von { $seat }: +{ $lead }, { $at }.
+eval-not-yet = { $at }: noch nicht bewertet
+eval-above-below = Über der Linie: { $above } vorn. Darunter: { $below } vorn.
+eval-slider = Bewertungsgrafik: angezeigter Zug
+chirality-show-threats = Bedrohungen anzeigen
+
+## Live play (src/ui/live)
+
+live-waiting = Warte auf deinen Freund…
+live-connected = Mit deinem Freund verbunden
+live-relayed = { $status } (über einen Relay-Server)
+live-interrupted = Verbindung unterbrochen: Warte auf ihre Wiederherstellung…
+live-reconnecting = Nicht mit deinem Freund verbunden
+live-no-path = Deine Geräte konnten einander nicht erreichen
+live-expired = Die Einladung ist abgelaufen: Innerhalb von { $minutes } Minuten kam keine Antwort
+live-refused = Nicht verbunden: { $why }
+live-no-path-why = Manche Router (in Büros, Schulen, manchen Haushalten) und die meisten Mobilfunknetze lassen keine direkte Verbindung zwischen zwei Geräten zu; ein TURN-Server kann die Verbindung für sie weiterleiten. Du kannst per Link weiterspielen: Du schickst jeden Zug als Link.
+live-reconnecting-why = Ein Handy, das in den Ruhezustand geht oder das Netz wechselt, verliert die Verbindung. Züge aus der Zwischenzeit bleiben erhalten und werden gesendet, sobald die Verbindung wieder steht.
+live-asks-undo = Dein Freund möchte seinen letzten Zug zurücknehmen.
+live-offers-draw = Dein Freund bietet Remis an.
+live-offers-rematch = Dein Freund bietet noch eine Partie an.
+live-reconnect = Neu verbinden
+live-reconnect-title = Eine neue Einladung zu dieser Partie erstellen: Dein Freund öffnet sie, und die Partie geht weiter
+live-continue-by-link = Per Link weiterspielen
+live-continue-by-link-title = Diese Partie weiterspielen, indem du nach jedem Zug einen Link schickst
+live-play = Live-Spiel
+live-start = Live gegen einen Freund spielen
+live-accept = Annehmen
+live-decline = Ablehnen
+live-invitation-intro = Schick diese Einladung an deinen Freund (als Link oder QR-Code). Sie bleibt { $minutes } Minuten gültig, solange diese Seite geöffnet bleibt. Sein Gerät zeigt dann eine Antwort: Öffne sie hier oder füge sie unten ein.
+live-answer-intro = Schick diese Antwort jetzt an deinen Freund zurück: Er öffnet sie oder fügt sie auf seinem Gerät ein, und die beiden Geräte suchen einander.
+live-link = Live-Link
+live-paste = Antwort deines Freundes einfügen
+live-answer = Antwort deines Freundes
+live-connect = Verbinden
+live-ask-undo = Zugrücknahme erbitten
+live-offer-draw = Remis anbieten
+live-another-game = Noch eine Partie
+live-new-invitation = Neue Einladung
+live-leave = Live-Spiel verlassen
+live-saved = Gespeichert.
+live-not-saved = Nicht gespeichert: { $why }.
+live-stun = Um einen Weg zwischen zwei Haushalten zu finden, fragt jedes Gerät einen STUN-Server (den der Website, eingetragen in live.json) nach seiner öffentlichen Adresse: Dieser Server sieht deine Adresse, aber nichts von deiner Partie.
+live-local-only = Nur in diesem Netzwerk (ohne Server)
+live-across = Live-Spiel über Netzwerkgrenzen hinweg
+live-turn-note = Hinter strengen Routern leitet ein TURN-Server die Partie weiter. Dein eigener Server, zusätzlich zu dem der Website: stun:host:port oder turn:benutzer:passwort@host:port.
+live-ice = STUN- oder TURN-Server
+live-save = Speichern
+live-share-turn = Meine TURN-Zugangsdaten in Einladungen mitsenden (dann kann mein Freund meinen TURN-Server nutzen)
+
+## The saves page (src/ui/pages/saves.rs)
+
+saves-title = Gespeicherte Partien
+saves-lede = Partien speichern sich beim Spielen von selbst. Mit „Kopie speichern“ auf der Seite einer Partie behältst du eine Kopie; exportiere alle in eine Datei, um sie in einen anderen Browser zu übertragen.
+saves-export-all = Alle exportieren
+saves-import = Aus Datei importieren
+saves-none = Noch keine gespeicherten Partien.
+saves-game = { $game }-Partie
+saves-copy-name = { $name }, Kopie bei Zug { $moves } ({ $date })
+saves-human = Mensch
+saves-ai = KI ({ $level })
+saves-versus = { $first } gegen { $second }
+saves-no-file = es konnte keine Datei erstellt werden
+saves-no-link = kein Link
+saves-imported = { $count ->
+    [one] 1 gespeicherte Partie importiert.
+   *[other] { $count } gespeicherte Partien importiert.
+}
+saves-already = { $count ->
+    [one] 1 Partie war bereits vorhanden und wurde übersprungen.
+   *[other] { $count } Partien waren bereits vorhanden und wurden übersprungen.
+}
+saves-cannot-open = die Partie konnte nicht geöffnet werden
+saves-exported = Exportiert.
+saves-nothing-imported = Es wurde nichts importiert: { $why }
+saves-space = Deine Partien belegen in diesem Browser { $total }: aktuelle Partien { $current }, benannte Spielstände { $named }, unbenannte Spielstände und vorherige Partien { $unnamed }, beschädigte Kopien { $damaged }. Jede neue Partie und jeder geöffnete Link bewahrt die vorherige Partie hier auf; über { $keep } unbenannte hinaus werden die ältesten zum Löschen angeboten (gib einem Spielstand einen Namen, um ihn dauerhaft zu behalten).
+# English has no choice in saves-free-confirm, saves-deleted, saves-free and saves-details;
+# German needs one for the singular ("1 alter Spielstand", "1 Zug").
+saves-free-confirm = { $count ->
+    [one] Den ältesten unbenannten oder beschädigten Spielstand löschen, der als „zum Löschen angeboten“ markiert ist?
+   *[other] Die { $count } ältesten unbenannten oder beschädigten Spielstände löschen, die als „zum Löschen angeboten“ markiert sind?
+}
+saves-deleted = { $count ->
+    [one] 1 alter Spielstand gelöscht.
+   *[other] { $count } alte Spielstände gelöscht.
+}
+saves-free = { $count ->
+    [one] { $size } freigeben (den ältesten, unten markierten Spielstand löschen)
+   *[other] { $size } freigeben (die { $count } ältesten, unten markierten Spielstände löschen)
+}
+saves-storage = Speicherplatz
+saves-not-saving = Partien werden nicht gespeichert ({ $why }). Lösche Spielstände, die du nicht mehr brauchst, und spiel dann weiter: Beim nächsten Speichern wird es erneut versucht.
+saves-offered = zum Löschen angeboten
+saves-delete-confirm = Diese gespeicherte Partie löschen?
+saves-damaged = Beschädigter Spielstand
+saves-damaged-why = { $why } — unverändert aufbewahrt, damit nichts verloren geht. { $size }
+saves-export = Exportieren
+saves-delete = Löschen
+saves-details = { $moves ->
+    [one] { $game } · { $moves } Zug · { $players } · { $date } · { $size }
+   *[other] { $game } · { $moves } Züge · { $players } · { $date } · { $size }
+}
+saves-hints = Genutzte Tipps: { $count }
+saves-current = aktuelle Partie
+saves-name = Name
+saves-name-placeholder = Partie benennen
+saves-rename = Umbenennen
+saves-open = Öffnen
+
+## The position editors (src/ui/editors)
+
+edit-title = { $game }: Stellung aufbauen
+edit-rules = Regeln
+edit-setup = Aufstellung
+edit-legal = Erlaubte Stellung.
+edit-over = Erlaubt, aber die Partie ist bereits beendet: { $reason }
+edit-not-legal = { $count ->
+    [one] Nicht erlaubt (1 Grund):
+   *[other] Nicht erlaubt ({ $count } Gründe):
+}
+edit-play = Ab hier spielen
+edit-copy-link = Stellungslink kopieren
+edit-position-link = Stellungslink
+edit-position-text = Stellung als Text
+edit-load-label = Zu ladende Stellung
+edit-load-placeholder = Stellung einfügen
+edit-load = Laden
+edit-back = Zurück zur Partie
+# edit-fewer / edit-more label the − and + buttons of a counter; { $what } is its label.
+edit-fewer = weniger: { $what }
+edit-more = mehr: { $what }
+edit-side = Am Zug
+edit-eraser = Radierer
+edit-clear = Brett leeren
+edit-start = Anfangsstellung
+# The palettes of Pyrga (Steine), Chiron and Shifting Chess (Figuren) share these two labels.
+edit-white-pieces = Figuren von Weiß
+edit-black-pieces = Figuren von Schwarz
+edit-tools = Werkzeuge
+edit-empty = leer
+edit-pyrga-board = Pyrga-Brett (Stellungseditor)
+edit-pyrga-hint = Wähle einen Stein und klicke dann auf Felder, um ihn dorthin zu setzen (erneut klicken nimmt ihn zurück). Der zuletzt gesetzte Stein bestimmt, wo der nächste Spieler setzen muss.
+edit-turn-triangle = Dreieck drehen
+edit-mark-last = Als zuletzt gesetzt markieren
+edit-holds = { $seat } hat im Vorrat: { $pieces }
+edit-in-hand = { $count } × { $shape }
+edit-placed-last = Zuletzt gesetzt: { $shape } auf { $cell }.
+edit-placed-last-triangle = Zuletzt gesetzt: Dreieck auf { $cell }, nach { $direction } ausgerichtet.
+edit-none-last = Kein Stein ist als zuletzt gesetzt markiert.
+edit-chiron-board = Chiron-Brett (Stellungseditor)
+edit-chiron-hint = Wähle eine Figur und klicke dann auf Felder, um sie dorthin zu stellen (erneut klicken entfernt sie).
+edit-opening = Anfangsstellung
+edit-phoenixes-held = Phönixe in der Hand von { $seat }
+edit-flipped-ants = gewendete Ameisen im Vorrat von { $seat }
+edit-pools = Jeder Vorrat enthält die Figuren, die auf dem Brett fehlen:
+edit-pools-none = keine
+edit-chirality-board = Chirality-Brett (Stellungseditor)
+edit-player = { $seat } (Spieler { $number })
+edit-over-set = { $reserve } ({ $count } zu viel)
+edit-captured = { $reserve } ({ $count } geschlagen)
+edit-reserve = Reserve von { $seat }
+edit-board = Brett
+edit-board-r1 = R1 (160 Felder)
+edit-board-r2 = R2 (300 Felder)
+edit-players = Spieler
+edit-table-hint = Wer Brett oder Spielerzahl ändert, beginnt mit der Anfangsstellung dieses Tisches.
+edit-chirality-hint = Wähle einen Spieler und klicke dann auf Felder, um dort einen Stein hinzusetzen (erneut klicken entfernt ihn).
+edit-players-pieces = Steine der Spieler
+edit-to-move = Am Zug
+# { $piece } is piece-of ("Springer (Weiß)").
+edit-moved = { $piece }, gezogen
+edit-shifting-board = Shifting-Chess-Brett (Stellungseditor)
+edit-shifting-hint = Wähle eine Figur oder ein Werkzeug und klicke dann auf das Brett. Megafelder nehmen ihre Felder mit, wenn sie bewegt, gedreht oder entrückt werden.
+edit-boulder = Felsblock
+edit-square-tools = Werkzeuge für Felder
+edit-tile-tools = Werkzeuge für Megafelder
+edit-moved-mark = Als gezogen markieren
+edit-en-passant = En passant
+edit-move-tile = Megafeld bewegen
+edit-rotate-tile = Megafeld drehen
+edit-void-tile = Megafeld entrücken
+edit-pick-tile = Klicke ein Megafeld an, um es aufzunehmen.
+edit-put-tile = Klicke jetzt den Platz an, auf den es soll (liegt dort ein Megafeld, tauschen die beiden die Plätze).
+edit-moved-hint = Ein als gezogen markierter König oder Turm kann nicht mehr rochieren; ein gezogener Bauer darf keinen Doppelschritt mehr machen.
+edit-moves-made = Gespielte Züge
+edit-quiet-moves = Züge seit Schlag oder Bauernzug
+edit-en-passant-square = En-passant-Feld: { $square }.
+edit-no-en-passant = Kein En-passant-Feld.
+edit-cards = Karten
+edit-distortion-cards = Verzerrungskarten
+edit-fresh-deck = Neues Deck
+edit-deck-note = Bis ein neues Deck gemischt wird, gilt das Deck der Stellung, mit der der Editor begonnen hat.
+edit-pyrga-too-many = { $seat } hat { $count } × { $shape } auf dem Brett; das Spielmaterial enthält nur { $set }.
+edit-triangle-off = Das Dreieck auf { $cell } weist vom Brett hinaus.
+edit-pyrga-wrong-turn = { $count ->
+    [one] Bei 1 gesetzten Stein muss { $seat } am Zug sein (Weiß setzt zuerst).
+   *[other] Bei { $count } gesetzten Steinen muss { $seat } am Zug sein (Weiß setzt zuerst).
+}
+edit-last-not-marked = Markiere den zuletzt gesetzten Stein: Er zeigt dem nächsten Spieler, wo er setzen muss.
+edit-last-not-on-board = Der als zuletzt gesetzt markierte Stein ist nicht auf dem Brett.
+edit-last-by-side = Der zuletzt gesetzte Stein muss von { $seat } sein, da { $mover } am Zug ist.
+edit-too-many-kings = { $seat } hat { $count } Könige.
+edit-too-many-ants = { $seat } hat { $count } Ameisen auf dem Brett; das Spielmaterial enthält nur 8.
+# { $piece } is a chiron-* name ("linkshändige Krabbe"), so "solche Figur" avoids its gender.
+edit-handed-repeated = { $seat } hat { $count } × { $piece } auf dem Brett; das Spielmaterial enthält nur eine solche Figur.
+edit-no-kings = Keiner der beiden Spieler hat einen König.
+edit-moved-without-king = { $seat } hat keinen König, hat aber gerade gezogen (eine Seite ohne König hat verloren).
+edit-phoenix-count = { $count ->
+    [one] Auf dem Brett und in den Händen ist { $count } Phönix; im Spiel gibt es genau 2.
+   *[other] Auf dem Brett und in den Händen sind { $count } Phönixe; im Spiel gibt es genau 2.
+}
+edit-too-many-pieces = { $seat } hat mehr Steine, als das Spielmaterial enthält ({ $set }): { $board } auf dem Brett und { $reserve } in Reserve.
+edit-not-playing = { $seat } hat Steine auf dem Brett, spielt aber nicht mit.
+edit-fewer-than-two = Weniger als zwei Spieler haben noch Steine, die Partie wäre also beendet.
+edit-to-move-no-pieces = { $seat } ist am Zug, hat aber keine Steine mehr.
+edit-holds-throne = { $seat } besetzt den ganzen Thron, die Partie wäre also beendet.
+edit-no-king = { $seat } hat keinen König.
+edit-king-voided = Auf dem entrückten Megafeld steht ein König; ein König kann nicht entrückt werden.
+edit-unpromoted-pawn = Der Bauer auf { $square } hat seine Umwandlungszone erreicht und hätte umwandeln müssen.
+edit-halfmove-exceeds = Die Züge seit Schlag oder Bauernzug übersteigen die gespielten Züge.
+edit-en-passant-not-empty = Das En-passant-Feld { $square } ist kein leeres Landfeld.
+edit-en-passant-no-pawn = Direkt hinter dem En-passant-Feld { $square } steht kein als gezogen markierter Bauer von { $seat }.
+edit-not-to-move-in-check = { $seat } ist nicht am Zug, steht aber im Schach.
+
+## The boards page (src/ui/pages/boards.rs)
+
+boards-clause-1 = Bedingung 1 (ein Stern in der Mitte)
+boards-clause-2 = Bedingung 2 (genau zwei volle Ringe)
+boards-clause-3 = Bedingung 3 (zwei gegenüberliegende Tore)
+boards-clause-4 = Bedingung 4 (ein zusammenhängendes, unzerschnittenes Stück)
+boards-bad-radius = Der Radius muss eine Zahl von { $min } bis { $max } sein, nicht „{ $text }“.
+boards-no-board = Kein Brett: { $why }.
+boards-board-label = Chirality-Brett { $board }: { $tiles } Felder
+boards-r1 = R1 (kompakt)
+boards-r2 = R2 (Standard)
+boards-custom = Eigene Scheibe
+boards-title = Chirality-Bretter
+boards-lede = Chirality wird auf einer Scheibe aus Penrose-Rauten gespielt. Wähle ein Brett, schalte Einblendungen ein und klicke auf ein Feld, um seine Nachbarn zu sehen.
+boards-board = Brett
+boards-overlays = Einblendungen
+boards-moats = Gräben
+boards-deep-moats = Tiefe Gräben
+boards-rings = Ringe
+boards-gates = Tore
+boards-tile-names = Feldnamen
+boards-neighbours = Nachbarn des gewählten Feldes
+# boards-halves is followed by a list of Stars ("Stern A-1"): the half of the board on that Star's side.
+boards-halves = Bretthälfte von
+boards-half-star = Stern, dessen Bretthälfte gezeigt wird
+boards-built = { $board } in { $ms } ms aufgebaut
+boards-first-build = (in diesem Browser, erster Aufbau).
+boards-rules = Chirality-Regeln
+boards-tiling = Parkettierung
+boards-ten-thin = zehn dünne Felder (wie R2)
+boards-five-thin = fünf dünne Felder (wie R1)
+boards-radius = Radius
+boards-radius-slider = Radius-Schieberegler
+# The radius box reads numbers with a decimal point, so the hint keeps 8.58 (not 8,58).
+boards-radius-hint = Felder, deren Mittelpunkt innerhalb des Radius liegt (in Kantenlängen, { $min }–{ $max }). Erlaubte Scheiben: etwa 8.58–11.84 (zehn dünne Felder) oder 8.68–9.30 (fünf dünne Felder).
+boards-players = Spieler
+# { $tiling } is the untranslated name "ten-thin" or "five-thin".
+boards-stats = { $board }: { $tiles } Felder ({ $thick } dick, { $thin } dünn), { $stars } Sterne, { $gates } Tore, Parkettierung „{ $tiling }“.
+boards-legal = ✓ Ein erlaubtes Chirality-Brett.
+boards-not-legal = Kein erlaubtes Chirality-Brett:
+boards-legal-for = ✓ Erlaubt für { $count } Spieler.
+boards-not-for = ✗ Nicht für { $count } Spieler: { $why }.
+boards-select-tile = Wähle ein Feld (klicke es an, oder springe mit Tab ins Brett, bewege dich mit den Pfeiltasten und drücke die Eingabetaste).
+# English has no choice in boards-edge-neighbours / -corner-neighbours; German needs one for 1.
+boards-edge-neighbours = { $count ->
+    [one] 1 Kantennachbar: { $tiles }
+   *[other] { $count } Kantennachbarn: { $tiles }
+}
+boards-corner-neighbours = { $count ->
+    [one] 1 weiterer Eckennachbar ({ $all } insgesamt): { $tiles }
+   *[other] { $count } weitere Eckennachbarn ({ $all } insgesamt): { $tiles }
+}
+boards-legend = Legende
+boards-legend-thick = Dickes Feld (72°/108°)
+boards-legend-thin = Dünnes Feld (36°/144°)
+boards-legend-throne = Thron: der Stern in der Mitte
+boards-legend-star = Stern: fünf dicke Felder, die sich in einem Punkt treffen
+boards-legend-moat = Graben: dünne Felder, die eine Kante mit einem Stern teilen
+boards-legend-gate = Tor: eine Reihe von Randfeldern, auf die Steine rekrutiert werden
+boards-legend-edge = Kantennachbar des gewählten Feldes
+boards-legend-corner = Nachbar des gewählten Feldes nur über eine Ecke
+boards-zoom-hint = Zoome mit dem Mausrad, mit zwei Fingern oder mit + und −; verschiebe durch Ziehen oder mit Umschalt+Pfeiltasten; 0 zeigt das ganze Brett. Auf dem Brett bewegen die Pfeiltasten von Feld zu Feld.
 
 ## What a Shifting Chess card did (src/ui/words.rs): in a lesson, and beside the board
 
@@ -399,3 +929,6 @@ card-news = { $seat } hat die Karte „{ $card }“ gezogen.
 piece-pawn = Bauer
 piece-rook = Turm
 piece-king = König
+piece-knight = Springer
+piece-bishop = Läufer
+piece-queen = Dame

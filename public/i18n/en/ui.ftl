@@ -13,6 +13,8 @@ save-problem = Your games are not being saved ({ $why }).
 save-problem-link = Free space on the Saves page
 bad-link = This link could not be opened: it names no game Rosette knows ('{ $link }').
 boot-loading = Loading Rosette: after this first visit it opens at once, even offline.
+update-ready = A new version of Rosette is ready.
+update-reload = Reload
 
 ## Settings
 
@@ -380,6 +382,492 @@ chiron-moth-left = left-handed Moth
 chiron-moth-right = right-handed Moth
 chiron-hummingbird-left = left-handed Hummingbird
 chiron-hummingbird-right = right-handed Hummingbird
+chiron-crab = Crab
+chiron-moth = Moth
+chiron-hummingbird = Hummingbird
+
+## Around the Chiron board (src/ui/boards/chiron)
+
+chiron-keep = Keep as is
+chiron-flip-here = Flip here
+chiron-flip-to = Flip, go to { $square }
+chiron-become = Become the { $piece }
+chiron-promotion = Promotion choice
+chiron-reaches = { $piece } reaches { $square }.
+chiron-relocate = { $count ->
+    [one] To flip and relocate, click the ringed square; or:
+   *[other] To flip and relocate, click one of the { $count } ringed squares; or:
+}
+chiron-choose = Choose:
+chiron-hand = { $seat }'s hand
+chiron-holds = { $seat } holds
+chiron-no-phoenix = no Phoenix
+chiron-drop-title = Drop { $seat }'s Phoenix on their first rank
+chiron-pool-title = The captured pool: this player's pieces that were captured (by either side). An Ant reaching its owner's 7th or 8th rank may become one of them.
+chiron-pool-label = an Ant may become:
+chiron-stuck = The { $piece } on { $square } has no legal move now.
+chiron-phoenix-stuck = The Phoenix has no square to drop on now.
+chiron-last-drop = Last move: a Phoenix drop.
+chiron-king-capturable = { $seat }'s King can be captured: it is attacked.
+chiron-king-attacked = { $seat }'s King is attacked: { $other } can capture it now.
+chiron-moves-of = Moves of the { $piece }
+chiron-note-king = Leaps two ranks ahead. Its capture ends the game; it may flip in the zone.
+chiron-note-phoenix = Steps ahead. Captures any enemy but a Phoenix on the shaded ranks behind it. Captured, it goes to the captor's hand.
+chiron-note-ant = Steps ahead; the step may also take a friendly Ant. In the zone it may flip or become a pool piece.
+chiron-note-crab = Steps and wide leaps ahead, a ray to one side; captures only along the other side.
+chiron-note-moth = Knight-like leaps and a diagonal retreat to one side; captures only to the other side.
+chiron-note-hummingbird = A rook ray ahead and knight retreats; captures only with the retreats to one side.
+chiron-legend-mirror = { $piece } (left; right is the mirror)
+chiron-legend = Piece moves
+chiron-legend-summary = All pieces: dots move, crosses capture only, lines slide
+chiron-legend-black = Black's pieces are turned 180°. A flipped King, Phoenix or Ant moves upside down (its arrow shows its new forward).
+flip-board = ⇅ Flip board
+flip-board-title = Turn the board around
+square-label = { $square }: { $piece }
+square-empty = empty
+piece-of = { $seat } { $piece }
+
+## Around the Pyrga board (src/ui/boards/pyrga)
+
+pyrga-square = Square
+pyrga-triangle = Triangle
+pyrga-cylinder = Cylinder
+pyrga-tower-of = { $pieces }, tower of { $seat }
+pyrga-point = Point the Triangle { $direction }
+pyrga-fallback-note = Nowhere to play where the last piece points, so any empty cell is allowed.
+pyrga-square-banned-note = White opened with a Square, so White's second piece may not be a Square.
+pyrga-triangle-touch = Tap an arrow to point the Triangle; tap the cell again to point it { $direction } (highlighted).
+pyrga-triangle-mouse = Click an arrow to point the Triangle that way, or choose with the arrow keys and press Enter. Clicking the cell again places it pointing { $direction } (the highlighted arrow).
+pyrga-tray-owner = { $seat }'s pieces
+pyrga-tray-label = { $seat }'s pieces in hand
+
+## Around the Shifting Chess board (src/ui/boards/shifting)
+
+shifting-gap = gap
+shifting-boulder = boulder
+shifting-tile = Tile { $tile }
+shifting-that-slot = That slot
+shifting-clockwise = clockwise
+shifting-counter = counter-clockwise
+shifting-with = with { $tile }
+shifting-cannot-use = { $tile } cannot be used: { $why }.
+shifting-tile-refused = { $tile }: { $why }
+shifting-instruction-swap = Choose two adjacent tiles to exchange.
+shifting-instruction-rotate = Choose a tile, then the direction to turn it.
+shifting-instruction-slide = Choose a tile, then a direction (a button, or click the neighbouring slot); up to two tiles ahead are pushed.
+shifting-instruction-void = Choose a tile without a king to lift off until the next draw.
+shifting-step-swap = Now choose the outlined neighbour to swap with { $tile }; shaded ones cannot (tap one to see why).
+shifting-step-direction = Now choose the direction.
+shifting-step-tiles = Outlined tiles can be chosen; shaded ones cannot (tap one to see why).
+shifting-no-cards = No cards in this game
+shifting-card-next = { $turns ->
+    [one] Card after this move
+   *[other] Card in { $turns } turns
+}
+shifting-drawing = Drawing a card…
+shifting-drew = { $seat } drew { $card }
+shifting-in-check = { $seat } is in check.
+shifting-rotate-cw = ↻ Clockwise
+shifting-rotate-ccw = ↺ Counter-clockwise
+shifting-slide-north = ↑ North
+shifting-slide-east = → East
+shifting-slide-south = ↓ South
+shifting-slide-west = ← West
+shifting-direction = Direction
+shifting-applies = { $seat } applies this card.
+shifting-no-effect = No legal way to apply this card: it has no effect.
+shifting-continue = Continue
+shifting-preview = Preview:
+shifting-apply = Apply
+shifting-cards = Cards
+shifting-deck = Deck
+shifting-discard = Discard
+shifting-promotion = Promotion
+shifting-promote-to = Promote to
+shifting-promote-to-piece = Promote to { $piece }
+shifting-voided-title = Tile { $tile } is voided; it returns at the next draw
+shifting-zoom-hint = Tap the board to zoom in.
+apply-no-card-drawn = no card is waiting to be applied
+apply-not-the-drawn-card = the card to apply is { $card }
+apply-no-tile = there is no tile there
+apply-voided = the voided tile cannot move until the next draw
+apply-not-adjacent = the tiles are not adjacent
+apply-their-king = a tile holding the opponent's King cannot be swapped
+apply-holds-king = a tile holding a King cannot be voided
+apply-off-board = it would push a tile off the board
+apply-too-many-tiles = a slide pushes at most two tiles
+apply-into-void-spot = it would move a tile onto the voided tile's spot
+apply-exposes-king = it would expose your King
+apply-has-effect = the card has a legal use, so it must be applied
+apply-no-legal-use = every way of using this tile is refused
+
+## Around the Chirality board (src/ui/boards/chirality)
+
+chirality-active-phase = Active phase
+chirality-response-phase = Response phase
+chirality-throne-tile = { $tile } (Throne tile)
+chirality-thick-tile = { $tile } (Thick tile)
+chirality-thin-tile = { $tile } (Thin tile)
+chirality-moat-of-garrison = the Moat of its Garrison at { $star }
+chirality-attacker = { $count ->
+    [one] { $seat } with 1 source ({ $sources })
+   *[other] { $seat } with { $count } sources ({ $sources })
+}
+chirality-fell = { $seat }'s piece on { $tile } fell to { $attackers }.
+chirality-the-throne = the Throne
+chirality-star-by = the Star by { $tile }
+chirality-captured-count = { $count ->
+    [one] 1 piece captured.
+   *[other] { $count } pieces captured.
+}
+chirality-eliminated = { $seat } is eliminated.
+chirality-summary-throne = completed the Throne
+chirality-summary-captures = { $count ->
+    [0] no capture
+    [one] 1 capture
+   *[other] { $count } captures
+}
+chirality-summary-eliminated = { $summary }, { $seat } eliminated
+chirality-log-entry = { $seat } { $move }: { $summary }
+chirality-throne-ends = The move completed the Throne: the game ends before any capture.
+chirality-no-captures = No captures.
+chirality-capture-line = { $phase }: { $capture }
+chirality-previous = ◀ Previous
+chirality-next = Next ▶
+chirality-capture-of = Capture { $number } of { $total }
+chirality-eliminated-list = Eliminated: { $seats }.
+chirality-captures-label = Captures of the last turns
+chirality-last-turns = Last turns
+chirality-turn-shown = { $seat }'s turn, { $move }
+chirality-threat = { $seat } on { $tile }: attacked by { $attackers }
+chirality-threats = Threats
+chirality-threats-hint = Badges: each attacking player's number of sources. A Thick tile needs two sources to fall; a Thin or Throne tile one. Ringed pieces are in danger.
+chirality-no-danger = No piece is in danger.
+chirality-throne = Throne
+chirality-star = Star { $name }
+chirality-part-of = part of { $star }
+chirality-moat-of = Moat of { $star }
+chirality-deep-moat-of = Deep Moat of { $star }
+chirality-gate = Gate { $number }
+chirality-rim = rim
+chirality-thick = Thick
+chirality-thin = Thin
+chirality-tile-label = { $tile }: { $features }
+chirality-tray-eliminated = eliminated
+chirality-tray-counts = { $board } on board · { $reserve } in reserve · { $lost } lost
+chirality-players = Players and reserves
+chirality-place-start = Place your starting piece on a lit Gate tile.
+chirality-cancel-muster = Cancel Muster
+chirality-muster = Muster from reserve ({ $count })
+chirality-muster-hint = Choose a lit Gate tile. Tiles marked R are reached only by Remote Muster (through your Inner Garrison).
+chirality-no-muster-over = The game is over.
+chirality-no-muster-placing = Setup C: the starting pieces are placed first.
+chirality-no-muster-chance = It is nobody's turn.
+chirality-no-muster-reserve = You have no pieces in reserve.
+chirality-no-muster = No Muster now: { $gates }, and { $garrison }.
+chirality-no-gate = you occupy no Gate tile
+chirality-gates-taken = every tile of the Gates you occupy is taken
+chirality-no-garrison = you hold no Inner Garrison for a Remote Muster
+chirality-garrison-blocked = each Gate your Inner Garrison reaches holds an enemy piece or has no empty Thick tile
+chirality-board = Chirality board
+chirality-board-named = Chirality board { $board }
+
+## Zooming a board (src/ui/boards)
+
+zoom = Zoom
+zoom-out = Zoom out
+zoom-in = Zoom in
+whole-board = Whole board
+whole-board-label = Show the whole board
+minimap-label = Whole board (the outline shows the part you see)
+
+## The play page's panels: share, analysis (src/ui/widgets)
+
+share = Share
+share-title = Rosette: your move
+share-no-link = No link: { $why }
+share-game-copied = Copied. Anyone who opens it sees this game.
+share-position-copied = Copied. Anyone who opens it can play from this position.
+share-move-sent = Send it to your opponent. Opening their reply continues this game.
+share-move-copied = Copied: send it to your opponent. Opening their reply continues this game.
+share-game-link = The link to this game.
+share-send-move = Send move
+share-send-move-hint = Playing by link? Send the game after your move.
+share-deck-known = Both devices know which cards come next
+share-deck-note = Playing by link, the deck's order follows from the game's seed, which the link carries. Either player could look ahead; each draw is the deck's next card, never a choice.
+share-copy-game = Copy game link
+share-copy-position = Copy position link
+share-qr = QR code
+share-at-move = Link to this move
+share-at-move-title = The game link opens at the move on the board
+share-link = Link
+analysis = Analysis
+analysis-evaluate = Evaluate game
+analysis-evaluate-title = Ask the AI how each position of the game stands (a short search per position)
+analysis-progress = Position { $number } of { $total }…
+analysis-stop = Stop
+analysis-stale = The game has changed since it was evaluated: evaluate it again to see the rest.
+eval-even = even
+eval-move = Move { $ply } ({ $move })
+eval-start = Start
+eval-none = Evaluation graph: no positions evaluated yet.
+eval-summary = Evaluation graph of { $count } positions. At { $at }: { $value }.
+eval-never-ahead = { $seat } was never ahead.
+eval-largest-lead = { $seat }'s largest lead: +{ $lead } at { $at }.
+eval-not-yet = { $at }: not evaluated yet
+eval-above-below = Above the line: { $above } ahead. Below: { $below } ahead.
+eval-slider = Evaluation graph: viewed move
+chirality-show-threats = Show threats
+
+## Live play (src/ui/live)
+
+live-waiting = Waiting for your friend…
+live-connected = Connected to your friend
+live-relayed = { $status } (through a relay server)
+live-interrupted = Connection interrupted: waiting for it to come back…
+live-reconnecting = Not connected to your friend
+live-no-path = Your devices could not reach each other
+live-expired = The invitation expired: no answer came in { $minutes } minutes
+live-refused = Not connected: { $why }
+live-no-path-why = Some routers (in offices, schools, some homes) and most mobile networks do not let two devices connect directly; a TURN server can relay for them. You can go on by link: each move travels as a link you send.
+live-reconnecting-why = A phone that sleeps or changes network drops the connection. Moves made meanwhile are kept and sent once you are connected again.
+live-asks-undo = Your friend asks to take back their last move.
+live-offers-draw = Your friend offers a draw.
+live-offers-rematch = Your friend offers another game.
+live-reconnect = Reconnect
+live-reconnect-title = Make a new invitation to this game: your friend opens it, and the game goes on
+live-continue-by-link = Continue by link
+live-continue-by-link-title = Play this game by sending a link after each move
+live-play = Live play
+live-start = Play a friend live
+live-accept = Accept
+live-decline = Decline
+live-invitation-intro = Send this invitation to your friend (link or QR code). It stays valid for { $minutes } minutes while this page stays open. Their device then shows an answer: open it here or paste it below.
+live-answer-intro = Send this answer back to your friend now: they open it or paste it on their device, and the two devices look for each other.
+live-link = Live link
+live-paste = Paste your friend's answer
+live-answer = Your friend's answer
+live-connect = Connect
+live-ask-undo = Ask to take back
+live-offer-draw = Offer a draw
+live-another-game = Another game
+live-new-invitation = New invitation
+live-leave = Leave live play
+live-saved = Saved.
+live-not-saved = Not saved: { $why }.
+live-stun = To find a way between two homes, each device asks a STUN server (the site's, listed in live.json) for its public address: that server sees your address, nothing of your game.
+live-local-only = Only on this network (no server)
+live-across = Live play across networks
+live-turn-note = Behind strict routers a TURN server relays the game. Your own server, used with the site's: stun:host:port, or turn:user:password@host:port.
+live-ice = STUN or TURN server
+live-save = Save
+live-share-turn = Put my TURN login into invitations (my friend can then use my TURN server)
+
+## The saves page (src/ui/pages/saves.rs)
+
+saves-title = Saved games
+saves-lede = Games save themselves as you play. Keep a copy with “Save a copy” on a game's page; export them all to a file to move them to another browser.
+saves-export-all = Export all
+saves-import = Import from a file
+saves-none = No saved games yet.
+saves-game = { $game } game
+saves-copy-name = { $name }, copy at move { $moves } ({ $date })
+saves-human = human
+saves-ai = AI ({ $level })
+saves-versus = { $first } vs { $second }
+saves-no-file = no file could be made
+saves-no-link = no link
+saves-imported = { $count ->
+    [one] Imported 1 saved game.
+   *[other] Imported { $count } saved games.
+}
+saves-already = { $count ->
+    [one] 1 game was already here and was skipped.
+   *[other] { $count } games were already here and were skipped.
+}
+saves-cannot-open = could not open the game
+saves-exported = Exported.
+saves-nothing-imported = Nothing was imported: { $why }
+saves-space = Your games take { $total } in this browser: current games { $current }, named saves { $named }, unnamed saves and previous games { $unnamed }, damaged copies { $damaged }. Each new game or opened link keeps the previous game here; past { $keep } unnamed ones, the oldest are offered for deletion (name a save to keep it for good).
+saves-free-confirm = Delete the { $count } oldest unnamed or damaged saves marked “offered for deletion”?
+saves-deleted = Deleted { $count } old saves.
+saves-free = Free { $size } (delete the { $count } oldest marked below)
+saves-storage = Storage space
+saves-not-saving = Games are not being saved ({ $why }). Delete saves you no longer need, then play on: the next save retries.
+saves-offered = offered for deletion
+saves-delete-confirm = Delete this saved game?
+saves-damaged = Damaged save
+saves-damaged-why = { $why } — kept as it was so nothing is lost. { $size }
+saves-export = Export
+saves-delete = Delete
+saves-details = { $game } · { $moves } moves · { $players } · { $date } · { $size }
+saves-hints = Hints used: { $count }
+saves-current = current game
+saves-name = Name
+saves-name-placeholder = Name this game
+saves-rename = Rename
+saves-open = Open
+
+## The position editors (src/ui/editors)
+
+edit-title = Set up { $game }
+edit-rules = Rules
+edit-setup = Setup
+edit-legal = Legal position.
+edit-over = Legal, but the game is already over: { $reason }
+edit-not-legal = { $count ->
+    [one] Not legal (1 reason):
+   *[other] Not legal ({ $count } reasons):
+}
+edit-play = Play from here
+edit-copy-link = Copy position link
+edit-position-link = Position link
+edit-position-text = Position text
+edit-load-label = Position to load
+edit-load-placeholder = paste a position
+edit-load = Load
+edit-back = Back to the game
+edit-fewer = fewer: { $what }
+edit-more = more: { $what }
+edit-side = Side to move
+edit-eraser = Eraser
+edit-clear = Clear board
+edit-start = Start position
+edit-white-pieces = White pieces
+edit-black-pieces = Black pieces
+edit-tools = Tools
+edit-empty = empty
+edit-pyrga-board = Pyrga setup board
+edit-pyrga-hint = Pick a piece, then click cells to put it there (click again to take it back). The piece put down last directs the next player.
+edit-turn-triangle = Turn Triangle
+edit-mark-last = Mark placed last
+edit-holds = { $seat } holds: { $pieces }
+edit-in-hand = { $count } × { $shape }
+edit-placed-last = Placed last: the { $shape } on { $cell }.
+edit-placed-last-triangle = Placed last: the Triangle on { $cell }, pointing { $direction }.
+edit-none-last = No piece is marked as placed last.
+edit-chiron-board = Chiron setup board
+edit-chiron-hint = Pick a piece, then click squares to place it (click again to remove).
+edit-opening = Opening
+edit-phoenixes-held = Phoenixes held by { $seat }
+edit-flipped-ants = flipped Ants in { $seat }'s pool
+edit-pools = Each pool holds the pieces missing from the board:
+edit-pools-none = none
+edit-chirality-board = Chirality setup board
+edit-player = { $seat } (player { $number })
+edit-over-set = { $reserve } ({ $count } over the set)
+edit-captured = { $reserve } (captured { $count })
+edit-reserve = { $seat } reserve
+edit-board = Board
+edit-board-r1 = R1 (160 tiles)
+edit-board-r2 = R2 (300 tiles)
+edit-players = Players
+edit-table-hint = Changing the board or the player count starts from that table's start position.
+edit-chirality-hint = Pick a player, then click tiles to put a piece there (click again to remove).
+edit-players-pieces = Players' pieces
+edit-to-move = To move
+edit-moved = { $piece } (moved)
+edit-shifting-board = Shifting Chess setup board
+edit-shifting-hint = Pick a piece or a tool, then click the board. Tiles carry their squares when moved, turned or voided.
+edit-boulder = Boulder
+edit-square-tools = Square tools
+edit-tile-tools = Tile tools
+edit-moved-mark = Moved mark
+edit-en-passant = En passant
+edit-move-tile = Move tile
+edit-rotate-tile = Rotate tile
+edit-void-tile = Void tile
+edit-pick-tile = Click a tile to pick it up.
+edit-put-tile = Now click the slot to put it in (a tile there swaps places).
+edit-moved-hint = A king or rook marked as moved can no longer castle; a moved pawn can no longer double-step.
+edit-moves-made = Moves made
+edit-quiet-moves = Moves since a capture or pawn move
+edit-en-passant-square = En passant square: { $square }.
+edit-no-en-passant = No en passant square.
+edit-cards = Cards
+edit-distortion-cards = Distortion cards
+edit-fresh-deck = Fresh deck
+edit-deck-note = The deck is the one of the position the editor started from, until a fresh one is shuffled.
+edit-pyrga-too-many = { $seat } has { $count } × { $shape } on the board; the set holds { $set }.
+edit-triangle-off = The Triangle on { $cell } points off the board.
+edit-pyrga-wrong-turn = { $count ->
+    [one] With 1 piece placed it must be { $seat }'s turn (White places first).
+   *[other] With { $count } pieces placed it must be { $seat }'s turn (White places first).
+}
+edit-last-not-marked = Mark the piece placed last: it tells the next player where to play.
+edit-last-not-on-board = The piece marked as placed last is not on the board.
+edit-last-by-side = The piece placed last must be { $seat }'s, since { $mover } is to move.
+edit-too-many-kings = { $seat } has { $count } Kings.
+edit-too-many-ants = { $seat } has { $count } Ants on the board; the set holds 8.
+edit-handed-repeated = { $seat } has { $count } × { $piece } on the board; the set holds one.
+edit-no-kings = Neither player has a King.
+edit-moved-without-king = { $seat } has no King, yet has just moved (a side without its King has lost).
+edit-phoenix-count = The board and the hands hold { $count } Phoenixes; the game has exactly 2.
+edit-too-many-pieces = { $seat } has more pieces than the set holds: { $board } on the board and { $reserve } in reserve, of { $set }.
+edit-not-playing = { $seat } has pieces on the board but is not playing.
+edit-fewer-than-two = Fewer than two players have pieces left, so the game would be over.
+edit-to-move-no-pieces = It is { $seat }'s turn, but they have no pieces left.
+edit-holds-throne = { $seat } holds the whole Throne, so the game would be over.
+edit-no-king = { $seat } has no King.
+edit-king-voided = A King stands on the voided tile; a King cannot be voided.
+edit-unpromoted-pawn = The pawn on { $square } has reached its promotion zone and should have promoted.
+edit-halfmove-exceeds = The moves since a capture or pawn move exceed the moves made.
+edit-en-passant-not-empty = The en passant square { $square } is not empty land.
+edit-en-passant-no-pawn = No pawn of { $seat }'s marked as moved stands just beyond the en passant square { $square }.
+edit-not-to-move-in-check = { $seat }, the side not to move, is in check.
+
+## The boards page (src/ui/pages/boards.rs)
+
+boards-clause-1 = Clause 1 (a central Star)
+boards-clause-2 = Clause 2 (exactly two full rings)
+boards-clause-3 = Clause 3 (two opposing Gates)
+boards-clause-4 = Clause 4 (one connected, uncut piece)
+boards-bad-radius = The radius must be a number from { $min } to { $max }, not '{ $text }'.
+boards-no-board = No board: { $why }.
+boards-board-label = Chirality board { $board }: { $tiles } tiles
+boards-r1 = R1 (compact)
+boards-r2 = R2 (default)
+boards-custom = Custom disc
+boards-title = Chirality boards
+boards-lede = Chirality is played on a disc of Penrose rhombs. Pick a board, turn the overlays on, and click a tile to see its neighbours.
+boards-board = Board
+boards-overlays = Overlays
+boards-moats = Moats
+boards-deep-moats = Deep Moats
+boards-rings = Rings
+boards-gates = Gates
+boards-tile-names = Tile names
+boards-neighbours = Neighbours of the selected tile
+boards-halves = Halves of
+boards-half-star = Star whose half is shown
+boards-built = { $board } built in { $ms } ms
+boards-first-build = (in this browser, first build).
+boards-rules = Chirality rules
+boards-tiling = Tiling
+boards-ten-thin = ten-thin (like R2)
+boards-five-thin = five-thin (like R1)
+boards-radius = Radius
+boards-radius-slider = Radius slider
+boards-radius-hint = Tiles whose centre lies within the radius (in edge lengths, { $min }–{ $max }). Legal discs: about 8.58–11.84 (ten-thin) or 8.68–9.30 (five-thin).
+boards-players = Players
+boards-stats = { $board }: { $tiles } tiles ({ $thick } Thick, { $thin } Thin), { $stars } Stars, { $gates } Gates, tiling { $tiling }.
+boards-legal = ✓ A legal Chirality board.
+boards-not-legal = Not a legal Chirality board:
+boards-legal-for = ✓ Legal for { $count } players.
+boards-not-for = ✗ Not for { $count } players: { $why }.
+boards-select-tile = Select a tile (click it, or Tab into the board, move with the arrow keys and press Enter).
+boards-edge-neighbours = { $count } edge neighbours: { $tiles }
+boards-corner-neighbours = { $count } more corner neighbours ({ $all } in all): { $tiles }
+boards-legend = Legend
+boards-legend-thick = Thick tile (72°/108°)
+boards-legend-thin = Thin tile (36°/144°)
+boards-legend-throne = Throne: the central Star
+boards-legend-star = Star: five Thick tiles meeting at a point
+boards-legend-moat = Moat: Thin tiles edge-to-edge with a Star
+boards-legend-gate = Gate: a run of rim tiles where pieces Muster
+boards-legend-edge = Edge neighbour of the selected tile
+boards-legend-corner = Corner-only neighbour of the selected tile
+boards-zoom-hint = Zoom with the wheel, a pinch, or + and −; drag or Shift+arrows to pan; 0 shows the whole board. In the board, the arrow keys move between tiles.
 
 ## What a Shifting Chess card did (src/ui/words.rs): in a lesson, and beside the board
 
@@ -398,3 +886,6 @@ card-news = { $seat } drew { $card }.
 piece-pawn = pawn
 piece-rook = rook
 piece-king = king
+piece-knight = knight
+piece-bishop = bishop
+piece-queen = queen

@@ -11,6 +11,8 @@ save-problem = Tus partidas no se están guardando ({ $why }).
 save-problem-link = Libera espacio en Partidas guardadas
 bad-link = No se pudo abrir este enlace: no corresponde a ningún juego que Rosette conozca ('{ $link }').
 boot-loading = Cargando Rosette: tras esta primera visita se abrirá al instante, incluso sin conexión.
+update-ready = Hay una nueva versión de Rosette disponible.
+update-reload = Recargar
 
 ## Settings
 
@@ -356,8 +358,8 @@ happened-lost-in-reply = { $count ->
 }
 happened-dropped-own-phoenix = Ese movimiento ha colocado tu Fénix en { $square }.
 happened-dropped-their-phoenix = Ese movimiento ha colocado el Fénix de tu rival en { $square }.
-happened-took-own = Ese movimiento ha capturado una pieza tuya: { $piece } de { $square }.
-happened-took = Ese movimiento ha capturado { $piece } de { $square }.
+happened-took-own = Ese movimiento ha capturado tu propia pieza de { $square }: { $piece }.
+happened-took = Ese movimiento ha capturado la pieza de { $square }: { $piece }.
 happened-king-exposed = Ahora tu Rey puede ser capturado.
 happened-captured-piece = Ese movimiento ha capturado una pieza.
 happened-void-returns = Al robarse la carta, la megacasilla anulada ha regresado y ataca a tu rey.
@@ -366,18 +368,522 @@ or-list = { $first } o { $last }
 
 ## Chiron's pieces, as a sentence names one (src/ui/words.rs)
 
-chiron-king = el Rey
-chiron-king-flipped = el Rey volteado
-chiron-phoenix = el Fénix
-chiron-phoenix-flipped = el Fénix volteado
-chiron-ant = la Hormiga
-chiron-ant-flipped = la Hormiga volteada
-chiron-crab-left = el Cangrejo zurdo
-chiron-crab-right = el Cangrejo diestro
-chiron-moth-left = la Polilla zurda
-chiron-moth-right = la Polilla diestra
-chiron-hummingbird-left = el Colibrí zurdo
-chiron-hummingbird-right = el Colibrí diestro
+chiron-king = Rey
+chiron-king-flipped = Rey volteado
+chiron-phoenix = Fénix
+chiron-phoenix-flipped = Fénix volteado
+chiron-ant = Hormiga
+chiron-ant-flipped = Hormiga volteada
+chiron-crab-left = Cangrejo zurdo
+chiron-crab-right = Cangrejo diestro
+chiron-moth-left = Polilla zurda
+chiron-moth-right = Polilla diestra
+chiron-hummingbird-left = Colibrí zurdo
+chiron-hummingbird-right = Colibrí diestro
+chiron-crab = Cangrejo
+chiron-moth = Polilla
+chiron-hummingbird = Colibrí
+
+## Around the Chiron board (src/ui/boards/chiron)
+
+chiron-keep = Dejar como está
+chiron-flip-here = Voltear aquí
+chiron-flip-to = Voltear e ir a { $square }
+chiron-become = Convertirse en { $piece }
+chiron-promotion = Elección de promoción
+chiron-reaches = { $piece } llega a { $square }.
+chiron-relocate = { $count ->
+    [one] Para voltear y reubicar, haz clic en la casilla marcada con un círculo; o bien:
+   *[other] Para voltear y reubicar, haz clic en una de las { $count } casillas marcadas con un círculo; o bien:
+}
+chiron-choose = Elige:
+chiron-hand = Mano de { $seat }
+chiron-holds = Mano de { $seat }:
+chiron-no-phoenix = ningún Fénix
+chiron-drop-title = Colocar el Fénix de { $seat } en su primera fila
+chiron-pool-title = La reserva de capturadas: las piezas de este jugador que han sido capturadas (por cualquiera de los dos bandos). Una Hormiga que llega a la 7.ª u 8.ª fila de su dueño puede convertirse en una de ellas.
+chiron-pool-label = una Hormiga puede convertirse en:
+chiron-stuck = Ahora no puede moverse: { $piece } en { $square }.
+chiron-phoenix-stuck = Ahora no hay ninguna casilla donde colocar el Fénix.
+chiron-last-drop = Última jugada: colocación de un Fénix.
+chiron-king-capturable = El Rey de { $seat } puede ser capturado: está atacado.
+chiron-king-attacked = El Rey de { $seat } está atacado: { $other } pueden capturarlo ahora.
+chiron-moves-of = Movimientos de { $piece }
+chiron-note-king = Salta dos filas hacia delante. Su captura termina la partida; puede voltearse en la zona de promoción.
+chiron-note-phoenix = Avanza una casilla. Captura cualquier pieza enemiga, salvo un Fénix, en las filas sombreadas que tiene detrás. Si lo capturan, pasa a la mano de quien lo captura.
+chiron-note-ant = Avanza una casilla; ese paso también puede capturar una Hormiga propia. En la zona de promoción puede voltearse o convertirse en una pieza de la reserva.
+chiron-note-crab = Pasos y saltos amplios hacia delante, y un rayo hacia un lado; hacia el otro lado solo captura.
+chiron-note-moth = Saltos de caballo y un deslizamiento diagonal hacia atrás, hacia un lado; hacia el otro lado solo captura.
+chiron-note-hummingbird = Un rayo de torre hacia delante y saltos de caballo hacia atrás; los de un lado solo capturan.
+chiron-legend-mirror = { $piece } (versión zurda; la diestra es su reflejo)
+chiron-legend = Movimientos de las piezas
+chiron-legend-summary = Todas las piezas: los puntos son movimientos; las cruces, solo capturas; las líneas, deslizamientos
+chiron-legend-black = Las piezas de las Negras están giradas 180°. Un Rey, un Fénix o una Hormiga volteados se mueven del revés (su flecha indica su nuevo sentido de avance).
+flip-board = ⇅ Girar tablero
+flip-board-title = Dar la vuelta al tablero
+square-label = { $square }: { $piece }
+square-empty = vacía
+piece-of = { $piece } de { $seat }
+
+## Around the Pyrga board (src/ui/boards/pyrga)
+
+pyrga-square = Cuadrado
+pyrga-triangle = Triángulo
+pyrga-cylinder = Cilindro
+pyrga-tower-of = { $pieces } (torre de { $seat })
+pyrga-point = Apuntar el Triángulo al { $direction }
+pyrga-fallback-note = No queda sitio donde indica la última pieza, así que vale cualquier casilla vacía.
+pyrga-square-banned-note = Las Blancas abrieron con un Cuadrado, así que su segunda pieza no puede ser un Cuadrado.
+pyrga-triangle-touch = Toca una flecha para elegir hacia dónde apunta el Triángulo; toca otra vez la casilla para que apunte al { $direction } (la flecha resaltada).
+pyrga-triangle-mouse = Haz clic en una flecha para que el Triángulo apunte hacia allí, o elige con las flechas del teclado y pulsa Intro. Si vuelves a hacer clic en la casilla, se coloca apuntando al { $direction } (la flecha resaltada).
+pyrga-tray-owner = Piezas de { $seat }
+pyrga-tray-label = Piezas en mano de { $seat }
+
+## Around the Shifting Chess board (src/ui/boards/shifting)
+
+shifting-gap = hueco
+shifting-boulder = roca
+shifting-tile = Megacasilla { $tile }
+shifting-that-slot = Esa celda
+shifting-clockwise = sentido horario
+shifting-counter = sentido antihorario
+shifting-with = con { $tile }
+shifting-cannot-use = { $tile } no se puede usar: { $why }.
+shifting-tile-refused = { $tile }: { $why }
+shifting-instruction-swap = Elige dos megacasillas vecinas para intercambiarlas.
+shifting-instruction-rotate = Elige una megacasilla y después el sentido en que girarla.
+shifting-instruction-slide = Elige una megacasilla y después una dirección (con un botón o haciendo clic en la celda vecina); empuja hasta dos megacasillas que tenga delante.
+shifting-instruction-void = Elige una megacasilla sin rey para retirarla hasta que se robe la siguiente carta.
+shifting-step-swap = { $tile }: ahora elige la vecina resaltada con la que intercambiarla; las sombreadas no se pueden elegir (toca una para ver por qué).
+shifting-step-direction = Ahora elige la dirección.
+shifting-step-tiles = Puedes elegir las megacasillas resaltadas; las sombreadas, no (toca una para ver por qué).
+shifting-no-cards = Sin cartas en esta partida
+shifting-card-next = { $turns ->
+    [one] Carta tras esta jugada
+   *[other] Carta dentro de { $turns } turnos
+}
+shifting-drawing = Robando una carta…
+shifting-drew = { $seat } han robado una carta de { $card }
+shifting-in-check = { $seat } están en jaque.
+shifting-rotate-cw = ↻ Horario
+shifting-rotate-ccw = ↺ Antihorario
+shifting-slide-north = ↑ Norte
+shifting-slide-east = → Este
+shifting-slide-south = ↓ Sur
+shifting-slide-west = ← Oeste
+shifting-direction = Dirección
+shifting-applies = Esta carta la aplican { $seat }.
+shifting-no-effect = No hay ninguna forma legal de aplicar esta carta: no tiene efecto.
+shifting-continue = Continuar
+shifting-preview = Vista previa:
+shifting-apply = Aplicar
+shifting-cards = Cartas
+shifting-deck = Mazo
+shifting-discard = Descartes
+shifting-promotion = Promoción
+shifting-promote-to = Promocionar a
+shifting-promote-to-piece = Promocionar a { $piece }
+shifting-voided-title = La megacasilla { $tile } está anulada; regresa cuando se robe la siguiente carta
+shifting-zoom-hint = Toca el tablero para ampliarlo.
+apply-no-card-drawn = no hay ninguna carta pendiente de aplicar
+apply-not-the-drawn-card = la carta que hay que aplicar es la de { $card }
+apply-no-tile = ahí no hay ninguna megacasilla
+apply-voided = la megacasilla anulada no puede moverse hasta que se robe la siguiente carta
+apply-not-adjacent = las megacasillas no son vecinas
+apply-their-king = una megacasilla con el rey del rival no puede intercambiarse
+apply-holds-king = una megacasilla con un rey no puede anularse
+apply-off-board = empujaría una megacasilla fuera del tablero
+apply-too-many-tiles = un Desplazamiento empuja como máximo dos megacasillas
+apply-into-void-spot = movería una megacasilla al lugar de la megacasilla anulada
+apply-exposes-king = dejaría atacado a tu rey
+apply-has-effect = la carta tiene un uso legal, así que hay que aplicarla
+apply-no-legal-use = ninguna forma de usar esta megacasilla está permitida
+
+## Around the Chirality board (src/ui/boards/chirality)
+
+chirality-active-phase = Fase activa
+chirality-response-phase = Fase de respuesta
+chirality-throne-tile = { $tile } (tesela del Trono)
+chirality-thick-tile = { $tile } (tesela Gruesa)
+chirality-thin-tile = { $tile } (tesela Delgada)
+chirality-moat-of-garrison = el Foso de su Guarnición en { $star }
+chirality-attacker = { $count ->
+    [one] { $seat } con 1 fuente ({ $sources })
+   *[other] { $seat } con { $count } fuentes ({ $sources })
+}
+chirality-fell = La pieza de { $seat } en { $tile } ha caído ante { $attackers }.
+chirality-the-throne = Trono
+chirality-star-by = la Estrella junto a { $tile }
+chirality-captured-count = { $count ->
+    [one] 1 pieza capturada.
+   *[other] { $count } piezas capturadas.
+}
+chirality-eliminated = { $seat } queda eliminado.
+chirality-summary-throne = ha completado el Trono
+chirality-summary-captures = { $count ->
+    [0] ninguna captura
+    [one] 1 captura
+   *[other] { $count } capturas
+}
+chirality-summary-eliminated = { $summary }, { $seat } eliminado
+chirality-log-entry = { $seat } { $move }: { $summary }
+chirality-throne-ends = El movimiento ha completado el Trono: la partida termina antes de cualquier captura.
+chirality-no-captures = Sin capturas.
+chirality-capture-line = { $phase }: { $capture }
+chirality-previous = ◀ Anterior
+chirality-next = Siguiente ▶
+chirality-capture-of = Captura { $number } de { $total }
+chirality-eliminated-list = Eliminados: { $seats }.
+chirality-captures-label = Capturas de los últimos turnos
+chirality-last-turns = Últimos turnos
+chirality-turn-shown = Turno de { $seat }, { $move }
+chirality-threat = Pieza de { $seat } en { $tile }: atacada por { $attackers }
+chirality-threats = Amenazas
+chirality-threats-hint = Insignias: el número de fuentes de cada jugador atacante. Una pieza en una tesela Gruesa cae ante dos fuentes; en una tesela Delgada o del Trono, ante una. Las piezas marcadas con un círculo están en peligro.
+chirality-no-danger = Ninguna pieza está en peligro.
+chirality-throne = Trono
+chirality-star = Estrella { $name }
+chirality-part-of = parte de { $star }
+chirality-moat-of = Foso de { $star }
+chirality-deep-moat-of = Foso Profundo de { $star }
+chirality-gate = Puerta { $number }
+chirality-rim = borde
+chirality-thick = Gruesa
+chirality-thin = Delgada
+chirality-tile-label = { $tile }: { $features }
+chirality-tray-eliminated = eliminado
+chirality-tray-counts = { $board } en el tablero · { $reserve } en reserva · { $lost } perdidas
+chirality-players = Jugadores y reservas
+chirality-place-start = Coloca tu pieza inicial en una tesela de Puerta iluminada.
+chirality-cancel-muster = Cancelar Reclutamiento
+chirality-muster = Reclutar de la reserva ({ $count })
+chirality-muster-hint = Elige una tesela de Puerta iluminada. A las teselas marcadas con R solo se llega por Reclutamiento Remoto (a través de tu Guarnición Interior).
+chirality-no-muster-over = La partida ha terminado.
+chirality-no-muster-placing = Disposición C: primero se colocan las piezas iniciales.
+chirality-no-muster-chance = No es el turno de nadie.
+chirality-no-muster-reserve = No tienes piezas en la reserva.
+chirality-no-muster = Ahora no puedes Reclutar: { $gates } y { $garrison }.
+chirality-no-gate = no ocupas ninguna tesela de Puerta
+chirality-gates-taken = las Puertas que ocupas no tienen ninguna tesela vacía
+chirality-no-garrison = no tienes ninguna Guarnición Interior para un Reclutamiento Remoto
+chirality-garrison-blocked = todas las Puertas al alcance de tu Guarnición Interior tienen una pieza enemiga o ninguna tesela Gruesa vacía
+chirality-board = Tablero de Chirality
+chirality-board-named = Tablero de Chirality { $board }
+
+## Zooming a board (src/ui/boards)
+
+zoom = Zoom
+zoom-out = Alejar
+zoom-in = Acercar
+whole-board = Todo el tablero
+whole-board-label = Mostrar todo el tablero
+minimap-label = Todo el tablero (el recuadro indica la parte visible)
+
+## The play page's panels: share, analysis (src/ui/widgets)
+
+share = Compartir
+share-title = Rosette: tu turno
+share-no-link = Sin enlace: { $why }
+share-game-copied = Copiado. Quien lo abra verá esta partida.
+share-position-copied = Copiado. Quien lo abra podrá jugar desde esta posición.
+share-move-sent = Envíaselo a tu adversario. Cuando abras su respuesta, esta partida continuará.
+share-move-copied = Copiado: envíaselo a tu adversario. Cuando abras su respuesta, esta partida continuará.
+share-game-link = El enlace a esta partida.
+share-send-move = Enviar jugada
+share-send-move-hint = ¿Juegas por enlace? Envía la partida después de tu jugada.
+share-deck-known = Los dos dispositivos saben qué cartas vienen después
+share-deck-note = Al jugar por enlace, el orden del mazo se deriva de la semilla de la partida, que va en el enlace. Cualquiera de los dos jugadores podría ver qué cartas vienen; cada robo es la siguiente carta del mazo, nunca una elección.
+share-copy-game = Copiar enlace de la partida
+share-copy-position = Copiar enlace de la posición
+share-qr = Código QR
+share-at-move = Enlace a esta jugada
+share-at-move-title = El enlace de la partida se abre en la jugada que muestra el tablero
+share-link = Enlace
+analysis = Análisis
+analysis-evaluate = Evaluar la partida
+analysis-evaluate-title = Pedir a la IA una valoración de cada posición de la partida (una búsqueda breve por posición)
+analysis-progress = Posición { $number } de { $total }…
+analysis-stop = Detener
+analysis-stale = La partida ha cambiado desde que se evaluó: vuelve a evaluarla para ver el resto.
+eval-even = igualdad
+eval-move = Jugada { $ply } ({ $move })
+eval-start = Inicio
+eval-none = Gráfico de evaluación: aún no se ha evaluado ninguna posición.
+eval-summary = { $count ->
+    [one] Gráfico de evaluación de 1 posición. { $at }: { $value }.
+   *[other] Gráfico de evaluación de { $count } posiciones. { $at }: { $value }.
+}
+eval-never-ahead = En ningún momento hubo ventaja para { $seat }.
+eval-largest-lead = { $at }: mayor ventaja de { $seat }, +{ $lead }.
+eval-not-yet = { $at }: aún sin evaluar
+eval-above-below = Por encima de la línea: ventaja de { $above }. Por debajo: ventaja de { $below }.
+eval-slider = Gráfico de evaluación: jugada mostrada
+chirality-show-threats = Mostrar amenazas
+
+## Live play (src/ui/live)
+
+live-waiting = Esperando a tu amigo…
+live-connected = Conectado con tu amigo
+live-relayed = { $status } (a través de un servidor de retransmisión)
+live-interrupted = Conexión interrumpida: esperando a que vuelva…
+live-reconnecting = Sin conexión con tu amigo
+live-no-path = Los dispositivos no han podido conectarse entre sí
+live-expired = La invitación ha caducado: no llegó ninguna respuesta en { $minutes } minutos
+live-refused = Sin conexión: { $why }
+live-no-path-why = Algunos routers (en oficinas, centros educativos y algunas casas) y la mayoría de las redes móviles no permiten que dos dispositivos se conecten directamente; un servidor TURN puede retransmitir la conexión. Puedes seguir por enlace: cada jugada viaja en un enlace que tú envías.
+live-reconnecting-why = Un móvil que entra en reposo o cambia de red pierde la conexión. Las jugadas hechas mientras tanto se conservan y se envían en cuanto vuelvas a estar conectado.
+live-asks-undo = Tu amigo pide retroceder su última jugada.
+live-offers-draw = Tu amigo ofrece tablas.
+live-offers-rematch = Tu amigo propone otra partida.
+live-reconnect = Reconectar
+live-reconnect-title = Crear una nueva invitación a esta partida: tu amigo la abre y la partida continúa
+live-continue-by-link = Seguir por enlace
+live-continue-by-link-title = Jugar esta partida enviando un enlace después de cada jugada
+live-play = Juego en directo
+live-start = Jugar en directo con un amigo
+live-accept = Aceptar
+live-decline = Rechazar
+live-invitation-intro = Envía esta invitación a tu amigo (enlace o código QR). Es válida durante { $minutes } minutos mientras esta página siga abierta. Después, su dispositivo mostrará una respuesta: ábrela aquí o pégala abajo.
+live-answer-intro = Envía ahora esta respuesta a tu amigo: la abre o la pega en su dispositivo, y los dos dispositivos se buscan entre sí.
+live-link = Enlace para jugar en directo
+live-paste = Pega la respuesta de tu amigo
+live-answer = Respuesta de tu amigo
+live-connect = Conectar
+live-ask-undo = Pedir deshacer
+live-offer-draw = Ofrecer tablas
+live-another-game = Otra partida
+live-new-invitation = Nueva invitación
+live-leave = Salir del juego en directo
+live-saved = Guardado.
+live-not-saved = No se ha guardado: { $why }.
+live-stun = Para encontrar un camino entre dos casas, cada dispositivo pide su dirección pública a un servidor STUN (el del sitio, indicado en live.json): ese servidor ve tu dirección, pero nada de tu partida.
+live-local-only = Solo en esta red (sin servidor)
+live-across = Juego en directo entre redes distintas
+live-turn-note = Detrás de routers estrictos, un servidor TURN retransmite la partida. Tu propio servidor, que se usa junto con el del sitio: stun:host:puerto, o turn:usuario:contraseña@host:puerto.
+live-ice = Servidor STUN o TURN
+live-save = Guardar
+live-share-turn = Incluir mi acceso TURN en las invitaciones (así mi amigo podrá usar mi servidor TURN)
+
+## The saves page (src/ui/pages/saves.rs)
+
+saves-title = Partidas guardadas
+saves-lede = Las partidas se guardan solas mientras juegas. Guarda una copia con «Guardar una copia» en la página de una partida; expórtalas todas a un archivo para pasarlas a otro navegador.
+saves-export-all = Exportar todas
+saves-import = Importar desde un archivo
+saves-none = Aún no hay partidas guardadas.
+saves-game = Partida de { $game }
+saves-copy-name = { $name }, copia en la jugada { $moves } ({ $date })
+saves-human = humano
+saves-ai = IA ({ $level })
+saves-versus = { $first } contra { $second }
+saves-no-file = no se pudo crear ningún archivo
+saves-no-link = no se pudo crear el enlace
+saves-imported = { $count ->
+    [one] Se ha importado 1 partida guardada.
+   *[other] Se han importado { $count } partidas guardadas.
+}
+saves-already = { $count ->
+    [one] 1 partida ya estaba aquí y se ha omitido.
+   *[other] { $count } partidas ya estaban aquí y se han omitido.
+}
+saves-cannot-open = no se pudo abrir la partida
+saves-exported = Exportación completada.
+saves-nothing-imported = No se ha importado nada: { $why }
+saves-space = Tus partidas ocupan { $total } en este navegador: { $current } las actuales, { $named } las guardadas con nombre, { $unnamed } las guardadas sin nombre y las anteriores, { $damaged } las copias dañadas. Cada partida nueva o enlace abierto conserva aquí la partida anterior; cuando hay más de { $keep } sin nombre, se ofrece borrar las más antiguas (ponle nombre a una partida guardada para conservarla para siempre).
+saves-free-confirm = { $count ->
+    [one] ¿Borrar la partida guardada más antigua, sin nombre o dañada, marcada como «propuesta para borrar»?
+   *[other] ¿Borrar las { $count } partidas guardadas más antiguas, sin nombre o dañadas, marcadas como «propuesta para borrar»?
+}
+saves-deleted = { $count ->
+    [one] Se ha borrado 1 partida guardada antigua.
+   *[other] Se han borrado { $count } partidas guardadas antiguas.
+}
+saves-free = { $count ->
+    [one] Liberar { $size } (borrar la más antigua, marcada abajo)
+   *[other] Liberar { $size } (borrar las { $count } más antiguas, marcadas abajo)
+}
+saves-storage = Espacio de almacenamiento
+saves-not-saving = Las partidas no se están guardando ({ $why }). Borra las partidas guardadas que ya no necesites y sigue jugando: el siguiente guardado lo volverá a intentar.
+saves-offered = propuesta para borrar
+saves-delete-confirm = ¿Borrar esta partida guardada?
+saves-damaged = Partida guardada dañada
+saves-damaged-why = { $why } — se conserva tal cual para no perder nada. { $size }
+saves-export = Exportar
+saves-delete = Borrar
+saves-details = { $game } · { $moves } jugadas · { $players } · { $date } · { $size }
+saves-hints = Pistas usadas: { $count }
+saves-current = partida actual
+saves-name = Nombre
+saves-name-placeholder = Ponle nombre a esta partida
+saves-rename = Renombrar
+saves-open = Abrir
+
+## The position editors (src/ui/editors)
+
+edit-title = Preparar una posición de { $game }
+edit-rules = Reglas
+edit-setup = Editor de posiciones
+edit-legal = Posición legal.
+edit-over = Legal, pero la partida ya ha terminado: { $reason }
+edit-not-legal = { $count ->
+    [one] Posición ilegal (1 motivo):
+   *[other] Posición ilegal ({ $count } motivos):
+}
+edit-play = Jugar desde aquí
+edit-copy-link = Copiar enlace de la posición
+edit-position-link = Enlace de la posición
+edit-position-text = Texto de la posición
+edit-load-label = Posición que cargar
+edit-load-placeholder = pega una posición
+edit-load = Cargar
+edit-back = Volver a la partida
+edit-fewer = menos: { $what }
+edit-more = más: { $what }
+edit-side = Turno
+edit-eraser = Borrador
+edit-clear = Vaciar el tablero
+edit-start = Posición inicial
+edit-white-pieces = Piezas blancas
+edit-black-pieces = Piezas negras
+edit-tools = Herramientas
+edit-empty = vacía
+edit-pyrga-board = Tablero del editor de Pyrga
+edit-pyrga-hint = Elige una pieza y después haz clic en las casillas para ponerla (vuelve a hacer clic para quitarla). La última pieza colocada indica al siguiente jugador dónde jugar.
+edit-turn-triangle = Girar Triángulo
+edit-mark-last = Marcar la última colocada
+edit-holds = Piezas en mano de { $seat }: { $pieces }
+edit-in-hand = { $count } × { $shape }
+edit-placed-last = Última pieza colocada: el { $shape } de { $cell }.
+edit-placed-last-triangle = Última pieza colocada: el Triángulo de { $cell }, apuntando al { $direction }.
+edit-none-last = No hay ninguna pieza marcada como la última colocada.
+edit-chiron-board = Tablero del editor de Chiron
+edit-chiron-hint = Elige una pieza y después haz clic en las casillas para colocarla (vuelve a hacer clic para quitarla).
+edit-opening = Posición inicial
+edit-phoenixes-held = Fénix en mano de { $seat }
+edit-flipped-ants = Hormigas volteadas en la reserva de { $seat }
+edit-pools = Cada reserva de capturadas contiene las piezas que faltan en el tablero:
+edit-pools-none = ninguna
+edit-chirality-board = Tablero del editor de Chirality
+edit-player = { $seat } (jugador { $number })
+edit-over-set = { $reserve } ({ $count } de más)
+edit-captured = { $reserve } (capturadas: { $count })
+edit-reserve = Reserva de { $seat }
+edit-board = Tablero
+edit-board-r1 = R1 (160 teselas)
+edit-board-r2 = R2 (300 teselas)
+edit-players = Jugadores
+edit-table-hint = Al cambiar el tablero o el número de jugadores, se parte de la posición inicial de esa mesa.
+edit-chirality-hint = Elige un jugador y después haz clic en las teselas para poner una pieza (vuelve a hacer clic para quitarla).
+edit-players-pieces = Piezas de los jugadores
+edit-to-move = Turno
+edit-moved = { $piece } (ya ha movido)
+edit-shifting-board = Tablero del editor de Shifting Chess
+edit-shifting-hint = Elige una pieza o una herramienta y después haz clic en el tablero. Las megacasillas se llevan sus casillas al moverse, girarse o anularse.
+edit-boulder = Roca
+edit-square-tools = Herramientas de casilla
+edit-tile-tools = Herramientas de megacasilla
+edit-moved-mark = Marca de pieza movida
+edit-en-passant = Captura al paso
+edit-move-tile = Mover megacasilla
+edit-rotate-tile = Girar megacasilla
+edit-void-tile = Anular megacasilla
+edit-pick-tile = Haz clic en una megacasilla para levantarla.
+edit-put-tile = Ahora haz clic en la celda donde quieras ponerla (si ya hay una megacasilla, intercambian sus lugares).
+edit-moved-hint = Un rey o una torre marcados como movidos ya no pueden enrocar; un peón movido ya no puede hacer el avance doble.
+edit-moves-made = Jugadas realizadas
+edit-quiet-moves = Jugadas sin captura ni movimiento de peón
+edit-en-passant-square = Casilla de captura al paso: { $square }.
+edit-no-en-passant = Sin casilla de captura al paso.
+edit-cards = Cartas
+edit-distortion-cards = Cartas de distorsión
+edit-fresh-deck = Mazo nuevo
+edit-deck-note = El mazo es el de la posición con la que empezó el editor, hasta que se baraje uno nuevo.
+edit-pyrga-too-many = { $seat } tienen { $count } × { $shape } en el tablero; el juego de piezas solo tiene { $set }.
+edit-triangle-off = El Triángulo de { $cell } apunta fuera del tablero.
+edit-pyrga-wrong-turn = { $count ->
+    [one] Con 1 pieza colocada, tiene que ser el turno de { $seat } (las Blancas colocan primero).
+   *[other] Con { $count } piezas colocadas, tiene que ser el turno de { $seat } (las Blancas colocan primero).
+}
+edit-last-not-marked = Marca la última pieza colocada: indica al siguiente jugador dónde jugar.
+edit-last-not-on-board = La pieza marcada como la última colocada no está en el tablero.
+edit-last-by-side = La última pieza colocada tiene que ser de { $seat }, ya que es el turno de { $mover }.
+edit-too-many-kings = { $seat } tienen { $count } reyes.
+edit-too-many-ants = { $seat } tienen { $count } Hormigas en el tablero; el juego de piezas solo tiene 8.
+edit-handed-repeated = { $seat } tienen { $count } × { $piece } en el tablero; el juego de piezas solo tiene una de ese tipo.
+edit-no-kings = Ningún jugador tiene Rey.
+edit-moved-without-king = { $seat } no tienen Rey y, sin embargo, acaban de mover (un bando sin su Rey ha perdido).
+edit-phoenix-count = Entre el tablero y las manos hay { $count } Fénix; el juego tiene exactamente 2.
+edit-too-many-pieces = { $seat } tiene más piezas de las que incluye el juego: { $board } en el tablero y { $reserve } en reserva, de un total de { $set }.
+edit-not-playing = { $seat } tiene piezas en el tablero, pero no está jugando.
+edit-fewer-than-two = Quedan piezas a menos de dos jugadores, así que la partida ya habría terminado.
+edit-to-move-no-pieces = Es el turno de { $seat }, pero no le quedan piezas.
+edit-holds-throne = { $seat } ocupa todo el Trono, así que la partida ya habría terminado.
+edit-no-king = { $seat } no tienen rey.
+edit-king-voided = Hay un rey en la megacasilla anulada; la megacasilla de un rey no puede anularse.
+edit-unpromoted-pawn = El peón de { $square } ha llegado a su zona de promoción y debería haber promocionado.
+edit-halfmove-exceeds = Hay más jugadas sin captura ni movimiento de peón que jugadas realizadas.
+edit-en-passant-not-empty = La casilla de captura al paso { $square } no es tierra vacía.
+edit-en-passant-no-pawn = Justo más allá de la casilla de captura al paso { $square } no hay ningún peón de { $seat } marcado como movido.
+edit-not-to-move-in-check = El bando que no tiene el turno ({ $seat }) está en jaque.
+
+## The boards page (src/ui/pages/boards.rs)
+
+boards-clause-1 = Condición 1 (una Estrella central)
+boards-clause-2 = Condición 2 (exactamente dos anillos completos)
+boards-clause-3 = Condición 3 (dos Puertas opuestas)
+boards-clause-4 = Condición 4 (un solo bloque conexo y sin cortes)
+boards-bad-radius = El radio debe ser un número entre { $min } y { $max }, no «{ $text }».
+boards-no-board = No hay tablero: { $why }.
+boards-board-label = Tablero de Chirality { $board }: { $tiles } teselas
+boards-r1 = R1 (compacto)
+boards-r2 = R2 (predeterminado)
+boards-custom = Disco personalizado
+boards-title = Tableros de Chirality
+boards-lede = Chirality se juega en un disco de rombos de Penrose. Elige un tablero, activa las capas y haz clic en una tesela para ver sus vecinas.
+boards-board = Tablero
+boards-overlays = Capas
+boards-moats = Fosos
+boards-deep-moats = Fosos Profundos
+boards-rings = Anillos
+boards-gates = Puertas
+boards-tile-names = Nombres de las teselas
+boards-neighbours = Vecinas de la tesela seleccionada
+boards-halves = Mitad de
+boards-half-star = Estrella cuya mitad se muestra
+boards-built = { $board } generado en { $ms } ms
+boards-first-build = (primera generación en este navegador).
+boards-rules = Reglas de Chirality
+boards-tiling = Teselado
+boards-ten-thin = ten-thin (10 Delgadas, como R2)
+boards-five-thin = five-thin (5 Delgadas, como R1)
+boards-radius = Radio
+boards-radius-slider = Control deslizante del radio
+boards-radius-hint = Teselas cuyo centro queda dentro del radio (en longitudes de lado, { $min }–{ $max }). Discos legales: aproximadamente 8,58–11,84 (ten-thin) u 8,68–9,30 (five-thin).
+boards-players = Jugadores
+boards-stats = { $board }: { $tiles } teselas ({ $thick } Gruesas, { $thin } Delgadas), { $stars } Estrellas, { $gates } Puertas, teselado { $tiling }.
+boards-legal = ✓ Tablero legal de Chirality.
+boards-not-legal = No es un tablero legal de Chirality:
+boards-legal-for = ✓ Legal para { $count } jugadores.
+boards-not-for = ✗ No es legal para { $count } jugadores: { $why }.
+boards-select-tile = Selecciona una tesela (haz clic en ella, o entra en el tablero con Tab, muévete con las flechas del teclado y pulsa Intro).
+boards-edge-neighbours = { $count ->
+    [one] 1 vecina por un lado: { $tiles }
+   *[other] { $count } vecinas por un lado: { $tiles }
+}
+boards-corner-neighbours = { $count ->
+    [one] 1 vecina más solo por una esquina ({ $all } en total): { $tiles }
+   *[other] { $count } vecinas más solo por una esquina ({ $all } en total): { $tiles }
+}
+boards-legend = Leyenda
+boards-legend-thick = Tesela Gruesa (72°/108°)
+boards-legend-thin = Tesela Delgada (36°/144°)
+boards-legend-throne = Trono: la Estrella central
+boards-legend-star = Estrella: cinco teselas Gruesas que se tocan en un punto
+boards-legend-moat = Foso: teselas Delgadas que comparten un lado con una Estrella
+boards-legend-gate = Puerta: un tramo de teselas del borde donde se Reclutan piezas
+boards-legend-edge = Vecina por un lado de la tesela seleccionada
+boards-legend-corner = Vecina solo por una esquina de la tesela seleccionada
+boards-zoom-hint = Haz zoom con la rueda, pellizcando o con + y −; arrastra o usa Mayús+flechas para desplazarte; 0 muestra todo el tablero. Dentro del tablero, las flechas del teclado pasan de una tesela a otra.
 
 ## What a Shifting Chess card did (src/ui/words.rs): in a lesson, and beside the board
 
@@ -396,3 +902,6 @@ card-news = { $seat } han robado una carta de { $card }.
 piece-pawn = peón
 piece-rook = torre
 piece-king = rey
+piece-knight = caballo
+piece-bishop = alfil
+piece-queen = dama

@@ -11,6 +11,8 @@ save-problem = Vos parties ne sont pas sauvegardées ({ $why }).
 save-problem-link = Libérez de l'espace sur la page Sauvegardes
 bad-link = Impossible d'ouvrir ce lien : il ne désigne aucun jeu connu de Rosette (« { $link } »).
 boot-loading = Chargement de Rosette : après cette première visite, le site s'ouvrira instantanément, même hors ligne.
+update-ready = Une nouvelle version de Rosette est disponible.
+update-reload = Recharger
 
 ## Settings
 
@@ -362,8 +364,8 @@ happened-lost-in-reply = { $count ->
 }
 happened-dropped-own-phoenix = Ce coup a parachuté votre Phénix en { $square }.
 happened-dropped-their-phoenix = Ce coup a parachuté le Phénix de votre adversaire en { $square }.
-happened-took-own = Ce coup a pris { $piece } en { $square }, l'une de vos propres pièces.
-happened-took = Ce coup a pris { $piece } en { $square }.
+happened-took-own = Ce coup a pris l'une de vos propres pièces : { $piece } en { $square }.
+happened-took = Ce coup a pris une pièce : { $piece } en { $square }.
 happened-king-exposed = Votre Roi peut maintenant être pris.
 happened-captured-piece = Ce coup a capturé une pièce.
 happened-void-returns = Au tirage de la carte, la méga-case mise au néant est revenue, et elle attaque votre roi.
@@ -372,18 +374,545 @@ or-list = { $first } ou { $last }
 
 ## Chiron's pieces, as a sentence names one (src/ui/words.rs)
 
-chiron-king = le Roi
-chiron-king-flipped = le Roi retourné
-chiron-phoenix = le Phénix
-chiron-phoenix-flipped = le Phénix retourné
-chiron-ant = la Fourmi
-chiron-ant-flipped = la Fourmi retournée
-chiron-crab-left = le Crabe gaucher
-chiron-crab-right = le Crabe droitier
-chiron-moth-left = la Phalène gauchère
-chiron-moth-right = la Phalène droitière
-chiron-hummingbird-left = le Colibri gaucher
-chiron-hummingbird-right = le Colibri droitier
+chiron-king = Roi
+chiron-king-flipped = Roi retourné
+chiron-phoenix = Phénix
+chiron-phoenix-flipped = Phénix retourné
+chiron-ant = Fourmi
+chiron-ant-flipped = Fourmi retournée
+chiron-crab-left = Crabe gaucher
+chiron-crab-right = Crabe droitier
+chiron-moth-left = Phalène gauchère
+chiron-moth-right = Phalène droitière
+chiron-hummingbird-left = Colibri gaucher
+chiron-hummingbird-right = Colibri droitier
+chiron-crab = Crabe
+chiron-moth = Phalène
+chiron-hummingbird = Colibri
+
+## Around the Chiron board (src/ui/boards/chiron)
+
+chiron-keep = Sans changement
+chiron-flip-here = Se retourner ici
+chiron-flip-to = Se retourner, aller en { $square }
+chiron-become = Devenir { $piece }
+chiron-promotion = Choix de promotion
+chiron-reaches = { $piece } arrive en { $square }.
+chiron-relocate = { $count ->
+    [one] Pour retourner la pièce et la repositionner, cliquez sur la case cerclée ; ou :
+    [many] Pour retourner la pièce et la repositionner, cliquez sur l'une des { $count } de cases cerclées ; ou :
+   *[other] Pour retourner la pièce et la repositionner, cliquez sur l'une des { $count } cases cerclées ; ou :
+}
+chiron-choose = Choisissez :
+chiron-hand = Main de { $seat }
+chiron-holds = En main ({ $seat }) :
+chiron-no-phoenix = aucun Phénix
+chiron-drop-title = Parachuter le Phénix de { $seat } sur sa première rangée
+chiron-pool-title = La réserve des prises : les pièces de ce joueur qui ont été capturées (par l'un ou l'autre camp). Une Fourmi qui atteint la 7e ou la 8e rangée de son propriétaire peut devenir l'une d'elles.
+chiron-pool-label = une Fourmi peut devenir :
+chiron-stuck = Aucun coup légal pour l'instant : { $piece } en { $square }.
+chiron-phoenix-stuck = Le Phénix n'a pour l'instant aucune case où être parachuté.
+chiron-last-drop = Dernier coup : parachutage d'un Phénix.
+chiron-king-capturable = Le Roi de { $seat } peut être pris : il est attaqué.
+chiron-king-attacked = Le Roi de { $seat } est attaqué : { $other } peut le prendre dès maintenant.
+chiron-moves-of = Déplacements : { $piece }
+chiron-note-king = Saute de deux rangées vers l'avant. Sa capture termine la partie ; il peut se retourner dans la zone.
+chiron-note-phoenix = Avance d'une case. Capture toute pièce ennemie, sauf un Phénix, sur les rangées ombrées derrière lui. Capturé, il va dans la main de celui qui l'a pris.
+chiron-note-ant = Avance d'une case ; ce pas peut aussi prendre une Fourmi amie. Dans la zone, elle peut se retourner ou devenir une pièce de la réserve.
+chiron-note-crab = Pas et larges sauts vers l'avant, glissement d'un côté ; de l'autre côté, ne fait que capturer.
+chiron-note-moth = Sauts de cavalier et recul en diagonale d'un côté ; de l'autre côté, ne fait que capturer.
+chiron-note-hummingbird = Glissement de tour vers l'avant et sauts de cavalier en arrière ; d'un côté, ces sauts ne font que capturer.
+chiron-legend-mirror = { $piece } (version gauchère ; la droitière en est le miroir)
+chiron-legend = Déplacements des pièces
+chiron-legend-summary = Toutes les pièces : point = déplacement, croix = capture seule, ligne = glissement
+chiron-legend-black = Les pièces noires sont tournées de 180°. Retournés, le Roi, le Phénix et la Fourmi se déplacent à l'envers (leur flèche indique leur nouvel avant).
+flip-board = ⇅ Retourner le plateau
+flip-board-title = Voir le plateau depuis l'autre côté
+square-label = { $square } : { $piece }
+square-empty = vide
+piece-of = { $piece } ({ $seat })
+
+## Around the Pyrga board (src/ui/boards/pyrga)
+
+pyrga-square = Carré
+pyrga-triangle = Triangle
+pyrga-cylinder = Cylindre
+pyrga-tower-of = { $pieces }, tour contrôlée par { $seat }
+pyrga-point = Orienter le Triangle vers { $direction }
+pyrga-fallback-note = Impossible de jouer là où pointe la dernière pièce : toute case vide est donc permise.
+pyrga-square-banned-note = Les Blancs ont ouvert avec un Carré : leur deuxième pièce ne peut donc pas être un Carré.
+pyrga-triangle-touch = Touchez une flèche pour orienter le Triangle ; touchez de nouveau la case pour l'orienter vers { $direction } (en surbrillance).
+pyrga-triangle-mouse = Cliquez sur une flèche pour orienter le Triangle dans ce sens, ou choisissez avec les flèches du clavier et appuyez sur Entrée. Cliquer de nouveau sur la case le pose orienté vers { $direction } (la flèche en surbrillance).
+pyrga-tray-owner = Pièces de { $seat }
+pyrga-tray-label = Pièces en main de { $seat }
+
+## Around the Shifting Chess board (src/ui/boards/shifting)
+
+shifting-gap = trou
+shifting-boulder = rocher
+shifting-tile = Méga-case { $tile }
+shifting-that-slot = Cet emplacement
+shifting-clockwise = sens horaire
+shifting-counter = sens antihoraire
+shifting-with = avec { $tile }
+shifting-cannot-use = { $tile } ne peut pas servir : { $why }.
+shifting-tile-refused = { $tile } : { $why }
+shifting-instruction-swap = Choisissez deux méga-cases voisines à échanger.
+shifting-instruction-rotate = Choisissez une méga-case, puis le sens dans lequel la faire tourner.
+shifting-instruction-slide = Choisissez une méga-case, puis une direction (un bouton, ou cliquez sur l'emplacement voisin) ; jusqu'à deux méga-cases devant elle sont poussées.
+shifting-instruction-void = Choisissez une méga-case sans roi à retirer du plateau jusqu'au prochain tirage.
+shifting-step-swap = Choisissez maintenant la voisine encadrée à échanger avec { $tile } ; les grisées ne le peuvent pas (touchez-en une pour savoir pourquoi).
+shifting-step-direction = Choisissez maintenant la direction.
+shifting-step-tiles = Les méga-cases encadrées peuvent être choisies ; les grisées, non (touchez-en une pour savoir pourquoi).
+shifting-no-cards = Pas de cartes dans cette partie
+shifting-card-next = { $turns ->
+    [one] Carte après ce coup
+    [many] Carte dans { $turns } de tours
+   *[other] Carte dans { $turns } tours
+}
+shifting-drawing = Tirage d'une carte…
+shifting-drew = { $seat } a pioché la carte { $card }
+shifting-in-check = { $seat } est en échec.
+shifting-rotate-cw = ↻ Sens horaire
+shifting-rotate-ccw = ↺ Sens antihoraire
+shifting-slide-north = ↑ Nord
+shifting-slide-east = → Est
+shifting-slide-south = ↓ Sud
+shifting-slide-west = ← Ouest
+shifting-direction = Direction
+shifting-applies = { $seat } applique cette carte.
+shifting-no-effect = Aucune façon légale d'appliquer cette carte : elle reste sans effet.
+shifting-continue = Continuer
+shifting-preview = Aperçu :
+shifting-apply = Appliquer
+shifting-cards = Cartes
+shifting-deck = Paquet
+shifting-discard = Défausse
+shifting-promotion = Promotion
+shifting-promote-to = Promouvoir en
+shifting-promote-to-piece = Promouvoir en { $piece }
+shifting-voided-title = La méga-case { $tile } est mise au néant ; elle revient au prochain tirage
+shifting-zoom-hint = Touchez le plateau pour zoomer.
+apply-no-card-drawn = aucune carte n'attend d'être appliquée
+apply-not-the-drawn-card = la carte à appliquer est { $card }
+apply-no-tile = il n'y a pas de méga-case à cet endroit
+apply-voided = la méga-case mise au néant ne peut pas bouger avant le prochain tirage
+apply-not-adjacent = les méga-cases ne sont pas voisines
+apply-their-king = une méga-case portant le roi adverse ne peut pas être échangée
+apply-holds-king = une méga-case portant un roi ne peut pas être mise au néant
+apply-off-board = cela pousserait une méga-case hors du plateau
+apply-too-many-tiles = un glissement pousse au plus deux méga-cases
+apply-into-void-spot = cela déplacerait une méga-case sur l'emplacement de la méga-case mise au néant
+apply-exposes-king = cela exposerait votre roi
+apply-has-effect = la carte a une application légale : elle doit donc être appliquée
+apply-no-legal-use = toutes les façons d'utiliser cette méga-case sont refusées
+
+## Around the Chirality board (src/ui/boards/chirality)
+
+chirality-active-phase = Phase active
+chirality-response-phase = Phase de riposte
+chirality-throne-tile = { $tile } (tuile du Trône)
+chirality-thick-tile = { $tile } (tuile épaisse)
+chirality-thin-tile = { $tile } (tuile fine)
+chirality-moat-of-garrison = la Douve de sa Garnison sur { $star }
+chirality-attacker = { $count ->
+    [one] { $seat } avec { $count } source ({ $sources })
+    [many] { $seat } avec { $count } de sources ({ $sources })
+   *[other] { $seat } avec { $count } sources ({ $sources })
+}
+chirality-fell = { $seat } : la pièce en { $tile } a été prise par { $attackers }.
+chirality-the-throne = le Trône
+chirality-star-by = l'Étoile de { $tile }
+chirality-captured-count = { $count ->
+    [one] { $count } pièce capturée.
+    [many] { $count } de pièces capturées.
+   *[other] { $count } pièces capturées.
+}
+chirality-eliminated = { $seat } est éliminé.
+chirality-summary-throne = a complété le Trône
+chirality-summary-captures = { $count ->
+    [0] aucune capture
+    [one] { $count } capture
+    [many] { $count } de captures
+   *[other] { $count } captures
+}
+chirality-summary-eliminated = { $summary }, { $seat } éliminé
+chirality-log-entry = { $seat } { $move } : { $summary }
+chirality-throne-ends = Ce coup a complété le Trône : la partie se termine avant toute capture.
+chirality-no-captures = Aucune capture.
+chirality-capture-line = { $phase } : { $capture }
+chirality-previous = ◀ Précédente
+chirality-next = Suivante ▶
+chirality-capture-of = Capture { $number } sur { $total }
+chirality-eliminated-list = Éliminés : { $seats }.
+chirality-captures-label = Captures des derniers tours
+chirality-last-turns = Derniers tours
+chirality-turn-shown = Tour joué par { $seat } : { $move }
+chirality-threat = { $seat }, pièce en { $tile } : attaquée par { $attackers }
+chirality-threats = Menaces
+chirality-threats-hint = Pastilles : le nombre de sources de chaque joueur attaquant. Sur une tuile épaisse, une pièce tombe sous deux sources ; sur une tuile fine ou du Trône, sous une seule. Les pièces cerclées sont en danger.
+chirality-no-danger = Aucune pièce n'est en danger.
+chirality-throne = Trône
+chirality-star = Étoile { $name }
+chirality-part-of = partie de l'{ $star }
+chirality-moat-of = Douve ({ $star })
+chirality-deep-moat-of = Douve profonde ({ $star })
+chirality-gate = Porte { $number }
+chirality-rim = bord
+chirality-thick = Épaisse
+chirality-thin = Fine
+chirality-tile-label = { $tile } : { $features }
+chirality-tray-eliminated = éliminé
+chirality-tray-counts = plateau : { $board } · réserve : { $reserve } · pertes : { $lost }
+chirality-players = Joueurs et réserves
+chirality-place-start = Placez votre pièce de départ sur une tuile de Porte en surbrillance.
+chirality-cancel-muster = Annuler le Recrutement
+chirality-muster = Recruter depuis la réserve ({ $count })
+chirality-muster-hint = Choisissez une tuile de Porte en surbrillance. Les tuiles marquées R ne sont accessibles que par Recrutement à distance (grâce à votre Garnison intérieure).
+chirality-no-muster-over = La partie est terminée.
+chirality-no-muster-placing = Mise en place C : il faut d'abord placer les pièces de départ.
+chirality-no-muster-chance = Ce n'est le tour de personne.
+chirality-no-muster-reserve = Vous n'avez aucune pièce en réserve.
+chirality-no-muster = Recrutement impossible pour l'instant : { $gates } et { $garrison }.
+chirality-no-gate = vous n'occupez aucune tuile de Porte
+chirality-gates-taken = les Portes que vous occupez n'ont plus aucune tuile libre
+chirality-no-garrison = vous n'avez aucune Garnison intérieure pour un Recrutement à distance
+chirality-garrison-blocked = chaque Porte à portée de votre Garnison intérieure porte une pièce ennemie ou n'a plus aucune tuile épaisse vide
+chirality-board = Plateau de Chirality
+chirality-board-named = Plateau de Chirality { $board }
+
+## Zooming a board (src/ui/boards)
+
+zoom = Zoom
+zoom-out = Zoom arrière
+zoom-in = Zoom avant
+whole-board = Plateau entier
+whole-board-label = Afficher tout le plateau
+minimap-label = Plateau entier (le cadre montre la partie visible)
+
+## The play page's panels: share, analysis (src/ui/widgets)
+
+share = Partager
+share-title = Rosette : à vous de jouer
+share-no-link = Pas de lien : { $why }
+share-game-copied = Lien copié. Toute personne qui l'ouvre verra cette partie.
+share-position-copied = Lien copié. Toute personne qui l'ouvre pourra jouer à partir de cette position.
+share-move-sent = Envoyez-le à votre adversaire. Ouvrir le lien de sa réponse poursuivra cette partie.
+share-move-copied = Lien copié : envoyez-le à votre adversaire. Ouvrir le lien de sa réponse poursuivra cette partie.
+share-game-link = Le lien de cette partie.
+share-send-move = Envoyer le coup
+share-send-move-hint = Vous jouez par lien ? Envoyez la partie après votre coup.
+share-deck-known = Les deux appareils savent quelles cartes vont sortir
+share-deck-note = Quand on joue par lien, l'ordre du paquet découle de la graine de la partie, que le lien transmet. Chaque joueur pourrait regarder les cartes à venir ; chaque tirage est la carte suivante du paquet, jamais un choix.
+share-copy-game = Copier le lien de la partie
+share-copy-position = Copier le lien de la position
+share-qr = Code QR
+share-at-move = Lien vers ce coup
+share-at-move-title = Le lien de la partie s'ouvre au coup affiché sur le plateau
+share-link = Lien
+analysis = Analyse
+analysis-evaluate = Évaluer la partie
+analysis-evaluate-title = Demander à l'IA d'évaluer chaque position de la partie (une courte recherche par position)
+analysis-progress = Position { $number } sur { $total }…
+analysis-stop = Arrêter
+analysis-stale = La partie a changé depuis son évaluation : évaluez-la de nouveau pour voir la suite.
+eval-even = égalité
+eval-move = Coup { $ply } ({ $move })
+eval-start = Position initiale
+eval-none = Graphique d'évaluation : aucune position évaluée pour l'instant.
+eval-summary = Graphique d'évaluation (positions : { $count }). { $at } : { $value }.
+eval-never-ahead = { $seat } n'a jamais mené.
+eval-largest-lead = { $seat } : plus grande avance, +{ $lead } — { $at }.
+eval-not-yet = { $at } : pas encore d'évaluation
+eval-above-below = Au-dessus de la ligne : { $above } mène. En dessous : { $below } mène.
+eval-slider = Graphique d'évaluation : coup affiché
+chirality-show-threats = Afficher les menaces
+
+## Live play (src/ui/live)
+
+live-waiting = En attente de votre ami…
+live-connected = Connecté à votre ami
+live-relayed = { $status } (via un serveur relais)
+live-interrupted = Connexion interrompue : en attente de son rétablissement…
+live-reconnecting = Non connecté à votre ami
+live-no-path = Vos appareils n'ont pas pu se joindre
+live-expired = L'invitation a expiré : aucune réponse en { $minutes } minutes
+live-refused = Non connecté : { $why }
+live-no-path-why = Certains routeurs (au bureau, à l'école, chez certains particuliers) et la plupart des réseaux mobiles empêchent deux appareils de se connecter directement ; un serveur TURN peut alors servir de relais. Vous pouvez continuer par lien : chaque coup part dans un lien que vous envoyez.
+live-reconnecting-why = Un téléphone qui se met en veille ou change de réseau perd la connexion. Les coups joués entre-temps sont conservés et envoyés dès que la connexion est rétablie.
+live-asks-undo = Votre ami demande à reprendre son dernier coup.
+live-offers-draw = Votre ami propose la nulle.
+live-offers-rematch = Votre ami propose une autre partie.
+live-reconnect = Se reconnecter
+live-reconnect-title = Créer une nouvelle invitation pour cette partie : votre ami l'ouvre, et la partie continue
+live-continue-by-link = Continuer par lien
+live-continue-by-link-title = Jouer cette partie en envoyant un lien après chaque coup
+live-play = Jeu en direct
+live-start = Jouer en direct contre un ami
+live-accept = Accepter
+live-decline = Refuser
+live-invitation-intro = Envoyez cette invitation à votre ami (lien ou code QR). Elle reste valable { $minutes } minutes tant que cette page reste ouverte. Son appareil affiche alors une réponse : ouvrez-la ici ou collez-la ci-dessous.
+live-answer-intro = Renvoyez dès maintenant cette réponse à votre ami : il l'ouvre ou la colle sur son appareil, et les deux appareils se cherchent.
+live-link = Lien de jeu en direct
+live-paste = Collez la réponse de votre ami
+live-answer = Réponse de votre ami
+live-connect = Se connecter
+live-ask-undo = Demander une reprise
+live-offer-draw = Proposer la nulle
+live-another-game = Autre partie
+live-new-invitation = Nouvelle invitation
+live-leave = Quitter le jeu en direct
+live-saved = Enregistré.
+live-not-saved = Non enregistré : { $why }.
+live-stun = Pour trouver un chemin entre deux domiciles, chaque appareil demande son adresse publique à un serveur STUN (celui du site, indiqué dans live.json) : ce serveur voit votre adresse, rien de votre partie.
+live-local-only = Uniquement sur ce réseau (sans serveur)
+live-across = Jeu en direct entre réseaux différents
+live-turn-note = Derrière des routeurs stricts, un serveur TURN relaie la partie. Votre propre serveur, utilisé avec celui du site : stun:hôte:port, ou turn:utilisateur:motdepasse@hôte:port.
+live-ice = Serveur STUN ou TURN
+live-save = Enregistrer
+live-share-turn = Inclure mes identifiants TURN dans les invitations (mon ami pourra alors utiliser mon serveur TURN)
+
+## The saves page (src/ui/pages/saves.rs)
+
+saves-title = Parties sauvegardées
+saves-lede = Les parties se sauvegardent toutes seules pendant que vous jouez. Gardez-en une copie avec « Enregistrer une copie » sur la page d'une partie ; exportez-les toutes dans un fichier pour les transférer vers un autre navigateur.
+saves-export-all = Tout exporter
+saves-import = Importer un fichier
+saves-none = Aucune partie sauvegardée pour l'instant.
+saves-game = Partie de { $game }
+saves-copy-name = { $name }, copie au coup { $moves } ({ $date })
+saves-human = humain
+saves-ai = IA ({ $level })
+saves-versus = { $first } contre { $second }
+saves-no-file = impossible de créer le fichier
+saves-no-link = impossible de créer le lien
+saves-imported = { $count ->
+    [one] { $count } partie sauvegardée importée.
+    [many] { $count } de parties sauvegardées importées.
+   *[other] { $count } parties sauvegardées importées.
+}
+saves-already = { $count ->
+    [one] { $count } partie était déjà présente et a été ignorée.
+    [many] { $count } de parties étaient déjà présentes et ont été ignorées.
+   *[other] { $count } parties étaient déjà présentes et ont été ignorées.
+}
+saves-cannot-open = impossible d'ouvrir la partie
+saves-exported = Exportation terminée.
+saves-nothing-imported = Rien n'a été importé : { $why }
+saves-space = Vos parties occupent { $total } dans ce navigateur : { $current } pour les parties en cours, { $named } pour les sauvegardes nommées, { $unnamed } pour les sauvegardes sans nom et les parties précédentes, { $damaged } pour les copies endommagées. Chaque nouvelle partie ou lien ouvert conserve ici la partie précédente ; au-delà de { $keep } sauvegardes sans nom, les plus anciennes sont proposées à la suppression (nommez une sauvegarde pour la garder définitivement).
+saves-free-confirm = { $count ->
+    [one] Supprimer { $count } sauvegarde, la plus ancienne sans nom ou endommagée, marquée « proposée à la suppression » ?
+    [many] Supprimer les { $count } de sauvegardes les plus anciennes sans nom ou endommagées, marquées « proposée à la suppression » ?
+   *[other] Supprimer les { $count } sauvegardes les plus anciennes sans nom ou endommagées, marquées « proposée à la suppression » ?
+}
+saves-deleted = { $count ->
+    [one] { $count } ancienne sauvegarde supprimée.
+    [many] { $count } d'anciennes sauvegardes supprimées.
+   *[other] { $count } anciennes sauvegardes supprimées.
+}
+saves-free = { $count ->
+    [one] Libérer { $size } (supprimer { $count } sauvegarde, la plus ancienne, marquée ci-dessous)
+    [many] Libérer { $size } (supprimer les { $count } de sauvegardes les plus anciennes, marquées ci-dessous)
+   *[other] Libérer { $size } (supprimer les { $count } sauvegardes les plus anciennes, marquées ci-dessous)
+}
+saves-storage = Espace de stockage
+saves-not-saving = Les parties ne sont pas sauvegardées ({ $why }). Supprimez les sauvegardes dont vous n'avez plus besoin, puis continuez à jouer : la prochaine sauvegarde fera une nouvelle tentative.
+saves-offered = proposée à la suppression
+saves-delete-confirm = Supprimer cette partie sauvegardée ?
+saves-damaged = Sauvegarde endommagée
+saves-damaged-why = { $why } — conservée telle quelle pour ne rien perdre. { $size }
+saves-export = Exporter
+saves-delete = Supprimer
+saves-details = { $moves ->
+    [one] { $game } · { $moves } coup · { $players } · { $date } · { $size }
+    [many] { $game } · { $moves } de coups · { $players } · { $date } · { $size }
+   *[other] { $game } · { $moves } coups · { $players } · { $date } · { $size }
+}
+saves-hints = Indices utilisés : { $count }
+saves-current = partie en cours
+saves-name = Nom
+saves-name-placeholder = Nommer cette partie
+saves-rename = Renommer
+saves-open = Ouvrir
+
+## The position editors (src/ui/editors)
+
+edit-title = Éditeur de position : { $game }
+edit-rules = Règles
+edit-setup = Mise en place
+edit-legal = Position légale.
+edit-over = Position légale, mais la partie est déjà terminée : { $reason }
+edit-not-legal = { $count ->
+    [one] Position illégale ({ $count } raison) :
+    [many] Position illégale ({ $count } de raisons) :
+   *[other] Position illégale ({ $count } raisons) :
+}
+edit-play = Jouer à partir d'ici
+edit-copy-link = Copier le lien de la position
+edit-position-link = Lien de la position
+edit-position-text = Position en texte
+edit-load-label = Position à charger
+edit-load-placeholder = collez une position
+edit-load = Charger
+edit-back = Retour à la partie
+edit-fewer = moins : { $what }
+edit-more = plus : { $what }
+edit-side = Camp au trait
+edit-eraser = Gomme
+edit-clear = Vider le plateau
+edit-start = Position initiale
+edit-white-pieces = Pièces blanches
+edit-black-pieces = Pièces noires
+edit-tools = Outils
+edit-empty = vide
+edit-pyrga-board = Plateau de l'éditeur de Pyrga
+edit-pyrga-hint = Choisissez une pièce, puis cliquez sur des cases pour l'y poser (cliquez de nouveau pour la reprendre). La dernière pièce posée indique au joueur suivant où jouer.
+edit-turn-triangle = Orienter le Triangle
+edit-mark-last = Marquer la dernière posée
+edit-holds = En main ({ $seat }) : { $pieces }
+edit-in-hand = { $count } × { $shape }
+edit-placed-last = Dernière pièce posée : le { $shape } en { $cell }.
+edit-placed-last-triangle = Dernière pièce posée : le Triangle en { $cell }, orienté vers { $direction }.
+edit-none-last = Aucune pièce n'est marquée comme la dernière posée.
+edit-chiron-board = Plateau de l'éditeur de Chiron
+edit-chiron-hint = Choisissez une pièce, puis cliquez sur des cases pour la placer (cliquez de nouveau pour la retirer).
+edit-opening = Position de départ
+edit-phoenixes-held = Phénix en main ({ $seat })
+edit-flipped-ants = Fourmis retournées en réserve ({ $seat })
+edit-pools = Chaque réserve contient les pièces absentes du plateau :
+edit-pools-none = aucune
+edit-chirality-board = Plateau de l'éditeur de Chirality
+edit-player = { $seat } (joueur { $number })
+edit-over-set = { $reserve } ({ $count } de trop)
+edit-captured = { $reserve } (pertes : { $count })
+edit-reserve = Réserve ({ $seat })
+edit-board = Plateau
+edit-board-r1 = R1 (160 tuiles)
+edit-board-r2 = R2 (300 tuiles)
+edit-players = Joueurs
+edit-table-hint = Changer de plateau ou de nombre de joueurs repart de la position initiale de cette table.
+edit-chirality-hint = Choisissez un joueur, puis cliquez sur des tuiles pour y placer une pièce (cliquez de nouveau pour la retirer).
+edit-players-pieces = Pièces des joueurs
+edit-to-move = Au trait
+edit-moved = { $piece }, a déjà bougé
+edit-shifting-board = Plateau de l'éditeur de Shifting Chess
+edit-shifting-hint = Choisissez une pièce ou un outil, puis cliquez sur le plateau. Les méga-cases emportent leurs cases quand elles sont déplacées, tournées ou mises au néant.
+edit-boulder = Rocher
+edit-square-tools = Outils de case
+edit-tile-tools = Outils de méga-case
+edit-moved-mark = Marque de déplacement
+edit-en-passant = Prise en passant
+edit-move-tile = Déplacer une méga-case
+edit-rotate-tile = Tourner une méga-case
+edit-void-tile = Mettre au néant
+edit-pick-tile = Cliquez sur une méga-case pour la prendre.
+edit-put-tile = Cliquez maintenant sur l'emplacement où la poser (si une méga-case s'y trouve, les deux échangent leur place).
+edit-moved-hint = Un roi ou une tour portant la marque de déplacement ne peut plus roquer ; un pion qui la porte ne peut plus faire d'avance double.
+edit-moves-made = Coups joués
+edit-quiet-moves = Coups sans capture ni coup de pion
+edit-en-passant-square = Case de prise en passant : { $square }.
+edit-no-en-passant = Aucune case de prise en passant.
+edit-cards = Cartes
+edit-distortion-cards = Cartes de distorsion
+edit-fresh-deck = Nouveau paquet
+edit-deck-note = Le paquet reste celui de la position d'où l'éditeur est parti, jusqu'à ce qu'un nouveau paquet soit mélangé.
+edit-pyrga-too-many = { $seat } a { $count } × { $shape } sur le plateau ; le jeu n'en compte que { $set }.
+edit-triangle-off = Le Triangle en { $cell } pointe hors du plateau.
+edit-pyrga-wrong-turn = { $count ->
+    [one] Avec { $count } pièce posée, c'est à { $seat } de jouer (Blanc pose en premier).
+    [many] Avec { $count } de pièces posées, c'est à { $seat } de jouer (Blanc pose en premier).
+   *[other] Avec { $count } pièces posées, c'est à { $seat } de jouer (Blanc pose en premier).
+}
+edit-last-not-marked = Marquez la dernière pièce posée : elle indique au joueur suivant où jouer.
+edit-last-not-on-board = La pièce marquée comme la dernière posée n'est pas sur le plateau.
+edit-last-by-side = La dernière pièce posée doit appartenir à { $seat }, puisque c'est à { $mover } de jouer.
+edit-too-many-kings = { $seat } a { $count } rois.
+edit-too-many-ants = { $seat } a { $count } Fourmis sur le plateau ; le jeu n'en compte que 8.
+edit-handed-repeated = { $seat } a { $count } × { $piece } sur le plateau ; le jeu n'en compte qu'un exemplaire.
+edit-no-kings = Aucun des deux joueurs n'a de Roi.
+edit-moved-without-king = { $seat } n'a pas de Roi, et vient pourtant de jouer (un camp sans son Roi a perdu).
+edit-phoenix-count = Le plateau et les mains contiennent { $count } Phénix ; le jeu en compte exactement 2.
+edit-too-many-pieces = { $seat } a plus de pièces que le jeu n'en contient ({ $set }) : { $board } sur le plateau et { $reserve } en réserve.
+edit-not-playing = { $seat } a des pièces sur le plateau mais ne joue pas.
+edit-fewer-than-two = Moins de deux joueurs ont encore des pièces : la partie serait terminée.
+edit-to-move-no-pieces = C'est à { $seat } de jouer, mais il ne lui reste aucune pièce.
+edit-holds-throne = { $seat } occupe tout le Trône : la partie serait terminée.
+edit-no-king = { $seat } n'a pas de roi.
+edit-king-voided = Un roi se trouve sur la méga-case mise au néant ; un roi ne peut pas être mis au néant.
+edit-unpromoted-pawn = Le pion en { $square } a atteint sa zone de promotion et aurait dû être promu.
+edit-halfmove-exceeds = Les coups sans capture ni coup de pion sont plus nombreux que les coups joués.
+edit-en-passant-not-empty = La case de prise en passant { $square } n'est pas une case de terre vide.
+edit-en-passant-no-pawn = Aucun pion ({ $seat }) portant la marque de déplacement ne se trouve juste au-delà de la case de prise en passant { $square }.
+edit-not-to-move-in-check = { $seat }, le camp qui n'a pas le trait, est en échec.
+
+## The boards page (src/ui/pages/boards.rs)
+
+boards-clause-1 = Condition 1 (une Étoile centrale)
+boards-clause-2 = Condition 2 (exactement deux couronnes complètes)
+boards-clause-3 = Condition 3 (deux Portes opposées)
+boards-clause-4 = Condition 4 (d'un seul tenant, sans coupure)
+boards-bad-radius = Le rayon doit être un nombre de { $min } à { $max }, et non « { $text } ».
+boards-no-board = Aucun plateau : { $why }.
+boards-board-label = Plateau de Chirality { $board } : { $tiles } tuiles
+boards-r1 = R1 (compact)
+boards-r2 = R2 (par défaut)
+boards-custom = Disque personnalisé
+boards-title = Plateaux de Chirality
+boards-lede = Chirality se joue sur un disque de losanges de Penrose. Choisissez un plateau, activez les calques et cliquez sur une tuile pour voir ses voisines.
+boards-board = Plateau
+boards-overlays = Calques
+boards-moats = Douves
+boards-deep-moats = Douves profondes
+boards-rings = Couronnes
+boards-gates = Portes
+boards-tile-names = Noms des tuiles
+boards-neighbours = Voisines de la tuile sélectionnée
+boards-halves = Moitiés du plateau :
+boards-half-star = Étoile dont la moitié est affichée
+boards-built = { $board } construit en { $ms } ms
+boards-first-build = (dans ce navigateur, première construction).
+boards-rules = Règles de Chirality
+boards-tiling = Pavage
+boards-ten-thin = ten-thin (10 fines, comme R2)
+boards-five-thin = five-thin (5 fines, comme R1)
+boards-radius = Rayon
+boards-radius-slider = Curseur du rayon
+boards-radius-hint = Tuiles dont le centre se trouve dans le rayon (en longueurs de côté, de { $min } à { $max }). Disques légaux : environ 8,58–11,84 (ten-thin) ou 8,68–9,30 (five-thin).
+boards-players = Joueurs
+boards-stats = { $board } : { $tiles } tuiles ({ $thick } épaisses, { $thin } fines), Étoiles : { $stars }, Portes : { $gates }, pavage { $tiling }.
+boards-legal = ✓ Plateau de Chirality légal.
+boards-not-legal = Ce plateau de Chirality n'est pas légal :
+boards-legal-for = { $count ->
+    [one] ✓ Légal pour { $count } joueur.
+    [many] ✓ Légal pour { $count } de joueurs.
+   *[other] ✓ Légal pour { $count } joueurs.
+}
+boards-not-for = { $count ->
+    [one] ✗ Illégal pour { $count } joueur : { $why }.
+    [many] ✗ Illégal pour { $count } de joueurs : { $why }.
+   *[other] ✗ Illégal pour { $count } joueurs : { $why }.
+}
+boards-select-tile = Sélectionnez une tuile (cliquez dessus, ou atteignez le plateau avec Tab, déplacez-vous avec les flèches et appuyez sur Entrée).
+boards-edge-neighbours = { $count ->
+    [one] { $count } voisine par un côté : { $tiles }
+    [many] { $count } de voisines par un côté : { $tiles }
+   *[other] { $count } voisines par un côté : { $tiles }
+}
+boards-corner-neighbours = { $count ->
+    [one] { $count } autre voisine par un coin seulement ({ $all } en tout) : { $tiles }
+    [many] { $count } d'autres voisines par un coin seulement ({ $all } en tout) : { $tiles }
+   *[other] { $count } autres voisines par un coin seulement ({ $all } en tout) : { $tiles }
+}
+boards-legend = Légende
+boards-legend-thick = Tuile épaisse (72°/108°)
+boards-legend-thin = Tuile fine (36°/144°)
+boards-legend-throne = Trône : l'Étoile centrale
+boards-legend-star = Étoile : cinq tuiles épaisses qui se rejoignent en un point
+boards-legend-moat = Douve : les tuiles fines qui partagent un côté avec une Étoile
+boards-legend-gate = Porte : une suite de tuiles du bord, où l'on recrute les pièces
+boards-legend-edge = Voisine de la tuile sélectionnée par un côté
+boards-legend-corner = Voisine de la tuile sélectionnée par un coin seulement
+boards-zoom-hint = Zoomez avec la molette, en pinçant, ou avec + et − ; faites glisser ou utilisez Maj+flèches pour vous déplacer ; 0 affiche le plateau entier. Dans le plateau, les flèches passent d'une tuile à l'autre.
 
 ## What a Shifting Chess card did (src/ui/words.rs): in a lesson, and beside the board
 
@@ -402,3 +931,6 @@ card-news = { $seat } a pioché la carte { $card }.
 piece-pawn = pion
 piece-rook = tour
 piece-king = roi
+piece-knight = cavalier
+piece-bishop = fou
+piece-queen = dame

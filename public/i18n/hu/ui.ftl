@@ -11,6 +11,8 @@ save-problem = A játszmáidat nem sikerül menteni ({ $why }).
 save-problem-link = Szabadíts fel helyet a Mentések oldalon
 bad-link = Ez a hivatkozás nem nyitható meg: nem olyan játékra mutat, amelyet a Rosette ismer („{ $link }”).
 boot-loading = A Rosette betöltődik: az első látogatás után azonnal megnyílik, akár internet nélkül is.
+update-ready = Elérhető a Rosette új verziója.
+update-reload = Újratöltés
 
 ## Settings
 
@@ -378,6 +380,492 @@ chiron-moth-left = balkezes Moly
 chiron-moth-right = jobbkezes Moly
 chiron-hummingbird-left = balkezes Kolibri
 chiron-hummingbird-right = jobbkezes Kolibri
+chiron-crab = Rák
+chiron-moth = Moly
+chiron-hummingbird = Kolibri
+
+## Around the Chiron board (src/ui/boards/chiron)
+
+chiron-keep = Marad így
+chiron-flip-here = Átfordulás helyben
+chiron-flip-to = Átfordulás, áthelyezés ide: { $square }
+chiron-become = Átváltozás: { $piece }
+chiron-promotion = Átváltozás választása
+chiron-reaches = { $piece } ide érkezik: { $square }.
+chiron-relocate = { $count ->
+    [one] Átforduláshoz és áthelyezéshez kattints a bekarikázott mezőre; vagy:
+   *[other] Átforduláshoz és áthelyezéshez kattints valamelyik bekarikázott mezőre (összesen { $count }); vagy:
+}
+chiron-choose = Válassz:
+chiron-hand = { $seat } keze
+chiron-holds = { $seat } kezében
+chiron-no-phoenix = nincs Főnix
+chiron-drop-title = { $seat } Főnixének ledobása a saját első sorára
+chiron-pool-title = A leütött bábuk tartaléka: ennek a játékosnak a leütött bábui (bármelyik fél ütötte is le őket). A tulajdonosa 7. vagy 8. sorára érkező Hangya ezek egyikévé változhat.
+chiron-pool-label = egy Hangya ezekké változhat:
+chiron-stuck = { $piece } ({ $square }) most nem tud szabályosan lépni.
+chiron-phoenix-stuck = A Főnixet most nincs hová ledobni.
+chiron-last-drop = Utolsó lépés: Főnix ledobása.
+chiron-king-capturable = { $seat } Királya leüthető: támadás alatt áll.
+chiron-king-attacked = { $seat } Királya támadás alatt áll: { $other } most leütheti.
+chiron-moves-of = { $piece } lépései
+chiron-note-king = Két sort ugrik előre. Leütése véget vet a játszmának; az átváltozási zónában átfordulhat.
+chiron-note-phoenix = Előre lép. A mögötte lévő árnyékolt sorokon bármely ellenséges bábut leütheti, a Főnix kivételével. Ha leütik, az ütő kezébe kerül.
+chiron-note-ant = Előre lép; ezzel a lépéssel saját Hangyát is leüthet. Az átváltozási zónában átfordulhat, vagy tartalékbeli bábuvá változhat.
+chiron-note-crab = Előre lép, és széles ugrásokkal ugrik előre; az egyik oldalra csúszik, a másik oldalra csak ütéssel.
+chiron-note-moth = Huszárszerűen ugrik, és az egyik oldalra átlósan hátrafelé csúszik; a másik oldalra csak ütéssel.
+chiron-note-hummingbird = Előre bástyaként csúszik, hátrafelé huszárugrással ugrik; az egyik oldalra hátraugrással csak üthet.
+chiron-legend-mirror = { $piece } (balkezes; a jobbkezes a tükörképe)
+chiron-legend = A bábuk lépései
+chiron-legend-summary = Minden bábu: pont – lépés, kereszt – csak ütés, vonal – csúszás
+chiron-legend-black = Sötét bábui 180°-kal el vannak forgatva. Az átfordított Király, Főnix és Hangya fejjel lefelé lép (a nyila mutatja, merre van most az előre).
+flip-board = ⇅ Tábla megfordítása
+flip-board-title = Nézd a táblát a másik oldalról
+square-label = { $square }: { $piece }
+square-empty = üres
+piece-of = { $seat } { $piece }
+
+## Around the Pyrga board (src/ui/boards/pyrga)
+
+pyrga-square = Négyzet
+pyrga-triangle = Háromszög
+pyrga-cylinder = Henger
+pyrga-tower-of = { $pieces }, { $seat } tornya
+pyrga-point = A Háromszög mutasson { $direction }
+pyrga-fallback-note = Az utolsó bábu által kijelölt helyeken nincs hová rakni, ezért bármelyik üres mező választható.
+pyrga-square-banned-note = Világos Négyzettel nyitott, ezért Világos második bábuja nem lehet Négyzet.
+pyrga-triangle-touch = Koppints egy nyílra, hogy arra mutasson a Háromszög; ha újra a mezőre koppintasz, { $direction } fog mutatni (kiemelve).
+pyrga-triangle-mouse = Kattints egy nyílra, hogy arra mutasson a Háromszög, vagy válassz a nyílbillentyűkkel, és nyomd meg az Entert. Ha újra a mezőre kattintasz, a Háromszög { $direction } mutatva kerül le (a kiemelt nyíl).
+pyrga-tray-owner = { $seat } bábui
+pyrga-tray-label = { $seat } kezében lévő bábuk
+
+## Around the Shifting Chess board (src/ui/boards/shifting)
+
+shifting-gap = rés
+shifting-boulder = szikla
+shifting-tile = { $tile } mega-mező
+shifting-that-slot = Ez a rekesz
+shifting-clockwise = az óramutató járásával megegyezően
+shifting-counter = az óramutató járásával ellentétesen
+shifting-with = csere ezzel: { $tile }
+shifting-cannot-use = { $tile } nem használható: { $why }.
+shifting-tile-refused = { $tile }: { $why }
+shifting-instruction-swap = Válassz két szomszédos mega-mezőt, amelyek helyet cserélnek.
+shifting-instruction-rotate = Válassz egy mega-mezőt, majd az irányt, amerre elfordul.
+shifting-instruction-slide = Válassz egy mega-mezőt, majd egy irányt (gombbal, vagy kattints a szomszédos rekeszre); legfeljebb két előtte álló mega-mezőt tol maga előtt.
+shifting-instruction-void = Válassz egy király nélküli mega-mezőt, amely a következő húzásig lekerül a tábláról.
+shifting-step-swap = { $tile } kiválasztva: most válaszd ki a körvonalazott szomszédját, amellyel helyet cserél; a szürkítettek nem választhatók (koppints egyre, hogy lásd, miért).
+shifting-step-direction = Most válaszd ki az irányt.
+shifting-step-tiles = A körvonalazott mega-mezők választhatók, a szürkítettek nem (koppints egyre, hogy lásd, miért).
+shifting-no-cards = Ebben a játszmában nincsenek kártyák
+shifting-card-next = { $turns ->
+    [one] Kártyahúzás e lépés után
+   *[other] Kártyahúzás { $turns } kör múlva
+}
+shifting-drawing = Kártyahúzás…
+shifting-drew = { $seat } kártyát húzott: { $card }
+shifting-in-check = { $seat } sakkban van.
+shifting-rotate-cw = ↻ Óramutató szerint
+shifting-rotate-ccw = ↺ Óramutatóval szemben
+shifting-slide-north = ↑ Északra
+shifting-slide-east = → Keletre
+shifting-slide-south = ↓ Délre
+shifting-slide-west = ← Nyugatra
+shifting-direction = Irány
+shifting-applies = { $seat } alkalmazza ezt a kártyát.
+shifting-no-effect = Ezt a kártyát nem lehet szabályosan alkalmazni: nincs hatása.
+shifting-continue = Tovább
+shifting-preview = Előnézet:
+shifting-apply = Alkalmaz
+shifting-cards = Kártyák
+shifting-deck = Pakli
+shifting-discard = Dobópakli
+shifting-promotion = Átváltozás
+shifting-promote-to = Mivé változzon?
+shifting-promote-to-piece = Átváltozás: { $piece }
+shifting-voided-title = Eltüntetett mega-mező: { $tile }; a következő húzáskor visszatér
+shifting-zoom-hint = Koppints a táblára a nagyításhoz.
+apply-no-card-drawn = nincs alkalmazásra váró kártya
+apply-not-the-drawn-card = az alkalmazandó kártya: { $card }
+apply-no-tile = ott nincs mega-mező
+apply-voided = az eltüntetett mega-mező a következő húzásig nem mozdulhat
+apply-not-adjacent = a mega-mezők nem szomszédosak
+apply-their-king = az ellenfél királyát hordozó mega-mező nem cserélhető
+apply-holds-king = királyt hordozó mega-mező nem tüntethető el
+apply-off-board = kitolna egy mega-mezőt a tábláról
+apply-too-many-tiles = a csúsztatás legfeljebb két mega-mezőt tolhat
+apply-into-void-spot = egy mega-mezőt az eltüntetett mega-mező helyére vinne
+apply-exposes-king = támadásnak tenné ki a királyodat
+apply-has-effect = a kártyát szabályosan lehet alkalmazni, ezért alkalmazni kell
+apply-no-legal-use = ezt a mega-mezőt semmilyen módon nem lehet használni
+
+## Around the Chirality board (src/ui/boards/chirality)
+
+chirality-active-phase = Aktív szakasz
+chirality-response-phase = Válaszszakasz
+chirality-throne-tile = { $tile } (Trónmező)
+chirality-thick-tile = { $tile } (Vastag mező)
+chirality-thin-tile = { $tile } (Vékony mező)
+chirality-moat-of-garrison = Helyőrségének Árka: { $star }
+chirality-attacker = { $count ->
+    [one] { $seat } 1 forrással ({ $sources })
+   *[other] { $seat } { $count } forrással ({ $sources })
+}
+chirality-fell = { $seat } bábuja elesett ezen a mezőn: { $tile }. Leütötte { $attackers }.
+chirality-the-throne = a Trón
+chirality-star-by = { $tile } melletti Csillag
+chirality-captured-count = { $count ->
+    [one] 1 bábu elesett.
+   *[other] { $count } bábu elesett.
+}
+chirality-eliminated = { $seat } kiesett.
+chirality-summary-throne = teljessé tette a Trónt
+chirality-summary-captures = { $count ->
+    [0] nincs ütés
+    [one] 1 ütés
+   *[other] { $count } ütés
+}
+chirality-summary-eliminated = { $summary }, { $seat } kiesett
+chirality-log-entry = { $seat } { $move }: { $summary }
+chirality-throne-ends = A lépés teljessé tette a Trónt: a játszma még az ütések előtt véget ér.
+chirality-no-captures = Nem volt ütés.
+chirality-capture-line = { $phase }: { $capture }
+chirality-previous = ◀ Előző
+chirality-next = Következő ▶
+chirality-capture-of = { $number }. ütés (összesen { $total })
+chirality-eliminated-list = Kiesett: { $seats }.
+chirality-captures-label = Az utolsó körök ütései
+chirality-last-turns = Utolsó körök
+chirality-turn-shown = { $seat } köre: { $move }
+chirality-threat = { $seat } bábuja itt: { $tile }; támadói: { $attackers }
+chirality-threats = Fenyegetések
+chirality-threats-hint = A jelvények: az egyes támadó játékosok támadóforrásainak száma. Vastag mezőn álló bábu két forrástól esik el, Vékony mezőn vagy Trónmezőn álló egytől. A bekarikázott bábuk veszélyben vannak.
+chirality-no-danger = Egyik bábu sincs veszélyben.
+chirality-throne = Trón
+chirality-star = { $name } Csillag
+chirality-part-of = { $star } része
+chirality-moat-of = { $star } Árka
+chirality-deep-moat-of = { $star } Mély Árka
+chirality-gate = { $number }. Kapu
+chirality-rim = perem
+chirality-thick = Vastag
+chirality-thin = Vékony
+chirality-tile-label = { $tile }: { $features }
+chirality-tray-eliminated = kiesett
+chirality-tray-counts = { $board } a táblán · { $reserve } tartalékban · { $lost } leütve
+chirality-players = Játékosok és tartalékok
+chirality-place-start = Rakd le a kezdőbábudat egy kiemelt Kapumezőre.
+chirality-cancel-muster = Toborzás megszakítása
+chirality-muster = Toborzás tartalékból ({ $count })
+chirality-muster-hint = Válassz egy kiemelt Kapumezőt. Az R jelű mezőket csak Távoli Toborzással érheted el (a Belső Helyőrségeden át).
+chirality-no-muster-over = A játszma véget ért.
+chirality-no-muster-placing = C kezdőállás: előbb a kezdőbábukat kell lerakni.
+chirality-no-muster-chance = Senki sincs soron.
+chirality-no-muster-reserve = Nincs tartalékbábud.
+chirality-no-muster = Most nem toborozhatsz: { $gates }, és { $garrison }.
+chirality-no-gate = egyik Kapumezőn sincs bábud
+chirality-gates-taken = azoknak a Kapuknak, amelyeken bábud áll, minden mezője foglalt
+chirality-no-garrison = nincs Belső Helyőrséged a Távoli Toborzáshoz
+chirality-garrison-blocked = a Belső Helyőrséged által elérhető minden Kapun ellenséges bábu áll, vagy nincs rajta üres Vastag mező
+chirality-board = Chirality-tábla
+chirality-board-named = Chirality-tábla: { $board }
+
+## Zooming a board (src/ui/boards)
+
+zoom = Nagyítás
+zoom-out = Kicsinyítés
+zoom-in = Nagyítás
+whole-board = Teljes tábla
+whole-board-label = A teljes tábla mutatása
+minimap-label = Teljes tábla (a keret a látható részt mutatja)
+
+## The play page's panels: share, analysis (src/ui/widgets)
+
+share = Megosztás
+share-title = Rosette: te lépsz
+share-no-link = Nincs hivatkozás: { $why }
+share-game-copied = Kimásolva. Aki megnyitja, ezt a játszmát látja.
+share-position-copied = Kimásolva. Aki megnyitja, ebből az állásból játszhat.
+share-move-sent = Küldd el az ellenfelednek. Ha megnyitod a válaszát, ez a játszma folytatódik.
+share-move-copied = Kimásolva: küldd el az ellenfelednek. Ha megnyitod a válaszát, ez a játszma folytatódik.
+share-game-link = A játszma hivatkozása.
+share-send-move = Lépés elküldése
+share-send-move-hint = Hivatkozással játszotok? Lépés után küldd el a játszmát.
+share-deck-known = Mindkét eszköz tudja, milyen kártyák következnek
+share-deck-note = Hivatkozással játszva a pakli sorrendje a játszma magjából következik, amelyet a hivatkozás is tartalmaz. Bármelyik játékos előre megnézhetné; minden húzás a pakli következő kártyája, sosem választás kérdése.
+share-copy-game = Játszmahivatkozás másolása
+share-copy-position = Álláshivatkozás másolása
+share-qr = QR-kód
+share-at-move = Hivatkozás erre a lépésre
+share-at-move-title = A játszma hivatkozása a táblán látható lépésnél nyílik meg
+share-link = Hivatkozás
+analysis = Elemzés
+analysis-evaluate = Játszma kiértékelése
+analysis-evaluate-title = A játszma minden állásának értékelése az MI-vel (állásonként egy rövid keresés)
+analysis-progress = { $number }. állás (összesen { $total })…
+analysis-stop = Leállítás
+analysis-stale = A játszma megváltozott a kiértékelés óta: értékeld ki újra, hogy a többit is lásd.
+eval-even = egyenlő
+eval-move = { $ply }. lépés ({ $move })
+eval-start = Kezdőállás
+eval-none = Értékelési grafikon: még nincs kiértékelt állás.
+eval-summary = Értékelési grafikon, { $count } állás. { $at }: { $value }.
+eval-never-ahead = { $seat } egyszer sem volt előnyben.
+eval-largest-lead = { $seat } legnagyobb előnye +{ $lead } volt: { $at }.
+eval-not-yet = { $at }: még nincs kiértékelve
+eval-above-below = A vonal felett: { $above } előnye. Alatta: { $below } előnye.
+eval-slider = Értékelési grafikon: megtekintett lépés
+chirality-show-threats = Fenyegetések mutatása
+
+## Live play (src/ui/live)
+
+live-waiting = Várakozás a barátodra…
+live-connected = Kapcsolódva a barátodhoz
+live-relayed = { $status } (továbbító szerveren át)
+live-interrupted = A kapcsolat megszakadt: várakozás a helyreállására…
+live-reconnecting = Nincs kapcsolat a barátoddal
+live-no-path = Az eszközeitek nem érték el egymást
+live-expired = A meghívás lejárt: { $minutes } percen belül nem jött válasz
+live-refused = Nincs kapcsolat: { $why }
+live-no-path-why = Egyes routerek (irodákban, iskolákban, néhány otthonban) és a legtöbb mobilhálózat nem engedi, hogy két eszköz közvetlenül kapcsolódjon; ilyenkor egy TURN-szerver továbbíthatja a forgalmat. Hivatkozással is folytathatjátok: minden lépés egy hivatkozásban utazik, amelyet elküldesz.
+live-reconnecting-why = Ha a telefon alvó állapotba kerül vagy hálózatot vált, a kapcsolat megszakad. Az eközben megtett lépések megmaradnak, és az újrakapcsolódáskor elküldjük őket.
+live-asks-undo = A barátod szeretné visszavenni az utolsó lépését.
+live-offers-draw = A barátod döntetlent ajánl.
+live-offers-rematch = A barátod új játszmát ajánl.
+live-reconnect = Újrakapcsolódás
+live-reconnect-title = Új meghívás ehhez a játszmához: a barátod megnyitja, és a játszma folytatódik
+live-continue-by-link = Folytatás hivatkozással
+live-continue-by-link-title = A játszma folytatása úgy, hogy minden lépés után hivatkozást küldesz
+live-play = Élő játék
+live-start = Játssz élőben egy barátod ellen
+live-accept = Elfogadás
+live-decline = Elutasítás
+live-invitation-intro = Küldd el ezt a meghívást a barátodnak (hivatkozásként vagy QR-kódként). { $minutes } percig érvényes, amíg ez az oldal nyitva marad. Az ő eszköze ezután egy választ mutat: nyisd meg itt, vagy illeszd be lent.
+live-answer-intro = Most küldd vissza ezt a választ a barátodnak: ő megnyitja vagy beilleszti a saját eszközén, és a két eszköz megkeresi egymást.
+live-link = Élő játék hivatkozása
+live-paste = Illeszd be a barátod válaszát
+live-answer = A barátod válasza
+live-connect = Kapcsolódás
+live-ask-undo = Visszavétel kérése
+live-offer-draw = Döntetlen ajánlása
+live-another-game = Új játszma
+live-new-invitation = Új meghívás
+live-leave = Kilépés az élő játékból
+live-saved = Mentve.
+live-not-saved = Nincs mentve: { $why }.
+live-stun = Hogy két otthon között utat találjon, mindkét eszköz egy STUN-szervertől (a webhelyétől, amely a live.json fájlban szerepel) kérdezi meg a nyilvános címét: ez a szerver a címedet látja, a játszmádból semmit.
+live-local-only = Csak ezen a hálózaton (szerver nélkül)
+live-across = Élő játék hálózatok között
+live-turn-note = Szigorú routerek mögött egy TURN-szerver továbbítja a játszmát. Saját szerver, a webhelyé mellett használva: stun:host:port vagy turn:user:password@host:port.
+live-ice = STUN- vagy TURN-szerver
+live-save = Mentés
+live-share-turn = A TURN-bejelentkezésem kerüljön bele a meghívásokba (így a barátom is használhatja a TURN-szerveremet)
+
+## The saves page (src/ui/pages/saves.rs)
+
+saves-title = Mentett játszmák
+saves-lede = A játszmák játék közben maguktól mentődnek. Egy játszma oldalán a „Másolat mentése” gombbal megőrizhetsz egy másolatot; ha mindet fájlba exportálod, átviheted őket egy másik böngészőbe.
+saves-export-all = Összes exportálása
+saves-import = Importálás fájlból
+saves-none = Még nincs mentett játszma.
+saves-game = { $game }-játszma
+saves-copy-name = { $name }, másolat ({ $moves }. lépés, { $date })
+saves-human = ember
+saves-ai = MI ({ $level })
+saves-versus = { $first } – { $second }
+saves-no-file = nem sikerült fájlt készíteni
+saves-no-link = nem sikerült letöltési hivatkozást készíteni
+saves-imported = { $count ->
+    [one] Importálva: 1 mentett játszma.
+   *[other] Importálva: { $count } mentett játszma.
+}
+saves-already = { $count ->
+    [one] 1 játszma már megvolt itt, ezért kihagytuk.
+   *[other] { $count } játszma már megvolt itt, ezért kihagytuk.
+}
+saves-cannot-open = nem sikerült megnyitni a játszmát
+saves-exported = Exportálva.
+saves-nothing-imported = Semmit sem importáltunk: { $why }
+saves-space = A játszmáid { $total } helyet foglalnak ebben a böngészőben: jelenlegi játszmák { $current }, elnevezett mentések { $named }, névtelen mentések és korábbi játszmák { $unnamed }, sérült másolatok { $damaged }. Minden új játszma és megnyitott hivatkozás itt megőrzi az előző játszmát; ha több mint { $keep } névtelen mentés gyűlik össze, a legrégebbieket felajánljuk törlésre (ha nevet adsz egy mentésnek, az végleg megmarad).
+saves-free-confirm = Törlöd a „törlésre felajánlva” jelölésű legrégebbi névtelen vagy sérült mentéseket ({ $count } db)?
+saves-deleted = Törölve: { $count } régi mentés.
+saves-free = { $size } felszabadítása (a lent megjelölt { $count } legrégebbi mentés törlésével)
+saves-storage = Tárhely
+saves-not-saving = A játszmáidat most nem sikerül menteni ({ $why }). Töröld a már nem szükséges mentéseket, aztán játssz tovább: a következő mentés újra megpróbálja.
+saves-offered = törlésre felajánlva
+saves-delete-confirm = Törlöd ezt a mentett játszmát?
+saves-damaged = Sérült mentés
+saves-damaged-why = { $why } — változatlanul megőriztük, hogy semmi se vesszen el. { $size }
+saves-export = Exportálás
+saves-delete = Törlés
+saves-details = { $game } · { $moves } lépés · { $players } · { $date } · { $size }
+saves-hints = Felhasznált tippek: { $count }
+saves-current = jelenlegi játszma
+saves-name = Név
+saves-name-placeholder = Nevezd el ezt a játszmát
+saves-rename = Átnevezés
+saves-open = Megnyitás
+
+## The position editors (src/ui/editors)
+
+edit-title = Állás felállítása: { $game }
+edit-rules = Szabályok
+edit-setup = Felállítás
+edit-legal = Szabályos állás.
+edit-over = Szabályos, de a játszma már véget ért: { $reason }
+edit-not-legal = { $count ->
+    [one] Nem szabályos (1 ok):
+   *[other] Nem szabályos ({ $count } ok):
+}
+edit-play = Játék innen
+edit-copy-link = Álláshivatkozás másolása
+edit-position-link = Álláshivatkozás
+edit-position-text = Állásleírás
+edit-load-label = Betöltendő állás
+edit-load-placeholder = illessz be egy állásleírást
+edit-load = Betöltés
+edit-back = Vissza a játszmához
+edit-fewer = kevesebb: { $what }
+edit-more = több: { $what }
+edit-side = Ki lép?
+edit-eraser = Radír
+edit-clear = Tábla kiürítése
+edit-start = Kezdőállás
+edit-white-pieces = Világos bábui
+edit-black-pieces = Sötét bábui
+edit-tools = Eszközök
+edit-empty = üres
+edit-pyrga-board = Pyrga-tábla (állásszerkesztő)
+edit-pyrga-hint = Válassz egy bábut, majd kattints a mezőkre, hogy oda rakd (újabb kattintással visszaveszed). Az utoljára lerakott bábu szabja meg, hová rakhat a következő játékos.
+edit-turn-triangle = Háromszög forgatása
+edit-mark-last = Utolsó lerakás jelölése
+edit-holds = { $seat } kezében: { $pieces }
+edit-in-hand = { $count } × { $shape }
+edit-placed-last = Utoljára lerakott bábu: { $shape } ({ $cell }).
+edit-placed-last-triangle = Utoljára lerakott bábu: Háromszög ({ $cell }), { $direction } mutat.
+edit-none-last = Nincs utoljára lerakottként megjelölt bábu.
+edit-chiron-board = Chiron-tábla (állásszerkesztő)
+edit-chiron-hint = Válassz egy bábut, majd kattints a mezőkre, hogy odategyed (újabb kattintással leveszed).
+edit-opening = Kezdőállás
+edit-phoenixes-held = { $seat } kezében lévő Főnixek
+edit-flipped-ants = átfordított Hangyák { $seat } tartalékában
+edit-pools = A tartalékok a tábláról hiányzó bábukat tartalmazzák:
+edit-pools-none = egyet sem
+edit-chirality-board = Chirality-tábla (állásszerkesztő)
+edit-player = { $seat } ({ $number }. játékos)
+edit-over-set = { $reserve } ({ $count } a készleten felül)
+edit-captured = { $reserve } ({ $count } leütve)
+edit-reserve = { $seat } tartaléka
+edit-board = Tábla
+edit-board-r1 = R1 (160 mező)
+edit-board-r2 = R2 (300 mező)
+edit-players = Játékosok
+edit-table-hint = Ha a táblát vagy a játékosok számát módosítod, az új asztal kezdőállásából indulsz.
+edit-chirality-hint = Válassz egy játékost, majd kattints a mezőkre, hogy bábut tegyél oda (újabb kattintással leveszed).
+edit-players-pieces = A játékosok bábui
+edit-to-move = Soron van
+edit-moved = { $piece } (lépett)
+edit-shifting-board = Shifting Chess-tábla (állásszerkesztő)
+edit-shifting-hint = Válassz egy bábut vagy egy eszközt, majd kattints a táblára. A mega-mezők áthelyezéskor, elforgatáskor és eltüntetéskor magukkal viszik a mezőiket.
+edit-boulder = Szikla
+edit-square-tools = Eszközök mezőkhöz
+edit-tile-tools = Eszközök mega-mezőkhöz
+edit-moved-mark = „Lépett” jelző
+edit-en-passant = En passant
+edit-move-tile = Mega-mező áthelyezése
+edit-rotate-tile = Mega-mező elforgatása
+edit-void-tile = Mega-mező eltüntetése
+edit-pick-tile = Kattints egy mega-mezőre, hogy felvedd.
+edit-put-tile = Most kattints a rekeszre, ahová tenni szeretnéd (az ott lévő mega-mezővel helyet cserél).
+edit-moved-hint = A lépettnek jelölt király vagy bástya már nem sáncolhat; a lépett gyalog már nem léphet kettőt.
+edit-moves-made = Megtett lépések
+edit-quiet-moves = Lépések az utolsó ütés vagy gyaloglépés óta
+edit-en-passant-square = En passant mező: { $square }.
+edit-no-en-passant = Nincs en passant mező.
+edit-cards = Kártyák
+edit-distortion-cards = Torzításkártyák
+edit-fresh-deck = Új pakli
+edit-deck-note = A pakli annak az állásnak a paklija, amelyből a szerkesztő indult, amíg újat nem keversz.
+edit-pyrga-too-many = { $seat }: { $count } × { $shape } a táblán, de a készletben csak { $set } van.
+edit-triangle-off = A Háromszög ({ $cell }) a táblán kívülre mutat.
+edit-pyrga-wrong-turn = { $count ->
+    [one] 1 lerakott bábu után { $seat } következik, mert Világos kezd.
+   *[other] { $count } lerakott bábu után { $seat } következik, mert Világos kezd.
+}
+edit-last-not-marked = Jelöld meg az utoljára lerakott bábut: ez szabja meg, hová rakhat a következő játékos.
+edit-last-not-on-board = Az utoljára lerakottként megjelölt bábu nincs a táblán.
+edit-last-by-side = Az utoljára lerakott bábu csak { $seat } bábuja lehet, mert { $mover } következik.
+edit-too-many-kings = { $seat } királyainak száma: { $count }.
+edit-too-many-ants = { $seat } Hangyáinak száma a táblán: { $count }, de a készletben csak 8 van.
+edit-handed-repeated = { $seat }: { $count } × { $piece } a táblán, de a készletben csak egy van.
+edit-no-kings = Egyik játékosnak sincs Királya.
+edit-moved-without-king = { $seat } Királya nincs a táblán, mégis ő lépett utoljára (a Király nélküli fél már vesztett).
+edit-phoenix-count = A táblán és a kezekben { $count } Főnix van; a játékban pontosan 2 van.
+edit-too-many-pieces = { $seat } több bábut használ, mint amennyi a készletben van: { $board } a táblán és { $reserve } tartalékban, a készlet pedig { $set } bábu.
+edit-not-playing = { $seat } nincs a játékosok között, mégis vannak bábui a táblán.
+edit-fewer-than-two = Kettőnél kevesebb játékosnak maradt bábuja, így a játszma véget érne.
+edit-to-move-no-pieces = { $seat } következik, de már nincs bábuja.
+edit-holds-throne = { $seat } elfoglalta az egész Trónt, így a játszma véget érne.
+edit-no-king = { $seat } királya nincs a táblán.
+edit-king-voided = Az eltüntetett mega-mezőn király áll; királyt hordozó mega-mező nem tüntethető el.
+edit-unpromoted-pawn = A gyalog ({ $square }) elérte az átváltozási zónát, ezért már át kellett volna változnia.
+edit-halfmove-exceeds = Az utolsó ütés vagy gyaloglépés óta tett lépések száma nagyobb, mint a megtett lépéseké.
+edit-en-passant-not-empty = Az en passant mező ({ $square }) nem üres szárazföld.
+edit-en-passant-no-pawn = Közvetlenül az en passant mezőn ({ $square }) túl nem áll { $seat } lépettnek jelölt gyalogja.
+edit-not-to-move-in-check = { $seat } sakkban van, pedig nem ő következik.
+
+## The boards page (src/ui/pages/boards.rs)
+
+boards-clause-1 = 1. feltétel (középső Csillag)
+boards-clause-2 = 2. feltétel (pontosan két teljes gyűrű)
+boards-clause-3 = 3. feltétel (két szemközti Kapu)
+boards-clause-4 = 4. feltétel (egyetlen összefüggő, ép darab)
+boards-bad-radius = A sugár { $min } és { $max } közötti szám legyen, nem „{ $text }”.
+boards-no-board = Nincs tábla: { $why }.
+boards-board-label = Chirality-tábla ({ $board }): { $tiles } mező
+boards-r1 = R1 (kisebb)
+boards-r2 = R2 (alapértelmezett)
+boards-custom = Egyéni korong
+boards-title = Chirality-táblák
+boards-lede = A Chirality táblája Penrose-rombuszokból kirakott korong. Válassz táblát, kapcsold be a rétegeket, és kattints egy mezőre, hogy lásd a szomszédait.
+boards-board = Tábla
+boards-overlays = Rétegek
+boards-moats = Árkok
+boards-deep-moats = Mély Árkok
+boards-rings = Gyűrűk
+boards-gates = Kapuk
+boards-tile-names = Mezőnevek
+boards-neighbours = A kijelölt mező szomszédai
+boards-halves = Táblafelek ehhez:
+boards-half-star = A megjelenített táblafél Csillaga
+boards-built = { $board } felépítése: { $ms } ms
+boards-first-build = (ebben a böngészőben, első felépítés).
+boards-rules = A Chirality szabályai
+boards-tiling = Csempézés
+boards-ten-thin = tíz Vékony mezős (mint az R2)
+boards-five-thin = öt Vékony mezős (mint az R1)
+boards-radius = Sugár
+boards-radius-slider = Sugár (csúszka)
+boards-radius-hint = Azok a mezők kerülnek a táblára, amelyek középpontja a sugáron belül van (élhosszban mérve, { $min }–{ $max }). Szabályos korongok: nagyjából 8,58–11,84 (tíz Vékony mezős) vagy 8,68–9,30 (öt Vékony mezős).
+boards-players = Játékosok
+boards-stats = { $board }: { $tiles } mező ({ $thick } Vastag, { $thin } Vékony), { $stars } Csillag, { $gates } Kapu, csempézés: { $tiling }.
+boards-legal = ✓ Szabályos Chirality-tábla.
+boards-not-legal = Nem szabályos Chirality-tábla:
+boards-legal-for = ✓ Szabályos { $count } játékos esetén.
+boards-not-for = ✗ { $count } játékos esetén nem szabályos: { $why }.
+boards-select-tile = Jelölj ki egy mezőt (kattints rá, vagy lépj a táblára a Tab billentyűvel, mozogj a nyílbillentyűkkel, és nyomd meg az Entert).
+boards-edge-neighbours = { $count } élszomszéd: { $tiles }
+boards-corner-neighbours = További { $count } csúcsszomszéd (összesen { $all }): { $tiles }
+boards-legend = Jelmagyarázat
+boards-legend-thick = Vastag mező (72°/108°)
+boards-legend-thin = Vékony mező (36°/144°)
+boards-legend-throne = Trón: a középső Csillag
+boards-legend-star = Csillag: egy pontban találkozó öt Vastag mező
+boards-legend-moat = Árok: a Csillaggal közös élű Vékony mezők
+boards-legend-gate = Kapu: a tábla szélén futó mezősor, ahová bábukat lehet toborozni
+boards-legend-edge = A kijelölt mező élszomszédja
+boards-legend-corner = A kijelölt mező csak csúcsban érintkező szomszédja
+boards-zoom-hint = Nagyíts az egérgörgővel, két ujjal csippentve vagy a + és − billentyűvel; a kép mozgatásához húzd a táblát, vagy használd a Shift+nyilakat; a 0 a teljes táblát mutatja. A táblán a nyílbillentyűkkel lépkedhetsz a mezők között.
 
 ## What a Shifting Chess card did (src/ui/words.rs): in a lesson, and beside the board
 
@@ -396,3 +884,6 @@ card-news = { $seat } kártyát húzott: { $card }.
 piece-pawn = gyalog
 piece-rook = bástya
 piece-king = király
+piece-knight = huszár
+piece-bishop = futó
+piece-queen = vezér

@@ -61,6 +61,6 @@ mod tables;
 pub use edit::{ChiralityProblem, ChiralitySetup};
 pub use notation::{move_text, parse_move_text};
 pub use options::{BoardChoice, ChiralityOptions, Setup};
-pub use query::{Attacker, CaptureEvent, CaptureReport, MusterTarget, TileThreat};
+pub use query::{Attacker, CaptureEvent, CaptureReport, MusterTarget, NoMuster, TileThreat};
 pub use state::{tables_of, Chirality, ChiralityMove, Ending, Garrison, MAX_PLAYERS, PIECES};
 pub use tables::{GateTable, StarTable, Tables, TileIter, TileSet, MAX_TILES, WORDS};

@@ -98,37 +98,28 @@ impl Chirality {
         }
     }
 
-    /// Why the player to move may not Muster now, in words addressed to that player; `None`
-    /// when a Muster is legal. Reasons follow §9 and §10: an empty reserve, no Gate tile
-    /// held (or every tile of the held Gates taken), and no Inner Garrison (or every Gate
-    /// it reaches holding an enemy or lacking an empty Thick tile).
-    pub fn why_no_muster(&self) -> Option<String> {
+    /// Why the player to move may not Muster now; `None` when a Muster is legal. Reasons
+    /// follow §9 and §10: an empty reserve, no Gate tile held (or every tile of the held
+    /// Gates taken), and no Inner Garrison (or every Gate it reaches holding an enemy or
+    /// lacking an empty Thick tile).
+    pub fn why_no_muster(&self) -> Option<NoMuster> {
         let p = match self.turn() {
-            Turn::Over => return Some("The game is over.".into()),
-            _ if self.placing => {
-                return Some("Setup C: the starting pieces are placed first.".into())
-            }
+            Turn::Over => return Some(NoMuster::Over),
+            _ if self.placing => return Some(NoMuster::Placing),
             Turn::Player(p) => p as usize,
-            Turn::Chance => return Some("It is nobody's turn.".into()),
+            Turn::Chance => return Some(NoMuster::NobodysTurn),
         };
         if self.reserve[p] == 0 {
-            return Some("You have no pieces in reserve.".into());
+            return Some(NoMuster::NoReserve);
         }
         let (ordinary, remote) = self.muster_sets(p);
         if !ordinary.or(remote).is_empty() {
             return None;
         }
-        let gates = if self.occ[p].intersects(&self.tables().gate_tiles) {
-            "every tile of the Gates you occupy is taken"
-        } else {
-            "you occupy no Gate tile"
-        };
-        let inner = if self.inner_garrisons(p) == 0 {
-            "you hold no Inner Garrison for a Remote Muster"
-        } else {
-            "each Gate your Inner Garrison reaches holds an enemy piece or has no empty Thick tile"
-        };
-        Some(format!("No Muster now: {gates}, and {inner}."))
+        Some(NoMuster::Blocked {
+            gates_taken: self.occ[p].intersects(&self.tables().gate_tiles),
+            garrison_blocked: self.inner_garrisons(p) > 0,
+        })
     }
 
     /// During Setup C's placement phase, the tiles the player to move may place on.
@@ -260,4 +251,25 @@ impl Chirality {
     pub fn explain_turn(&self, m: ChiralityMove) -> CaptureReport {
         self.clone().play_explained(m)
     }
+}
+
+/// Why the player to move may not Muster ([`Chirality::why_no_muster`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoMuster {
+    /// The game is over.
+    Over,
+    /// Setup C: the starting pieces are placed first.
+    Placing,
+    /// A chance turn: nobody is to move.
+    NobodysTurn,
+    /// The reserve is empty.
+    NoReserve,
+    /// No Gate allows one, and no Remote Muster either.
+    Blocked {
+        /// Gates are held, but every tile of them is taken (else none is held).
+        gates_taken: bool,
+        /// An Inner Garrison is held, but each Gate it reaches holds an enemy or has no
+        /// empty Thick tile (else none is held).
+        garrison_blocked: bool,
+    },
 }

@@ -1,5 +1,5 @@
-//! What the page says of a live game: the connection's state and the questions one device
-//! puts to the other, each written here once.
+//! The state of a live game's connection and the questions one device puts to the other
+//! (`ui::words` says them).
 
 /// Milliseconds after the answer is given (taken by the inviting device, made by the
 /// invited one) after which two devices still not connected are told they cannot reach
@@ -30,35 +30,6 @@ pub enum Status {
 }
 
 impl Status {
-    /// What the page says of the connection.
-    pub fn text(&self) -> String {
-        match self {
-            Status::Waiting => "Waiting for your friend…".into(),
-            Status::Connected => "Connected to your friend".into(),
-            Status::Interrupted => "Connection interrupted: waiting for it to come back…".into(),
-            Status::Reconnecting => "Not connected to your friend".into(),
-            Status::NoPath => "Your devices could not reach each other".into(),
-            Status::Expired => format!(
-                "The invitation expired: no answer came in {} minutes",
-                INVITATION_MS / 60_000.0
-            ),
-            Status::Refused(why) => format!("Not connected: {why}"),
-        }
-    }
-
-    /// Why, when there is something to explain.
-    pub fn why(&self) -> Option<&'static str> {
-        match self {
-            Status::NoPath => Some(
-                "Some routers (in offices, schools, some homes) and most mobile networks do not let two devices connect directly; a TURN server can relay for them. You can go on by link: each move travels as a link you send.",
-            ),
-            Status::Reconnecting => Some(
-                "A phone that sleeps or changes network drops the connection. Moves made meanwhile are kept and sent once you are connected again.",
-            ),
-            _ => None,
-        }
-    }
-
     /// The name of the state for the page's `data-status`.
     pub fn name(&self) -> &'static str {
         match self {

@@ -7,9 +7,11 @@ use crate::engine::chirality::board::{Board, TileId};
 use crate::engine::chirality::{BoardChoice, Chirality, ChiralitySetup, PIECES};
 use crate::engine::edit::sentence;
 use crate::engine::{AnyGame, GameId, Player, SetupError};
+use crate::i18n::Msg;
 use crate::ui::boards::chirality::penrose::overlays::Overlays;
 use crate::ui::boards::chirality::penrose::PenroseBoard;
 use crate::ui::boards::chirality::pieces::{pieces_layer, seat, swatch};
+use crate::ui::lang::{t, tf, tr};
 use leptos::prelude::*;
 use std::sync::Arc;
 
@@ -65,7 +67,7 @@ pub fn ChiralityEditor() -> impl IntoView {
         };
         view! {
             <PenroseBoard board=board overlays=Signal::derive(Overlays::default)
-                on_activate=Callback::new(activate) label="Chirality setup board".to_string()>
+                on_activate=Callback::new(activate) label=t(Msg::EditChiralityBoard)>
                 {let b = b.clone(); move || setup.with(|s| pieces_layer(&b, &s.picture()))}
             </PenroseBoard>
         }
@@ -77,7 +79,10 @@ pub fn ChiralityEditor() -> impl IntoView {
                 tool_button(
                     tool,
                     Some(p),
-                    format!("{} (player {})", seat(p), p + 1),
+                    tf(
+                        Msg::EditPlayer,
+                        &[("seat", seat(p).into()), ("number", (p + 1).into())],
+                    ),
                     swatch(p).into_any(),
                 )
             })
@@ -88,16 +93,28 @@ pub fn ChiralityEditor() -> impl IntoView {
             .map(|p| {
                 let value = Signal::derive(move || {
                     setup.with(|s| match s.captured(p) {
-                        c if c < 0 => format!("{} ({} over the set)", s.reserve[p], -c),
-                        c => format!("{} (captured {c})", s.reserve[p]),
+                        c if c < 0 => tf(
+                            Msg::EditOverSet,
+                            &[("reserve", s.reserve[p].into()), ("count", (-c).into())],
+                        ),
+                        c => tf(
+                            Msg::EditCaptured,
+                            &[("reserve", s.reserve[p].into()), ("count", c.into())],
+                        ),
                     })
                 });
-                stepper(format!("{} reserve", seat(p as Player)), value, move |d| {
-                    setup.update(|s| {
-                        s.reserve[p] =
-                            (i32::from(s.reserve[p]) + d).clamp(0, i32::from(PIECES)) as u8
-                    })
-                })
+                stepper(
+                    Signal::derive(move || {
+                        tf(Msg::EditReserve, &[("seat", seat(p as Player).into())])
+                    }),
+                    value,
+                    move |d| {
+                        setup.update(|s| {
+                            s.reserve[p] =
+                                (i32::from(s.reserve[p]) + d).clamp(0, i32::from(PIECES)) as u8
+                        })
+                    },
+                )
             })
             .collect_view()
     };
@@ -105,17 +122,17 @@ pub fn ChiralityEditor() -> impl IntoView {
     view! {
         <EditorShell game=GameId::Chirality board=board verdict=verdict text=text on_load=on_load notice=notice>
             <div class="ed-table">
-                <label>"Board "
-                    <select aria-label="Board" on:change=move |e| {
+                <label>{tr(Msg::EditBoard)}" "
+                    <select aria-label=tr(Msg::EditBoard) on:change=move |e| {
                         let b = BoardChoice::parse(&event_target_value(&e)).unwrap_or_default();
                         retable(b, players.get_untracked());
                     }>
-                        <option value="r1" selected=move || kind.get() == BoardChoice::R1>"R1 (160 tiles)"</option>
-                        <option value="r2" selected=move || kind.get() == BoardChoice::R2>"R2 (300 tiles)"</option>
+                        <option value="r1" selected=move || kind.get() == BoardChoice::R1>{tr(Msg::EditBoardR1)}</option>
+                        <option value="r2" selected=move || kind.get() == BoardChoice::R2>{tr(Msg::EditBoardR2)}</option>
                     </select>
                 </label>
-                <label>"Players "
-                    <select aria-label="Players" on:change=move |e| {
+                <label>{tr(Msg::EditPlayers)}" "
+                    <select aria-label=tr(Msg::EditPlayers) on:change=move |e| {
                         let n = event_target_value(&e).parse().unwrap_or(2);
                         retable(kind.get_untracked(), n);
                     }>
@@ -123,22 +140,22 @@ pub fn ChiralityEditor() -> impl IntoView {
                     </select>
                 </label>
             </div>
-            <p class="muted">"Changing the board or the player count starts from that table's start position."</p>
+            <p class="muted">{tr(Msg::EditTableHint)}</p>
             {move || table_error.get().map(|e| view! { <p class="notice error" role="alert">{sentence(&e)}</p> })}
-            <p class="muted">"Pick a player, then click tiles to put a piece there (click again to remove)."</p>
-            <div class="palette" role="toolbar" aria-label="Players' pieces">{palette_row}</div>
+            <p class="muted">{tr(Msg::EditChiralityHint)}</p>
+            <div class="palette" role="toolbar" aria-label=tr(Msg::EditPlayersPieces)>{palette_row}</div>
             <div class="controls">
-                <button aria-pressed=move || tool.get().is_none().to_string() on:click=move |_| tool.set(None)>"Eraser"</button>
-                <button on:click=move |_| retable(kind.get_untracked(), players.get_untracked())>"Start position"</button>
-                <button on:click=move |_| setup.update(|s| s.owner.iter_mut().for_each(|o| *o = None))>"Clear board"</button>
+                <button aria-pressed=move || tool.get().is_none().to_string() on:click=move |_| tool.set(None)>{tr(Msg::EditEraser)}</button>
+                <button on:click=move |_| retable(kind.get_untracked(), players.get_untracked())>{tr(Msg::EditStart)}</button>
+                <button on:click=move |_| setup.update(|s| s.owner.iter_mut().for_each(|o| *o = None))>{tr(Msg::EditClear)}</button>
             </div>
-            <label class="ed-turn">"To move "
-                <select aria-label="To move" on:change=move |e| {
+            <label class="ed-turn">{tr(Msg::EditToMove)}" "
+                <select aria-label=tr(Msg::EditToMove) on:change=move |e| {
                     let p = event_target_value(&e).parse().unwrap_or(0);
                     setup.update(|s| s.to_move = p);
                 }>
                     {move || (0..players.get()).map(|p| view! {
-                        <option value=p.to_string() selected=move || setup.with(|s| s.to_move) == p>{format!("{} (player {})", seat(p), p + 1)}</option>
+                        <option value=p.to_string() selected=move || setup.with(|s| s.to_move) == p>{tf(Msg::EditPlayer, &[("seat", seat(p).into()), ("number", (p + 1).into())])}</option>
                     }).collect_view()}
                 </select>
             </label>

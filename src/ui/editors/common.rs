@@ -2,14 +2,18 @@
 //! page layout (board, then a panel with the palette, side settings, the list of reasons
 //! and the actions), the reasons list, a count stepper and the palette buttons.
 
+use super::problems::problem;
 use crate::engine::edit::SetupProblem;
 use crate::engine::{AnyGame, Game, GameId, InAnyGame, Turn};
+use crate::i18n::Msg;
 use crate::persist::edit_start::edit_start;
 use crate::persist::history::History;
 use crate::persist::link;
+use crate::ui::lang::{t, tf, tr};
 use crate::ui::pending_link::PendingLink;
 use crate::ui::route::Route;
 use crate::ui::storage::{self, Loaded};
+use crate::ui::words;
 use leptos::prelude::*;
 
 /// What an editor's arrangement amounts to: a game, or every reason it is illegal.
@@ -44,14 +48,14 @@ pub fn Reasons(verdict: Signal<Verdict>) -> impl IntoView {
     move || {
         match verdict.get() {
         Ok(g) if g.turn() == Turn::Over => view! {
-            <p class="notice info verdict-ok" role="status">"Legal, but the game is already over: "{g.outcome().map(|o| crate::ui::words::reason(g.id(), &o.reason))}</p>
+            <p class="notice info verdict-ok" role="status">{tf(Msg::EditOver, &[("reason", g.outcome().map(|o| crate::ui::words::reason(g.id(), &o.reason)).unwrap_or_default().into())])}</p>
         }
         .into_any(),
-        Ok(_) => view! { <p class="notice info verdict-ok" role="status">"Legal position."</p> }.into_any(),
+        Ok(_) => view! { <p class="notice info verdict-ok" role="status">{t(Msg::EditLegal)}</p> }.into_any(),
         Err(reasons) => view! {
             <div class="notice error verdict-bad" role="status">
-                <p>{format!("Not legal ({}):", if reasons.len() == 1 { "1 reason".to_string() } else { format!("{} reasons", reasons.len()) })}</p>
-                <ul class="reasons">{reasons.into_iter().map(|r| view! { <li>{r.to_string()}</li> }).collect_view()}</ul>
+                <p>{tf(Msg::EditNotLegal, &[("count", reasons.len().into())])}</p>
+                <ul class="reasons">{reasons.into_iter().map(|r| view! { <li>{problem(&r)}</li> }).collect_view()}</ul>
             </div>
         }
         .into_any(),
@@ -91,14 +95,14 @@ pub fn Actions(
     };
     view! {
         <div class="controls">
-            <button class="primary" disabled=illegal on:click=play>"Play from here"</button>
-            <button disabled=illegal on:click=share>"Copy position link"</button>
+            <button class="primary" disabled=illegal on:click=play>{tr(Msg::EditPlay)}</button>
+            <button disabled=illegal on:click=share>{tr(Msg::EditCopyLink)}</button>
         </div>
         <Show when=move || !shown_link.get().is_empty()>
-            <input class="share-url" readonly aria-label="Position link" prop:value=move || shown_link.get()/>
+            <input class="share-url" readonly aria-label=tr(Msg::EditPositionLink) prop:value=move || shown_link.get()/>
         </Show>
         <details class="editor-text">
-            <summary>"Position text"</summary>
+            <summary>{tr(Msg::EditPositionText)}</summary>
             <code class="position-text">{move || text.get()}</code>
             <form class="load-position" on:submit=move |e| {
                 e.prevent_default();
@@ -107,13 +111,13 @@ pub fn Actions(
                     Err(e) => load_error.set(Some(crate::engine::edit::sentence(&e))),
                 }
             }>
-                <input aria-label="Position to load" placeholder="paste a position" prop:value=move || typed.get()
+                <input aria-label=tr(Msg::EditLoadLabel) placeholder=tr(Msg::EditLoadPlaceholder) prop:value=move || typed.get()
                     on:input=move |e| typed.set(event_target_value(&e))/>
-                <button type="submit">"Load"</button>
+                <button type="submit">{tr(Msg::EditLoad)}</button>
             </form>
             {move || load_error.get().map(|e| view! { <p class="notice error">{e}</p> })}
         </details>
-        <p><a href=Route::Play(game).href()>"Back to the game"</a></p>
+        <p><a href=Route::Play(game).href()>{tr(Msg::EditBack)}</a></p>
     }
 }
 
@@ -135,8 +139,8 @@ pub fn EditorShell(
     view! {
         <div class=format!("play editor editor-{}", game.as_str())>
             <div class="board-area">{board}</div>
-            <aside class="panel" aria-label="Setup">
-                <h1 class="game-title">{format!("Set up {}", game.title())} <a class="rules-link" href=Route::Rules(game).href()>"Rules"</a></h1>
+            <aside class="panel" aria-label=tr(Msg::EditSetup)>
+                <h1 class="game-title">{move || tf(Msg::EditTitle, &[("game", game.title().into())])} <a class="rules-link" href=Route::Rules(game).href()>{tr(Msg::EditRules)}</a></h1>
                 {notice.map(|n| view! { <p class="notice info editor-notice" role="note">{n}</p> })}
                 {children()}
                 <Reasons verdict=verdict/>
@@ -146,18 +150,19 @@ pub fn EditorShell(
     }
 }
 
-/// A count with − and + buttons; `set` receives the step (−1 or +1).
+/// A count with − and + buttons (named by `label`, which follows the language); `set`
+/// receives the step (−1 or +1).
 pub fn stepper(
-    label: String,
+    label: Signal<String>,
     value: Signal<String>,
     set: impl Fn(i32) + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
     view! {
         <span class="stepper">
-            <span>{label.clone()}</span>
-            <button aria-label=format!("fewer: {label}") on:click=move |_| set(-1)>"−"</button>
+            <span>{label}</span>
+            <button aria-label=move || tf(Msg::EditFewer, &[("what", label.get().into())]) on:click=move |_| set(-1)>"−"</button>
             <output>{move || value.get()}</output>
-            <button aria-label=format!("more: {label}") on:click=move |_| set(1)>"+"</button>
+            <button aria-label=move || tf(Msg::EditMore, &[("what", label.get().into())]) on:click=move |_| set(1)>"+"</button>
         </span>
     }
 }
@@ -184,9 +189,9 @@ pub fn side_choice(
 ) -> impl IntoView {
     view! {
         <fieldset class="side">
-            <legend>"Side to move"</legend>
-            <label><input type="radio" name="side" prop:checked=move || side.get() == 0 on:change=move |_| set(0)/> {game.seat_name(0)}</label>
-            <label><input type="radio" name="side" prop:checked=move || side.get() == 1 on:change=move |_| set(1)/> {game.seat_name(1)}</label>
+            <legend>{tr(Msg::EditSide)}</legend>
+            <label><input type="radio" name="side" prop:checked=move || side.get() == 0 on:change=move |_| set(0)/> {move || words::seat(game, 0)}</label>
+            <label><input type="radio" name="side" prop:checked=move || side.get() == 1 on:change=move |_| set(1)/> {move || words::seat(game, 1)}</label>
         </fieldset>
     }
 }

@@ -5,6 +5,7 @@
 mod chirality;
 mod chiron;
 mod common;
+mod problems;
 mod pyrga;
 mod shifting;
 

@@ -4,11 +4,12 @@
 use super::common::{activates, side_choice, start_position, tool_button, EditorShell, Verdict};
 use crate::engine::pyrga::{Pyrga, PyrgaMove, PyrgaSetup, Shape, Tower};
 use crate::engine::{AnyGame, GameId};
+use crate::i18n::Msg;
 use crate::ui::boards::pyrga::geometry::centre;
 use crate::ui::boards::pyrga::pieces::{shape_icon, tower_pieces};
+use crate::ui::lang::{t, tf, tr};
+use crate::ui::words;
 use leptos::prelude::*;
-
-const SHAPES: [&str; 3] = ["Square", "Triangle", "Cylinder"];
 
 /// What a click on a cell does.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -23,7 +24,8 @@ enum Tool {
     Last,
 }
 
-fn cell_name(cell: usize) -> String {
+/// A cell's name ("b2").
+pub(super) fn cell_name(cell: usize) -> String {
     format!("{}{}", (b'a' + (cell % 4) as u8) as char, cell / 4 + 1)
 }
 
@@ -37,15 +39,22 @@ fn tower(s: &PyrgaSetup, cell: usize) -> Tower {
 fn describe(s: &PyrgaSetup, cell: usize) -> String {
     let pieces: Vec<String> = (0..3)
         .filter_map(|i| {
-            s.cells[cell][i].map(|o| format!("{} {}", GameId::Pyrga.seat_name(o), SHAPES[i]))
+            let args = [
+                ("seat", words::seat(GameId::Pyrga, s.cells[cell][i]?).into()),
+                ("piece", words::pyrga_shape(Shape::ALL[i]).into()),
+            ];
+            Some(tf(Msg::PieceOf, &args))
         })
         .collect();
     let what = if pieces.is_empty() {
-        "empty".to_string()
+        t(Msg::EditEmpty)
     } else {
         pieces.join(", ")
     };
-    format!("{}: {what}", cell_name(cell))
+    tf(
+        Msg::SquareLabel,
+        &[("square", cell_name(cell).into()), ("piece", what.into())],
+    )
 }
 
 fn click(s: &mut PyrgaSetup, cell: usize, tool: Tool) {
@@ -111,7 +120,7 @@ pub fn PyrgaEditor() -> impl IntoView {
         .collect_view();
     let board = view! {
         <div class="pyrga">
-            <svg class="board pyrga-board" viewBox="-6 -6 412 412" role="group" aria-label="Pyrga setup board">
+            <svg class="board pyrga-board" viewBox="-6 -6 412 412" role="group" aria-label=tr(Msg::EditPyrgaBoard)>
                 <rect class="board-bg" x="-4" y="-4" width="408" height="408" rx="14"></rect>
                 {cells}
             </svg>
@@ -122,7 +131,11 @@ pub fn PyrgaEditor() -> impl IntoView {
         Shape::ALL
             .into_iter()
             .map(|shape| {
-                let title = format!("{} {}", GameId::Pyrga.seat_name(owner), SHAPES[shape as usize]);
+                let args = [
+                    ("seat", words::seat(GameId::Pyrga, owner).into()),
+                    ("piece", words::pyrga_shape(shape).into()),
+                ];
+                let title = tf(Msg::PieceOf, &args);
                 let icon = view! { <svg viewBox="0 0 40 40" aria-hidden="true">{shape_icon(shape, owner, [20.0, 20.0], 1.0)}</svg> }.into_any();
                 tool_button(tool, Tool::Place(shape, owner), title, icon)
             })
@@ -133,42 +146,41 @@ pub fn PyrgaEditor() -> impl IntoView {
             let counts: Vec<String> = Shape::ALL
                 .iter()
                 .map(|&k| {
-                    let n = s.in_hand(owner, k);
-                    format!(
-                        "{n} {}{}",
-                        SHAPES[k as usize],
-                        if n == 1 { "" } else { "s" }
-                    )
+                    let args = [
+                        ("count", s.in_hand(owner, k).into()),
+                        ("shape", words::pyrga_shape(k).into()),
+                    ];
+                    tf(Msg::EditInHand, &args)
                 })
                 .collect();
-            format!(
-                "{} holds: {}",
-                GameId::Pyrga.seat_name(owner),
-                counts.join(", ")
-            )
+            let args = [
+                ("seat", words::seat(GameId::Pyrga, owner).into()),
+                ("pieces", counts.join(", ").into()),
+            ];
+            tf(Msg::EditHolds, &args)
         })
     };
     let side = Signal::derive(move || setup.with(|s| s.to_move));
 
     view! {
         <EditorShell game=GameId::Pyrga board=board verdict=verdict text=text on_load=on_load notice=notice>
-            <p class="muted">"Pick a piece, then click cells to put it there (click again to take it back). The piece put down last directs the next player."</p>
-            <div class="palette" role="toolbar" aria-label="White pieces">{palette_row(0)}</div>
-            <div class="palette" role="toolbar" aria-label="Black pieces">{palette_row(1)}</div>
-            <div class="controls" role="toolbar" aria-label="Tools">
-                <button aria-pressed=move || (tool.get() == Tool::Erase).to_string() on:click=move |_| tool.set(Tool::Erase)>"Eraser"</button>
-                <button aria-pressed=move || (tool.get() == Tool::Turn).to_string() on:click=move |_| tool.set(Tool::Turn)>"Turn Triangle"</button>
-                <button aria-pressed=move || (tool.get() == Tool::Last).to_string() on:click=move |_| tool.set(Tool::Last)>"Mark placed last"</button>
+            <p class="muted">{tr(Msg::EditPyrgaHint)}</p>
+            <div class="palette" role="toolbar" aria-label=tr(Msg::EditWhitePieces)>{palette_row(0)}</div>
+            <div class="palette" role="toolbar" aria-label=tr(Msg::EditBlackPieces)>{palette_row(1)}</div>
+            <div class="controls" role="toolbar" aria-label=tr(Msg::EditTools)>
+                <button aria-pressed=move || (tool.get() == Tool::Erase).to_string() on:click=move |_| tool.set(Tool::Erase)>{tr(Msg::EditEraser)}</button>
+                <button aria-pressed=move || (tool.get() == Tool::Turn).to_string() on:click=move |_| tool.set(Tool::Turn)>{tr(Msg::EditTurnTriangle)}</button>
+                <button aria-pressed=move || (tool.get() == Tool::Last).to_string() on:click=move |_| tool.set(Tool::Last)>{tr(Msg::EditMarkLast)}</button>
             </div>
             <div class="controls">
-                <button on:click=move |_| setup.set(PyrgaSetup::default())>"Clear board"</button>
+                <button on:click=move |_| setup.set(PyrgaSetup::default())>{tr(Msg::EditClear)}</button>
             </div>
             {side_choice(GameId::Pyrga, side, move |p| setup.update(|s| s.to_move = p))}
             <p class="muted hands">{move || hands(0)}<br/>{move || hands(1)}</p>
             <p class="muted">{move || setup.with(|s| match s.last {
-                Some((c, k)) => format!("Placed last: the {} on {}{}.", SHAPES[k as usize], cell_name(c),
-                    if k == Shape::Triangle { format!(", pointing {:?}", s.dirs[c]).to_ascii_lowercase() } else { String::new() }),
-                None => "No piece is marked as placed last.".into(),
+                Some((c, Shape::Triangle)) => tf(Msg::EditPlacedLastTriangle, &[("cell", cell_name(c).into()), ("direction", words::direction(s.dirs[c]).into())]),
+                Some((c, k)) => tf(Msg::EditPlacedLast, &[("shape", words::pyrga_shape(k).into()), ("cell", cell_name(c).into())]),
+                None => t(Msg::EditNoneLast),
             })}</p>
         </EditorShell>
     }

@@ -9,9 +9,12 @@ use crate::engine::shifting_chess::{
     palette, Content, Piece, ShiftingChess, ShiftingSetup, Square,
 };
 use crate::engine::{AnyGame, GameId};
+use crate::i18n::Msg;
 use crate::ui::boards::shifting::draw::{coords, still_picture};
 use crate::ui::boards::shifting::geometry::{all_squares, slot_xy, sq_xy, SQ};
-use crate::ui::boards::shifting::pieces::{self as pieces, describe, kind_name};
+use crate::ui::boards::shifting::pieces::{self as pieces, describe};
+use crate::ui::lang::{t, tf, tr};
+use crate::ui::words;
 use leptos::prelude::*;
 
 /// What a click on the board does.
@@ -67,7 +70,7 @@ fn click(s: &mut ShiftingSetup, picked: RwSignal<Option<usize>>, sq: Square, too
 
 fn label(c: Content) -> String {
     match c {
-        Content::Piece(p) if p.moved => format!("{} (moved)", describe(c)),
+        Content::Piece(p) if p.moved => tf(Msg::EditMoved, &[("piece", describe(c).into())]),
         _ => describe(c),
     }
 }
@@ -124,7 +127,7 @@ pub fn ShiftingEditor() -> impl IntoView {
     let board = view! {
         <div class="shifting">
             <div class="sc-board-wrap">
-                <svg class="board sc-board" viewBox="-26 -4 630 630" role="group" aria-label="Shifting Chess setup board">
+                <svg class="board sc-board" viewBox="-26 -4 630 630" role="group" aria-label=tr(Msg::EditShiftingBoard)>
                     <rect class="sc-water" x="-2" y="-2" width="604" height="604" rx="8"></rect>
                     {coords(false)}
                     <g class="sc-picture">{move || setup.with(|s| still_picture(&s.picture()))}</g>
@@ -139,11 +142,11 @@ pub fn ShiftingEditor() -> impl IntoView {
         palette(owner)
             .into_iter()
             .map(|p: Piece| {
-                let title = format!(
-                    "{} {}",
-                    GameId::ShiftingChess.seat_name(owner),
-                    kind_name(p.kind)
-                );
+                let args = [
+                    ("seat", words::seat(GameId::ShiftingChess, owner).into()),
+                    ("piece", words::chess_piece(p.kind).into()),
+                ];
+                let title = tf(Msg::PieceOf, &args);
                 tool_button(
                     tool,
                     Tool::Put(Content::Piece(p)),
@@ -153,60 +156,59 @@ pub fn ShiftingEditor() -> impl IntoView {
             })
             .collect_view()
     };
-    let tool_toggle = move |t: Tool, name: &'static str| {
-        view! { <button aria-pressed=move || (tool.get() == t).to_string() on:click=move |_| { picked.set(None); tool.set(t) }>{name}</button> }
+    let tool_toggle = move |t: Tool, name: Msg| {
+        view! { <button aria-pressed=move || (tool.get() == t).to_string() on:click=move |_| { picked.set(None); tool.set(t) }>{tr(name)}</button> }
     };
     let boulder_icon = view! { <svg class="sc-icon" viewBox="0 0 100 100" aria-hidden="true">{pieces::boulder(0.0, 0.0, 100.0)}</svg> }.into_any();
     let side = Signal::derive(move || setup.with(|s| s.side));
-    let clock = move |label: &'static str,
-                      get: fn(&ShiftingSetup) -> u32,
-                      set: fn(&mut ShiftingSetup, u32)| {
-        stepper(
-            label.into(),
-            Signal::derive(move || setup.with(get).to_string()),
-            move |d| setup.update(|s| set(s, get(s).saturating_add_signed(d))),
-        )
-    };
+    let clock =
+        move |label: Msg, get: fn(&ShiftingSetup) -> u32, set: fn(&mut ShiftingSetup, u32)| {
+            stepper(
+                Signal::derive(move || t(label)),
+                Signal::derive(move || setup.with(get).to_string()),
+                move |d| setup.update(|s| set(s, get(s).saturating_add_signed(d))),
+            )
+        };
 
     view! {
         <EditorShell game=GameId::ShiftingChess board=board verdict=verdict text=text on_load=on_load notice=notice>
-            <p class="muted">"Pick a piece or a tool, then click the board. Tiles carry their squares when moved, turned or voided."</p>
-            <div class="palette" role="toolbar" aria-label="White pieces">{palette_row(0)}</div>
-            <div class="palette" role="toolbar" aria-label="Black pieces">{palette_row(1)}{tool_button(tool, Tool::Put(Content::Boulder), "Boulder".into(), boulder_icon)}</div>
-            <div class="controls" role="toolbar" aria-label="Square tools">
-                {tool_toggle(Tool::Erase, "Eraser")}
-                {tool_toggle(Tool::Moved, "Moved mark")}
-                {tool_toggle(Tool::EnPassant, "En passant")}
+            <p class="muted">{tr(Msg::EditShiftingHint)}</p>
+            <div class="palette" role="toolbar" aria-label=tr(Msg::EditWhitePieces)>{palette_row(0)}</div>
+            <div class="palette" role="toolbar" aria-label=tr(Msg::EditBlackPieces)>{palette_row(1)}{tool_button(tool, Tool::Put(Content::Boulder), t(Msg::EditBoulder), boulder_icon)}</div>
+            <div class="controls" role="toolbar" aria-label=tr(Msg::EditSquareTools)>
+                {tool_toggle(Tool::Erase, Msg::EditEraser)}
+                {tool_toggle(Tool::Moved, Msg::EditMovedMark)}
+                {tool_toggle(Tool::EnPassant, Msg::EditEnPassant)}
             </div>
-            <div class="controls" role="toolbar" aria-label="Tile tools">
-                {tool_toggle(Tool::MoveTile, "Move tile")}
-                {tool_toggle(Tool::Rotate, "Rotate tile")}
-                {tool_toggle(Tool::Void, "Void tile")}
+            <div class="controls" role="toolbar" aria-label=tr(Msg::EditTileTools)>
+                {tool_toggle(Tool::MoveTile, Msg::EditMoveTile)}
+                {tool_toggle(Tool::Rotate, Msg::EditRotateTile)}
+                {tool_toggle(Tool::Void, Msg::EditVoidTile)}
             </div>
             <p class="muted">{move || match (tool.get(), picked.get()) {
-                (Tool::MoveTile, None) => "Click a tile to pick it up.".to_string(),
-                (Tool::MoveTile, Some(_)) => "Now click the slot to put it in (a tile there swaps places).".to_string(),
-                (Tool::Moved, _) => "A king or rook marked as moved can no longer castle; a moved pawn can no longer double-step.".to_string(),
+                (Tool::MoveTile, None) => t(Msg::EditPickTile),
+                (Tool::MoveTile, Some(_)) => t(Msg::EditPutTile),
+                (Tool::Moved, _) => t(Msg::EditMovedHint),
                 _ => String::new(),
             }}</p>
             <div class="controls">
-                <button on:click=move |_| { picked.set(None); setup.set(ShiftingSetup::default()) }>"Start position"</button>
+                <button on:click=move |_| { picked.set(None); setup.set(ShiftingSetup::default()) }>{tr(Msg::EditStart)}</button>
             </div>
             {side_choice(GameId::ShiftingChess, side, move |p| setup.update(|s| s.side = p))}
             <div class="steppers">
-                {clock("Moves made", |s| s.turns, |s, v| s.turns = v)}
-                {clock("Moves since a capture or pawn move", |s| u32::from(s.halfmove), |s, v| s.halfmove = v.min(u32::from(u16::MAX)) as u16)}
+                {clock(Msg::EditMovesMade, |s| s.turns, |s, v| s.turns = v)}
+                {clock(Msg::EditQuietMoves, |s| u32::from(s.halfmove), |s, v| s.halfmove = v.min(u32::from(u16::MAX)) as u16)}
             </div>
             <p class="muted">{move || setup.with(|s| match s.en_passant {
-                Some(e) => format!("En passant square: {e}."),
-                None => "No en passant square.".into(),
+                Some(e) => tf(Msg::EditEnPassantSquare, &[("square", e.to_string().into())]),
+                None => t(Msg::EditNoEnPassant),
             })}</p>
             <fieldset class="deck">
-                <legend>"Cards"</legend>
+                <legend>{tr(Msg::EditCards)}</legend>
                 <label><input type="checkbox" prop:checked=move || setup.with(ShiftingSetup::cards)
-                    on:change=move |e| { let on = event_target_checked(&e); setup.update(|s| s.fresh_deck(s.seed(), on)) }/> " Distortion cards"</label>
-                <button on:click=move |_| setup.update(|s| s.fresh_deck(s.seed(), true))>"Fresh deck"</button>
-                <p class="muted">"The deck is the one of the position the editor started from, until a fresh one is shuffled."</p>
+                    on:change=move |e| { let on = event_target_checked(&e); setup.update(|s| s.fresh_deck(s.seed(), on)) }/> " "{tr(Msg::EditDistortionCards)}</label>
+                <button on:click=move |_| setup.update(|s| s.fresh_deck(s.seed(), true))>{tr(Msg::EditFreshDeck)}</button>
+                <p class="muted">{tr(Msg::EditDeckNote)}</p>
             </fieldset>
         </EditorShell>
     }

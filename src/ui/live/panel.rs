@@ -6,8 +6,11 @@
 
 use super::{ice_setting, set_ice_setting, Flag, LiveTable, Shown};
 use crate::engine::Turn;
+use crate::i18n::Msg;
 use crate::table::live::{Status, INVITATION_MS};
+use crate::ui::lang::{t, tf, tr};
 use crate::ui::widgets::QrFigure;
+use crate::ui::words;
 use leptos::prelude::*;
 
 /// The connection's state on the board's status line, with what the player can do when
@@ -18,18 +21,15 @@ pub fn LiveLine(table: LiveTable) -> impl IntoView {
     let text = move || {
         status().map(|s| {
             let relay = s == Status::Connected && table.relayed.get() == Some(true);
-            format!(
-                "{}{}",
-                s.text(),
-                if relay {
-                    " (through a relay server)"
-                } else {
-                    ""
-                }
-            )
+            let text = words::live_status(&s);
+            if relay {
+                tf(Msg::LiveRelayed, &[("status", text.into())])
+            } else {
+                text
+            }
         })
     };
-    let why = move || status().and_then(|s| s.why());
+    let why = move || status().and_then(|s| words::live_status_why(&s));
     let stuck = move || status().is_some_and(|s| s.stuck());
     view! {
         <Show when=move || status().is_some()>
@@ -38,8 +38,8 @@ pub fn LiveLine(table: LiveTable) -> impl IntoView {
                 {move || why().map(|w| view! { <p class="live-why">{w}</p> })}
                 <Show when=stuck>
                     <div class="controls">
-                        <button class="primary" on:click=move |_| table.invite() title="Make a new invitation to this game: your friend opens it, and the game goes on">"Reconnect"</button>
-                        <button on:click=move |_| table.continue_by_link() title="Play this game by sending a link after each move">"Continue by link"</button>
+                        <button class="primary" on:click=move |_| table.invite() title=tr(Msg::LiveReconnectTitle)>{tr(Msg::LiveReconnect)}</button>
+                        <button on:click=move |_| table.continue_by_link() title=tr(Msg::LiveContinueByLinkTitle)>{tr(Msg::LiveContinueByLink)}</button>
                     </div>
                 </Show>
             </div>
@@ -63,46 +63,46 @@ pub fn LivePanel(
     let over = move || history.with(|h| h.end_turn() == Turn::Over);
     let draws = move || history.with(|h| h.end().id().has_draws());
     let answer_text = RwSignal::new(String::new());
-    let minutes = INVITATION_MS / 60_000.0;
+    let minutes = (INVITATION_MS / 60_000.0) as i64;
     view! {
-        <section class="live" aria-label="Live play">
+        <section class="live" aria-label=tr(Msg::LivePlay)>
             <Show when=move || table.active() fallback=move || view! {
-                <button class="live-start" on:click=move |_| table.invite()>"Play a friend live"</button>
+                <button class="live-start" on:click=move |_| table.invite()>{tr(Msg::LiveStart)}</button>
             }>
                 {move || question().map(|q| view! {
-                    <p class="live-question">{q.text()}
-                        <button class="primary" on:click=move |_| table.answer(true)>"Accept"</button>
-                        <button on:click=move |_| table.answer(false)>"Decline"</button>
+                    <p class="live-question">{words::live_question(&q)}
+                        <button class="primary" on:click=move |_| table.answer(true)>{tr(Msg::LiveAccept)}</button>
+                        <button on:click=move |_| table.answer(false)>{tr(Msg::LiveDecline)}</button>
                     </p>
                 })}
                 {move || table.shown.get().map(|shown| {
                     let (intro, url, paste) = match shown {
-                        Shown::Invitation(url) => (format!("Send this invitation to your friend (link or QR code). It stays valid for {minutes} minutes while this page stays open. Their device then shows an answer: open it here or paste it below."), url, true),
-                        Shown::Answer(url) => ("Send this answer back to your friend now: they open it or paste it on their device, and the two devices look for each other.".to_string(), url, false),
+                        Shown::Invitation(url) => (tf(Msg::LiveInvitationIntro, &[("minutes", minutes.into())]), url, true),
+                        Shown::Answer(url) => (t(Msg::LiveAnswerIntro), url, false),
                     };
                     view! {
                         <p>{intro}</p>
-                        <input class="live-link" readonly value=url.clone() aria-label="Live link"/>
+                        <input class="live-link" readonly value=url.clone() aria-label=tr(Msg::LiveLink)/>
                         <QrFigure url=url/>
                         {paste.then(|| view! {
                             <p class="live-paste">
-                                <input class="live-answer" placeholder="Paste your friend's answer" aria-label="Your friend's answer" prop:value=answer_text on:input=move |e| answer_text.set(event_target_value(&e))/>
-                                <button on:click=move |_| table.take(&answer_text.get_untracked())>"Connect"</button>
+                                <input class="live-answer" placeholder=tr(Msg::LivePaste) aria-label=tr(Msg::LiveAnswer) prop:value=answer_text on:input=move |e| answer_text.set(event_target_value(&e))/>
+                                <button on:click=move |_| table.take(&answer_text.get_untracked())>{tr(Msg::LiveConnect)}</button>
                             </p>
                         })}
                     }
                 })}
                 <div class="controls live-controls">
                     <Show when=connected>
-                        <button on:click=move |_| table.ask_undo() disabled=over>"Ask to take back"</button>
-                        <Show when=draws><button on:click=move |_| table.offer_draw() disabled=over>"Offer a draw"</button></Show>
-                        <button on:click=move |_| table.resign() disabled=over>"Resign"</button>
-                        <Show when=over><button on:click=move |_| table.offer_rematch()>"Another game"</button></Show>
+                        <button on:click=move |_| table.ask_undo() disabled=over>{tr(Msg::LiveAskUndo)}</button>
+                        <Show when=draws><button on:click=move |_| table.offer_draw() disabled=over>{tr(Msg::LiveOfferDraw)}</button></Show>
+                        <button on:click=move |_| table.resign() disabled=over>{tr(Msg::Resign)}</button>
+                        <Show when=over><button on:click=move |_| table.offer_rematch()>{tr(Msg::LiveAnotherGame)}</button></Show>
                     </Show>
                     <Show when=move || !connected()>
-                        <button on:click=move |_| table.invite()>"New invitation"</button>
+                        <button on:click=move |_| table.invite()>{tr(Msg::LiveNewInvitation)}</button>
                     </Show>
-                    <button on:click=move |_| table.leave()>"Leave live play"</button>
+                    <button on:click=move |_| table.leave()>{tr(Msg::LiveLeave)}</button>
                 </div>
             </Show>
             <LiveSettings/>
@@ -119,28 +119,28 @@ fn LiveSettings() -> impl IntoView {
     let note = RwSignal::new(None::<String>);
     let save = move |_| {
         note.set(Some(match set_ice_setting(&ice.get_untracked()) {
-            Ok(()) => "Saved.".into(),
-            Err(e) => format!("Not saved: {e}."),
+            Ok(()) => t(Msg::LiveSaved),
+            Err(e) => tf(Msg::LiveNotSaved, &[("why", e.to_string().into())]),
         }));
     };
-    let flag = |flag: Flag, label: &'static str| {
+    let flag = |flag: Flag, label: Msg| {
         view! {
             <label class="check">
                 <input type="checkbox" prop:checked=flag.get() on:change=move |e| flag.set(event_target_checked(&e))/>
-                {label}
+                " "{tr(label)}
             </label>
         }
     };
     view! {
-        <p class="muted live-stun">"To find a way between two homes, each device asks a STUN server (the site's, listed in live.json) for its public address: that server sees your address, nothing of your game."</p>
-        {flag(Flag::LocalOnly, " Only on this network (no server)")}
+        <p class="muted live-stun">{tr(Msg::LiveStun)}</p>
+        {flag(Flag::LocalOnly, Msg::LiveLocalOnly)}
         <details class="live-settings">
-            <summary>"Live play across networks"</summary>
-            <p class="muted">"Behind strict routers a TURN server relays the game. Your own server, used with the site's: stun:host:port, or turn:user:password@host:port."</p>
-            <input class="live-ice" aria-label="STUN or TURN server" placeholder="stun:stun.example.org:3478" prop:value=ice on:input=move |e| ice.set(event_target_value(&e))/>
-            <button on:click=save>"Save"</button>
+            <summary>{tr(Msg::LiveAcross)}</summary>
+            <p class="muted">{tr(Msg::LiveTurnNote)}</p>
+            <input class="live-ice" aria-label=tr(Msg::LiveIce) placeholder="stun:stun.example.org:3478" prop:value=ice on:input=move |e| ice.set(event_target_value(&e))/>
+            <button on:click=save>{tr(Msg::LiveSave)}</button>
             <span class="muted">{move || note.get()}</span>
-            {flag(Flag::ShareTurn, " Put my TURN login into invitations (my friend can then use my TURN server)")}
+            {flag(Flag::ShareTurn, Msg::LiveShareTurn)}
         </details>
     }
 }

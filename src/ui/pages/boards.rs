@@ -2,13 +2,15 @@
 //! and overlays a player can toggle, so a new player can learn the Chirality board.
 
 use crate::engine::chirality::board::{
-    Board, LegalityFailure, TileId, Tiling, MAX_RADIUS, MIN_RADIUS,
+    Board, LegalityFailure, TileId, TileKind, Tiling, MAX_RADIUS, MIN_RADIUS,
 };
+use crate::i18n::Msg;
 use crate::ui::boards::chirality::penrose::layers::{
-    corner_only_neighbours, features, kind_name, star_names, star_title,
+    corner_only_neighbours, features, kind_word, star_names, star_title,
 };
 use crate::ui::boards::chirality::penrose::overlays::Overlays;
 use crate::ui::boards::chirality::penrose::PenroseBoard;
+use crate::ui::lang::{t, tf, tr};
 use leptos::prelude::*;
 use std::sync::Arc;
 
@@ -58,15 +60,15 @@ fn timed(build: impl FnOnce() -> Result<Board, String>) -> Built {
 }
 
 /// The rules' clause a legality failure belongs to.
-fn clause(f: &LegalityFailure) -> &'static str {
-    match f {
-        LegalityFailure::NoThrone => "Clause 1 (a central Star)",
+fn clause(f: &LegalityFailure) -> String {
+    t(match f {
+        LegalityFailure::NoThrone => Msg::BoardsClause1,
         LegalityFailure::IncompleteRing { .. } | LegalityFailure::ExtraRing { .. } => {
-            "Clause 2 (exactly two full rings)"
+            Msg::BoardsClause2
         }
-        LegalityFailure::NoOpposingGates { .. } => "Clause 3 (two opposing Gates)",
-        _ => "Clause 4 (one connected, uncut piece)",
-    }
+        LegalityFailure::NoOpposingGates { .. } => Msg::BoardsClause3,
+        _ => Msg::BoardsClause4,
+    })
 }
 
 /// Reads the radius box: a number in range, or the message to show.
@@ -76,10 +78,12 @@ fn parse_radius(text: &str) -> Result<f64, String> {
         .ok()
         .filter(|r| r.is_finite())
         .ok_or_else(|| {
-            format!(
-                "The radius must be a number from {MIN_RADIUS} to {MAX_RADIUS}, not '{}'.",
-                text.trim()
-            )
+            let args = [
+                ("min", MIN_RADIUS.to_string().into()),
+                ("max", MAX_RADIUS.to_string().into()),
+                ("text", text.trim().into()),
+            ];
+            tf(Msg::BoardsBadRadius, &args)
         })
 }
 
@@ -107,7 +111,10 @@ pub fn BoardsPage() -> impl IntoView {
         Choice::R2 => timed(|| Ok(Board::r2().clone())),
         Choice::Custom => {
             let (t, text) = (tiling.get(), radius_text.get());
-            timed(|| Board::disc(t, parse_radius(&text)?).map_err(|e| format!("No board: {e}.")))
+            timed(|| {
+                Board::disc(t, parse_radius(&text)?)
+                    .map_err(|e| tf(Msg::BoardsNoBoard, &[("why", e.to_string().into())]))
+            })
         }
     });
     // The first build of each board, for the small print (later visits are cached).
@@ -150,7 +157,11 @@ pub fn BoardsPage() -> impl IntoView {
 
     let picture = move || match built.get().board {
         Ok(b) => {
-            let label = format!("Chirality board {}: {} tiles", b.name(), b.tiles().len());
+            let args = [
+                ("board", b.name().into()),
+                ("tiles", b.tiles().len().into()),
+            ];
+            let label = tf(Msg::BoardsBoardLabel, &args);
             view! { <PenroseBoard board=b overlays=overlays selected=selected label=label
             on_activate=Callback::new(move |t| selected.set(Some(t)))/> }
             .into_any()
@@ -167,15 +178,15 @@ pub fn BoardsPage() -> impl IntoView {
         view! {
             <button type="button" class="board-choice" aria-pressed=move || (choice.get() == c).to_string()
                 on:click=move |_| choice.set(c)>
-                {match c { Choice::R1 => "R1 (compact)", Choice::R2 => "R2 (default)", Choice::Custom => "Custom disc" }}
+                {tr(match c { Choice::R1 => Msg::BoardsR1, Choice::R2 => Msg::BoardsR2, Choice::Custom => Msg::BoardsCustom })}
             </button>
         }
     };
-    let toggle = |label: &'static str, sig: RwSignal<bool>, class: &'static str| {
+    let toggle = |label: Msg, sig: RwSignal<bool>, class: &'static str| {
         view! {
             <label class=format!("toggle {class}")>
                 <input type="checkbox" prop:checked=move || sig.get() on:change=move |e| sig.set(event_target_checked(&e))/>
-                <span>{label}</span>
+                <span>{tr(label)}</span>
             </label>
         }
     };
@@ -184,9 +195,9 @@ pub fn BoardsPage() -> impl IntoView {
         <section class="play boards-page">
             <div class="board-area">{picture}</div>
             <aside class="panel">
-                <h1>"Chirality boards"</h1>
-                <p class="muted">"Chirality is played on a disc of Penrose rhombs. Pick a board, turn the overlays on, and click a tile to see its neighbours."</p>
-                <div class="board-choices" role="group" aria-label="Board">
+                <h1>{tr(Msg::BoardsTitle)}</h1>
+                <p class="muted">{tr(Msg::BoardsLede)}</p>
+                <div class="board-choices" role="group" aria-label=tr(Msg::BoardsBoard)>
                     {choose(Choice::R1)}{choose(Choice::R2)}{choose(Choice::Custom)}
                 </div>
                 <Show when=move || choice.get() == Choice::Custom>
@@ -194,16 +205,16 @@ pub fn BoardsPage() -> impl IntoView {
                 </Show>
                 {move || built.get().board.ok().map(|b| view! { <Legality board=b players=players custom=choice.get() == Choice::Custom/> })}
                 <fieldset class="overlay-toggles">
-                    <legend>"Overlays"</legend>
-                    {toggle("Moats", moats, "t-moat")}
-                    {toggle("Deep Moats", deep, "t-deep")}
-                    {toggle("Rings", rings, "t-ring")}
-                    {toggle("Gates", gates, "t-gate")}
-                    {toggle("Tile names", names, "t-name")}
-                    {toggle("Neighbours of the selected tile", neighbours, "t-nb")}
+                    <legend>{tr(Msg::BoardsOverlays)}</legend>
+                    {toggle(Msg::BoardsMoats, moats, "t-moat")}
+                    {toggle(Msg::BoardsDeepMoats, deep, "t-deep")}
+                    {toggle(Msg::BoardsRings, rings, "t-ring")}
+                    {toggle(Msg::BoardsGates, gates, "t-gate")}
+                    {toggle(Msg::BoardsTileNames, names, "t-name")}
+                    {toggle(Msg::BoardsNeighbours, neighbours, "t-nb")}
                     <div class="toggle-row">
-                        {toggle("Halves of", halves, "t-half")}
-                        <select aria-label="Star whose half is shown" on:change=move |e| {
+                        {toggle(Msg::BoardsHalves, halves, "t-half")}
+                        <select aria-label=tr(Msg::BoardsHalfStar) on:change=move |e| {
                             half_star.set(event_target_value(&e).parse().unwrap_or(0));
                             halves.set(true);
                         }>
@@ -216,8 +227,8 @@ pub fn BoardsPage() -> impl IntoView {
                 {move || board().map(|b| view! { <TileInfo board=b selected=selected/> })}
                 <Legend/>
                 <p class="small-print">{move || {
-                    first_ms.with(|v| v.iter().map(|(n, ms)| format!("{n} built in {ms:.1} ms")).collect::<Vec<_>>().join(" · "))
-                }}" (in this browser, first build). "<a href="#/rules/chirality">"Chirality rules"</a></p>
+                    first_ms.with(|v| v.iter().map(|(n, ms)| tf(Msg::BoardsBuilt, &[("board", n.into()), ("ms", format!("{ms:.1}").into())])).collect::<Vec<_>>().join(" · "))
+                }}" "{tr(Msg::BoardsFirstBuild)}" "<a href="#/rules/chirality">{tr(Msg::BoardsRules)}</a></p>
             </aside>
         </section>
     }
@@ -240,22 +251,22 @@ fn CustomControls(
     };
     view! {
         <fieldset class="custom">
-            <legend>"Custom disc"</legend>
-            <label>"Tiling "
-                <select aria-label="Tiling" on:change=move |e| tiling.set(event_target_value(&e).parse().unwrap_or(Tiling::TenThin))>
-                    <option value="ten-thin" selected=move || tiling.get() == Tiling::TenThin>"ten-thin (like R2)"</option>
-                    <option value="five-thin" selected=move || tiling.get() == Tiling::FiveThin>"five-thin (like R1)"</option>
+            <legend>{tr(Msg::BoardsCustom)}</legend>
+            <label>{tr(Msg::BoardsTiling)}" "
+                <select aria-label=tr(Msg::BoardsTiling) on:change=move |e| tiling.set(event_target_value(&e).parse().unwrap_or(Tiling::TenThin))>
+                    <option value="ten-thin" selected=move || tiling.get() == Tiling::TenThin>{tr(Msg::BoardsTenThin)}</option>
+                    <option value="five-thin" selected=move || tiling.get() == Tiling::FiveThin>{tr(Msg::BoardsFiveThin)}</option>
                 </select>
             </label>
-            <label class="radius">"Radius "
-                <input type="range" aria-label="Radius slider" min=MIN_RADIUS max=MAX_RADIUS step="0.02"
+            <label class="radius">{tr(Msg::BoardsRadius)}" "
+                <input type="range" aria-label=tr(Msg::BoardsRadiusSlider) min=MIN_RADIUS max=MAX_RADIUS step="0.02"
                     prop:value=slider on:input=move |e| radius_text.set(event_target_value(&e))/>
-                <input type="number" class="radius-input" aria-label="Radius" step="0.01"
+                <input type="number" class="radius-input" aria-label=tr(Msg::BoardsRadius) step="0.01"
                     prop:value=move || radius_text.get() on:change=move |e| radius_text.set(event_target_value(&e))/>
             </label>
-            <p class="muted hint-left">{format!("Tiles whose centre lies within the radius (in edge lengths, {MIN_RADIUS}–{MAX_RADIUS}). Legal discs: about 8.58–11.84 (ten-thin) or 8.68–9.30 (five-thin).")}</p>
-            <label>"Players "
-                <input type="number" class="players-input" aria-label="Players" min="2" max="12"
+            <p class="muted hint-left">{move || tf(Msg::BoardsRadiusHint, &[("min", MIN_RADIUS.to_string().into()), ("max", MAX_RADIUS.to_string().into())])}</p>
+            <label>{tr(Msg::BoardsPlayers)}" "
+                <input type="number" class="players-input" aria-label=tr(Msg::BoardsPlayers) min="2" max="12"
                     prop:value=move || players.get().to_string()
                     on:change=move |e| players.set(event_target_value(&e).parse().unwrap_or(2))/>
             </label>
@@ -266,30 +277,36 @@ fn CustomControls(
 /// The legality check: each failing clause with its message, and P-player legality.
 #[component]
 fn Legality(board: Arc<Board>, players: RwSignal<usize>, custom: bool) -> impl IntoView {
-    let (thick, thin) = board
-        .tiles()
-        .iter()
-        .fold((0, 0), |(a, b), t| match kind_name(t.kind) {
-            "Thick" => (a + 1, b),
-            _ => (a, b + 1),
+    let (thick, thin) = board.tiles().iter().fold((0, 0), |(a, b), t| match t.kind {
+        TileKind::Thick => (a + 1, b),
+        TileKind::Thin => (a, b + 1),
+    });
+    let b = board.clone();
+    let stats = move || {
+        let tiling = t(match b.tiling() {
+            Tiling::TenThin => Msg::BoardsTenThin,
+            Tiling::FiveThin => Msg::BoardsFiveThin,
         });
-    let stats = format!(
-        "{}: {} tiles ({thick} Thick, {thin} Thin), {} Stars, {} Gates, tiling {}.",
-        board.name(),
-        board.tiles().len(),
-        board.stars().len(),
-        board.gates().len(),
-        board.tiling()
-    );
+        let args = [
+            ("board", b.name().into()),
+            ("tiles", b.tiles().len().into()),
+            ("thick", thick.into()),
+            ("thin", thin.into()),
+            ("stars", b.stars().len().into()),
+            ("gates", b.gates().len().into()),
+            ("tiling", tiling.into()),
+        ];
+        tf(Msg::BoardsStats, &args)
+    };
     let legal = board.check_legal();
     let verdict = match &legal {
-        Ok(()) => view! { <p class="legal ok">"✓ A legal Chirality board."</p> }.into_any(),
+        Ok(()) => view! { <p class="legal ok">{tr(Msg::BoardsLegal)}</p> }.into_any(),
         Err(fails) => view! {
             <div class="notice error legality" role="alert">
                 <div>
-                    <strong>"Not a legal Chirality board:"</strong>
+                    <strong>{tr(Msg::BoardsNotLegal)}</strong>
                     <ul class="legality-failures">
-                        {fails.iter().map(|f| view! { <li><strong>{clause(f)}</strong>": "{f.to_string()}</li> }).collect_view()}
+                        {fails.iter().map(|f| { let f = f.clone(); view! { <li><strong>{let c = f.clone(); move || clause(&c)}</strong>": "{f.to_string()}</li> } }).collect_view()}
                     </ul>
                 </div>
             </div>
@@ -300,8 +317,8 @@ fn Legality(board: Arc<Board>, players: RwSignal<usize>, custom: bool) -> impl I
     let for_players = move || {
         let p = players.get();
         match b.check_players(p) {
-            Ok(()) => view! { <p class="legal ok players-legal">{format!("✓ Legal for {p} players.")}</p> }.into_any(),
-            Err(e) => view! { <p class="legal bad players-legal">{format!("✗ Not for {p} players: {e}.")}</p> }.into_any(),
+            Ok(()) => view! { <p class="legal ok players-legal">{tf(Msg::BoardsLegalFor, &[("count", p.into())])}</p> }.into_any(),
+            Err(e) => view! { <p class="legal bad players-legal">{tf(Msg::BoardsNotFor, &[("count", p.into()), ("why", e.to_string().into())])}</p> }.into_any(),
         }
     };
     view! {
@@ -319,7 +336,7 @@ fn TileInfo(board: Arc<Board>, selected: RwSignal<Option<TileId>>) -> impl IntoV
     let names = star_names(&board);
     move || {
         let Some(id) = selected.get().filter(|&i| i < board.tiles().len()) else {
-            return view! { <p class="tile-info muted">"Select a tile (click it, or Tab into the board, move with the arrow keys and press Enter)."</p> }.into_any();
+            return view! { <p class="tile-info muted">{t(Msg::BoardsSelectTile)}</p> }.into_any();
         };
         let t = board.tile(id);
         let list = |ids: &[TileId]| {
@@ -332,10 +349,10 @@ fn TileInfo(board: Arc<Board>, selected: RwSignal<Option<TileId>>) -> impl IntoV
         let feats = features(&board, &names, id);
         view! {
             <div class="tile-info" aria-live="polite">
-                <h2>{format!("{} — {}", t.name, kind_name(t.kind))}</h2>
+                <h2>{format!("{} — {}", t.name, kind_word(t.kind))}</h2>
                 {(!feats.is_empty()).then(|| view! { <p>{feats.join(" · ")}</p> })}
-                <p><span class="key nb-edge-key"></span>{format!("{} edge neighbours: {}", t.edge_neighbours.len(), list(&t.edge_neighbours))}</p>
-                <p><span class="key nb-vertex-key"></span>{format!("{} more corner neighbours ({} in all): {}", vertex_only.len(), t.vertex_neighbours.len(), list(&vertex_only))}</p>
+                <p><span class="key nb-edge-key"></span>{tf(Msg::BoardsEdgeNeighbours, &[("count", t.edge_neighbours.len().into()), ("tiles", list(&t.edge_neighbours).into())])}</p>
+                <p><span class="key nb-vertex-key"></span>{tf(Msg::BoardsCornerNeighbours, &[("count", vertex_only.len().into()), ("all", t.vertex_neighbours.len().into()), ("tiles", list(&vertex_only).into())])}</p>
             </div>
         }
         .into_any()
@@ -345,25 +362,25 @@ fn TileInfo(board: Arc<Board>, selected: RwSignal<Option<TileId>>) -> impl IntoV
 /// What the colours and marks mean.
 #[component]
 fn Legend() -> impl IntoView {
-    let item = |class: &'static str, text: &'static str| {
+    let item = |class: &'static str, text: Msg| {
         view! {
-            <li><svg viewBox="0 0 24 16" class="legend-swatch" aria-hidden="true"><polygon class=class points="2,8 12,1 22,8 12,15"></polygon></svg>{text}</li>
+            <li><svg viewBox="0 0 24 16" class="legend-swatch" aria-hidden="true"><polygon class=class points="2,8 12,1 22,8 12,15"></polygon></svg>{tr(text)}</li>
         }
     };
     view! {
         <details class="legend" open>
-            <summary>"Legend"</summary>
+            <summary>{tr(Msg::BoardsLegend)}</summary>
             <ul>
-                {item("lg thick", "Thick tile (72°/108°)")}
-                {item("lg thin", "Thin tile (36°/144°)")}
-                {item("lg throne", "Throne: the central Star")}
-                {item("lg star", "Star: five Thick tiles meeting at a point")}
-                {item("lg moat", "Moat: Thin tiles edge-to-edge with a Star")}
-                {item("lg gate", "Gate: a run of rim tiles where pieces Muster")}
-                {item("lg nb-edge", "Edge neighbour of the selected tile")}
-                {item("lg nb-vertex", "Corner-only neighbour of the selected tile")}
+                {item("lg thick", Msg::BoardsLegendThick)}
+                {item("lg thin", Msg::BoardsLegendThin)}
+                {item("lg throne", Msg::BoardsLegendThrone)}
+                {item("lg star", Msg::BoardsLegendStar)}
+                {item("lg moat", Msg::BoardsLegendMoat)}
+                {item("lg gate", Msg::BoardsLegendGate)}
+                {item("lg nb-edge", Msg::BoardsLegendEdge)}
+                {item("lg nb-vertex", Msg::BoardsLegendCorner)}
             </ul>
-            <p class="muted">"Zoom with the wheel, a pinch, or + and −; drag or Shift+arrows to pan; 0 shows the whole board. In the board, the arrow keys move between tiles."</p>
+            <p class="muted">{tr(Msg::BoardsZoomHint)}</p>
         </details>
     }
 }

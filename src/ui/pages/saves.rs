@@ -4,13 +4,16 @@
 //! The space panel says what the saves take and offers the oldest kept games for deletion
 //! (`persist::space` decides which).
 
+use crate::i18n::Msg;
 use crate::persist::export;
 use crate::persist::slot::already_kept;
 use crate::persist::space::{self, EntryKind, KEEP_UNNAMED};
 use crate::persist::{GameRecord, Seat};
 use crate::ui::boards::position_thumbnail;
+use crate::ui::lang::{t, tf, tr};
 use crate::ui::route::Route;
 use crate::ui::storage::{self, SaveEntry};
+use crate::ui::words;
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -24,16 +27,17 @@ fn date_text(ms: f64) -> String {
 /// was copied from: "Pyrga game, copy at move 12 (3/12/2026, 05:43:10)".
 pub(crate) fn copy_name(record: &GameRecord, now: f64) -> String {
     let game = record.game.title();
-    let base = if record.name.is_empty() {
-        format!("{game} game")
+    let name = if record.name.is_empty() {
+        tf(Msg::SavesGame, &[("game", game.into())])
     } else {
         record.name.clone()
     };
-    format!(
-        "{base}, copy at move {} ({})",
-        record.moves.len(),
-        date_text(now)
-    )
+    let args = [
+        ("name", name.into()),
+        ("moves", record.moves.len().into()),
+        ("date", date_text(now).into()),
+    ];
+    tf(Msg::SavesCopyName, &args)
 }
 
 fn players_text(record: &GameRecord) -> String {
@@ -41,11 +45,16 @@ fn players_text(record: &GameRecord) -> String {
         .seats
         .iter()
         .map(|s| match s {
-            Seat::Human => "human".to_string(),
-            Seat::Ai(level) => format!("AI ({})", level.name()),
+            Seat::Human => t(Msg::SavesHuman),
+            Seat::Ai(level) => tf(Msg::SavesAi, &[("level", words::level(*level).into())]),
         })
-        .collect::<Vec<_>>()
-        .join(" vs ")
+        .reduce(|first, second| {
+            tf(
+                Msg::SavesVersus,
+                &[("first", first.into()), ("second", second.into())],
+            )
+        })
+        .unwrap_or_default()
 }
 
 /// Offers `text` as a file download.
@@ -54,12 +63,11 @@ fn download(name: &str, text: &str) -> Result<(), String> {
     let options = web_sys::BlobPropertyBag::new();
     options.set_type("application/json");
     let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)
-        .map_err(|_| "no file could be made")?;
-    let url =
-        web_sys::Url::create_object_url_with_blob(&blob).map_err(|_| "no file could be made")?;
+        .map_err(|_| t(Msg::SavesNoFile))?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(|_| t(Msg::SavesNoFile))?;
     let a: web_sys::HtmlAnchorElement = document()
         .create_element("a")
-        .map_err(|_| "no link")?
+        .map_err(|_| t(Msg::SavesNoLink))?
         .unchecked_into();
     a.set_href(&url);
     a.set_download(name);
@@ -91,19 +99,12 @@ fn store_imported(records: &[GameRecord]) -> (bool, String) {
         }
         stored.push(storage::title(record));
     }
-    let plural = |n: usize| if n == 1 { "" } else { "s" };
-    let mut text = format!(
-        "Imported {} saved game{}.",
-        stored.len(),
-        plural(stored.len())
-    );
+    let mut text = tf(Msg::SavesImported, &[("count", stored.len().into())]);
     if already > 0 {
-        text.push_str(&format!(
-            " {already} game{} {} already here and {} skipped.",
-            plural(already),
-            if already == 1 { "was" } else { "were" },
-            if already == 1 { "was" } else { "were" }
-        ));
+        text = format!(
+            "{text} {}",
+            tf(Msg::SavesAlready, &[("count", already.into())])
+        );
     }
     (false, text)
 }
@@ -119,7 +120,7 @@ fn open_save(record: &GameRecord) -> Result<(), String> {
     window()
         .location()
         .set_hash(&Route::Play(record.game).href())
-        .map_err(|_| "could not open the game".to_string())
+        .map_err(|_| t(Msg::SavesCannotOpen))
 }
 
 /// The saves page.
@@ -131,8 +132,8 @@ pub fn SavesPage() -> impl IntoView {
     // Other tabs save too: keep the list current.
     let listener = window_event_listener(leptos::ev::storage, move |_| refresh());
     on_cleanup(move || listener.remove());
-    let report = move |r: Result<(), String>, ok: &str| match r {
-        Ok(()) => message.set(Some((false, ok.to_string()))),
+    let report = move |r: Result<(), String>, ok: Msg| match r {
+        Ok(()) => message.set(Some((false, t(ok)))),
         Err(e) => message.set(Some((true, e.to_string()))),
     };
     let export_all = move |_| {
@@ -140,7 +141,7 @@ pub fn SavesPage() -> impl IntoView {
             entries.with_untracked(|e| e.iter().filter_map(|x| x.record.clone().ok()).collect());
         report(
             download("rosette-saves.json", &export::to_text(&records)),
-            "Exported.",
+            Msg::SavesExported,
         );
     };
     let import = move |e: leptos::ev::Event| {
@@ -160,7 +161,10 @@ pub fn SavesPage() -> impl IntoView {
                 .unwrap_or_default();
             match export::parse(&text) {
                 Ok(records) => message.set(Some(store_imported(&records))),
-                Err(e) => message.set(Some((true, format!("Nothing was imported: {e}")))),
+                Err(e) => message.set(Some((
+                    true,
+                    tf(Msg::SavesNothingImported, &[("why", e.to_string().into())]),
+                ))),
             }
             refresh();
         });
@@ -171,11 +175,11 @@ pub fn SavesPage() -> impl IntoView {
     };
     view! {
         <section class="saves">
-            <h1>"Saved games"</h1>
-            <p class="muted">"Games save themselves as you play. Keep a copy with “Save a copy” on a game's page; export them all to a file to move them to another browser."</p>
+            <h1>{tr(Msg::SavesTitle)}</h1>
+            <p class="muted">{tr(Msg::SavesLede)}</p>
             <div class="controls">
-                <button on:click=export_all>"Export all"</button>
-                <label class="button">"Import from a file" <input type="file" accept=".json,application/json" class="visually-hidden" on:change=import/></label>
+                <button on:click=export_all>{tr(Msg::SavesExportAll)}</button>
+                <label class="button">{tr(Msg::SavesImport)}" " <input type="file" accept=".json,application/json" class="visually-hidden" on:change=import/></label>
             </div>
             {move || message.get().map(|(error, text)| view! { <p class=if error { "notice error" } else { "notice info" } role="alert">{text}</p> })}
             <SpacePanel entries=entries message=message/>
@@ -189,7 +193,7 @@ pub fn SavesPage() -> impl IntoView {
                 }}
             </ul>
             <Show when=move || entries.with(Vec::is_empty)>
-                <p class="muted">"No saved games yet."</p>
+                <p class="muted">{tr(Msg::SavesNone)}</p>
             </Show>
         </section>
     }
@@ -217,27 +221,28 @@ fn SpacePanel(
         let spaces: Vec<_> = entries.with(|e| e.iter().map(SaveEntry::space).collect());
         let total: usize = spaces.iter().map(|e| e.bytes).sum();
         let part = |kind| space::size_text(space::bytes_of(&spaces, kind));
-        format!(
-            "Your games take {} in this browser: current games {}, named saves {}, unnamed saves and previous games {}, damaged copies {}. Each new game or opened link keeps the previous game here; past {KEEP_UNNAMED} unnamed ones, the oldest are offered for deletion (name a save to keep it for good).",
-            space::size_text(total),
-            part(EntryKind::Current),
-            part(EntryKind::Named),
-            part(EntryKind::Unnamed),
-            part(EntryKind::Damaged),
-        )
+        let args = [
+            ("total", space::size_text(total).into()),
+            ("current", part(EntryKind::Current).into()),
+            ("named", part(EntryKind::Named).into()),
+            ("unnamed", part(EntryKind::Unnamed).into()),
+            ("damaged", part(EntryKind::Damaged).into()),
+            ("keep", KEEP_UNNAMED.into()),
+        ];
+        tf(Msg::SavesSpace, &args)
     };
     let free = move |_| {
         let keys = offered(&entries.get_untracked());
-        let question = format!(
-            "Delete the {} oldest unnamed or damaged saves marked “offered for deletion”?",
-            keys.len()
-        );
+        let question = tf(Msg::SavesFreeConfirm, &[("count", keys.len().into())]);
         if window().confirm_with_message(&question).unwrap_or(false) {
             for key in &keys {
                 storage::delete_save(key);
             }
             entries.set(storage::list_saves());
-            message.set(Some((false, format!("Deleted {} old saves.", keys.len()))));
+            message.set(Some((
+                false,
+                tf(Msg::SavesDeleted, &[("count", keys.len().into())]),
+            )));
         }
     };
     let offer = move || {
@@ -250,14 +255,14 @@ fn SpacePanel(
         });
         (!keys.is_empty()).then(|| view! {
             <button class="free-space" on:click=free>
-                {format!("Free {} (delete the {} oldest marked below)", space::size_text(bytes), keys.len())}
+                {tf(Msg::SavesFree, &[("size", space::size_text(bytes).into()), ("count", keys.len().into())])}
             </button>
         })
     };
     view! {
-        <div class="space-panel" aria-label="Storage space">
+        <div class="space-panel" aria-label=tr(Msg::SavesStorage)>
             {move || storage::save_problem().get().map(|p| view! {
-                <p class="notice error">{format!("Games are not being saved ({}). Delete saves you no longer need, then play on: the next save retries.", p.to_string().trim_end_matches('.'))}</p>
+                <p class="notice error">{tf(Msg::SavesNotSaving, &[("why", p.to_string().trim_end_matches('.').into())])}</p>
             })}
             <p class="muted space-summary">{summary}</p>
             {offer}
@@ -273,13 +278,13 @@ fn save_row(
 ) -> impl IntoView {
     let size = space::size_text(entry.space().bytes);
     let old_badge =
-        offered.then(|| view! { <span class="badge old">"offered for deletion"</span> });
+        offered.then(|| view! { <span class="badge old">{tr(Msg::SavesOffered)}</span> });
     let SaveEntry { key, record, raw } = entry;
     let delete = {
         let key = key.clone();
         move |_| {
             if window()
-                .confirm_with_message("Delete this saved game?")
+                .confirm_with_message(&t(Msg::SavesDeleteConfirm))
                 .unwrap_or(false)
             {
                 storage::delete_save(&key);
@@ -297,11 +302,11 @@ fn save_row(
             view! {
                 <li class="save damaged">
                     <div class="save-info">
-                        <strong>"Damaged save"</strong>
-                        <span class="muted">{format!("{why} — kept as it was so nothing is lost. {size}")}</span>
+                        <strong>{tr(Msg::SavesDamaged)}</strong>
+                        <span class="muted">{tf(Msg::SavesDamagedWhy, &[("why", why.to_string().into()), ("size", size.into())])}</span>
                         {old_badge}
                     </div>
-                    <div class="controls"><button on:click=export>"Export"</button><button on:click=delete>"Delete"</button></div>
+                    <div class="controls"><button on:click=export>{tr(Msg::SavesExport)}</button><button on:click=delete>{tr(Msg::SavesDelete)}</button></div>
                 </li>
             }
             .into_any()
@@ -309,7 +314,7 @@ fn save_row(
         Ok(record) => {
             let game = record.game;
             let title = if record.name.is_empty() {
-                format!("{} game", game.title())
+                tf(Msg::SavesGame, &[("game", game.title().into())])
             } else {
                 record.name.clone()
             };
@@ -354,21 +359,21 @@ fn save_row(
                     <div class="save-thumb" aria-hidden="true">{thumb}</div>
                     <div class="save-info">
                         <strong class="save-title">{title}</strong>
-                        <span class="muted">{format!("{} · {} moves · {} · {} · {size}", game.title(), record.moves.len(), players_text(&record), date_text(record.updated))}</span>
-                        {(record.hints > 0).then(|| view! { <span class="hints-used muted">{format!("Hints used: {}", record.hints)}</span> })}
-                        {autosave.then(|| view! { <span class="badge">"current game"</span> })}
+                        <span class="muted">{tf(Msg::SavesDetails, &[("game", game.title().into()), ("moves", record.moves.len().into()), ("players", players_text(&record).into()), ("date", date_text(record.updated).into()), ("size", size.into())])}</span>
+                        {(record.hints > 0).then(|| view! { <span class="hints-used muted">{tf(Msg::SavesHints, &[("count", record.hints.into())])}</span> })}
+                        {autosave.then(|| view! { <span class="badge">{tr(Msg::SavesCurrent)}</span> })}
                         {old_badge}
                         {(!autosave).then(|| view! {
                             <span class="rename">
-                                <input aria-label="Name" placeholder="Name this game" prop:value=move || name.get() on:input=move |e| name.set(event_target_value(&e))/>
-                                <button on:click=rename.clone()>"Rename"</button>
+                                <input aria-label=tr(Msg::SavesName) placeholder=tr(Msg::SavesNamePlaceholder) prop:value=move || name.get() on:input=move |e| name.set(event_target_value(&e))/>
+                                <button on:click=rename.clone()>{tr(Msg::SavesRename)}</button>
                             </span>
                         })}
                     </div>
                     <div class="controls">
-                        <button class="primary" on:click=open>"Open"</button>
-                        <button on:click=export>"Export"</button>
-                        {(!autosave).then(|| view! { <button on:click=delete.clone()>"Delete"</button> })}
+                        <button class="primary" on:click=open>{tr(Msg::SavesOpen)}</button>
+                        <button on:click=export>{tr(Msg::SavesExport)}</button>
+                        {(!autosave).then(|| view! { <button on:click=delete.clone()>{tr(Msg::SavesDelete)}</button> })}
                     </div>
                 </li>
             }

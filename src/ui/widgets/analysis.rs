@@ -3,8 +3,10 @@
 
 use super::eval_graph::EvalGraph;
 use super::PanelHistory;
+use crate::i18n::Msg;
 use crate::persist::GameRecord;
 use crate::ui::eval_client::EvalClient;
+use crate::ui::lang::{tf, tr};
 use leptos::prelude::*;
 
 /// How many positions the evaluated `record` shares with the `line` on the board: up to
@@ -62,24 +64,24 @@ pub fn AnalysisPanel(history: PanelHistory) -> impl IntoView {
             .with(|r| r.as_ref().map_or(0, |r| r.moves.len() + 1))
     };
     view! {
-        <section class="analysis" aria-label="Analysis">
-            <h2>"Analysis"</h2>
+        <section class="analysis" aria-label=tr(Msg::Analysis)>
+            <h2>{tr(Msg::Analysis)}</h2>
             <div class="controls">
                 <button on:click=evaluate disabled=move || client.running.get()
-                    title="Ask the AI how each position of the game stands (a short search per position)">
-                    "Evaluate game"
+                    title=tr(Msg::AnalysisEvaluateTitle)>
+                    {tr(Msg::AnalysisEvaluate)}
                 </button>
                 <Show when=move || client.running.get()>
                     <progress max=total value=move || client.values.with(Vec::len)></progress>
                     <span class="muted" role="status">
-                        {move || format!("Position {} of {}…", (client.values.with(Vec::len) + 1).min(total()), total())}
+                        {move || tf(Msg::AnalysisProgress, &[("number", (client.values.with(Vec::len) + 1).min(total()).into()), ("total", total().into())])}
                     </span>
-                    <button on:click=move |_| client.stop()>"Stop"</button>
+                    <button on:click=move |_| client.stop()>{tr(Msg::AnalysisStop)}</button>
                 </Show>
             </div>
             {move || client.failure.get().map(|f| view! { <p class="notice error" role="alert">{f}</p> })}
             <Show when=stale>
-                <p class="muted">"The game has changed since it was evaluated: evaluate it again to see the rest."</p>
+                <p class="muted">{tr(Msg::AnalysisStale)}</p>
             </Show>
             <Show when=move || !shown.with(Vec::is_empty)>
                 <EvalGraph history=history values=shown.into()/>

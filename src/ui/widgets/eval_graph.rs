@@ -7,7 +7,10 @@
 //! as the replay keys do; its value is the viewed move and how it stands.
 
 use super::PanelHistory;
+use crate::i18n::Msg;
 use crate::persist::history::History;
+use crate::ui::lang::{t, tf, tr};
+use crate::ui::words;
 use leptos::prelude::*;
 
 const W: f64 = 600.0;
@@ -52,7 +55,7 @@ pub fn describe(shares: &[f64], names: &[String]) -> String {
     if shares.len() == 2 {
         let v = advantage(shares);
         return match v {
-            v if v.abs() < 0.05 => "even".to_string(),
+            v if v.abs() < 0.05 => t(Msg::EvalEven),
             v if v > 0.0 => format!("{} +{:.2}", names[0], v),
             v => format!("{} +{:.2}", names[1], -v),
         };
@@ -67,22 +70,22 @@ pub fn describe(shares: &[f64], names: &[String]) -> String {
 
 fn position_name(ply: usize, moves: &[String]) -> String {
     match ply.checked_sub(1).and_then(|i| moves.get(i)) {
-        Some(m) => format!("Move {ply} ({m})"),
-        None => "Start".to_string(),
+        Some(m) => tf(Msg::EvalMove, &[("ply", ply.into()), ("move", m.into())]),
+        None => t(Msg::EvalStart),
     }
 }
 
 /// The summary read by screen readers.
 fn summary(values: &[Vec<f64>], names: &[String], moves: &[String]) -> String {
     let Some(final_shares) = values.last() else {
-        return "Evaluation graph: no positions evaluated yet.".into();
+        return t(Msg::EvalNone);
     };
-    let head = format!(
-        "Evaluation graph of {} positions. At {}: {}.",
-        values.len(),
-        position_name(values.len() - 1, moves).to_ascii_lowercase(),
-        describe(final_shares, names)
-    );
+    let args = [
+        ("count", values.len().into()),
+        ("at", position_name(values.len() - 1, moves).into()),
+        ("value", describe(final_shares, names).into()),
+    ];
+    let head = tf(Msg::EvalSummary, &args);
     if names.len() != 2 {
         return head;
     }
@@ -96,16 +99,18 @@ fn summary(values: &[Vec<f64>], names: &[String], moves: &[String]) -> String {
     };
     let lead = |sign: f64, name: &str| {
         best(sign).map_or_else(
-            || format!(" {name} was never ahead."),
+            || tf(Msg::EvalNeverAhead, &[("seat", name.into())]),
             |(i, v)| {
-                format!(
-                    " {name}'s largest lead: +{v:.2} at {}.",
-                    position_name(i, moves).to_ascii_lowercase()
-                )
+                let args = [
+                    ("seat", name.into()),
+                    ("lead", format!("{v:.2}").into()),
+                    ("at", position_name(i, moves).into()),
+                ];
+                tf(Msg::EvalLargestLead, &args)
             },
         )
     };
-    format!("{head}{}{}", lead(1.0, &names[0]), lead(-1.0, &names[1]))
+    format!("{head} {} {}", lead(1.0, &names[0]), lead(-1.0, &names[1]))
 }
 
 /// The ply a key takes the graph to from `cursor` (of `last`), as the replay keys do.
@@ -128,7 +133,7 @@ pub fn EvalGraph(history: PanelHistory, values: Signal<Vec<Vec<f64>>>) -> impl I
         history.with(|h| {
             let g = h.current();
             (0..g.num_players())
-                .map(|p| g.seat_name(p as u8))
+                .map(|p| words::seat(g.id(), p as u8))
                 .collect::<Vec<_>>()
         })
     };
@@ -196,7 +201,12 @@ pub fn EvalGraph(history: PanelHistory, values: Signal<Vec<Vec<f64>>>) -> impl I
         let moves = history.with(|h| h.move_texts().to_vec());
         values.with(|vs| {
             vs.get(ply).map_or_else(
-                || format!("{}: not evaluated yet", position_name(ply, &moves)),
+                || {
+                    tf(
+                        Msg::EvalNotYet,
+                        &[("at", position_name(ply, &moves).into())],
+                    )
+                },
                 |s| format!("{}: {}", position_name(ply, &moves), describe(s, &names())),
             )
         })
@@ -219,11 +229,8 @@ pub fn EvalGraph(history: PanelHistory, values: Signal<Vec<Vec<f64>>>) -> impl I
     let legend = move || {
         let names = names();
         if two() {
-            return format!(
-                "Above the line: {} ahead. Below: {} ahead.",
-                names[0], names[1]
-            )
-            .into_any();
+            let args = [("above", (&names[0]).into()), ("below", (&names[1]).into())];
+            return tf(Msg::EvalAboveBelow, &args).into_any();
         }
         names
             .into_iter()
@@ -241,7 +248,7 @@ pub fn EvalGraph(history: PanelHistory, values: Signal<Vec<Vec<f64>>>) -> impl I
     };
     view! {
         <svg class="eval-graph" viewBox=format!("0 0 {W} {H}") preserveAspectRatio="none"
-            tabindex="0" role="slider" aria-label="Evaluation graph: viewed move" aria-describedby="eval-summary"
+            tabindex="0" role="slider" aria-label=tr(Msg::EvalSlider) aria-describedby="eval-summary"
             aria-orientation="horizontal" aria-valuemin="0" aria-valuemax=last
             aria-valuenow=move || history.with(History::cursor)
             aria-valuetext=move || value_at(history.with(History::cursor))

@@ -3,10 +3,12 @@
 //! play by link (correspondence without a server), and a QR code of the last link made.
 
 use super::PanelHistory;
+use crate::i18n::Msg;
 use crate::persist::history::History;
 use crate::persist::link;
 use crate::persist::qr::QrMatrix;
 use crate::table;
+use crate::ui::lang::{t, tf, tr};
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -45,7 +47,7 @@ fn share_or_copy(url: &str) -> bool {
         return false;
     };
     let data = js_sys::Object::new();
-    let _ = js_sys::Reflect::set(&data, &"title".into(), &"Rosette: your move".into());
+    let _ = js_sys::Reflect::set(&data, &"title".into(), &t(Msg::ShareTitle).into());
     let _ = js_sys::Reflect::set(&data, &"url".into(), &url.into());
     match share.call1(&navigator, &data) {
         Ok(promise) => {
@@ -67,7 +69,7 @@ fn share_or_copy(url: &str) -> bool {
 #[derive(Clone, Debug, PartialEq)]
 struct Made {
     url: String,
-    note: &'static str,
+    note: Msg,
 }
 
 /// The share section.
@@ -106,14 +108,14 @@ pub fn SharePanel(history: PanelHistory) -> impl IntoView {
                 };
                 page_url(&text, id.as_str())
             })
-            .map_err(|e| format!("No link: {e}"))
+            .map_err(|e| tf(Msg::ShareNoLink, &[("why", e.to_string().into())]))
     };
     let game_link = move |_| {
         keep(game_url(false).map(|url| {
             copy(&url);
             Made {
                 url,
-                note: "Copied. Anyone who opens it sees this game.",
+                note: Msg::ShareGameCopied,
             }
         }));
     };
@@ -124,15 +126,15 @@ pub fn SharePanel(history: PanelHistory) -> impl IntoView {
         copy(&url);
         keep(Ok(Made {
             url,
-            note: "Copied. Anyone who opens it can play from this position.",
+            note: Msg::SharePositionCopied,
         }));
     };
     let send_move = move |_| {
         keep(game_url(true).map(|url| {
             let note = if share_or_copy(&url) {
-                "Send it to your opponent. Opening their reply continues this game."
+                Msg::ShareMoveSent
             } else {
-                "Copied: send it to your opponent. Opening their reply continues this game."
+                Msg::ShareMoveCopied
             };
             Made { url, note }
         }));
@@ -142,7 +144,7 @@ pub fn SharePanel(history: PanelHistory) -> impl IntoView {
         if shown.with_untracked(Option::is_none) {
             keep(game_url(false).map(|url| Made {
                 url,
-                note: "The link to this game.",
+                note: Msg::ShareGameLink,
             }));
         }
         qr_open.update(|open| *open = !*open);
@@ -150,35 +152,35 @@ pub fn SharePanel(history: PanelHistory) -> impl IntoView {
     let send_move_offered = move || history.with(|h| h.cursor() > 0 && table::people_play(h));
     let deals_cards = move || history.with(|h| h.current().deals_cards());
     view! {
-        <section class="share" aria-label="Share">
-            <h2>"Share"</h2>
+        <section class="share" aria-label=tr(Msg::Share)>
+            <h2>{tr(Msg::Share)}</h2>
             <Show when=send_move_offered>
                 <div class="send-move">
-                    <button class="primary" on:click=send_move>"Send move"</button>
-                    <span class="muted">"Playing by link? Send the game after your move."</span>
+                    <button class="primary" on:click=send_move>{tr(Msg::ShareSendMove)}</button>
+                    <span class="muted">{tr(Msg::ShareSendMoveHint)}</span>
                 </div>
             </Show>
             <Show when=deals_cards>
                 <details class="muted deck-note">
-                    <summary>"Both devices know which cards come next"</summary>
-                    <p>"Playing by link, the deck's order follows from the game's seed, which the link carries. Either player could look ahead; each draw is the deck's next card, never a choice."</p>
+                    <summary>{tr(Msg::ShareDeckKnown)}</summary>
+                    <p>{tr(Msg::ShareDeckNote)}</p>
                 </details>
             </Show>
             <div class="controls">
-                <button on:click=game_link>"Copy game link"</button>
-                <button on:click=position_link>"Copy position link"</button>
-                <button on:click=show_qr aria-pressed=move || qr_open.get().to_string()>"QR code"</button>
+                <button on:click=game_link>{tr(Msg::ShareCopyGame)}</button>
+                <button on:click=position_link>{tr(Msg::ShareCopyPosition)}</button>
+                <button on:click=show_qr aria-pressed=move || qr_open.get().to_string()>{tr(Msg::ShareQr)}</button>
             </div>
-            <label class="check" title="The game link opens at the move on the board">
+            <label class="check" title=tr(Msg::ShareAtMoveTitle)>
                 <input type="checkbox" prop:checked=at_move on:change=move |e| at_move.set(event_target_checked(&e))/>
-                " Link to this move"
+                " "{tr(Msg::ShareAtMove)}
             </label>
             {move || shown.get().map(|m| match m {
                 Err(e) => view! { <p class="notice error">{e}</p> }.into_any(),
                 Ok(Made { url, note }) => view! {
-                    <input class="share-url" readonly aria-label="Link" prop:value=url.clone()
+                    <input class="share-url" readonly aria-label=tr(Msg::ShareLink) prop:value=url.clone()
                         on:focus=move |e| { event_target::<web_sys::HtmlInputElement>(&e).select() }/>
-                    <p class="muted">{note}</p>
+                    <p class="muted">{tr(note)}</p>
                     <Show when=move || qr_open.get()>
                         <QrFigure url=url.clone()/>
                     </Show>

@@ -151,7 +151,7 @@ fn connected(game: GameId, options: &str) -> Wire {
     assert_eq!(w.a.live.status(), &Status::Waiting);
     w.connect();
     assert_eq!(w.a.live.status(), &Status::Connected);
-    assert_eq!(w.b.live.status().text(), "Connected to your friend");
+    assert_eq!(w.b.live.status(), &Status::Connected);
     assert_eq!(w.b.last_notice(), "Connected to your friend.");
     w
 }

@@ -7,29 +7,32 @@ use super::pieces::{colour, glyph, seat, swatch};
 use crate::engine::chirality::board::{Board, TileKind};
 use crate::engine::chirality::{CaptureEvent, CaptureReport, Chirality, ChiralityMove};
 use crate::engine::{AnyGame, AnyMove, Game, Player, Turn};
+use crate::i18n::Msg;
 use crate::persist::history::History;
 use crate::ui::boards::common::keyed::Keyed;
+use crate::ui::lang::{t, tf};
+use crate::ui::words::and_list;
 use leptos::prelude::*;
 
 /// Every capture of a turn in order, each with its phase name.
-fn events(r: &CaptureReport) -> Vec<(&'static str, &CaptureEvent)> {
+fn events(r: &CaptureReport) -> Vec<(Msg, &CaptureEvent)> {
     r.active
         .iter()
-        .map(|e| ("Active phase", e))
-        .chain(r.response.iter().map(|e| ("Response phase", e)))
+        .map(|e| (Msg::ChiralityActivePhase, e))
+        .chain(r.response.iter().map(|e| (Msg::ChiralityResponsePhase, e)))
         .collect()
 }
 
 fn tile_words(board: &Board, tile: usize) -> String {
     let t = board.tile(tile);
     let kind = if board.is_throne_tile(tile) {
-        "Throne tile"
+        Msg::ChiralityThroneTile
     } else if t.kind == TileKind::Thick {
-        "Thick tile"
+        Msg::ChiralityThickTile
     } else {
-        "Thin tile"
+        Msg::ChiralityThinTile
     };
-    format!("{} ({kind})", t.name)
+    tf(kind, &[("tile", (&t.name).into())])
 }
 
 /// One capture in words.
@@ -43,35 +46,35 @@ fn describe(board: &Board, e: &CaptureEvent) -> String {
                 .iter()
                 .map(|&t| board.tile(t).name.clone())
                 .collect();
-            src.extend(
-                a.garrisons
-                    .iter()
-                    .map(|&s| format!("the Moat of its Garrison at {}", star_name(board, s))),
-            );
-            let n = src.len();
-            format!(
-                "{} with {n} source{} ({})",
-                seat(a.player),
-                if n == 1 { "" } else { "s" },
-                src.join(", ")
-            )
+            src.extend(a.garrisons.iter().map(|&s| {
+                tf(
+                    Msg::ChiralityMoatOfGarrison,
+                    &[("star", star_name(board, s).into())],
+                )
+            }));
+            let args = [
+                ("seat", seat(a.player).into()),
+                ("count", src.len().into()),
+                ("sources", src.join(", ").into()),
+            ];
+            tf(Msg::ChiralityAttacker, &args)
         })
-        .collect::<Vec<_>>()
-        .join(" and ");
-    format!(
-        "{}'s piece on {} fell to {by}.",
-        seat(e.owner),
-        tile_words(board, e.tile)
-    )
+        .collect::<Vec<_>>();
+    let args = [
+        ("seat", seat(e.owner).into()),
+        ("tile", tile_words(board, e.tile).into()),
+        ("attackers", and_list(&by).into()),
+    ];
+    tf(Msg::ChiralityFell, &args)
 }
 
 fn star_name(board: &Board, star: usize) -> String {
     let s = &board.stars()[star];
     let first = board.tile(s.tiles[0]).name.clone();
     if s.ring == 0 {
-        "the Throne".into()
+        t(Msg::ChiralityTheThrone)
     } else {
-        format!("the Star by {first}")
+        tf(Msg::ChiralityStarBy, &[("tile", first.into())])
     }
 }
 
@@ -80,15 +83,12 @@ pub fn captures_said(r: &CaptureReport) -> String {
     let mut out = Vec::new();
     let n = r.active.len() + r.response.len();
     if n > 0 {
-        out.push(format!(
-            "{n} piece{} captured.",
-            if n == 1 { "" } else { "s" }
-        ));
+        out.push(tf(Msg::ChiralityCapturedCount, &[("count", n.into())]));
     }
     out.extend(
         r.eliminated
             .iter()
-            .map(|&p| format!("{} is eliminated.", seat(p))),
+            .map(|&p| tf(Msg::ChiralityEliminated, &[("seat", seat(p).into())])),
     );
     out.join(" ")
 }
@@ -183,16 +183,13 @@ pub fn turn_log(h: &History) -> Vec<LoggedTurn> {
 /// A turn's captures in a few words: "1 capture, Vermillion eliminated".
 fn summary(r: &CaptureReport) -> String {
     if r.throne_victory {
-        return "completed the Throne".into();
+        return t(Msg::ChiralitySummaryThrone);
     }
     let n = r.active.len() + r.response.len();
-    let mut out = match n {
-        0 => "no capture".to_string(),
-        1 => "1 capture".to_string(),
-        n => format!("{n} captures"),
-    };
+    let mut out = tf(Msg::ChiralitySummaryCaptures, &[("count", n.into())]);
     for &p in &r.eliminated {
-        out.push_str(&format!(", {} eliminated", seat(p)));
+        let args = [("summary", out.into()), ("seat", seat(p).into())];
+        out = tf(Msg::ChiralitySummaryEliminated, &args);
     }
     out
 }
@@ -213,7 +210,12 @@ pub fn explainer(
             .iter()
             .map(|t| {
                 let ply = t.ply;
-                let text = format!("{} {}: {}", seat(t.player), t.text, summary(&t.report));
+                let args = [
+                    ("seat", seat(t.player).into()),
+                    ("move", (&t.text).into()),
+                    ("summary", summary(&t.report).into()),
+                ];
+                let text = tf(Msg::ChiralityLogEntry, &args);
                 view! {
                     <li class:current=ply == chosen data-ply=ply>
                         <button class="link turn-entry" aria-pressed=(ply == chosen).to_string()
@@ -224,23 +226,26 @@ pub fn explainer(
                 }
             })
             .collect_view();
-        let t = turns.iter().find(|t| t.ply == chosen)?.clone();
-        let r = t.report;
+        let turn = turns.iter().find(|t| t.ply == chosen)?.clone();
+        let r = turn.report;
         let board = state.with(|s| s.board());
         let all = events(&r);
         let n = all.len();
         let body = if r.throne_victory {
-            view! { <p>"The move completed the Throne: the game ends before any capture."</p> }
-                .into_any()
+            view! { <p>{t(Msg::ChiralityThroneEnds)}</p> }.into_any()
         } else if n == 0 {
-            view! { <p class="muted">"No captures."</p> }.into_any()
+            view! { <p class="muted">{t(Msg::ChiralityNoCaptures)}</p> }.into_any()
         } else {
             let cur = step.get().min(n - 1);
             let items = all
                 .iter()
                 .enumerate()
                 .map(|(i, (phase, e))| {
-                    let text = format!("{phase}: {}", describe(board, e));
+                    let args = [
+                        ("phase", t(*phase).into()),
+                        ("capture", describe(board, e).into()),
+                    ];
+                    let text = tf(Msg::ChiralityCaptureLine, &args);
                     view! {
                         <li class:current=i == cur>
                             <button class="link" on:click=move |_| step.set(i)>{text}</button>
@@ -250,9 +255,9 @@ pub fn explainer(
                 .collect_view();
             view! {
                 <div class="explain-nav">
-                    <button on:click=move |_| step.update(|s| *s = s.saturating_sub(1)) disabled={cur == 0}>"◀ Previous"</button>
-                    <span>{format!("Capture {} of {n}", cur + 1)}</span>
-                    <button on:click=move |_| step.update(|s| *s = (*s + 1).min(n - 1)) disabled={cur + 1 >= n}>"Next ▶"</button>
+                    <button on:click=move |_| step.update(|s| *s = s.saturating_sub(1)) disabled={cur == 0}>{t(Msg::ChiralityPrevious)}</button>
+                    <span>{tf(Msg::ChiralityCaptureOf, &[("number", (cur + 1).into()), ("total", n.into())])}</span>
+                    <button on:click=move |_| step.update(|s| *s = (*s + 1).min(n - 1)) disabled={cur + 1 >= n}>{t(Msg::ChiralityNext)}</button>
                 </div>
                 <ol class="explain-list">{items}</ol>
             }
@@ -260,13 +265,13 @@ pub fn explainer(
         };
         let out = (!r.eliminated.is_empty()).then(|| {
             let names: Vec<String> = r.eliminated.iter().map(|&p| seat(p)).collect();
-            view! { <p class="eliminated-note"><strong>{format!("Eliminated: {}.", names.join(", "))}</strong></p> }
+            view! { <p class="eliminated-note"><strong>{tf(Msg::ChiralityEliminatedList, &[("seats", and_list(&names).into())])}</strong></p> }
         });
         Some(view! {
-            <section class="explainer" aria-label="Captures of the last turns">
-                <h2>"Last turns"</h2>
+            <section class="explainer" aria-label=t(Msg::ChiralityCapturesLabel)>
+                <h2>{t(Msg::ChiralityLastTurns)}</h2>
                 <ol class="turn-log">{entries}</ol>
-                <h3 class="turn-shown">{format!("{}'s turn, {}", seat(t.player), t.text)}</h3>
+                <h3 class="turn-shown">{tf(Msg::ChiralityTurnShown, &[("seat", seat(turn.player).into()), ("move", turn.text.into())])}</h3>
                 {body}
                 {out}
             </section>
@@ -326,19 +331,19 @@ pub fn threat_summary(s: &Chirality) -> impl IntoView {
                 .filter(|&p| p != owner && t.sources[p as usize] > 0)
                 .map(|p| format!("{} ×{}", seat(p), t.sources[p as usize]))
                 .collect();
-            format!(
-                "{} on {}: attacked by {}",
-                seat(owner),
-                tile_words(board, tile),
-                by.join(", ")
-            )
+            let args = [
+                ("seat", seat(owner).into()),
+                ("tile", tile_words(board, tile).into()),
+                ("attackers", by.join(", ").into()),
+            ];
+            tf(Msg::ChiralityThreat, &args)
         })
         .collect();
     view! {
-        <section class="threat-summary" aria-label="Threats">
-            <p class="hint">"Badges: each attacking player's number of sources. A Thick tile needs two sources to fall; a Thin or Throne tile one. Ringed pieces are in danger."</p>
+        <section class="threat-summary" aria-label=t(Msg::ChiralityThreats)>
+            <p class="hint">{t(Msg::ChiralityThreatsHint)}</p>
             {if lines.is_empty() {
-                view! { <p class="muted">"No piece is in danger."</p> }.into_any()
+                view! { <p class="muted">{t(Msg::ChiralityNoDanger)}</p> }.into_any()
             } else {
                 view! { <ul>{lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul> }.into_any()
             }}

@@ -9,8 +9,10 @@ use super::play::{hint_tiles, Play};
 use super::{explain, pieces};
 use crate::engine::chirality::board::{Board, TileId};
 use crate::engine::chirality::{CaptureReport, Chirality, ChiralityMove, MusterTarget};
+use crate::i18n::Msg;
 use crate::ui::boards::common::keyed::Keyed;
 use crate::ui::boards::common::suggest::{self, Suggestion};
+use crate::ui::lang::t;
 use leptos::prelude::*;
 use std::sync::Arc;
 
@@ -55,7 +57,7 @@ pub(super) fn Picture(
             <PenroseBoard board=board overlays=overlays
                 selected=play.selection() on_activate=Callback::new(move |tile| play.activate(tile)) tile_class=tile_class
                 tile_text=tile_text on_press=on_press close_up=close_up
-                label="Chirality board".to_string()>
+                label=t(Msg::ChiralityBoard)>
                 {layers(b.clone(), state, threats_on, targets, report, step)}
                 {let b = b.clone(); move || hint.get().map(|m| suggested(&b, m))}
                 {move || drag.ghost.get().map(|(_, at)| {

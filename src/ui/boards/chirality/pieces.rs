@@ -5,8 +5,10 @@
 
 use super::penrose::layers::{inset, points, pt};
 use crate::engine::chirality::board::{Board, TileId};
-use crate::engine::chirality::{Chirality, MusterTarget};
+use crate::engine::chirality::{Chirality, MusterTarget, NoMuster};
 use crate::engine::{Game, GameId, Player};
+use crate::i18n::Msg;
+use crate::ui::lang::{t, tf, tr};
 use leptos::prelude::*;
 
 /// The players' colours (Okabe–Ito), in seat order.
@@ -31,7 +33,7 @@ pub fn colour(p: Player) -> &'static str {
 
 /// A player's name ("Blue", …).
 pub fn seat(p: Player) -> String {
-    GameId::Chirality.seat_name(p)
+    crate::ui::words::seat(GameId::Chirality, p)
 }
 
 /// The outline of player `p`'s glyph of radius `r` about `c` (SVG units).
@@ -155,9 +157,10 @@ pub fn tray(
                             {swatch(p)}
                             <span class="tray-name" title=SHAPES[p as usize % 6]>{seat(p)}</span>
                             <span class="tray-counts">{if out {
-                                "eliminated".to_string()
+                                t(Msg::ChiralityTrayEliminated)
                             } else {
-                                format!("{on_board} on board · {} in reserve · {} lost", s.reserve(p), s.captured(p))
+                                let args = [("board", on_board.into()), ("reserve", s.reserve(p).into()), ("lost", s.captured(p).into())];
+                                tf(Msg::ChiralityTrayCounts, &args)
                             }}</span>
                         </li>
                     }
@@ -169,27 +172,54 @@ pub fn tray(
         interactive.get() && state.with(|s| !s.is_placing() && !s.muster_targets().is_empty())
     };
     view! {
-        <section class="tray" aria-label="Players and reserves">
+        <section class="tray" aria-label=tr(Msg::ChiralityPlayers)>
             <ul class="tray-list">{rows}</ul>
             <Show when=move || state.with(|s| s.is_placing())>
-                <p class="hint">"Place your starting piece on a lit Gate tile."</p>
+                <p class="hint">{tr(Msg::ChiralityPlaceStart)}</p>
             </Show>
             <button class="muster" aria-pressed=move || mustering.get().to_string()
                 disabled=move || !can_muster() aria-describedby="muster-why"
                 on:click=move |_| on_muster.run(!mustering.get_untracked())>
-                {move || if mustering.get() { "Cancel Muster".to_string() } else {
+                {move || if mustering.get() { t(Msg::ChiralityCancelMuster) } else {
                     let n = mover.get().map_or(0, |p| state.with(|s| s.reserve(p)));
-                    format!("Muster from reserve ({n})")
+                    tf(Msg::ChiralityMuster, &[("count", n.into())])
                 }}
             </button>
             <p class="hint muster-why" id="muster-why">{move || {
                 // Only at a player's own turn: the status line says whose turn it is.
                 if !interactive.get() { return None; }
-                state.with(Chirality::why_no_muster)
+                state.with(Chirality::why_no_muster).map(no_muster)
             }}</p>
             <Show when=move || mustering.get()>
-                <p class="hint">"Choose a lit Gate tile. Tiles marked R are reached only by Remote Muster (through your Inner Garrison)."</p>
+                <p class="hint">{tr(Msg::ChiralityMusterHint)}</p>
             </Show>
         </section>
+    }
+}
+
+/// Why the player to move may not Muster, in words addressed to them.
+fn no_muster(why: NoMuster) -> String {
+    match why {
+        NoMuster::Over => t(Msg::ChiralityNoMusterOver),
+        NoMuster::Placing => t(Msg::ChiralityNoMusterPlacing),
+        NoMuster::NobodysTurn => t(Msg::ChiralityNoMusterChance),
+        NoMuster::NoReserve => t(Msg::ChiralityNoMusterReserve),
+        NoMuster::Blocked {
+            gates_taken,
+            garrison_blocked,
+        } => {
+            let gates = if gates_taken {
+                Msg::ChiralityGatesTaken
+            } else {
+                Msg::ChiralityNoGate
+            };
+            let garrison = if garrison_blocked {
+                Msg::ChiralityGarrisonBlocked
+            } else {
+                Msg::ChiralityNoGarrison
+            };
+            let args = [("gates", t(gates).into()), ("garrison", t(garrison).into())];
+            tf(Msg::ChiralityNoMuster, &args)
+        }
     }
 }

@@ -3,7 +3,9 @@
 
 use super::play::{Mode, Play};
 use super::{explain, pieces};
+use crate::i18n::Msg;
 use crate::table::picker::Source;
+use crate::ui::lang::tr;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -34,7 +36,7 @@ pub(super) fn SidePanel(play: Play) -> impl IntoView {
             <label class="toggle">
                 <input type="checkbox" prop:checked=move || threats_on.get()
                     on:change=move |e| threats_on.set(event_target_checked(&e))/>
-                " Show threats"
+                " "{tr(Msg::ChiralityShowThreats)}
             </label>
             {move || threats_on.get().then(|| state.with(explain::threat_summary))}
             {explain::explainer(state, log, shown, step)}

@@ -7,13 +7,11 @@
 //! Every glyph is centred on (0, 0) in a 100-unit square.
 
 use crate::engine::chiron::{Form, Hand, Piece, PieceType};
-use crate::engine::GameId;
 use leptos::prelude::*;
 
 /// A piece in words: "White left-handed Crab", "Black flipped Ant".
 pub fn piece_name(p: Piece) -> String {
-    let colour = GameId::Chiron.seat_name(p.owner());
-    format!("{colour} {}", p.name())
+    crate::ui::words::chiron_piece_of(p)
 }
 
 /// The silhouette of a type (left-handed, normal form, forward = up).

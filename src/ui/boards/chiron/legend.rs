@@ -4,6 +4,9 @@
 
 use super::glyphs::{glyph, piece_name};
 use crate::engine::chiron::{Form, Hand, MoveDiagram, Piece, PieceType};
+use crate::i18n::Msg;
+use crate::ui::lang::{tf, tr};
+use crate::ui::words;
 use leptos::prelude::*;
 
 /// Half the diagram's width in squares (moves reach at most three squares).
@@ -87,7 +90,7 @@ pub fn diagram_svg(p: Piece) -> impl IntoView {
         .collect_view();
     view! {
         <svg class="diagram" viewBox=format!("{} {} {} {}", -half, -half, 2.0 * half, 2.0 * half)
-            role="img" aria-label=format!("Moves of the {}", piece_name(p))>
+            role="img" aria-label=move || tf(Msg::ChironMovesOf, &[("piece", words::chiron_piece(p).into())])>
             {squares}
             {rays}
             {leaps}
@@ -97,14 +100,14 @@ pub fn diagram_svg(p: Piece) -> impl IntoView {
 }
 
 /// What a piece's diagram does not show by itself.
-fn note(kind: PieceType) -> &'static str {
+fn note(kind: PieceType) -> Msg {
     match kind {
-        PieceType::King => "Leaps two ranks ahead. Its capture ends the game; it may flip in the zone.",
-        PieceType::Phoenix => "Steps ahead. Captures any enemy but a Phoenix on the shaded ranks behind it. Captured, it goes to the captor's hand.",
-        PieceType::Ant => "Steps ahead; the step may also take a friendly Ant. In the zone it may flip or become a pool piece.",
-        PieceType::Crab => "Steps and wide leaps ahead, a ray to one side; captures only along the other side.",
-        PieceType::Moth => "Knight-like leaps and a diagonal retreat to one side; captures only to the other side.",
-        PieceType::Hummingbird => "A rook ray ahead and knight retreats; captures only with the retreats to one side.",
+        PieceType::King => Msg::ChironNoteKing,
+        PieceType::Phoenix => Msg::ChironNotePhoenix,
+        PieceType::Ant => Msg::ChironNoteAnt,
+        PieceType::Crab => Msg::ChironNoteCrab,
+        PieceType::Moth => Msg::ChironNoteMoth,
+        PieceType::Hummingbird => Msg::ChironNoteHummingbird,
     }
 }
 
@@ -119,7 +122,7 @@ pub fn Legend(selected: Signal<Option<Piece>>) -> impl IntoView {
                     {diagram_svg(p)}
                     <div>
                         <strong>{piece_name(p)}</strong>
-                        <p>{note(p.kind())}</p>
+                        <p>{tr(note(p.kind()))}</p>
                     </div>
                 </div>
             }
@@ -129,10 +132,13 @@ pub fn Legend(selected: Signal<Option<Piece>>) -> impl IntoView {
         .into_iter()
         .map(|k| {
             let p = Piece::new(0, k, Hand::Left, Form::Normal);
-            let name = if k.is_symmetric() {
-                k.name().to_string()
-            } else {
-                format!("{} (left; right is the mirror)", k.name())
+            let name = move || {
+                let name = words::chiron_kind(k);
+                if k.is_symmetric() {
+                    name
+                } else {
+                    tf(Msg::ChironLegendMirror, &[("piece", name.into())])
+                }
             };
             view! {
                 <li>
@@ -143,12 +149,12 @@ pub fn Legend(selected: Signal<Option<Piece>>) -> impl IntoView {
         })
         .collect_view();
     view! {
-        <section class="chiron-legend" aria-label="Piece moves">
+        <section class="chiron-legend" aria-label=tr(Msg::ChironLegend)>
             {current}
             <details>
-                <summary>"All pieces: dots move, crosses capture only, lines slide"</summary>
+                <summary>{tr(Msg::ChironLegendSummary)}</summary>
                 <ul class="legend-grid">{all}</ul>
-                <p class="muted">"Black's pieces are turned 180°. A flipped King, Phoenix or Ant moves upside down (its arrow shows its new forward)."</p>
+                <p class="muted">{tr(Msg::ChironLegendBlack)}</p>
             </details>
         </section>
     }

@@ -10,10 +10,13 @@ use crate::engine::chiron::{
     square_name, Chiron, ChironMove, Form, Hand, Piece, PieceType, Promotion, Square,
 };
 use crate::engine::{Game, GameId, Turn};
+use crate::i18n::Msg;
 use crate::table::picker::{Picker, Source};
 use crate::ui::boards::common::drag::Drag;
 use crate::ui::boards::common::keys::focus_id;
+use crate::ui::lang::{t, tf, tr};
 use crate::ui::storage;
+use crate::ui::words;
 use leptos::prelude::*;
 
 const FLIP_KEY: &str = "rosette.v1.chiron.flipped";
@@ -25,24 +28,23 @@ pub(super) fn saved_flip() -> bool {
 
 /// The seat's name ("White").
 fn owner_name(o: u8) -> String {
-    GameId::Chiron.seat_name(o)
+    words::seat(GameId::Chiron, o)
 }
 
 /// The label of a promotion choice.
 fn choice_label(m: ChironMove, mover: u8, to: Square) -> String {
     match m.promotion(mover) {
-        Promotion::None => "Keep as is".into(),
-        Promotion::Flip if m.final_square() == to => "Flip here".into(),
-        Promotion::Flip => format!("Flip, go to {}", square_name(m.final_square())),
-        Promotion::Pool(p) => {
-            let hand = match p.hand() {
-                Some(Hand::Left) => " L",
-                Some(Hand::Right) => " R",
-                None if p.form() == Form::Flipped => " (flipped)",
-                None => "",
-            };
-            format!("{}{hand}", p.kind().name())
-        }
+        Promotion::None => t(Msg::ChironKeep),
+        Promotion::Flip if m.final_square() == to => t(Msg::ChironFlipHere),
+        Promotion::Flip => tf(
+            Msg::ChironFlipTo,
+            &[("square", square_name(m.final_square()).into())],
+        ),
+        Promotion::Pool(p) => match p.hand() {
+            Some(Hand::Left) => format!("{} L", words::chiron_kind(p.kind())),
+            Some(Hand::Right) => format!("{} R", words::chiron_kind(p.kind())),
+            None => words::chiron_piece(p),
+        },
     }
 }
 
@@ -86,7 +88,7 @@ pub(super) fn promotion_choices(
                     _ => None,
                 };
                 let title = match m.promotion(who) {
-                    Promotion::Pool(p) => format!("Become the {}", piece_name(p)),
+                    Promotion::Pool(p) => tf(Msg::ChironBecome, &[("piece", words::chiron_piece(p).into())]),
                     _ => choice_label(m, who, to),
                 };
                 view! {
@@ -100,12 +102,12 @@ pub(super) fn promotion_choices(
             .collect_view();
         let moving = state.with(|g| g.piece_at(from)).map(piece_name).unwrap_or_default();
         view! {
-            <div class="promotion" node_ref=chooser role="group" aria-label="Promotion choice">
-                <p><strong>{format!("{moving} reaches {}.", square_name(to))}</strong>
-                {if relocs > 0 { format!(" To flip and relocate, click one of the {relocs} ringed squares; or:") } else { " Choose:".into() }}</p>
+            <div class="promotion" node_ref=chooser role="group" aria-label=tr(Msg::ChironPromotion)>
+                <p><strong>{tf(Msg::ChironReaches, &[("piece", moving.into()), ("square", square_name(to).into())])}</strong>
+                " "{if relocs > 0 { tf(Msg::ChironRelocate, &[("count", relocs.into())]) } else { t(Msg::ChironChoose) }}</p>
                 <div class="controls">
                     {buttons}
-                    <button on:click=move |_| picker.update(Picker::close)>"Cancel"</button>
+                    <button on:click=move |_| picker.update(Picker::close)>{tr(Msg::Cancel)}</button>
                 </div>
             </div>
         }
@@ -127,17 +129,17 @@ pub(super) fn hand_view(
         ..
     } = picking;
     view! {
-        <div class="chand" class:white=o == 0 class:black=o == 1 aria-label=format!("{}'s hand", owner_name(o))>
-            <span class="chand-label">{format!("{} holds", owner_name(o))}</span>
+        <div class="chand" class:white=o == 0 class:black=o == 1 aria-label=move || tf(Msg::ChironHand, &[("seat", owner_name(o).into())])>
+            <span class="chand-label">{move || tf(Msg::ChironHolds, &[("seat", owner_name(o).into())])}</span>
             {move || {
                 let n = state.with(|g| g.hand(o));
                 if n == 0 {
-                    return view! { <span class="muted">"no Phoenix"</span> }.into_any();
+                    return view! { <span class="muted">{tr(Msg::ChironNoPhoenix)}</span> }.into_any();
                 }
                 let p = Piece::new(o, PieceType::Phoenix, Hand::Left, Form::Normal);
                 (0..n).map(|_| view! {
                     <button class="hand-phoenix" data-owner=o aria-pressed=move || (pick.get() == Some(Source::Hand(o))).to_string()
-                        title=format!("Drop {}'s Phoenix on {}'s first rank", owner_name(o), owner_name(o))
+                        title=tf(Msg::ChironDropTitle, &[("seat", owner_name(o).into())])
                         on:pointerdown=move |e| {
                             if interactive.get_untracked() && picking.mover() == Some(o) {
                                 if let Some(svg) = svg_ref.get_untracked() {
@@ -150,8 +152,8 @@ pub(super) fn hand_view(
                     </button>
                 }).collect_view().into_any()
             }}
-            <span class="pool" title="The captured pool: this player's pieces that were captured (by either side). An Ant reaching its owner's 7th or 8th rank may become one of them.">
-                {move || (!state.with(|g| g.pool(o).is_empty())).then_some(view! { <span class="pool-label">"an Ant may become:"</span> })}
+            <span class="pool" title=tr(Msg::ChironPoolTitle)>
+                {move || (!state.with(|g| g.pool(o).is_empty())).then_some(view! { <span class="pool-label">{tr(Msg::ChironPoolLabel)}</span> })}
                 {move || state.with(|g| g.pool(o)).into_iter().map(glyph_icon).collect_view()}
             </span>
         </div>
@@ -187,7 +189,7 @@ pub(super) fn Extras(
     let kind_hint = move || {
         let last = last.get()?;
         let before = state.with(|g| g.turn() != Turn::Over);
-        (last.from().is_none() && before).then(|| "Last move: a Phoenix drop.".to_string())
+        (last.from().is_none() && before).then(|| t(Msg::ChironLastDrop))
     };
     view! {
         <div class="board-extra">
@@ -195,7 +197,7 @@ pub(super) fn Extras(
             <button on:click=move |_| {
                 flipped.update(|f| *f = !*f);
                 let _ = storage::set(FLIP_KEY, if flipped.get_untracked() { "1" } else { "0" });
-            } title="Turn the board around">"⇅ Flip board"</button>
+            } title=tr(Msg::FlipBoardTitle)>{tr(Msg::FlipBoard)}</button>
             <span class="muted">{kind_hint}</span>
         </div>
         <Legend selected=selected_piece/>
@@ -211,16 +213,16 @@ fn king_warning(g: &Chiron) -> Option<String> {
         return None;
     }
     let text = if g.king_threatened(side) {
-        format!(
-            "{}'s King can be captured: it is attacked.",
-            owner_name(side)
+        tf(
+            Msg::ChironKingCapturable,
+            &[("seat", owner_name(side).into())],
         )
     } else if g.king_threatened(side ^ 1) {
-        format!(
-            "{}'s King is attacked: {} can capture it now.",
-            owner_name(side ^ 1),
-            owner_name(side)
-        )
+        let args = [
+            ("seat", owner_name(side ^ 1).into()),
+            ("other", owner_name(side).into()),
+        ];
+        tf(Msg::ChironKingAttacked, &args)
     } else {
         return None;
     };

@@ -8,8 +8,10 @@ use super::glyphs::piece_name;
 use super::looks::Pending;
 use crate::engine::chiron::{square_name, Chiron, ChironMove, Landing, Piece, Square};
 use crate::engine::{AnyMove, Game, Turn};
+use crate::i18n::Msg;
 use crate::table::picker::{Answer, Holder, Picker, Refusal, Source};
 use crate::ui::boards::common::keyed::Keyed;
+use crate::ui::lang::{t, tf};
 use leptos::prelude::*;
 
 /// The Chiron board's pick and the moves it leads to (all signals: copied freely).
@@ -117,14 +119,13 @@ impl Picking {
                     .with_untracked(|g| g.piece_at(sq as Square))
                     .map(piece_name)
                     .unwrap_or_default();
-                Some(format!(
-                    "The {name} on {} has no legal move now.",
-                    square_name(sq as Square)
-                ))
+                let args = [
+                    ("piece", name.into()),
+                    ("square", square_name(sq as Square).into()),
+                ];
+                Some(tf(Msg::ChironStuck, &args))
             }
-            Answer::Refused(Refusal::Stuck(Source::Hand(_))) => {
-                Some("The Phoenix has no square to drop on now.".to_string())
-            }
+            Answer::Refused(Refusal::Stuck(Source::Hand(_))) => Some(t(Msg::ChironPhoenixStuck)),
             _ => None,
         });
         if let Answer::Play(l) = a {

@@ -9,11 +9,13 @@ use super::pick::Picking;
 use crate::engine::chiron::{
     square_name, Chiron, ChironMove, Form, Hand, Piece, PieceType, Square,
 };
+use crate::i18n::Msg;
 use crate::table::picker::Picker;
 use crate::ui::boards::common::drag::Drag;
 use crate::ui::boards::common::keys::{
     board_key, focus_id, focus_soon, grid_step, tab_index, BoardKey,
 };
+use crate::ui::lang::{t, tf};
 use leptos::prelude::*;
 
 /// The 64 squares, each redrawn only when what it shows changes (`looks`); the
@@ -67,8 +69,8 @@ pub(super) fn Squares(
             let focused = focused.clone();
             let mark = move || look.with(|l| l.mark);
             let label = move || {
-                let name = look.with(|l| l.piece).map_or("empty".to_string(), piece_name);
-                format!("{}: {name}", square_name(sq))
+                let name = look.with(|l| l.piece).map_or_else(|| t(Msg::SquareEmpty), piece_name);
+                tf(Msg::SquareLabel, &[("square", square_name(sq).into()), ("piece", name.into())])
             };
             view! {
                 <g class="csq" id=format!("sq-{}", square_name(sq)) role="button"

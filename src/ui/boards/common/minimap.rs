@@ -2,6 +2,8 @@
 //! outlined, shown while zoomed; a tap on it shows the whole picture again.
 
 use super::view::{PanZoom, View};
+use crate::i18n::Msg;
+use crate::ui::lang::tr;
 use leptos::prelude::*;
 
 /// A minimap button of class `class` for any pan-and-zoom picture: `picture` (in the
@@ -16,7 +18,7 @@ pub fn minimap_of(pz: PanZoom, class: &'static str, picture: impl IntoView) -> i
     let rect = move |f: fn(&View, [f64; 2]) -> f64| move || pz.view.with(|v| f(v, pz.half()));
     view! {
         <button type="button" class=class hidden=move || pz.view.get().zoom <= 1.01
-            on:click=move |_| pz.reset() aria-label="Whole board (the outline shows the part you see)">
+            on:click=move |_| pz.reset() aria-label=tr(Msg::MinimapLabel)>
             <svg viewBox=vb aria-hidden="true">
                 {picture}
                 <rect class="minimap-view"

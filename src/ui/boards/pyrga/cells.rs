@@ -4,12 +4,15 @@
 
 use super::geometry::{cell_name, centre, dir_name, triangle_points, unit};
 use super::pick::Placing;
-use super::pieces::{shape_name, tower_pieces};
+use super::pieces::tower_pieces;
 use crate::engine::pyrga::{Dir, PyrgaMove, Shape, Tower};
 use crate::engine::GameId;
+use crate::i18n::Msg;
 use crate::table::picker::Picker;
 use crate::ui::boards::common::drag::Drag;
 use crate::ui::boards::common::keys::{focus_id, tab_index};
+use crate::ui::lang::{t, tf};
+use crate::ui::words;
 use leptos::prelude::*;
 
 /// The Triangle's direction buttons: their distance from the cell's centre and radius,
@@ -18,27 +21,30 @@ const ARROW_OFFSET: f64 = 52.0;
 const ARROW_RADIUS: f64 = 24.0;
 
 /// A cell and its tower in words ("b2: White Square, tower of White").
-fn describe(cell: usize, t: &Tower) -> String {
+fn describe(cell: usize, tower: &Tower) -> String {
+    let seat = |o: u8| words::seat(GameId::Pyrga, o);
     let pieces: Vec<String> = Shape::ALL
         .iter()
-        .zip(t.pieces)
+        .zip(tower.pieces)
         .filter_map(|(s, o)| {
-            o.map(|o| format!("{} {}", GameId::Pyrga.seat_name(o), shape_name(*s)))
+            let args = [
+                ("seat", seat(o?).into()),
+                ("piece", words::pyrga_shape(*s).into()),
+            ];
+            Some(tf(Msg::PieceOf, &args))
         })
         .collect();
-    let mut text = format!(
-        "{}: {}",
-        cell_name(cell),
-        if pieces.is_empty() {
-            "empty".into()
-        } else {
-            pieces.join(", ")
-        }
-    );
-    if let Some(c) = t.controller() {
-        text.push_str(&format!(", tower of {}", GameId::Pyrga.seat_name(c)));
+    let mut pieces = if pieces.is_empty() {
+        t(Msg::SquareEmpty)
+    } else {
+        pieces.join(", ")
+    };
+    if let Some(c) = tower.controller() {
+        let args = [("pieces", pieces.into()), ("seat", seat(c).into())];
+        pieces = tf(Msg::PyrgaTowerOf, &args);
     }
-    text
+    let args = [("square", cell_name(cell).into()), ("piece", pieces.into())];
+    tf(Msg::SquareLabel, &args)
 }
 
 /// The 16 cells with their towers, lit where the picked shape may go. The keyboard has
@@ -127,7 +133,7 @@ pub(super) fn TriangleChooser(placing: Placing) -> impl IntoView {
                     view! {
                         <g class="arrow-button" class:chosen=d == dir data-dir=dir_name(d)
                             on:click=move |e| { e.stop_propagation(); placing.choose(PyrgaMove::new(Shape::Triangle, cell, d)); }>
-                            <title>{format!("Point the Triangle {}", dir_name(d))}</title>
+                            <title>{tf(Msg::PyrgaPoint, &[("direction", words::direction(d).into())])}</title>
                             <circle class="arrow-pad" cx=at.0 cy=at.1 r=ARROW_RADIUS></circle>
                             <polygon class="arrow" class:chosen=d == dir points=triangle_points(at, d, 14.0)></polygon>
                         </g>

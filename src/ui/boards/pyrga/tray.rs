@@ -3,7 +3,10 @@
 
 use super::pieces::{mover, shape_icon, shape_name};
 use crate::engine::pyrga::{Pyrga, Shape};
-use crate::engine::SIDE_NAMES;
+use crate::engine::GameId;
+use crate::i18n::Msg;
+use crate::ui::lang::tf;
+use crate::ui::words;
 use leptos::prelude::*;
 
 /// The player's pieces in hand: pick the shape to place (a click), or drag it onto a cell
@@ -32,15 +35,16 @@ pub(super) fn Tray(
                     disabled=move || !interactive.get() || !shape_ok.get()[shape as usize]
                     on:click=move |_| on_pick.run(shape)>
                     <svg viewBox="0 0 40 40" aria-hidden="true">{icon}</svg>
-                    <span>{shape_name(shape)}</span>
+                    <span>{move || words::pyrga_shape(shape)}</span>
                     <span class="count">{move || format!("×{}", count())}</span>
                 </button>
             }
         })
         .collect_view();
-    let owner = move || format!("{}'s pieces", SIDE_NAMES[mover() as usize % 2]);
+    let seat = move || [("seat", words::seat(GameId::Pyrga, mover()).into())];
+    let owner = move || tf(Msg::PyrgaTrayOwner, &seat());
     view! {
-        <div class="tray" role="toolbar" aria-label=move || format!("{} in hand", owner())>
+        <div class="tray" role="toolbar" aria-label=move || tf(Msg::PyrgaTrayLabel, &seat())>
             <span class="tray-owner" data-side=move || mover().to_string()>{owner}</span>
             {buttons}
         </div>

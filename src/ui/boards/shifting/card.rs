@@ -8,40 +8,48 @@
 use super::choices::Ui;
 use super::marks::Marks;
 use super::pieces::owner_class;
+use crate::engine::pyrga::Dir;
 use crate::engine::shifting_chess::{
     ApplyError, Card, Phase, ShiftingChess, ShiftingMove, SlideDir,
 };
-use crate::engine::{as_sentence, Game, GameId};
+use crate::engine::{Game, GameId};
 use crate::i18n::Msg;
 use crate::table::cards::{CardPicker, CardRefusal};
-use crate::ui::lang::tf;
+use crate::ui::lang::{t, tf, tr};
 use crate::ui::words;
 use leptos::prelude::*;
 
 /// "Tile F" (or "That slot" where no tile lies).
 fn tile_label(g: &ShiftingChess, slot: u8) -> String {
-    g.tile(slot as usize)
-        .map_or_else(|| "That slot".into(), |t| format!("Tile {}", t.name))
+    g.tile(slot as usize).map_or_else(
+        || t(Msg::ShiftingThatSlot),
+        |x| tf(Msg::ShiftingTile, &[("tile", x.name.to_string().into())]),
+    )
 }
 
 /// The engine's reason as a sentence.
 fn sentence(e: ApplyError) -> String {
-    as_sentence(&e.to_string())
+    words::sentence(&words::apply_error(e))
 }
 
 /// A use of a tile named by what differs between its uses ("north", "with G").
 fn use_name(g: &ShiftingChess, slot: u8, m: ShiftingMove) -> String {
     match m {
-        ShiftingMove::Rotate { clockwise, .. } => if clockwise {
-            "clockwise"
+        ShiftingMove::Rotate { clockwise, .. } => t(if clockwise {
+            Msg::ShiftingClockwise
         } else {
-            "counter-clockwise"
-        }
-        .into(),
-        ShiftingMove::Slide { dir, .. } => ["north", "east", "south", "west"][dir as usize].into(),
+            Msg::ShiftingCounter
+        }),
+        ShiftingMove::Slide { dir, .. } => words::direction(match dir {
+            SlideDir::North => Dir::North,
+            SlideDir::East => Dir::East,
+            SlideDir::South => Dir::South,
+            SlideDir::West => Dir::West,
+        }),
         ShiftingMove::Swap(x, y) => {
             let other = if x == slot { y } else { x };
-            format!("with {}", g.tile(other as usize).map_or('?', |t| t.name))
+            let name = g.tile(other as usize).map_or('?', |t| t.name);
+            tf(Msg::ShiftingWith, &[("tile", name.to_string().into())])
         }
         _ => String::new(),
     }
@@ -51,20 +59,28 @@ fn use_name(g: &ShiftingChess, slot: u8, m: ShiftingMove) -> String {
 /// they differ).
 pub fn tile_refusal(g: &ShiftingChess, slot: u8, e: ApplyError) -> String {
     match e {
-        ApplyError::NoTile => "There is no tile there.".into(),
+        ApplyError::NoTile => sentence(e),
         ApplyError::NoLegalUse => {
             let each: Vec<String> = g
                 .tile_uses(slot)
                 .into_iter()
-                .filter_map(|(m, r)| r.map(|r| format!("{} — {r}", use_name(g, slot, m))))
+                .filter_map(|(m, r)| {
+                    r.map(|r| format!("{} — {}", use_name(g, slot, m), words::apply_error(r)))
+                })
                 .collect();
-            format!(
-                "{} cannot be used: {}.",
-                tile_label(g, slot),
-                each.join("; ")
-            )
+            let args = [
+                ("tile", tile_label(g, slot).into()),
+                ("why", each.join("; ").into()),
+            ];
+            tf(Msg::ShiftingCannotUse, &args)
         }
-        e => format!("{}: {}", tile_label(g, slot), sentence(e)),
+        e => {
+            let args = [
+                ("tile", tile_label(g, slot).into()),
+                ("why", sentence(e).into()),
+            ];
+            tf(Msg::ShiftingTileRefused, &args)
+        }
     }
 }
 
@@ -85,28 +101,21 @@ fn card_glyph(card: Card) -> &'static str {
     }
 }
 
-fn card_title(card: Card) -> &'static str {
-    ["Swap", "Rotate", "Slide", "Void"][card as usize]
-}
-
-fn instruction(card: Card) -> &'static str {
+fn instruction(card: Card) -> Msg {
     match card {
-        Card::Swap => "Choose two adjacent tiles to exchange.",
-        Card::Rotate => "Choose a tile, then the direction to turn it.",
-        Card::Slide => "Choose a tile, then a direction (a button, or click the neighbouring slot); up to two tiles ahead are pushed.",
-        Card::Void => "Choose a tile without a king to lift off until the next draw.",
+        Card::Swap => Msg::ShiftingInstructionSwap,
+        Card::Rotate => Msg::ShiftingInstructionRotate,
+        Card::Slide => Msg::ShiftingInstructionSlide,
+        Card::Void => Msg::ShiftingInstructionVoid,
     }
 }
 
 /// What the board's marks mean at this step of choosing.
 fn step_hint(g: &ShiftingChess, card: Card, pick: Option<u8>) -> String {
     match (card, pick) {
-        (Card::Swap, Some(p)) => format!(
-            "Now choose the outlined neighbour to swap with {}; shaded ones cannot (tap one to see why).",
-            tile_label(g, p)
-        ),
-        (Card::Rotate | Card::Slide, Some(_)) => "Now choose the direction.".into(),
-        _ => "Outlined tiles can be chosen; shaded ones cannot (tap one to see why).".into(),
+        (Card::Swap, Some(p)) => tf(Msg::ShiftingStepSwap, &[("tile", tile_label(g, p).into())]),
+        (Card::Rotate | Card::Slide, Some(_)) => t(Msg::ShiftingStepDirection),
+        _ => t(Msg::ShiftingStepTiles),
     }
 }
 
@@ -131,22 +140,25 @@ pub fn CardPanel(
         let total: u32 = c.iter().map(|&n| u32::from(n)).sum();
         let each = Card::ALL
             .into_iter()
-            .map(|k| view! { <span class="sc-count" title=card_title(k)>{card_glyph(k)} {c[k as usize]}</span> })
+            .map(|k| view! { <span class="sc-count" title=words::card(k)>{card_glyph(k)} {c[k as usize]}</span> })
             .collect_view();
         view! { <strong>{total}</strong> <span class="sc-kinds">{each}</span> }
     };
     let next = move || {
         state.with(|g| {
             if !g.cards_on() {
-                return "No cards in this game".to_string();
+                return t(Msg::ShiftingNoCards);
             }
             if let Some(card) = g.drawn_card() {
-                return format!("{} drew {}", side_name(g.side()), card_title(card));
+                let args = [
+                    ("seat", side_name(g.side()).into()),
+                    ("card", words::card(card).into()),
+                ];
+                return tf(Msg::ShiftingDrew, &args);
             }
             match g.turns_until_card() {
-                Some(1) => "Card after this move".into(),
-                Some(n) => format!("Card in {n} turns"),
-                None if g.turn() == crate::engine::Turn::Chance => "Drawing a card…".into(),
+                Some(n) => tf(Msg::ShiftingCardNext, &[("turns", n.into())]),
+                None if g.turn() == crate::engine::Turn::Chance => t(Msg::ShiftingDrawing),
                 None => String::new(),
             }
         })
@@ -168,7 +180,10 @@ pub fn CardPanel(
     let check = move || {
         state.with(|g| {
             (g.phase() == Phase::Move && g.end().is_none() && g.in_check()).then(|| {
-                let text = format!("{} is in check.", side_name(g.side()));
+                let text = tf(
+                    Msg::ShiftingInCheck,
+                    &[("seat", side_name(g.side()).into())],
+                );
                 view! { <p class="sc-check-note" role="status">{text}</p> }
             })
         })
@@ -179,7 +194,7 @@ pub fn CardPanel(
             let dirs = move || {
                 let pick = ui.tile_pick()?;
                 let buttons: AnyView = match card {
-                    Card::Rotate => [(true, "↻ Clockwise"), (false, "↺ Counter-clockwise")]
+                    Card::Rotate => [(true, Msg::ShiftingRotateCw), (false, Msg::ShiftingRotateCcw)]
                         .into_iter()
                         .map(|(cw, label)| {
                             let m = ShiftingMove::Rotate { slot: pick, clockwise: cw };
@@ -191,38 +206,43 @@ pub fn CardPanel(
                         .into_iter()
                         .map(|d| {
                             let m = ShiftingMove::Slide { slot: pick, dir: d };
-                            let label = ["↑ North", "→ East", "↓ South", "← West"][d as usize];
+                            let label = [
+                                Msg::ShiftingSlideNorth,
+                                Msg::ShiftingSlideEast,
+                                Msg::ShiftingSlideSouth,
+                                Msg::ShiftingSlideWest,
+                            ][d as usize];
                             dir_button(m, label, ui, state)
                         })
                         .collect_view()
                         .into_any(),
                     _ => return None,
                 };
-                Some(view! { <div class="sc-dirs" role="group" aria-label="Direction">{buttons}</div> })
+                Some(view! { <div class="sc-dirs" role="group" aria-label=tr(Msg::ShiftingDirection)>{buttons}</div> })
             };
             let owner = state.with_untracked(|g| g.side());
             let hint = move || state.with(|g| step_hint(g, card, ui.tile_pick()));
             view! {
                 <div class=format!("sc-card reveal {}", owner_class(owner)) data-card=card.name()>
                     <span class="sc-card-glyph" aria-hidden="true">{card_glyph(card)}</span>
-                    <span class="sc-card-name">{card_title(card)}</span>
+                    <span class="sc-card-name">{move || words::card(card)}</span>
                 </div>
                 // Not for the person at the screen now (the AI's or the friend's turn, an
                 // earlier position on view, a puzzle that waits for Retry): say whose card it
                 // is, which is true in every case.
-                <Show when=move || interactive.get() fallback=move || view! { <p class="hint">{format!("{} applies this card.", side_name(owner))}</p> }>
-                    <Show when=no_effect fallback=move || view! { <p class="hint">{instruction(card)}</p> <p class="hint sc-step">{hint}</p> }>
-                        <p class="hint">"No legal way to apply this card: it has no effect."</p>
-                        <button class="primary" on:click=move |_| play.run(ShiftingMove::NoEffect)>"Continue"</button>
+                <Show when=move || interactive.get() fallback=move || view! { <p class="hint">{move || tf(Msg::ShiftingApplies, &[("seat", side_name(owner).into())])}</p> }>
+                    <Show when=no_effect fallback=move || view! { <p class="hint">{tr(instruction(card))}</p> <p class="hint sc-step">{hint}</p> }>
+                        <p class="hint">{tr(Msg::ShiftingNoEffect)}</p>
+                        <button class="primary" on:click=move |_| play.run(ShiftingMove::NoEffect)>{tr(Msg::ShiftingContinue)}</button>
                     </Show>
                     {dirs}
                     {move || ui.pending().map(|m| {
                         let text = state.with(|g| g.move_notation(m));
                         view! {
                             <div class="sc-confirm">
-                                <span>"Preview: " <code>{text}</code></span>
-                                <button class="primary" on:click=move |_| play.run(m)>"Apply"</button>
-                                <button on:click=move |_| ui.reset()>"Cancel"</button>
+                                <span>{tr(Msg::ShiftingPreview)}" " <code>{text}</code></span>
+                                <button class="primary" on:click=move |_| play.run(m)>{tr(Msg::ShiftingApply)}</button>
+                                <button on:click=move |_| ui.reset()>{tr(Msg::Cancel)}</button>
                             </div>
                         }
                     })}
@@ -231,10 +251,10 @@ pub fn CardPanel(
         })
     };
     view! {
-        <div class="sc-panel" aria-label="Cards">
+        <div class="sc-panel" aria-label=tr(Msg::ShiftingCards)>
             <div class="sc-piles">
-                <div class="sc-pile"><span class="sc-label">"Deck"</span> {move || counts(true)}</div>
-                <div class="sc-pile"><span class="sc-label">"Discard"</span> {move || counts(false)}</div>
+                <div class="sc-pile"><span class="sc-label">{tr(Msg::ShiftingDeck)}</span> {move || counts(true)}</div>
+                <div class="sc-pile"><span class="sc-label">{tr(Msg::ShiftingDiscard)}</span> {move || counts(false)}</div>
             </div>
             <div class="sc-said" aria-live="polite">
                 <p class="sc-next">{next}</p>
@@ -246,29 +266,24 @@ pub fn CardPanel(
                 let text = state.with(|g| refusal_words(g, r));
                 view! { <p class="notice error sc-explain" role="status">{text}</p> }
             })}
-            <button class="sc-flip" on:click=move |_| ui.flipped.update(|f| *f = !*f) aria-pressed=move || ui.flipped.get().to_string()>"⇅ Flip board"</button>
+            <button class="sc-flip" on:click=move |_| ui.flipped.update(|f| *f = !*f) aria-pressed=move || ui.flipped.get().to_string()>{tr(Msg::FlipBoard)}</button>
         </div>
     }
 }
 
 fn side_name(p: crate::engine::Player) -> String {
-    GameId::ShiftingChess.seat_name(p)
+    words::seat(GameId::ShiftingChess, p)
 }
 
 /// A direction button: previews an application the engine allows; one it refuses is
 /// marked, says why on hover, and explains itself when pressed.
-fn dir_button(
-    m: ShiftingMove,
-    label: &'static str,
-    ui: Ui,
-    state: Memo<ShiftingChess>,
-) -> impl IntoView {
+fn dir_button(m: ShiftingMove, label: Msg, ui: Ui, state: Memo<ShiftingChess>) -> impl IntoView {
     let why = move || state.with(|g| g.why_illegal(m));
     view! {
         <button class="sc-dir" class:illegal=move || why().is_some() aria-pressed=move || (ui.pending() == Some(m)).to_string()
             title=move || why().map(sentence)
             on:click=move |_| state.with_untracked(|g| ui.cards.update(|c| c.choose(g, m)))>
-            {label}
+            {tr(label)}
         </button>
     }
 }

@@ -10,7 +10,9 @@ use super::pieces;
 use crate::engine::shifting_chess::{
     square_is_dark, Card, Content, Phase, ShiftingChess, ShiftingMove, SlideDir, Square, TileInfo,
 };
+use crate::i18n::Msg;
 use crate::table::cards::CardPicker;
+use crate::ui::lang::tf;
 use leptos::prelude::*;
 
 /// The file letters and rank numbers around the whole board.
@@ -185,7 +187,7 @@ pub(super) fn pieces_on(g: &ShiftingChess, flip: bool) -> AnyView {
             .collect_view();
         out.push(view! {
             <g class="sc-ghost">
-                <title>{format!("Tile {name} is voided; it returns at the next draw")}</title>
+                <title>{tf(Msg::ShiftingVoidedTitle, &[("tile", name.to_string().into())])}</title>
                 <rect x=x + 3.0 y=y + 3.0 width=2.0 * SQ - 6.0 height=2.0 * SQ - 6.0 rx="7"></rect>
                 {inner}
             </g>

@@ -13,8 +13,10 @@
 
 use super::geometry::{slot_xy, sq_xy, SQ};
 use crate::engine::shifting_chess::{ShiftingChess, Square};
+use crate::i18n::Msg;
 use crate::ui::boards::common::minimap::minimap_of;
 use crate::ui::boards::common::view::{PanZoom, View};
+use crate::ui::lang::tr;
 use leptos::prelude::*;
 
 /// The smallest square on screen, CSS pixels, a finger is asked to tap.
@@ -291,10 +293,10 @@ pub fn ZoomBar(fit: Fitting, shown: Memo<ShiftingChess>) -> impl IntoView {
             let zoomed = move || pz.view.get().zoom > 1.01;
             let g = Signal::derive(move || shown.get());
             view! {
-                <div class="sc-zoom" role="toolbar" aria-label="Zoom">
+                <div class="sc-zoom" role="toolbar" aria-label=tr(Msg::Zoom)>
                     {minimap(pz, g, fit.flip, fit.frame.into())}
-                    <Show when=zoomed fallback=|| view! { <span class="hint">"Tap the board to zoom in."</span> }>
-                        <button type="button" on:click=move |_| pz.reset()>"Whole board"</button>
+                    <Show when=zoomed fallback=|| view! { <span class="hint">{tr(Msg::ShiftingZoomHint)}</span> }>
+                        <button type="button" on:click=move |_| pz.reset()>{tr(Msg::WholeBoard)}</button>
                     </Show>
                 </div>
             }

@@ -24,9 +24,12 @@ mod squares;
 
 use crate::engine::shifting_chess::{Phase, PieceKind, ShiftingChess, ShiftingMove, Square};
 use crate::engine::{AnyMove, Game};
+use crate::i18n::Msg;
 use crate::table::picker::{Answer, Holder, Picker};
 use crate::ui::boards::common::drag::Drag;
 use crate::ui::boards::common::suggest::Suggestion;
+use crate::ui::lang::{tf, tr};
+use crate::ui::words;
 use card::CardPanel;
 use choices::Ui;
 use draw::coords_in;
@@ -35,7 +38,6 @@ use hint::suggested;
 use leptos::prelude::*;
 use marks::Marks;
 use picture::{drag_ghost, Picture};
-use pieces::kind_name;
 use squares::Squares;
 
 /// The interactive Shifting Chess board with its card panel.
@@ -161,7 +163,7 @@ fn Promotion(state: Memo<ShiftingChess>, ui: Ui, play: Callback<ShiftingMove>) -
                         matches!(m, ShiftingMove::Move { promotion: Some(x), .. } if *x == k)
                     })?;
                     Some(view! {
-                        <button class="sc-promo-choice" aria-label=format!("Promote to {}", kind_name(k))
+                        <button class="sc-promo-choice" aria-label=move || tf(Msg::ShiftingPromoteToPiece, &[("piece", words::chess_piece(k).into())])
                             on:click=move |_| play.run(m)>
                             {pieces::icon(k, owner)}
                         </button>
@@ -169,10 +171,10 @@ fn Promotion(state: Memo<ShiftingChess>, ui: Ui, play: Callback<ShiftingMove>) -
                 })
                 .collect_view();
             view! {
-                <div class="sc-promo" role="dialog" aria-label="Promotion">
-                    <span>"Promote to"</span>
+                <div class="sc-promo" role="dialog" aria-label=tr(Msg::ShiftingPromotion)>
+                    <span>{tr(Msg::ShiftingPromoteTo)}</span>
                     {buttons}
-                    <button class="link" on:click=move |_| ui.pick.update(Picker::close)>"Cancel"</button>
+                    <button class="link" on:click=move |_| ui.pick.update(Picker::close)>{tr(Msg::Cancel)}</button>
                 </div>
             }
         })

@@ -3,6 +3,9 @@
 
 use crate::engine::shifting_chess::{Content, PieceKind};
 use crate::engine::{GameId, Player};
+use crate::i18n::Msg;
+use crate::ui::lang::{t, tf};
+use crate::ui::words;
 use leptos::prelude::*;
 
 const BASE: &str = "M22 91 H78 V83 Q78 76 71 76 H29 Q22 76 22 83 Z";
@@ -89,13 +92,15 @@ pub fn icon(kind: PieceKind, owner: Player) -> impl IntoView {
 /// A square's contents in words ("White king", "gap").
 pub fn describe(c: Content) -> String {
     match c {
-        Content::Gap => "gap".into(),
-        Content::Empty => "empty".into(),
-        Content::Boulder => "boulder".into(),
-        Content::Piece(p) => format!(
-            "{} {}",
-            GameId::ShiftingChess.seat_name(p.owner),
-            kind_name(p.kind)
-        ),
+        Content::Gap => t(Msg::ShiftingGap),
+        Content::Empty => t(Msg::SquareEmpty),
+        Content::Boulder => t(Msg::ShiftingBoulder),
+        Content::Piece(p) => {
+            let args = [
+                ("seat", words::seat(GameId::ShiftingChess, p.owner).into()),
+                ("piece", words::chess_piece(p.kind).into()),
+            ];
+            tf(Msg::PieceOf, &args)
+        }
     }
 }

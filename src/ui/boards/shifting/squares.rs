@@ -9,12 +9,14 @@ use super::frame::Fitting;
 use super::geometry::{all_squares, sq_xy, SQ};
 use super::pieces::describe;
 use crate::engine::shifting_chess::{Content, Phase, ShiftingChess, ShiftingMove, Square};
+use crate::i18n::Msg;
 use crate::table::picker::Source;
 use crate::ui::boards::common::drag::Drag;
 use crate::ui::boards::common::keys::{
     board_key, focus_id, focus_soon, grid_step, tab_index, BoardKey,
 };
 use crate::ui::boards::common::per_cell::per_cell;
+use crate::ui::lang::tf;
 use leptos::prelude::*;
 
 /// The 144 squares' click targets, each a button named by its square and contents and
@@ -86,7 +88,7 @@ pub(super) fn Squares(
                     class:selected=move || picked.selected(&Some(sq))
                     tabindex=move || tab_index(focused.selected(&sq))
                     data-drop=sq.index()
-                    aria-label=move || format!("{sq}: {}", describe(cell.with(|c| c.0)))
+                    aria-label=move || tf(Msg::SquareLabel, &[("square", sq.to_string().into()), ("piece", describe(cell.with(|c| c.0)).into())])
                     on:focus=move |_| kfocus.set(sq)
                     on:pointerdown=move |e| {
                         let lifting = can_lift(sq);

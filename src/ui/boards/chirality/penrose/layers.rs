@@ -3,6 +3,8 @@
 //! rings, halves, Gates, names, neighbours). No rules logic: every feature is the board's.
 
 use crate::engine::chirality::board::{gate_number, Board, StarId, Tile, TileId, TileKind};
+use crate::i18n::Msg;
+use crate::ui::lang::{t, tf};
 use leptos::prelude::*;
 use std::sync::Arc;
 
@@ -92,18 +94,18 @@ pub fn star_names(board: &Board) -> Vec<String> {
 /// "Star B-1", or "the Throne".
 pub fn star_title(names: &[String], id: StarId) -> String {
     match names.get(id).map(String::as_str) {
-        Some("Throne") => "the Throne".into(),
-        Some(n) => format!("Star {n}"),
-        None => format!("Star {id}"),
+        Some("Throne") => t(Msg::ChiralityTheThrone),
+        Some(n) => tf(Msg::ChiralityStar, &[("name", n.into())]),
+        None => tf(Msg::ChiralityStar, &[("name", id.into())]),
     }
 }
 
-/// "Thick" or "Thin".
-pub fn kind_name(kind: TileKind) -> &'static str {
-    match kind {
-        TileKind::Thick => "Thick",
-        TileKind::Thin => "Thin",
-    }
+/// "Thick" or "Thin", in the page's language.
+pub fn kind_word(kind: TileKind) -> String {
+    t(match kind {
+        TileKind::Thick => Msg::ChiralityThick,
+        TileKind::Thin => Msg::ChiralityThin,
+    })
 }
 
 /// A tile's features in words, e.g. `["Moat of Star B-1", "Gate 3"]`.
@@ -111,23 +113,25 @@ pub fn features(board: &Board, names: &[String], id: TileId) -> Vec<String> {
     let t = board.tile(id);
     let mut out = Vec::new();
     for &s in &t.stars {
+        let star = |m: Msg| tf(m, &[("star", star_title(names, s).into())]);
         out.push(if board.stars()[s].ring == 0 {
-            "Throne".to_string()
+            crate::ui::lang::t(Msg::ChiralityThrone)
         } else {
-            format!("part of {}", star_title(names, s))
+            star(Msg::ChiralityPartOf)
         });
     }
+    let star = |m: Msg, s: StarId| tf(m, &[("star", star_title(names, s).into())]);
     for &s in &t.moat_of {
-        out.push(format!("Moat of {}", star_title(names, s)));
+        out.push(star(Msg::ChiralityMoatOf, s));
     }
     for &s in t.deep_moat_of.iter().filter(|s| !t.moat_of.contains(s)) {
-        out.push(format!("Deep Moat of {}", star_title(names, s)));
+        out.push(star(Msg::ChiralityDeepMoatOf, s));
     }
     for &g in &t.gates {
-        out.push(format!("Gate {}", gate_number(g)));
+        out.push(tf(Msg::ChiralityGate, &[("number", gate_number(g).into())]));
     }
     if t.fringe {
-        out.push("rim".into());
+        out.push(crate::ui::lang::t(Msg::ChiralityRim));
     }
     out
 }
@@ -135,9 +139,13 @@ pub fn features(board: &Board, names: &[String], id: TileId) -> Vec<String> {
 /// The screen reader's label: "A7: Thin, Moat of Star B-1, Gate 3".
 pub fn tile_label(board: &Board, names: &[String], id: TileId) -> String {
     let t = board.tile(id);
-    let mut parts = vec![kind_name(t.kind).to_string()];
+    let mut parts = vec![kind_word(t.kind)];
     parts.extend(features(board, names, id));
-    format!("{}: {}", t.name, parts.join(", "))
+    let args = [
+        ("tile", (&t.name).into()),
+        ("features", parts.join(", ").into()),
+    ];
+    tf(Msg::ChiralityTileLabel, &args)
 }
 
 /// The CSS classes every tile keeps: kind and features.

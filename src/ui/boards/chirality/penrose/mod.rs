@@ -27,7 +27,9 @@ mod tiles;
 mod zoom;
 
 use crate::engine::chirality::board::{Board, TileId};
+use crate::i18n::Msg;
 use crate::ui::boards::common::view::PanZoom;
+use crate::ui::lang::tf;
 use layers::{star_names, view_radius};
 use leptos::prelude::*;
 use overlays::{OverlayLayer, Overlays};
@@ -84,7 +86,8 @@ pub fn PenroseBoard(
     let pz = PanZoom::new(svg_ref, radius);
     let first = board.throne().map_or(0, |t| t.tiles[0]);
     let focus = RwSignal::new(first);
-    let label = label.unwrap_or_else(|| format!("Chirality board {}", board.name()));
+    let label =
+        label.unwrap_or_else(|| tf(Msg::ChiralityBoardNamed, &[("board", board.name().into())]));
     let width = crate::ui::boards::common::resize::observed_width(svg_ref);
     frame::follow(board.clone(), pz, width);
     if let Some(tiles) = close_up {

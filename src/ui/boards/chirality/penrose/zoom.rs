@@ -3,7 +3,9 @@
 
 use super::frame;
 use crate::engine::chirality::board::Board;
+use crate::i18n::Msg;
 use crate::ui::boards::common::view::PanZoom;
+use crate::ui::lang::tr;
 use leptos::prelude::*;
 use std::sync::Arc;
 
@@ -11,11 +13,11 @@ use std::sync::Arc;
 #[component]
 pub(super) fn ZoomControls(pz: PanZoom, board: Arc<Board>) -> impl IntoView {
     view! {
-        <div class="zoom-controls" role="toolbar" aria-label="Zoom">
+        <div class="zoom-controls" role="toolbar" aria-label=tr(Msg::Zoom)>
             {frame::minimap(pz, &board)}
-            <button type="button" aria-label="Zoom out" on:click=move |_| pz.zoom_by(1.0 / 1.4)>"−"</button>
-            <button type="button" aria-label="Zoom in" on:click=move |_| pz.zoom_by(1.4)>"+"</button>
-            <button type="button" aria-label="Show the whole board" on:click=move |_| pz.reset()>"Whole board"</button>
+            <button type="button" aria-label=tr(Msg::ZoomOut) on:click=move |_| pz.zoom_by(1.0 / 1.4)>"−"</button>
+            <button type="button" aria-label=tr(Msg::ZoomIn) on:click=move |_| pz.zoom_by(1.4)>"+"</button>
+            <button type="button" aria-label=tr(Msg::WholeBoardLabel) on:click=move |_| pz.reset()>{tr(Msg::WholeBoard)}</button>
             <span class="zoom-level" aria-live="polite">{move || format!("{:.0}%", pz.view.get().zoom * 100.0)}</span>
         </div>
     }

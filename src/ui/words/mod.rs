@@ -1,11 +1,14 @@
 //! The app's words for the engine's values: seats, AI levels, cards, whose turn it is and
 //! why a game ended, each in the page's language through the catalogue.
 
+mod pieces;
+
+pub use pieces::*;
+
 use crate::ai::Level;
-use crate::engine::chiron::{Form, Hand, Piece as ChironPiece, PieceType};
-use crate::engine::shifting_chess::{Applied, Card, SlideDir};
 use crate::engine::{GameId, MoveError, Player, Prompt, Reason, StageCount, TowerStage};
-use crate::i18n::{Arg, Msg};
+use crate::i18n::Msg;
+use crate::table::live::{Question, Status, INVITATION_MS};
 use crate::table::{Notice, Said, Undone};
 use crate::ui::lang::{t, tf};
 
@@ -63,16 +66,6 @@ pub fn level_caption(l: Level, game: GameId) -> String {
     }
 }
 
-/// A Shifting Chess card's name.
-pub fn card(c: Card) -> String {
-    t(match c {
-        Card::Swap => Msg::CardSwap,
-        Card::Rotate => Msg::CardRotate,
-        Card::Slide => Msg::CardSlide,
-        Card::Void => Msg::CardVoid,
-    })
-}
-
 /// What `who` is asked to do: "White to move", "Blue (AI, Hard) to apply the Swap card".
 pub fn prompt(who: &str, ai: Option<Level>, prompt: Prompt) -> String {
     let mut args = vec![("who", who.into())];
@@ -107,61 +100,54 @@ pub fn or_list(items: &[String]) -> String {
     list(items, Msg::OrList)
 }
 
-/// A Chiron piece's name, as a sentence names it ("left-handed Crab", "flipped Ant").
-pub fn chiron_piece(p: ChironPiece) -> String {
-    let flipped = p.form() == Form::Flipped;
-    let right = p.hand() == Some(Hand::Right);
-    t(match p.kind() {
-        PieceType::King if flipped => Msg::ChironKingFlipped,
-        PieceType::King => Msg::ChironKing,
-        PieceType::Phoenix if flipped => Msg::ChironPhoenixFlipped,
-        PieceType::Phoenix => Msg::ChironPhoenix,
-        PieceType::Ant if flipped => Msg::ChironAntFlipped,
-        PieceType::Ant => Msg::ChironAnt,
-        PieceType::Crab if right => Msg::ChironCrabRight,
-        PieceType::Crab => Msg::ChironCrabLeft,
-        PieceType::Moth if right => Msg::ChironMothRight,
-        PieceType::Moth => Msg::ChironMothLeft,
-        PieceType::Hummingbird if right => Msg::ChironHummingbirdRight,
-        PieceType::Hummingbird => Msg::ChironHummingbirdLeft,
-    })
+/// `text` as a sentence: its first letter upper case, a full stop at its end.
+pub fn sentence(text: &str) -> String {
+    let mut chars = text.chars();
+    let mut out: String = chars
+        .next()
+        .map(char::to_uppercase)
+        .into_iter()
+        .flatten()
+        .collect();
+    out.push_str(chars.as_str());
+    if !out.ends_with('.') {
+        out.push('.');
+    }
+    out
 }
 
-/// What a Shifting Chess card did, as a sentence: "Tile N turned counter-clockwise."
-pub fn applied(a: &Applied) -> String {
-    let tile = |c: &char| Arg::from(c.to_string());
-    match a {
-        Applied::Swapped(x, y) => tf(Msg::AppliedSwapped, &[("a", tile(x)), ("b", tile(y))]),
-        Applied::Turned { tile: x, clockwise } => tf(
-            if *clockwise {
-                Msg::AppliedTurnedClockwise
-            } else {
-                Msg::AppliedTurnedCounter
-            },
-            &[("tile", tile(x))],
+/// What the page says of a live connection.
+pub fn live_status(s: &Status) -> String {
+    match s {
+        Status::Waiting => t(Msg::LiveWaiting),
+        Status::Connected => t(Msg::LiveConnected),
+        Status::Interrupted => t(Msg::LiveInterrupted),
+        Status::Reconnecting => t(Msg::LiveReconnecting),
+        Status::NoPath => t(Msg::LiveNoPath),
+        Status::Expired => tf(
+            Msg::LiveExpired,
+            &[("minutes", ((INVITATION_MS / 60_000.0) as i64).into())],
         ),
-        Applied::Slid {
-            tile: x,
-            dir,
-            pushed,
-        } => {
-            let direction = t(match dir {
-                SlideDir::North => Msg::DirectionNorth,
-                SlideDir::East => Msg::DirectionEast,
-                SlideDir::South => Msg::DirectionSouth,
-                SlideDir::West => Msg::DirectionWest,
-            });
-            let mut args = vec![("tile", tile(x)), ("direction", direction.into())];
-            if pushed.is_empty() {
-                return tf(Msg::AppliedSlid, &args);
-            }
-            let pushed: Vec<String> = pushed.iter().map(char::to_string).collect();
-            args.push(("pushed", and_list(&pushed).into()));
-            tf(Msg::AppliedSlidPushing, &args)
-        }
-        Applied::Voided(x) => tf(Msg::AppliedVoided, &[("tile", tile(x))]),
-        Applied::NoEffect => t(Msg::AppliedNoEffect),
+        Status::Refused(why) => tf(Msg::LiveRefused, &[("why", why.into())]),
     }
+}
+
+/// Why a live connection is as it is, when there is something to explain.
+pub fn live_status_why(s: &Status) -> Option<String> {
+    match s {
+        Status::NoPath => Some(t(Msg::LiveNoPathWhy)),
+        Status::Reconnecting => Some(t(Msg::LiveReconnectingWhy)),
+        _ => None,
+    }
+}
+
+/// What a friend asks in live play.
+pub fn live_question(q: &Question) -> String {
+    t(match q {
+        Question::Undo { .. } => Msg::LiveAsksUndo,
+        Question::Draw { .. } => Msg::LiveOffersDraw,
+        Question::Rematch { .. } => Msg::LiveOffersRematch,
+    })
 }
 
 /// A list in words: "a, b and c".
