@@ -21,13 +21,51 @@ const FIRST_VISITS = ["#/", "#/saves", "#/boards", ...GAMES.flatMap((g) => [`#/p
 /** Issue 33's budget for every page's first visit, compressed, until interactive. */
 const BUDGET = 250_000;
 /** The pages not yet within it, each with the bytes it may not exceed meanwhile (a ratchet:
- *  lower these as pages get lighter, and drop a page once it is within the budget). Raised by
- *  about 17 KB for the languages (issue 34: the message catalogue, its reader and the
- *  views that follow the language; docs/i18n.md). */
+ *  lower these as pages get lighter, and drop a page once it is within the budget). Raised
+ *  for the languages (issue 34): by about 17 KB for the catalogue, its reader and the views
+ *  that follow the language; then by about 12 KB more when every page's words moved into
+ *  the English catalogue, which each build carries whole (docs/i18n.md, "Weight"). */
 const STILL_OVER = {
-  boards: 490_000,
-  pyrga: 390_000, chiron: 415_000, "shifting-chess": 450_000, chirality: 490_000,
+  boards: 502_000,
+  pyrga: 402_000, chiron: 428_000, "shifting-chess": 466_000, chirality: 502_000,
 };
+
+/** A cold first visit of `hash` in `locale` (a fresh browser context): the bytes the server
+ *  sent until `ready` showed (compressed bodies), the files, and the time to then. With
+ *  `settled`, until the page's network fell quiet (a chosen language's texts arrive after
+ *  the page first shows). */
+async function firstVisit(browser, server, sent, hash, ready, locale = "en-US", settled = false) {
+  const context = await browser.newContext({ locale });
+  try {
+    // The moment the page shows its board (or game list).
+    await context.addInitScript((sel) => {
+      new MutationObserver((_, obs) => {
+        if (document.querySelector(sel)) {
+          window.__readyAt = performance.now();
+          obs.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    }, ready);
+    const page = await context.newPage();
+    sent.length = 0;
+    await page.goto(server.url + hash);
+    await page.waitForSelector(ready);
+    if (settled) await page.waitForLoadState("networkidle");
+    const ms = await page.evaluate((settled) => (settled ? performance.now() : window.__readyAt), settled);
+    // What the page had fetched by then (its own resource timing, and the document):
+    // what the player waited for. The service worker's precache of the rest follows
+    // once the app has mounted and is not counted.
+    const fetched = await page.evaluate((t) => ["/", ...performance.getEntriesByType("resource")
+      .filter((e) => e.responseEnd <= t).map((e) => new URL(e.name).pathname)], ms);
+    const done = fetched.map((f) => sent.find(([file]) => file === f || (f === "/" && file === "/index.html")))
+      .filter(Boolean);
+    const bytes = done.reduce((sum, [, b]) => sum + b, 0);
+    assert(bytes > 0 && ms > 0, `measured: ${bytes} bytes of ${fetched.join(", ")}; the server sent ${sent.map(([f]) => f).join(", ")}`);
+    return { bytes, ms, done };
+  } finally {
+    await context.close();
+  }
+}
 
 export const tests = {
   async "first visit: the loading screen shows the page's title until the app replaces it"({ browser, server }) {
@@ -96,48 +134,43 @@ export const tests = {
   },
 
   async "first visit: every kind of page within its budget until interactive"({ browser }) {
-    let sent = [];
+    const sent = [];
     const over = [];
+    const beyond = [];
     const server = await startServer({ dir: path.join(ROOT, "dist"), onSent: (file, bytes) => sent.push([file, bytes]) });
     try {
       for (const [hash, ready] of FIRST_VISITS) {
-        const context = await browser.newContext();
-        try {
-          // The moment the page shows its board (or game list).
-          await context.addInitScript((sel) => {
-            new MutationObserver((_, obs) => {
-              if (document.querySelector(sel)) {
-                window.__readyAt = performance.now();
-                obs.disconnect();
-              }
-            }).observe(document, { childList: true, subtree: true });
-          }, ready);
-          const page = await context.newPage();
-          sent = [];
-          await page.goto(server.url + hash);
-          await page.waitForSelector(ready);
-          const ms = await page.evaluate(() => window.__readyAt);
-          // What the page had fetched by then (its own resource timing, and the document):
-          // what the player waited for. The service worker's precache of the rest follows
-          // once the app has mounted and is not counted.
-          const fetched = await page.evaluate((t) => ["/", ...performance.getEntriesByType("resource")
-            .filter((e) => e.responseEnd <= t).map((e) => new URL(e.name).pathname)], ms);
-          const done = fetched.map((f) => sent.find(([file]) => file === f || (f === "/" && file === "/index.html")))
-            .filter(Boolean);
-          const bytes = done.reduce((sum, [, b]) => sum + b, 0);
-          assert(bytes > 0 && ms > 0, `measured: ${bytes} bytes of ${fetched.join(", ")}; the server sent ${sent.map(([f]) => f).join(", ")}`);
-          const big = done.filter(([, b]) => b > 20000).map(([f, b]) => `${f.slice(1)} ${(b / 1000).toFixed(0)} KB`);
-          console.log(`     first visit ${hash.padEnd(22)} ${(bytes / 1000).toFixed(0)} KB in ${done.length} files until interactive ` +
-            `(${ms.toFixed(0)} ms, unthrottled); over 20 KB: ${big.join(", ")}`);
-          const [, kind, game] = hash.split("/");
-          const limit = STILL_OVER[kind] ?? STILL_OVER[game] ?? BUDGET;
-          if (bytes > BUDGET) over.push(`${hash} ${(bytes / 1000).toFixed(0)} KB`);
-          assert(bytes <= limit, `${hash}: ${bytes} bytes before the page is interactive, over ${limit / 1000} KB`);
-        } finally {
-          await context.close();
-        }
+        const { bytes, ms, done } = await firstVisit(browser, server, sent, hash, ready);
+        const big = done.filter(([, b]) => b > 20000).map(([f, b]) => `${f.slice(1)} ${(b / 1000).toFixed(0)} KB`);
+        console.log(`     first visit ${hash.padEnd(22)} ${(bytes / 1000).toFixed(0)} KB in ${done.length} files until interactive ` +
+          `(${ms.toFixed(0)} ms, unthrottled); over 20 KB: ${big.join(", ")}`);
+        const [, kind, game] = hash.split("/");
+        const limit = STILL_OVER[kind] ?? STILL_OVER[game] ?? BUDGET;
+        if (bytes > BUDGET) over.push(`${hash} ${(bytes / 1000).toFixed(0)} KB`);
+        if (bytes > limit) beyond.push(`${hash}: ${bytes} bytes before the page is interactive, over ${limit / 1000} KB`);
       }
+      assert(!beyond.length, beyond.join("\n"));
       console.log(`     ${FIRST_VISITS.length - over.length} of ${FIRST_VISITS.length} pages within ${BUDGET / 1000} KB; over it: ${over.join(", ")}`);
+    } finally {
+      server.close();
+    }
+  },
+
+  async "first visit in Hungarian: each page kind fetches at most 30 KB more than in English"({ browser }) {
+    const sent = [];
+    const server = await startServer({ dir: path.join(ROOT, "dist"), onSent: (file, bytes) => sent.push([file, bytes]) });
+    try {
+      const routes = ["#/", "#/play/chirality", "#/learn/chiron/opening", "#/puzzles/pyrga", "#/rules/chirality", "#/edit/shifting-chess", "#/boards"];
+      for (const hash of routes) {
+        const ready = readyFor(hash);
+        const english = await firstVisit(browser, server, sent, hash, ready, "en-US", true);
+        const hungarian = await firstVisit(browser, server, sent, hash, ready, "hu-HU", true);
+        const texts = hungarian.done.filter(([f]) => f.startsWith("/i18n/")).map(([f, b]) => `${f.slice(1)} ${(b / 1000).toFixed(1)} KB`);
+        const more = hungarian.bytes - english.bytes;
+        console.log(`     first visit ${hash.padEnd(22)} English ${(english.bytes / 1000).toFixed(0)} KB, Hungarian ` +
+          `${(hungarian.bytes / 1000).toFixed(0)} KB (${texts.join(", ")})`);
+        assert(more <= 30_000, `${hash}: Hungarian fetches ${more} bytes more than English`);
+      }
     } finally {
       server.close();
     }

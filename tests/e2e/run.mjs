@@ -14,6 +14,7 @@ import { tests as analysis } from "./analysis.mjs";
 import { tests as links } from "./links.mjs";
 import { tests as settings } from "./settings.mjs";
 import { tests as languages } from "./languages.mjs";
+import { tests as pseudo } from "./pseudo.mjs";
 import { tests as editor } from "./editor.mjs";
 import { tests as input } from "./input.mjs";
 import { tests as rules } from "./rules.mjs";
@@ -47,6 +48,7 @@ await run({
   ...links,
   ...settings,
   ...languages,
+  ...pseudo,
   ...editor,
   ...input,
   ...rules,
