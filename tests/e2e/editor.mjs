@@ -117,7 +117,7 @@ export const tests = {
     await legal(page);
     const onBoard = await page.locator(".piece-at").count();
     await page.click("button[aria-label='more: Blue reserve']");
-    await reason(page, "Blue (player 1) has more pieces than the set holds");
+    await reason(page, "Blue has more pieces than the set holds");
     await shoot(page, "chirality");
     await page.click("button[aria-label='fewer: Blue reserve']");
     await legal(page);

@@ -244,7 +244,7 @@ export const tests = {
     await page.click("button.sc-dir:has-text('Clockwise')");
     await page.click(".sc-confirm button.primary");
     await page.waitForFunction(() => !document.querySelector(".sc-card"));
-    assert((await page.locator(".sc-news").textContent()) === "Black drew Rotate and turned J clockwise.",
+    assert((await page.locator(".sc-news").textContent()) === "Black drew Rotate. Tile J turned clockwise.",
       await page.locator(".sc-news").textContent());
     assert(/Black pawn/.test(await label(page, "e8")), "the pawn turned with J");
     const marks = await page.locator("rect.sc-last").evaluateAll((rs) => rs.map((r) => [r.getAttribute("x"), r.getAttribute("y")]));
@@ -266,7 +266,7 @@ export const tests = {
     await move(page, "e4", "e6");
     await page.waitForSelector(".sc-news", { timeout: 30000 });
     const news = await page.locator(".sc-news").textContent();
-    assert(/^Black drew Rotate and turned [A-P] (counter-)?clockwise\.$/.test(news), news);
+    assert(/^Black drew Rotate\. Tile [A-P] turned (counter-)?clockwise\.$/.test(news), news);
     assert((await page.locator("rect.sc-last").count()) === 2, "the AI's move marked");
   },
 
