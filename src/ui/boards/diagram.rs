@@ -89,10 +89,13 @@ fn chiron(g: &Chiron) -> Picture {
         .filter(|&o| g.hand(o) > 0)
         .map(|o| {
             let p = Piece::new(o, PieceType::Phoenix, Hand::Left, Form::Normal);
-            let who = GameId::Chiron.seat_name(o);
             let n = g.hand(o);
+            let holds = move || {
+                let seat = crate::ui::words::seat(GameId::Chiron, o);
+                crate::ui::lang::tf(crate::i18n::Msg::ChironHolds, &[("seat", seat.into())])
+            };
             view! {
-                <span class="rdiag-hand">{format!("{who} holds {n} ")}{glyph_icon(p)}</span>
+                <span class="rdiag-hand">{holds}{format!(" {n} ")}{glyph_icon(p)}</span>
             }
             .into_any()
         })

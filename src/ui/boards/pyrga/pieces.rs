@@ -49,7 +49,7 @@ pub fn tower_pieces(cell: usize, t: Tower, last: Option<PyrgaMove>) -> impl Into
         view! {
             <g class=format!("badge {}", owner_class(c))>
                 <circle cx=cx + 33.0 cy=cy - 33.0 r="10"></circle>
-                <text x=cx + 33.0 y=cy - 29.0 text-anchor="middle">{GameId::Pyrga.seat_name(c).chars().next().map(String::from)}</text>
+                <text x=cx + 33.0 y=cy - 29.0 text-anchor="middle">{move || crate::ui::words::seat(GameId::Pyrga, c).chars().next().map(String::from)}</text>
             </g>
         }
     });
