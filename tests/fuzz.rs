@@ -473,10 +473,7 @@ fn live_links() {
                 assert_eq!(again, text.trim(), "{text}");
                 true
             }
-            Err(e) => {
-                assert!(!e.is_empty());
-                false
-            }
+            Err(_) => false,
         },
     );
 }

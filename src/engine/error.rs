@@ -48,8 +48,10 @@ impl std::error::Error for SetupError {}
 pub enum MoveError {
     /// The text matches no legal move's notation.
     Unparsable(String),
-    /// The move is not legal in this position: the engine's reason, in words.
-    Illegal(String),
+    /// The move is not legal in this position.
+    Illegal,
+    /// The drawn card cannot be applied so (Shifting Chess), and why.
+    CardRefused(super::shifting_chess::ApplyError),
     /// A chance turn replayed with another outcome than the deck deals (both in the game's
     /// notation).
     NotDealt {
@@ -72,7 +74,10 @@ impl fmt::Display for MoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             MoveError::Unparsable(s) => write!(f, "'{s}' is not a legal move here"),
-            MoveError::Illegal(s) => write!(f, "illegal move: {s}"),
+            MoveError::Illegal => {
+                write!(f, "illegal move: that move is not legal in this position")
+            }
+            MoveError::CardRefused(why) => write!(f, "illegal move: {why}"),
             MoveError::NotDealt { dealt, played } => {
                 write!(f, "illegal move: the deck deals {dealt} next, not {played}")
             }

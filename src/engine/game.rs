@@ -223,9 +223,9 @@ pub trait Game: Clone + Eq + Hash + Debug + Send + 'static {
         out
     }
 
-    /// Why the illegal move `m` is refused, in words a player reads, where the game can say
-    /// more than that it is not legal (Shifting Chess: why a card cannot be used so).
-    fn illegal_reason(&self, _m: Self::Move) -> Option<String> {
+    /// Why the illegal move `m` is refused, where the game can say more than that it is not
+    /// legal (Shifting Chess: why a card cannot be used so).
+    fn illegal_reason(&self, _m: Self::Move) -> Option<MoveError> {
         None
     }
 
@@ -243,10 +243,8 @@ pub trait Game: Clone + Eq + Hash + Debug + Send + 'static {
             return Err((self, MoveError::GameOver));
         }
         if !self.is_legal(m) {
-            let why = self
-                .illegal_reason(m)
-                .unwrap_or_else(|| "that move is not legal in this position".into());
-            return Err((self, MoveError::Illegal(why)));
+            let why = self.illegal_reason(m).unwrap_or(MoveError::Illegal);
+            return Err((self, why));
         }
         self.play_unchecked(m);
         Ok(self)

@@ -3,7 +3,7 @@
 //! chosen file.
 
 use super::json::{self, Document};
-use super::GameRecord;
+use super::{GameRecord, PersistError};
 use serde::Serialize;
 
 /// The file's format name.
@@ -30,12 +30,32 @@ pub fn to_text(records: &[GameRecord]) -> String {
     json::to_string(&export).expect("records always serialise")
 }
 
+/// Why a file of saves cannot be imported.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ExportError {
+    /// The file is not JSON (the reader's reason).
+    NotJson(String),
+    /// The file is a single record, which cannot be read.
+    Record(PersistError),
+    /// The file was written by a newer Rosette (its export version).
+    Newer(u64),
+    /// The file lists no saves.
+    NoSaves,
+    /// Save `index` (counting from 1) cannot be read.
+    Save {
+        /// Which save.
+        index: usize,
+        /// Why.
+        error: PersistError,
+    },
+}
+
 /// Reads a file (or a single saved record) into records, each checked as a save is.
 ///
 /// # Errors
-/// What is wrong with the file, for the player.
-pub fn parse(text: &str) -> Result<Vec<GameRecord>, String> {
-    let document = Document::parse(text).map_err(|e| format!("not a JSON file: {e}"))?;
+/// What is wrong with the file.
+pub fn parse(text: &str) -> Result<Vec<GameRecord>, ExportError> {
+    let document = Document::parse(text).map_err(|e| ExportError::NotJson(e.to_string()))?;
     if document
         .get("format")
         .and_then(|f| f.as_string())
@@ -44,25 +64,28 @@ pub fn parse(text: &str) -> Result<Vec<GameRecord>, String> {
     {
         return GameRecord::from_document(document)
             .map(|r| vec![r])
-            .map_err(|e| e.to_string());
+            .map_err(ExportError::Record);
     }
     let version = document
         .get("version")
         .and_then(|v| v.as_u64())
         .unwrap_or(0);
     if version > u64::from(VERSION) {
-        return Err(format!(
-            "made by a newer Rosette (export version {version})"
-        ));
+        return Err(ExportError::Newer(version));
     }
     let saves = document
         .get("saves")
         .and_then(|s| s.items())
-        .ok_or("the file lists no saves")?;
+        .ok_or(ExportError::NoSaves)?;
     saves
         .into_iter()
         .enumerate()
-        .map(|(i, s)| GameRecord::from_document(s).map_err(|e| format!("save {}: {e}", i + 1)))
+        .map(|(i, s)| {
+            GameRecord::from_document(s).map_err(|error| ExportError::Save {
+                index: i + 1,
+                error,
+            })
+        })
         .collect()
 }
 
@@ -97,18 +120,22 @@ mod tests {
     #[test]
     fn a_bad_file_says_what_is_wrong() {
         let said = |text: &str| parse(text).unwrap_err();
-        assert!(said("nonsense").starts_with("not a JSON file: "));
+        assert!(matches!(said("nonsense"), ExportError::NotJson(_)));
         assert_eq!(
             said(r#"{"format":"rosette-saves","version":2,"saves":[]}"#),
-            "made by a newer Rosette (export version 2)"
+            ExportError::Newer(2)
         );
         assert_eq!(
             said(r#"{"format":"rosette-saves","version":1}"#),
-            "the file lists no saves"
+            ExportError::NoSaves
         );
-        assert!(
-            said(r#"{"format":"rosette-saves","version":1,"saves":[7]}"#).starts_with("save 1: ")
-        );
-        assert!(said(r#"{"name":"x"}"#).contains("no version"));
+        assert!(matches!(
+            said(r#"{"format":"rosette-saves","version":1,"saves":[7]}"#),
+            ExportError::Save { index: 1, .. }
+        ));
+        assert!(matches!(
+            said(r#"{"name":"x"}"#),
+            ExportError::Record(PersistError::Malformed(why)) if why.contains("no version")
+        ));
     }
 }

@@ -309,16 +309,11 @@ impl History {
         self.record.seats = seats;
     }
 
-    /// A new game that continues from the cursor: the moves so far under a new `id`,
-    /// named "… (from move N)". The game itself is left as it was.
-    pub fn branch(&self, id: String, now: f64) -> GameRecord {
+    /// A new game that continues from the cursor: the moves so far under a new `id` and
+    /// `name` (the page's words for "… (from move N)"). The game itself is left as it was.
+    pub fn branch(&self, id: String, name: String, now: f64) -> GameRecord {
         let mut r = self.record();
-        let base = if r.name.is_empty() {
-            r.game.title().to_string()
-        } else {
-            r.name.clone()
-        };
-        r.name = format!("{base} (from move {})", self.cursor);
+        r.name = name;
         r.id = id;
         r.created = now;
         r.updated = now;
@@ -397,20 +392,11 @@ mod tests {
         }
         h.go_to(2);
         let before = h.clone();
-        let b = h.branch("new".into(), 5.0);
+        let b = h.branch("new".into(), "Pyrga, move 2".into(), 5.0);
         assert_eq!(h, before);
         assert_eq!(b.moves, ["Sb2", "Cb3"]);
-        assert_eq!(
-            (b.id.as_str(), b.name.as_str()),
-            ("new", "Pyrga (from move 2)")
-        );
+        assert_eq!((b.id.as_str(), b.name.as_str()), ("new", "Pyrga, move 2"));
         assert_eq!((b.created, b.updated), (5.0, 5.0));
-        let mut named = History::from_record(b).unwrap();
-        named.go_to(1);
-        assert_eq!(
-            named.branch("x".into(), 6.0).name,
-            "Pyrga (from move 2) (from move 1)"
-        );
     }
 
     #[test]

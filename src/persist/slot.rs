@@ -171,27 +171,6 @@ pub fn already_kept<'a>(
     })
 }
 
-/// What the player is told when a game left the slot for the saves: `kept_as` names the
-/// save (its title), `here` says whether the game kept is the one this tab showed.
-pub fn parting_message(why: Parting, kept_as: &str, here: bool) -> String {
-    let whose = if here {
-        "this tab's"
-    } else {
-        "the other tab's"
-    };
-    match why {
-        Parting::OtherGame if here => format!(
-            "Another tab opened a different game of this kind; it is shown here now. This tab's game is kept in your saves as '{kept_as}'."
-        ),
-        Parting::OtherGame => format!(
-            "Another tab had put a different game in this slot; it is kept in your saves as '{kept_as}'."
-        ),
-        Parting::Diverged { ply } => format!(
-            "Another tab played this game differently from move {ply} on. Both are kept: {whose} version is in your saves as '{kept_as}'."
-        ),
-    }
-}
-
 /// Reads a slot's stored text: the record and the revision it was written at (0 when it
 /// has none).
 ///
@@ -372,19 +351,5 @@ mod tests {
         let mut named = game.clone();
         named.name = "Friday".into();
         assert!(already_kept(&game, [&saves[0], &named]));
-    }
-
-    #[test]
-    fn messages_say_which_version_went_where() {
-        let here = parting_message(Parting::Diverged { ply: 3 }, "Pyrga game", true);
-        assert!(
-            here.contains("from move 3") && here.contains("this tab's version"),
-            "{here}"
-        );
-        let there = parting_message(Parting::OtherGame, "Pyrga game", false);
-        assert!(
-            there.contains("kept in your saves as 'Pyrga game'"),
-            "{there}"
-        );
     }
 }

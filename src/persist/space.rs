@@ -75,35 +75,6 @@ pub fn size_text(bytes: usize) -> String {
     }
 }
 
-/// What an import says when it stopped part way: exactly which records were stored (by
-/// title), which one failed and why, and how many were not tried.
-pub fn import_report(stored: &[String], failed: &str, why: &str, not_tried: usize) -> String {
-    let done = if stored.is_empty() {
-        "Nothing was imported".to_string()
-    } else {
-        format!(
-            "Imported {} saved game{} ({})",
-            stored.len(),
-            if stored.len() == 1 { "" } else { "s" },
-            stored
-                .iter()
-                .map(|t| format!("'{t}'"))
-                .collect::<Vec<_>>()
-                .join(", ")
-        )
-    };
-    let rest = if not_tried == 0 {
-        String::new()
-    } else {
-        format!(
-            "; {not_tried} more {} not tried",
-            if not_tried == 1 { "was" } else { "were" }
-        )
-    };
-    let why = why.trim_end_matches('.');
-    format!("{done}. '{failed}' could not be stored: {why}{rest}. Free space and import the file again; games already imported are not duplicated.")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -143,30 +114,5 @@ mod tests {
         assert_eq!(size_text(812), "812 B");
         assert_eq!(size_text(3_400), "3.4 KB");
         assert_eq!(size_text(1_250_000), "1.2 MB");
-    }
-
-    #[test]
-    fn an_import_report_names_what_was_stored() {
-        let text = import_report(
-            &["Friday".into(), "Pyrga game".into()],
-            "Chiron game",
-            "the storage is full",
-            2,
-        );
-        assert!(
-            text.starts_with("Imported 2 saved games ('Friday', 'Pyrga game')."),
-            "{text}"
-        );
-        assert!(
-            text.contains(
-                "'Chiron game' could not be stored: the storage is full; 2 more were not tried"
-            ),
-            "{text}"
-        );
-        let none = import_report(&[], "A", "full", 0);
-        assert!(
-            none.starts_with("Nothing was imported. 'A' could not be stored: full."),
-            "{none}"
-        );
     }
 }

@@ -49,6 +49,8 @@ pub enum Event {
     Branch {
         /// The new game's id.
         id: String,
+        /// Its name (the page's words for "… (from move N)").
+        name: String,
     },
     /// The last [`Command::KeepInSaves`] failed (why, in words): the game it was to
     /// replace comes back.

@@ -172,7 +172,7 @@ impl Table {
                 self.ai_failed = false;
             }
             Event::NewGame(record) => self.start_new(record, &mut out),
-            Event::Branch { id } => self.branch(id, now, &mut out),
+            Event::Branch { id, name } => self.branch(id, name, now, &mut out),
             Event::KeepFailed(why) => self.restore(&why, &mut out),
             Event::ViewPly(ply) => {
                 let last = self.history.len();
@@ -222,9 +222,9 @@ impl Table {
         }
     }
 
-    fn branch(&mut self, id: String, now: f64, out: &mut Vec<Command>) {
+    fn branch(&mut self, id: String, name: String, now: f64, out: &mut Vec<Command>) {
         let line = self.history.full_record().clone();
-        match History::from_record(self.history.branch(id, now)) {
+        match History::from_record(self.history.branch(id, name, now)) {
             Ok(branch) => {
                 let ply = branch.cursor();
                 let old = std::mem::replace(&mut self.history, branch);

@@ -27,6 +27,7 @@ use crate::ai::Level;
 use crate::engine::{AnyGame, AnyMove, GameId, Player, Turn};
 use crate::persist::history::History;
 use crate::persist::{GameRecord, Seat};
+use live::LiveSaid;
 
 /// What kind of message a notice is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -78,7 +79,20 @@ impl Notice {
         }
     }
 
-    /// The words of a notice that has them (live play's, the pages' own).
+    /// An error notice of live play.
+    pub fn live_error(said: LiveSaid) -> Notice {
+        Notice::error_of(Said::Live(said))
+    }
+
+    /// An information notice of live play.
+    pub fn live_info(said: LiveSaid) -> Notice {
+        Notice {
+            kind: NoticeKind::Info,
+            said: Said::Live(said),
+        }
+    }
+
+    /// The words of a notice that has them (the pages' own).
     pub fn words(&self) -> Option<&str> {
         match &self.said {
             Said::Words(text) => Some(text),
@@ -303,8 +317,8 @@ pub struct NewTable {
 /// # Errors
 /// A notice when the game cannot be set up (the old game stays).
 fn start_new(old: &History, record: GameRecord) -> Result<NewTable, Notice> {
-    let history = History::from_record(record)
-        .map_err(|e| Notice::error_of(Said::SetupFailed(e.to_string())))?;
+    let history =
+        History::from_record(record).map_err(|e| Notice::error_of(Said::SetupFailed(e)))?;
     let keep = previous_to_keep(old.full_record(), history.full_record());
     Ok(NewTable { history, keep })
 }

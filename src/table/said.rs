@@ -1,6 +1,8 @@
 //! What a notice says, as a value: `ui::words` puts it into the player's language.
 
+use super::live::LiveSaid;
 use crate::engine::MoveError;
+use crate::persist::PersistError;
 
 /// What a notice above the board says.
 #[derive(Clone, Debug, PartialEq)]
@@ -18,7 +20,7 @@ pub enum Said {
     /// The game cannot be resigned.
     CannotResign(MoveError),
     /// A new game could not be set up (the reason).
-    SetupFailed(String),
+    SetupFailed(PersistError),
     /// No hint (the worker's reason).
     NoHint(String),
     /// The hint no longer fits the board.
@@ -27,8 +29,9 @@ pub enum Said {
     Branched(usize),
     /// A game to keep in the saves could not be kept, and what was undone because of it.
     NotKept(Undone, String),
-    /// Words already in the player's language (made by the app's pages), or still English
-    /// (live play's notices).
+    /// A notice of live play.
+    Live(LiveSaid),
+    /// Words already in the player's language (made by the app's pages).
     Words(String),
 }
 

@@ -3,6 +3,8 @@
 //! the latest question is heard. The worker starts once the page has painted, so the first
 //! answer need not wait for it to load.
 
+use crate::i18n::Msg;
+use crate::ui::lang::tf;
 use crate::ui::worker_client::WorkerClient;
 use crate::worker::protocol::{Reply, Request};
 use leptos::prelude::*;
@@ -28,7 +30,7 @@ impl CoachClient {
                 Reply::Lesson(answer) => answer.job,
                 Reply::Puzzle(answer) => answer.job,
                 Reply::Refused { why } => {
-                    return failed(format!("The move could not be judged: {why}"))
+                    return failed(tf(Msg::CoachUnjudged, &[("why", why.into())]))
                 }
                 _ => return,
             };

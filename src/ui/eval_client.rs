@@ -2,7 +2,9 @@
 //! up), asked about one position at a time in order, so the graph fills in as answers come
 //! and Stop takes effect at once.
 
+use crate::i18n::Msg;
 use crate::persist::GameRecord;
+use crate::ui::lang::tf;
 use crate::ui::worker_client::WorkerClient;
 use crate::worker::evaluation::{EvalReply, EvalRequest};
 use crate::worker::protocol::{Reply, Request};
@@ -34,7 +36,7 @@ impl EvalClient {
         };
         let on_reply = move |reply: Reply| match reply {
             Reply::Evaluation(reply) => client.take(reply),
-            Reply::Refused { why } => client.fail(format!("The evaluation failed: {why}")),
+            Reply::Refused { why } => client.fail(tf(Msg::EvalFailed, &[("why", why.into())])),
             _ => {}
         };
         let on_failure = move |why: String| client.fail(why);
@@ -90,7 +92,7 @@ impl EvalClient {
                 self.values.update(|values| values.push(v));
                 self.send_next();
             }
-            Err(e) => self.fail(format!("The evaluation failed: {e}")),
+            Err(e) => self.fail(tf(Msg::EvalFailed, &[("why", e.into())])),
         }
     }
 

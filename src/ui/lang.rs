@@ -21,6 +21,8 @@ thread_local! {
     static SHOWN: ArcRwSignal<Shown> = ArcRwSignal::new(Shown { lang: Lang::En, catalogue: None });
     /// The language last asked for: a slow fetch of an earlier choice must not win.
     static WANTED: std::cell::Cell<Lang> = const { std::cell::Cell::new(Lang::En) };
+    /// Whether the page's first language is shown (or could not be fetched).
+    static SETTLED: ArcRwSignal<bool> = ArcRwSignal::new(false);
     /// The catalogues fetched so far, so a language chosen again is not fetched again.
     static FETCHED: std::cell::RefCell<HashMap<Lang, Arc<Catalogue>>> = Default::default();
     /// Each language's plural rules and number style, made once.
@@ -126,6 +128,25 @@ pub async fn fetch_text(path: &str) -> Result<String, String> {
         .ok()
         .and_then(|t| t.as_string())
         .ok_or_else(|| t(Msg::FetchUnreadable))
+}
+
+/// The page's first language is shown, or could not be fetched: see [`when_settled`].
+pub fn settled() {
+    SETTLED.with(|s| s.set(true));
+}
+
+/// Runs `f` once the page's first language is shown (or could not be fetched), so that
+/// words made once, such as a notice about a link opened with the page, are in it.
+pub fn when_settled(f: impl FnOnce() + 'static) {
+    let settled = SETTLED.with(|s| s.clone());
+    let mut f = Some(f);
+    Effect::new(move |_| {
+        if settled.get() {
+            if let Some(f) = f.take() {
+                f();
+            }
+        }
+    });
 }
 
 /// The language last asked for with [`show`].

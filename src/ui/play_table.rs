@@ -3,11 +3,13 @@
 //! kept in the saves. Nothing is decided here; the widgets draw what the table holds.
 
 use crate::engine::GameId;
+use crate::i18n::Msg;
 use crate::persist::history::History;
 use crate::persist::settings::Settings;
 use crate::persist::{GameRecord, Seat};
 use crate::table::live::LiveCommand;
 use crate::table::{self, AiQuestion, Command, Event, NewGame, Notice, Table};
+use crate::ui::lang::tf;
 use crate::ui::settings::use_settings;
 use crate::ui::sounds;
 use crate::ui::storage::{self, Loaded};
@@ -41,20 +43,18 @@ pub fn new_record(game: GameId, seats: Vec<Seat>, options: &str) -> GameRecord {
     table::new_record(game, new, id, js_sys::Date::now(), table::random_seed())
 }
 
-/// The game to start with: the autosave, else a new game; and any notice about it.
-fn initial_history(game: GameId) -> (History, Option<Notice>) {
+/// The game to start with: the autosave, else a new game; and what to tell of a damaged
+/// autosave, once the page's language is shown.
+fn initial_history(game: GameId) -> (History, Option<Loaded>) {
     let fresh = || new_record(game, table::default_seats(2), "");
-    let (record, notice) = match storage::load_current(game) {
+    let (record, damaged) = match storage::load_current(game) {
         Loaded::Record(r) => (r, None),
         Loaded::Empty => (fresh(), None),
-        Loaded::Damaged { why, kept_as } => {
-            let text = storage::damaged_notice(&why, kept_as.as_deref());
-            (fresh(), Some(Notice::error(text)))
-        }
+        damaged => (fresh(), Some(damaged)),
     };
     (
         History::from_record(record).expect("loaded records replay"),
-        notice,
+        damaged,
     )
 }
 
@@ -72,14 +72,14 @@ fn move_request(q: AiQuestion) -> Request {
 impl PlayTable {
     /// The table of the game `history`, its AI's worker started (so the first question
     /// need not wait for it), and the commands of its start carried out.
-    pub fn new(history: History, notice: Option<Notice>) -> PlayTable {
+    pub fn new(history: History) -> PlayTable {
         let now: fn() -> f64 = js_sys::Date::now;
         let (table, start) = Table::start(history, table::random_seed(), now);
         let table = RwSignal::new(table);
         let play = PlayTable {
             table,
             history: Memo::new(move |_| table.with(|t| t.history().clone())),
-            notice: RwSignal::new(notice),
+            notice: RwSignal::new(None),
             ai: StoredValue::new_local(None),
             hint: StoredValue::new_local(None),
             settings: use_settings().map(|ctx| ctx.settings),
@@ -91,9 +91,9 @@ impl PlayTable {
                     job: r.job,
                     result: r.result,
                 }),
-                Reply::Refused { why } => play.send(Event::AiFailed(format!(
-                    "The AI refused the question: {why}"
-                ))),
+                Reply::Refused { why } => {
+                    play.send(Event::AiFailed(tf(Msg::AiRefused, &[("why", why.into())])))
+                }
                 _ => {}
             },
             move |why| play.send(Event::AiFailed(why)),
@@ -118,8 +118,15 @@ impl PlayTable {
 
     /// The table of `game`'s current game (see [`initial_history`]).
     pub fn open(game: GameId) -> PlayTable {
-        let (history, notice) = initial_history(game);
-        PlayTable::new(history, notice)
+        let (history, damaged) = initial_history(game);
+        let play = PlayTable::new(history);
+        if let Some(Loaded::Damaged { why, kept_as }) = damaged {
+            crate::ui::lang::when_settled(move || {
+                let text = storage::damaged_notice(&why, kept_as.as_deref());
+                play.notice.set(Some(Notice::error(text)));
+            });
+        }
+        play
     }
 
     /// Gives `event` to the table and carries out what it asks.

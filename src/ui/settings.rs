@@ -150,7 +150,9 @@ pub fn provide_settings() {
             .with(|s| s.language)
             .unwrap_or_else(lang::browser_lang);
         leptos::task::spawn_local(async move {
-            match lang::show(lang).await {
+            let shown = lang::show(lang).await;
+            lang::settled();
+            match shown {
                 Err(why) if lang::wanted() == lang => {
                     problem.set(Some(Problem::LanguageFailed(lang, why)))
                 }

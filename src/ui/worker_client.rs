@@ -5,6 +5,8 @@
 //! ignored, and stops it — worker terminated, handlers freed — on restart and when the
 //! page goes.
 
+use crate::i18n::Msg;
+use crate::ui::lang::{t, tf};
 use crate::worker::protocol::{Reply, Request};
 use crate::BUILD_ID;
 use leptos::prelude::*;
@@ -151,21 +153,28 @@ impl WorkerClient {
     fn post(self, request: &Request) {
         let value = match serde_wasm_bindgen::to_value(request) {
             Ok(v) => v,
-            Err(e) => return self.fail(format!("A request to the AI could not be written: {e}")),
+            Err(e) => {
+                return self.fail(tf(
+                    Msg::AiRequestUnwritable,
+                    &[("why", e.to_string().into())],
+                ))
+            }
         };
         let posted = self
             .running
             .try_with_value(|r| r.as_ref().map(|r| r.worker.post_message(&value)))
             .flatten();
         if let Some(Err(_)) = posted {
-            self.fail("The AI worker has gone.".into());
+            self.fail(t(Msg::AiGone));
         }
     }
 
     fn on_message(self, data: JsValue) {
         let reply = match serde_wasm_bindgen::from_value::<Reply>(data) {
             Ok(reply) => reply,
-            Err(e) => return self.fail(format!("The AI sent an unreadable reply: {e}")),
+            Err(e) => {
+                return self.fail(tf(Msg::AiUnreadableReply, &[("why", e.to_string().into())]))
+            }
         };
         let Reply::Ready { build } = reply else {
             if let Some(on_reply) = self.handlers.try_with_value(|h| h.on_reply.clone()) {
@@ -174,9 +183,9 @@ impl WorkerClient {
             return;
         };
         if build != BUILD_ID {
-            return self.fail(format!(
-                "The AI comes from another version of Rosette (build {build}, this page {BUILD_ID}), \
-                 so it was not used. Reload the page to run one version."
+            return self.fail(tf(
+                Msg::AiOtherBuild,
+                &[("theirs", build.into()), ("ours", BUILD_ID.into())],
             ));
         }
         self.running.try_update_value(|r| {
@@ -197,14 +206,14 @@ impl WorkerClient {
     fn start(self) -> bool {
         let Ok(worker) = Worker::new(&crate::ui::deploy::worker_loader_url()) else {
             let on_failure = self.handlers.with_value(|h| h.on_failure.clone());
-            on_failure("The AI could not start in this browser.".into());
+            on_failure(t(Msg::AiCannotStart));
             return false;
         };
         let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
             self.on_message(e.data());
         });
         let on_error = Closure::<dyn FnMut(ErrorEvent)>::new(move |e: ErrorEvent| {
-            self.fail(format!("The AI stopped with an error: {}", e.message()));
+            self.fail(tf(Msg::AiError, &[("why", e.message().into())]));
         });
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));

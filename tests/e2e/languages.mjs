@@ -78,6 +78,17 @@ export const tests = {
     assert((await text(page, "#settings-title")) === "Settings", "the dialog in English again");
   },
 
+  async "languages: a language switch renames the Chirality tiles for screen readers"({ context, server }) {
+    const page = await open(context, server, "#/play/chirality");
+    const label = async () => (await page.locator('g.tiles g[data-tile="0"]').getAttribute("aria-label")) ?? "";
+    const named = (l, text) => [word(l, "chirality-thick"), word(l, "chirality-thin")].some((w) => text.includes(w));
+    await eventually(async () => named("en", await label()), { message: "an English tile name" });
+    await page.click("button[aria-label=Settings]");
+    await page.waitForSelector("dialog.settings-dialog[open]");
+    await page.check("dialog.settings-dialog label[lang=de] input");
+    await eventually(async () => named("de", await label()) && !named("en", await label()), { message: `a German tile name: ${await label()}` });
+  },
+
   async "languages: a language whose texts cannot be fetched leaves the page in English and says why"({ context, server }) {
     await context.route(/i18n\/es\/ui\.ftl$/, (route) => route.fulfill({ status: 404, body: "" }));
     await context.addInitScript((k) => {

@@ -132,6 +132,8 @@ function pages() {
     await page.locator(".live-start").dispatchEvent("click");
     await page.waitForSelector(".live-line");
   }]);
+  out.push(["damaged link", "?g=1.pyrga.damaged#/play/pyrga", ".notice.error"]);
+  out.push(["damaged live link", "#/play/chiron/live/hello", ".notice.error"]);
   out.push(["settings", "#/", ".game-card", async (page) => {
     await page.locator(".settings-button").dispatchEvent("click");
     await page.waitForSelector(".language-menu");

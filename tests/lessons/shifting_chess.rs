@@ -1,6 +1,6 @@
 //! ShiftingChess's lessons: the checker, and which sections of its rules are not rules.
 
-use rosette::engine::shifting_chess::{Applied, ShiftingMove, SlideDir};
+use rosette::engine::shifting_chess::{Applied, ApplyError, Card, ShiftingMove, SlideDir};
 use rosette::engine::{AnyMove, GameId, MoveError};
 use rosette::learn::run::{LessonRun, Said, Verdict, Wrong};
 use rosette::learn::{hidden, Happened, Hidden, Mover};
@@ -104,7 +104,9 @@ fn a_two_move_lesson_draws_the_top_card_between_the_moves() {
 #[test]
 fn an_illegal_card_use_says_why_the_engine_refuses_it() {
     let mut attempt = LessonRun::new(GameId::ShiftingChess, "rotate-card").expect("lesson");
-    let refused = Wrong::Refused(MoveError::Illegal("the card to apply is rotate".into()));
+    let refused = Wrong::Refused(MoveError::CardRefused(ApplyError::NotTheDrawnCard(
+        Card::Rotate,
+    )));
     assert_eq!(
         attempt.try_move(AnyMove::from(ShiftingMove::Void(0))),
         Verdict::Wrong(refused)

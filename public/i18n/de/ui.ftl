@@ -233,12 +233,23 @@ notice-not-kept-invitation = Deine aktuelle Partie konnte nicht gespeichert werd
 notice-not-kept-link = Der Link wurde nicht geöffnet, weil deine aktuelle Partie nicht gespeichert werden konnte: { $why }
 notice-not-kept = Eine Partie konnte nicht in deinen Spielständen gespeichert werden: { $why }
 move-unparsable = „{ $move }“ ist hier kein erlaubter Zug
-move-illegal = regelwidriger Zug: { $why }
+move-illegal = regelwidriger Zug: Dieser Zug ist in dieser Stellung nicht erlaubt
+# { $why } is an apply-* reason (lower case, "dort liegt kein Megafeld").
+move-card-refused = regelwidriger Zug: { $why }
 move-not-dealt = regelwidriger Zug: Das Deck gibt als Nächstes { $dealt } aus, nicht { $played }
 move-wrong-game = regelwidriger Zug: Der Zug gehört zu einem anderen Spiel
 move-no-such-move = regelwidriger Zug: In dieser Stellung gibt es keinen Zug Nr. { $index }
 move-no-such-player = regelwidriger Zug: Es gibt keinen Spieler { $number }
 move-game-over = die Partie ist beendet
+# { $part } is an English notation term ("board") and stays untranslated; { $detail } is technical text.
+setup-syntax = die Stellung kann nicht gelesen werden: { $part } ({ $detail })
+setup-illegal = regelwidrige Stellung: { $why }
+setup-bad-option = ungültige Option: { $why }
+setup-not-built = { $game } ist auf dieser Seite nicht enthalten
+persist-malformed = das ist keine Rosette-Partie, oder sie ist beschädigt
+persist-future-version = diese Partie wurde mit einer neueren Version von Rosette gespeichert (Format { $format }); lade die Seite neu, um sie zu aktualisieren
+persist-setup = die Partie kann nicht eingerichtet werden: { $why }
+persist-move = Zug { $move } ({ $text }) kann nicht gespielt werden: { $why }
 
 ## The puzzles pages (src/ui/pages/puzzles.rs, puzzle_solve.rs, puzzle_words.rs)
 
@@ -639,12 +650,78 @@ live-interrupted = Verbindung unterbrochen: Warte auf ihre Wiederherstellung…
 live-reconnecting = Nicht mit deinem Freund verbunden
 live-no-path = Deine Geräte konnten einander nicht erreichen
 live-expired = Die Einladung ist abgelaufen: Innerhalb von { $minutes } Minuten kam keine Antwort
-live-refused = Nicht verbunden: { $why }
+live-refused = Nicht verbunden. { $why }
 live-no-path-why = Manche Router (in Büros, Schulen, manchen Haushalten) und die meisten Mobilfunknetze lassen keine direkte Verbindung zwischen zwei Geräten zu; ein TURN-Server kann die Verbindung für sie weiterleiten. Du kannst per Link weiterspielen: Du schickst jeden Zug als Link.
 live-reconnecting-why = Ein Handy, das in den Ruhezustand geht oder das Netz wechselt, verliert die Verbindung. Züge aus der Zwischenzeit bleiben erhalten und werden gesendet, sobald die Verbindung wieder steht.
 live-asks-undo = Dein Freund möchte seinen letzten Zug zurücknehmen.
 live-offers-draw = Dein Freund bietet Remis an.
 live-offers-rematch = Dein Freund bietet noch eine Partie an.
+live-said-connected = Mit deinem Freund verbunden.
+live-said-damaged = Eine beschädigte Nachricht vom Gerät deines Freundes wurde abgewiesen.
+live-said-before-hello = Eine Nachricht kam an, bevor sich das Gerät deines Freundes gemeldet hatte; sie wurde ignoriert.
+live-said-undo-agreed = Dein Freund ist einverstanden: Die Züge werden zurückgenommen.
+live-said-undo-declined = Dein Freund hat die Zugrücknahme abgelehnt.
+live-said-draw-agreed = Remis vereinbart.
+live-said-draw-declined = Dein Freund hat das Remis abgelehnt.
+live-said-rematch-agreed = Dein Freund ist einverstanden: Eine neue Partie beginnt.
+live-said-rematch-declined = Dein Freund möchte keine weitere Partie.
+live-said-both-rematch = Ihr wolltet beide noch eine Partie: Sie beginnt.
+live-said-resigned = Dein Freund hat aufgegeben.
+live-said-bad-resignation = Das Gerät deines Freundes hat eine Aufgabe gesendet, die nicht zur Partie passt; sie wurde ignoriert.
+live-said-diverged-theirs = Die beiden Geräte haben diese Partie ab Zug { $move } unterschiedlich gespielt. Die Version deines Freundes geht weiter; die dieses Geräts bleibt in deinen Spielständen erhalten.
+live-said-diverged-mine = Die beiden Geräte haben diese Partie ab Zug { $move } unterschiedlich gespielt. Die Version dieses Geräts geht weiter.
+# { $why } is a live-refusal-* reason (lower case), or live-refusal-because.
+live-said-they-refused = Das Gerät deines Freundes hat Zug { $move } abgewiesen: { $why }.
+live-said-refused-theirs = Das Gerät deines Freundes hat { $text } als Zug { $move } gesendet; der Zug wurde abgewiesen: { $why }.
+live-refusal-holds = dieses Gerät hat bereits { $held } als Zug { $move }
+live-refusal-not-your-turn = du bist hier nicht am Zug
+live-refusal-not-legal = der Zug ist hier nicht erlaubt
+live-refusal-because = { $refusal } ({ $why })
+live-said-cannot-play = Das Gerät deines Freundes kann nicht mit diesem Gerät spielen.
+live-said-friends-turn = Dein Freund ist am Zug.
+live-said-move-impossible = Dieser Zug ist nicht möglich: { $why }.
+live-said-nothing-to-take-back = Es gibt keinen Zug von dir, den du zurücknehmen könntest.
+live-said-cannot-resign = Die Partie kann nicht aufgegeben werden: { $why }.
+live-said-no-draw = In dieser Partie kann jetzt kein Remis angeboten werden.
+live-said-finish-first = Beende diese Partie, bevor du eine weitere anbietest.
+live-said-nothing-asked = Dein Freund hat nichts gefragt.
+live-said-not-connected = Warte, bis dein Freund verbunden ist.
+live-said-rematch-failed = Die neue Partie kann nicht eingerichtet werden: { $why }.
+live-said-by-link = Ab jetzt wird per Link gespielt: Sende deinen Zug jeweils mit „Zug senden“ (unter „Teilen“); öffnest du den Link deines Freundes, geht diese Partie weiter.
+live-said-other-game = Diese Einladung gilt für eine andere Partie.
+live-said-invitation-unplayable = Die Partie aus der Einladung kann nicht gespielt werden: { $why }.
+live-mismatch-version = Das Gerät deines Freundes spricht Version { $theirs } des Live-Protokolls, dieses Gerät Version { $ours }: Lade beide Seiten neu, damit auf beiden dasselbe Rosette läuft.
+live-mismatch-build = Auf dem Gerät deines Freundes läuft ein anderer Build von Rosette ({ $theirs }, auf diesem { $ours }): Lade beide Seiten neu, damit auf beiden dieselbe Version läuft.
+live-mismatch-another-game = Das Gerät deines Freundes hat eine andere Partie geöffnet.
+live-mismatch-claims-my-seat = Das Gerät deines Freundes will { $seat } spielen, aber das spielt schon dieses Gerät.
+live-mismatch-nobody-plays = Niemand würde { $seat } spielen.
+live-mismatch-no-such-seat = Das Gerät deines Freundes beansprucht einen Platz, den es in dieser Partie nicht gibt.
+live-mismatch-does-not-replay = Die Partie deines Freundes lässt sich hier nicht nachspielen: { $why }.
+# invite-*, offer-*, ice-* (lower case) fill { $why } here and in similar sentences.
+live-link-unusable = Dieser Live-Link kann nicht verwendet werden: { $why }.
+live-no-answer-made = Es konnte keine Antwort erstellt werden: { $why }.
+live-answer-elsewhere = Diese Seite hat keine Einladung erstellt, die auf diese Antwort wartet; die Antwort wurde an deine anderen Tabs weitergegeben, und der Tab mit der Einladung stellt die Verbindung her. Andernfalls erstelle eine neue Einladung.
+live-answer-unusable = Die Antwort konnte nicht verwendet werden: { $why }.
+live-site-servers-unusable = Die live.json der Website kann nicht verwendet werden ({ $why })
+live-own-server-invalid = Der Server unter „Live-Spiel über Netzwerkgrenzen hinweg“ ist ungültig ({ $why })
+invite-too-long = dieser Live-Link ist zu lang
+invite-not-live = das ist weder eine Live-Einladung noch eine Antwort darauf
+invite-other-version = dieser Live-Link stammt von einer anderen Version von Rosette oder ist abgeschnitten
+invite-answer-no-game = die Antwort nennt keine Partie
+invite-game = die Partie der Einladung: { $why }
+invite-no-game = die Einladung enthält keine Partie
+invite-seats-damaged = die Plätze in der Einladung sind beschädigt
+invite-servers = die Server der Einladung: { $why }
+invite-offer = das Verbindungsangebot im Link ist beschädigt
+offer-no-address = der Browser hat keine Netzwerkadresse gefunden, die er anbieten könnte
+offer-incomplete = das Verbindungsangebot des Browsers ist unvollständig
+live-no-offer = der Browser hat kein Verbindungsangebot erstellt
+ice-not-config = es ist kein JSON-Objekt mit einer Liste „iceServers“ ({ $why })
+ice-scheme = { $url } muss mit stun: oder turn: beginnen
+ice-host = der Hostname von { $url } ist ungültig
+ice-needs-login = { $url } ist ein TURN-Server und braucht Zugangsdaten: turn:benutzer:passwort@host
+ice-login = gib TURN-Zugangsdaten in der Form turn:benutzer:passwort@host an
+ice-damaged = { $url } ist beschädigt
 live-reconnect = Neu verbinden
 live-reconnect-title = Eine neue Einladung zu dieser Partie erstellen: Dein Freund öffnet sie, und die Partie geht weiter
 live-continue-by-link = Per Link weiterspielen
@@ -932,3 +1009,121 @@ piece-king = König
 piece-knight = Springer
 piece-bishop = Läufer
 piece-queen = Dame
+
+## Keeping games, opening links, other notices (src/ui/storage, src/ui/pages/play_link.rs)
+
+# The lower-case storage-* reasons follow "nicht gespeichert (…)"-like frames (save-problem,
+# saves-not-saving, …); the storage-damaged-* and storage-other-tab-failed ones are sentences.
+storage-unavailable = dieser Browser erlaubt kein Speichern (localStorage ist ausgeschaltet)
+storage-refused = Speichern fehlgeschlagen: { $why }
+storage-not-read-back = Speichern fehlgeschlagen: Das Geschriebene ließ sich nicht zurücklesen
+storage-other-tab-not-kept = nicht gespeichert: Die Partie, die ein anderer Tab gespeichert hatte, konnte nicht zuerst aufbewahrt werden ({ $why })
+storage-damaged-not-moved = nicht gespeichert: Ein beschädigter Spielstand belegt den Speicherslot dieser Partie und konnte nicht beiseitegelegt werden ({ $why })
+storage-slot-changed = nicht gespeichert: Der Speicherslot hat sich beim Speichern geändert; versuch es noch einmal
+storage-damaged-kept-aside = Deine gespeicherte Partie konnte nicht gelesen werden ({ $why }). Sie wurde als Kopie unter „{ $key }“ beiseitegelegt (siehe „Spielstände“); eine neue Partie hat begonnen.
+storage-damaged-untouched = Deine gespeicherte Partie konnte nicht gelesen werden ({ $why }), und es war kein Platz für eine Kopie, daher bleibt sie unverändert, wo sie ist. Diese neue Partie wird erst gespeichert, wenn wieder Platz ist: Gib auf der Seite „Spielstände“ Speicherplatz frei.
+storage-other-tab-failed = Ein anderer Tab hat diese Partie geändert, und die Version dieses Tabs konnte nicht in deinen Spielständen aufbewahrt werden ({ $why }); sie bleibt hier auf dem Bildschirm. Gib auf der Seite „Spielstände“ Speicherplatz frei.
+tab-other-game-here = Ein anderer Tab hat eine andere Partie dieses Spiels geöffnet; sie wird jetzt hier angezeigt. Die Partie dieses Tabs bleibt in deinen Spielständen als „{ $name }“ erhalten.
+tab-other-game = Ein anderer Tab hatte eine andere Partie in diesem Speicherslot abgelegt; sie bleibt in deinen Spielständen als „{ $name }“ erhalten.
+tab-diverged-here = Ein anderer Tab hat diese Partie ab Zug { $move } anders gespielt. Beide bleiben erhalten: Die Version dieses Tabs steht in deinen Spielständen als „{ $name }“.
+tab-diverged-there = Ein anderer Tab hat diese Partie ab Zug { $move } anders gespielt. Beide bleiben erhalten: Die Version des anderen Tabs steht in deinen Spielständen als „{ $name }“.
+saves-kept-aside = beiseitegelegt
+saves-untitled = { $moves ->
+    [one] { $game }-Partie mit { $moves } Zug
+   *[other] { $game }-Partie mit { $moves } Zügen
+}
+saves-import-none = Es wurde nichts importiert.
+saves-import-some = { $count ->
+    [one] { $count } gespeicherte Partie importiert ({ $titles }).
+   *[other] { $count } gespeicherte Partien importiert ({ $titles }).
+}
+saves-import-failed = „{ $failed }“ konnte nicht gespeichert werden: { $why }.
+saves-import-not-tried = { $count ->
+    [one] { $count } weitere Partie wurde nicht versucht.
+   *[other] { $count } weitere Partien wurden nicht versucht.
+}
+saves-import-retry = Gib Speicherplatz frei und importiere die Datei erneut; bereits importierte Partien werden nicht doppelt angelegt.
+link-not-opened = Dieser Link konnte nicht geöffnet werden: { $why }. Es wurde nichts geändert.
+link-opened = Die Partie aus dem Link wurde geöffnet.
+link-cannot-open = Dieser Link konnte nicht geöffnet werden: { $why }.
+link-same = Dieser Link enthält deine Partie genau so, wie du sie hast; sie ist geöffnet.
+link-older = { $behind ->
+    [one] Dieser Link ist älter als deine Partie ({ $behind } Zug zurück): Deine Partie wird so angezeigt, wie du sie hast.
+   *[other] Dieser Link ist älter als deine Partie ({ $behind } Züge zurück): Deine Partie wird so angezeigt, wie du sie hast.
+}
+# { $what } follows "mit", so link-continued-moves / -resignation / -draw are in the dative,
+# joined by and-list: "mit 2 neuen Zügen und der Aufgabe".
+link-continued = Deine Partie wurde mit { $what } aus dem Link fortgesetzt.
+link-continued-moves = { $count ->
+    [one] { $count } neuen Zug
+   *[other] { $count } neuen Zügen
+}
+link-continued-resignation = der Aufgabe
+link-continued-draw = dem vereinbarten Remis
+link-kept-note = Deine vorherige Partie bleibt in deinen Spielständen erhalten.
+link-stays-saved = Die Partie ist geöffnet, konnte aber nicht als deine aktuelle Partie gespeichert werden: { $why }. Sie bleibt in deinen Spielständen, bis das möglich ist.
+link-unrelated-title = Geteilte Partie öffnen?
+link-unrelated = { $moves ->
+    [one] Der Link enthält eine andere Partie ({ $moves } Zug). Deine aktuelle Partie wird in deinen Spielständen aufbewahrt.
+   *[other] Der Link enthält eine andere Partie ({ $moves } Züge). Deine aktuelle Partie wird in deinen Spielständen aufbewahrt.
+}
+link-unrelated-open = Geteilte Partie öffnen
+link-diverges-title = Dieser Link widerspricht deiner Partie
+link-diverges = Es ist dieselbe Partie, aber ab Zug { $move } weichen ihre Züge von deinen ab (Züge im Link: { $theirs }, in deiner Partie: { $yours }). Du kannst sie als eigenen Zweig öffnen; deine Partie bleibt unverändert in deinen Spielständen.
+link-diverges-open = Als Zweig öffnen
+link-keep-mine = Meine Partie behalten
+link-opened-linked = Die verlinkte Partie wurde geöffnet. Deine vorherige Partie bleibt in deinen Spielständen erhalten.
+link-opened-as = Der Link wurde als „{ $name }“ geöffnet. Deine Partie bleibt unverändert in deinen Spielständen erhalten.
+# A colon instead of "weil": { $why } is a reason with main-clause word order.
+link-not-opened-because = Der Link wurde nicht geöffnet: { $why }.
+qr-label = QR-Code des Links
+qr-too-long = Dieser Link ist zu lang für einen QR-Code ({ $why }).
+ai-request-unwritable = Eine Anfrage an die KI konnte nicht erstellt werden: { $why }
+eval-failed = Die Bewertung ist fehlgeschlagen: { $why }
+coach-unjudged = Der Zug konnte nicht beurteilt werden: { $why }
+proof-line-title = Bewiesen durch Berechnung jeder Variante bis zum Ende der Partie
+# import-* are lower-case reasons after "Es wurde nichts importiert:" (saves-nothing-imported).
+import-not-json = keine JSON-Datei ({ $why })
+import-newer = die Datei stammt von einer neueren Version von Rosette (Exportversion { $version })
+import-no-saves = die Datei enthält keine Spielstände
+import-save = Spielstand { $index }: { $why }
+# legality-* follow a clause name ("Bedingung 2 (…): …") or are joined by "; " into board-illegal.
+legality-no-throne = kein Stern in der Mitte (Thron)
+legality-incomplete-ring = { $complete ->
+    [one] Ring { $ring } ist nicht voll: { $complete } seiner { $total } Sterne ist vollständig
+   *[other] Ring { $ring } ist nicht voll: { $complete } seiner { $total } Sterne sind vollständig
+}
+legality-extra-ring = auch Ring { $ring } ist voll: mehr als eine R2-Rosette
+legality-no-opposing-gates = keine zwei der { $gates } Tore liegen einander gegenüber (144° auseinander)
+legality-disconnected = das Brett zerfällt in { $parts } Teile
+legality-broken-tile = Feld { $tile } ist zerschnitten
+legality-holes = { $holes ->
+    [one] das Brett hat { $holes } Loch
+   *[other] das Brett hat { $holes } Löcher
+}
+legality-pinched = der Umriss ist zu { $outlines } Schleifen eingeschnürt
+# board-* are lower-case reasons after "Kein Brett:" / "Nicht für 3 Spieler:".
+board-radius-out-of-range = der Brettradius { $radius } liegt außerhalb des Bereichs ({ $min } bis { $max })
+board-unknown-tiling = unbekannte Parkettierung „{ $tiling }“ (five-thin oder ten-thin)
+board-illegal = kein erlaubtes Chirality-Brett: { $why }
+board-player-count = { $players ->
+    [one] { $players } Spieler: Es werden mindestens 2 benötigt
+   *[other] { $players } Spieler: Es werden mindestens 2 benötigt
+}
+board-too-few-gates = { $players } Spieler brauchen { $players } Tore; das Brett hat { $gates }
+board-crowded = bei { $players } Spielern und erstem Tor { $gate } beginnt ein Spieler zwischen zwei Nachbarn auf direkt angrenzenden Toren
+board-no-such-gate = kein Tor { $gate }: Das Brett hat { $gates }
+ai-unreadable-reply = Die KI hat eine unlesbare Antwort geschickt: { $why }
+ai-other-build = Die KI stammt aus einer anderen Version von Rosette (Build { $theirs }, diese Seite { $ours }) und wurde daher nicht verwendet. Lade die Seite neu, damit nur eine Version läuft.
+ai-cannot-start = Die KI konnte in diesem Browser nicht starten.
+ai-error = Die KI ist mit einem Fehler abgebrochen: { $why }
+ai-gone = Der KI-Worker ist nicht mehr verfügbar.
+ai-refused = Die KI hat die Anfrage abgelehnt: { $why }
+live-servers-problem = { $problems }; das Live-Spiel ist trotzdem möglich.
+live-no-invitation = Es konnte keine Einladung erstellt werden: { $why }.
+chiron-board-label = Chiron-Brett
+pyrga-board-label = Pyrga-Brett
+shifting-board-label = Shifting-Chess-Brett
+branch-name = { $name } (ab Zug { $move })
+branch-of-game = Zweig von Partie { $id } ab Zug { $move }
+branch-of-name = Zweig von „{ $name }“ ab Zug { $move }

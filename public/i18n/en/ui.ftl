@@ -235,12 +235,21 @@ notice-not-kept-invitation = Your current game could not be kept, so the invitat
 notice-not-kept-link = The link was not opened, because your current game could not be kept: { $why }
 notice-not-kept = A game could not be kept in your saves: { $why }
 move-unparsable = '{ $move }' is not a legal move here
-move-illegal = illegal move: { $why }
+move-illegal = illegal move: that move is not legal in this position
+move-card-refused = illegal move: { $why }
 move-not-dealt = illegal move: the deck deals { $dealt } next, not { $played }
 move-wrong-game = illegal move: a move of another game
 move-no-such-move = illegal move: no move #{ $index } in that position
 move-no-such-player = illegal move: there is no player { $number }
 move-game-over = the game is over
+setup-syntax = the position cannot be read: { $part } ({ $detail })
+setup-illegal = illegal position: { $why }
+setup-bad-option = bad option: { $why }
+setup-not-built = { $game } is not part of this page
+persist-malformed = this is not a Rosette game, or it is damaged
+persist-future-version = this game was saved by a newer version of Rosette (format { $format }); reload the page to update
+persist-setup = the game cannot be set up: { $why }
+persist-move = move { $move } ({ $text }) cannot be played: { $why }
 
 ## The puzzles pages (src/ui/pages/puzzles.rs, puzzle_solve.rs, puzzle_words.rs)
 
@@ -628,12 +637,76 @@ live-interrupted = Connection interrupted: waiting for it to come back…
 live-reconnecting = Not connected to your friend
 live-no-path = Your devices could not reach each other
 live-expired = The invitation expired: no answer came in { $minutes } minutes
-live-refused = Not connected: { $why }
+live-refused = Not connected. { $why }
 live-no-path-why = Some routers (in offices, schools, some homes) and most mobile networks do not let two devices connect directly; a TURN server can relay for them. You can go on by link: each move travels as a link you send.
 live-reconnecting-why = A phone that sleeps or changes network drops the connection. Moves made meanwhile are kept and sent once you are connected again.
 live-asks-undo = Your friend asks to take back their last move.
 live-offers-draw = Your friend offers a draw.
 live-offers-rematch = Your friend offers another game.
+live-said-connected = Connected to your friend.
+live-said-damaged = A damaged message from your friend's device was refused.
+live-said-before-hello = A message came before your friend's device said hello; it was ignored.
+live-said-undo-agreed = Your friend agreed: the moves are taken back.
+live-said-undo-declined = Your friend declined to take the moves back.
+live-said-draw-agreed = Draw agreed.
+live-said-draw-declined = Your friend declined the draw.
+live-said-rematch-agreed = Your friend agreed: a new game begins.
+live-said-rematch-declined = Your friend declined another game.
+live-said-both-rematch = You both asked for another game: it begins.
+live-said-resigned = Your friend resigned.
+live-said-bad-resignation = Your friend's device sent a resignation that does not fit the game; it was ignored.
+live-said-diverged-theirs = The two devices played this game differently from move { $move } on. Your friend's version goes on; this device's is kept in your saves.
+live-said-diverged-mine = The two devices played this game differently from move { $move } on. This device's version goes on.
+live-said-they-refused = Your friend's device refused move { $move }: { $why }.
+live-said-refused-theirs = Your friend's device sent { $text } as move { $move }, which was refused: { $why }.
+live-refusal-holds = this device holds { $held } as move { $move }
+live-refusal-not-your-turn = it is not your turn here
+live-refusal-not-legal = it is not legal here
+live-refusal-because = { $refusal } ({ $why })
+live-said-cannot-play = Your friend's device cannot play with this one.
+live-said-friends-turn = It is your friend's turn.
+live-said-move-impossible = That move is not possible: { $why }.
+live-said-nothing-to-take-back = There is no move of yours to take back.
+live-said-cannot-resign = The game cannot be resigned: { $why }.
+live-said-no-draw = No draw can be offered in this game now.
+live-said-finish-first = Finish this game before offering another.
+live-said-nothing-asked = Your friend asked nothing.
+live-said-not-connected = Wait until your friend is connected.
+live-said-rematch-failed = The new game cannot be set up: { $why }.
+live-said-by-link = Playing by link now: after your move, send it with "Send move" (under Share); opening your friend's link continues this game.
+live-said-other-game = This invitation is for another game.
+live-said-invitation-unplayable = The invitation's game cannot be played: { $why }.
+live-mismatch-version = Your friend's device speaks version { $theirs } of the live protocol and this one version { $ours }: reload both pages so that they run the same Rosette.
+live-mismatch-build = Your friend's device runs another build of Rosette ({ $theirs }, this one is { $ours }): reload both pages so that they run the same version.
+live-mismatch-another-game = Your friend's device holds another game.
+live-mismatch-claims-my-seat = Your friend's device claims { $seat }, which this device plays.
+live-mismatch-nobody-plays = Nobody would play { $seat }.
+live-mismatch-no-such-seat = Your friend's device claims a seat this game does not have.
+live-mismatch-does-not-replay = Your friend's game does not replay here: { $why }.
+live-link-unusable = This live link cannot be used: { $why }.
+live-no-answer-made = No answer could be made: { $why }.
+live-answer-elsewhere = This page made no invitation that awaits this answer; it was passed to your other tabs, and the one that made the invitation connects. Otherwise make a new invitation.
+live-answer-unusable = The answer could not be used: { $why }.
+live-site-servers-unusable = The site's live.json cannot be used ({ $why })
+live-own-server-invalid = The server under "Live play across networks" is not valid ({ $why })
+invite-too-long = this live link is too long
+invite-not-live = this is not a live invitation or answer
+invite-other-version = this live link comes from another version of Rosette, or is cut short
+invite-answer-no-game = the answer names no game
+invite-game = the invitation's game: { $why }
+invite-no-game = the invitation carries no game
+invite-seats-damaged = the invitation's seats are damaged
+invite-servers = the invitation's servers: { $why }
+invite-offer = the connection offer in the link is damaged
+offer-no-address = the browser found no network address to offer
+offer-incomplete = the browser's connection offer is incomplete
+live-no-offer = the browser made no connection offer
+ice-not-config = it is not a JSON object with an "iceServers" list ({ $why })
+ice-scheme = { $url } must start with stun: or turn:
+ice-host = the host name of { $url } is not valid
+ice-needs-login = { $url } is a TURN server and needs a login: turn:user:password@host
+ice-login = write a TURN login as turn:user:password@host
+ice-damaged = { $url } is damaged
 live-reconnect = Reconnect
 live-reconnect-title = Make a new invitation to this game: your friend opens it, and the game goes on
 live-continue-by-link = Continue by link
@@ -889,3 +962,110 @@ piece-king = king
 piece-knight = knight
 piece-bishop = bishop
 piece-queen = queen
+
+## Keeping games, opening links, other notices (src/ui/storage, src/ui/pages/play_link.rs)
+
+storage-unavailable = this browser does not allow saving (localStorage is off)
+storage-refused = could not save: { $why }
+storage-not-read-back = could not save: what was written did not read back
+storage-other-tab-not-kept = not saved: the game another tab stored could not be kept first ({ $why })
+storage-damaged-not-moved = not saved: a damaged save fills this game's slot and could not be copied aside ({ $why })
+storage-slot-changed = not saved: the save slot changed while saving; try again
+storage-damaged-kept-aside = Your saved game could not be read ({ $why }). It was copied aside as '{ $key }' (see Saves); a new game has started.
+storage-damaged-untouched = Your saved game could not be read ({ $why }), and there was no room to copy it aside, so it stays where it is, untouched. This new game is not saved until there is space: free some on the Saves page.
+storage-other-tab-failed = Another tab changed this game, and this tab's version could not be kept in your saves ({ $why }); it stays on screen here. Free space on the Saves page.
+tab-other-game-here = Another tab opened a different game of this kind; it is shown here now. This tab's game is kept in your saves as '{ $name }'.
+tab-other-game = Another tab had put a different game in this slot; it is kept in your saves as '{ $name }'.
+tab-diverged-here = Another tab played this game differently from move { $move } on. Both are kept: this tab's version is in your saves as '{ $name }'.
+tab-diverged-there = Another tab played this game differently from move { $move } on. Both are kept: the other tab's version is in your saves as '{ $name }'.
+saves-kept-aside = kept aside
+saves-untitled = { $moves ->
+    [one] { $game } game of { $moves } move
+   *[other] { $game } game of { $moves } moves
+}
+saves-import-none = Nothing was imported.
+saves-import-some = { $count ->
+    [one] Imported { $count } saved game ({ $titles }).
+   *[other] Imported { $count } saved games ({ $titles }).
+}
+saves-import-failed = '{ $failed }' could not be stored: { $why }.
+saves-import-not-tried = { $count ->
+    [one] { $count } more was not tried.
+   *[other] { $count } more were not tried.
+}
+saves-import-retry = Free space and import the file again; games already imported are not duplicated.
+link-not-opened = This link could not be opened: { $why }. Nothing was changed.
+link-opened = Opened the game from the link.
+link-cannot-open = This link could not be opened: { $why }.
+link-same = This link holds your game as you have it; it is open.
+link-older = { $behind ->
+    [one] This link is older than your game ({ $behind } move behind): your game is shown as you have it.
+   *[other] This link is older than your game ({ $behind } moves behind): your game is shown as you have it.
+}
+link-continued = Continued your game with { $what } from the link.
+link-continued-moves = { $count ->
+    [one] { $count } new move
+   *[other] { $count } new moves
+}
+link-continued-resignation = the resignation
+link-continued-draw = the agreed draw
+link-kept-note = Your previous game is kept in your saves.
+link-stays-saved = The game is open, but it could not be stored as your current game: { $why }. It stays in your saves until it can be.
+link-unrelated-title = Open the shared game?
+link-unrelated = { $moves ->
+    [one] The link holds a different game ({ $moves } move). Your current game will be kept in your saves.
+   *[other] The link holds a different game ({ $moves } moves). Your current game will be kept in your saves.
+}
+link-unrelated-open = Open shared game
+link-diverges-title = This link contradicts your game
+link-diverges = It is the same game, but from move { $move } on its moves differ from yours ({ $theirs } moves in the link, { $yours } in yours). You can open it as a separate branch; your game stays as it is, in your saves.
+link-diverges-open = Open as a branch
+link-keep-mine = Keep my game
+link-opened-linked = Opened the linked game. Your previous game is kept in your saves.
+link-opened-as = Opened the link as '{ $name }'. Your game is kept unchanged in your saves.
+link-not-opened-because = The link was not opened, because { $why }.
+qr-label = QR code of the link
+qr-too-long = This link is too long for a QR code ({ $why }).
+ai-request-unwritable = A request to the AI could not be written: { $why }
+eval-failed = The evaluation failed: { $why }
+coach-unjudged = The move could not be judged: { $why }
+proof-line-title = Proven by searching every line to the end of the game
+import-not-json = not a JSON file ({ $why })
+import-newer = made by a newer Rosette (export version { $version })
+import-no-saves = the file lists no saves
+import-save = save { $index }: { $why }
+legality-no-throne = no central Star (Throne)
+legality-incomplete-ring = ring { $ring } is not full: { $complete } of its { $total } Stars are complete
+legality-extra-ring = ring { $ring } is full too: more than an R2 rosette
+legality-no-opposing-gates = no two of the { $gates } Gates are opposing (144° apart)
+legality-disconnected = the board falls into { $parts } parts
+legality-broken-tile = tile { $tile } is cut
+legality-holes = { $holes ->
+    [one] the board has { $holes } hole
+   *[other] the board has { $holes } holes
+}
+legality-pinched = the outline is pinched into { $outlines } loops
+board-radius-out-of-range = board radius { $radius } is out of range ({ $min } to { $max })
+board-unknown-tiling = unknown tiling '{ $tiling }' (five-thin or ten-thin)
+board-illegal = not a legal Chirality board: { $why }
+board-player-count = { $players ->
+    [one] { $players } player: at least 2 are needed
+   *[other] { $players } players: at least 2 are needed
+}
+board-too-few-gates = { $players } players need { $players } Gates; the board has { $gates }
+board-crowded = with { $players } players and first Gate { $gate }, a player starts between two adjacent neighbours
+board-no-such-gate = no Gate { $gate }: the board has { $gates }
+ai-unreadable-reply = The AI sent an unreadable reply: { $why }
+ai-other-build = The AI comes from another version of Rosette (build { $theirs }, this page { $ours }), so it was not used. Reload the page to run one version.
+ai-cannot-start = The AI could not start in this browser.
+ai-error = The AI stopped with an error: { $why }
+ai-gone = The AI worker has gone.
+ai-refused = The AI refused the question: { $why }
+live-servers-problem = { $problems }; live play goes on without it.
+live-no-invitation = No invitation: { $why }.
+chiron-board-label = Chiron board
+pyrga-board-label = Pyrga board
+shifting-board-label = Shifting Chess board
+branch-name = { $name } (from move { $move })
+branch-of-game = Branch of game { $id } from move { $move }
+branch-of-name = Branch of '{ $name }' from move { $move }

@@ -233,12 +233,21 @@ notice-not-kept-invitation = No se pudo conservar tu partida actual, así que no
 notice-not-kept-link = No se abrió el enlace porque no se pudo conservar tu partida actual: { $why }
 notice-not-kept = No se pudo conservar una partida en tus partidas guardadas: { $why }
 move-unparsable = '{ $move }' no es un movimiento legal aquí
-move-illegal = movimiento ilegal: { $why }
+move-illegal = movimiento ilegal: no está permitido en esta posición
+move-card-refused = movimiento ilegal: { $why }
 move-not-dealt = movimiento ilegal: la siguiente carta del mazo es { $dealt }, no { $played }
 move-wrong-game = movimiento ilegal: es un movimiento de otro juego
 move-no-such-move = movimiento ilegal: no existe el movimiento n.º { $index } en esa posición
 move-no-such-player = movimiento ilegal: no existe el jugador { $number }
 move-game-over = la partida ha terminado
+setup-syntax = no se puede leer la posición: { $part } ({ $detail })
+setup-illegal = posición ilegal: { $why }
+setup-bad-option = opción no válida: { $why }
+setup-not-built = { $game } no forma parte de esta página
+persist-malformed = no es una partida de Rosette, o está dañada
+persist-future-version = esta partida se guardó con una versión más reciente de Rosette (formato { $format }); recarga la página para actualizarla
+persist-setup = no se puede preparar la partida: { $why }
+persist-move = la jugada { $move } ({ $text }) no se puede jugar: { $why }
 
 ## The puzzles pages (src/ui/pages/puzzles.rs, puzzle_solve.rs, puzzle_words.rs)
 
@@ -629,12 +638,76 @@ live-interrupted = Conexión interrumpida: esperando a que vuelva…
 live-reconnecting = Sin conexión con tu amigo
 live-no-path = Los dispositivos no han podido conectarse entre sí
 live-expired = La invitación ha caducado: no llegó ninguna respuesta en { $minutes } minutos
-live-refused = Sin conexión: { $why }
+live-refused = Sin conexión. { $why }
 live-no-path-why = Algunos routers (en oficinas, centros educativos y algunas casas) y la mayoría de las redes móviles no permiten que dos dispositivos se conecten directamente; un servidor TURN puede retransmitir la conexión. Puedes seguir por enlace: cada jugada viaja en un enlace que tú envías.
 live-reconnecting-why = Un móvil que entra en reposo o cambia de red pierde la conexión. Las jugadas hechas mientras tanto se conservan y se envían en cuanto vuelvas a estar conectado.
 live-asks-undo = Tu amigo pide retroceder su última jugada.
 live-offers-draw = Tu amigo ofrece tablas.
 live-offers-rematch = Tu amigo propone otra partida.
+live-said-connected = Conectado con tu amigo.
+live-said-damaged = Se ha rechazado un mensaje dañado del dispositivo de tu amigo.
+live-said-before-hello = Ha llegado un mensaje antes del saludo del dispositivo de tu amigo; se ha descartado.
+live-said-undo-agreed = Tu amigo ha aceptado: se retroceden las jugadas.
+live-said-undo-declined = Tu amigo ha rechazado retroceder las jugadas.
+live-said-draw-agreed = Tablas acordadas.
+live-said-draw-declined = Tu amigo ha rechazado las tablas.
+live-said-rematch-agreed = Tu amigo ha aceptado: empieza una partida nueva.
+live-said-rematch-declined = Tu amigo ha rechazado jugar otra partida.
+live-said-both-rematch = Los dos jugadores han pedido otra partida: empieza ya.
+live-said-resigned = Tu amigo ha abandonado.
+live-said-bad-resignation = El dispositivo de tu amigo ha enviado un abandono que no corresponde a la partida; se ha descartado.
+live-said-diverged-theirs = Los dos dispositivos han jugado esta partida de forma distinta a partir de la jugada { $move }. Continúa la versión de tu amigo; la de este dispositivo se conserva en tus partidas guardadas.
+live-said-diverged-mine = Los dos dispositivos han jugado esta partida de forma distinta a partir de la jugada { $move }. Continúa la versión de este dispositivo.
+live-said-they-refused = El dispositivo de tu amigo ha rechazado la jugada { $move }: { $why }.
+live-said-refused-theirs = El dispositivo de tu amigo ha enviado { $text } como jugada { $move } y se ha rechazado: { $why }.
+live-refusal-holds = este dispositivo tiene { $held } como jugada { $move }
+live-refusal-not-your-turn = aquí no es tu turno
+live-refusal-not-legal = aquí no es legal
+live-refusal-because = { $refusal } ({ $why })
+live-said-cannot-play = El dispositivo de tu amigo no puede jugar con este.
+live-said-friends-turn = Es el turno de tu amigo.
+live-said-move-impossible = Ese movimiento no es posible: { $why }.
+live-said-nothing-to-take-back = No tienes ninguna jugada que retroceder.
+live-said-cannot-resign = No se puede abandonar la partida: { $why }.
+live-said-no-draw = Ahora no se pueden ofrecer tablas en esta partida.
+live-said-finish-first = Termina esta partida antes de proponer otra.
+live-said-nothing-asked = Tu amigo no ha pedido nada.
+live-said-not-connected = Espera a que tu amigo esté conectado.
+live-said-rematch-failed = No se puede preparar la partida nueva: { $why }.
+live-said-by-link = Ahora se juega por enlace: después de tu jugada, envíala con «Enviar jugada» (en Compartir); al abrir el enlace de tu amigo, esta partida continúa.
+live-said-other-game = Esta invitación es para otro juego.
+live-said-invitation-unplayable = No se puede jugar la partida de la invitación: { $why }.
+live-mismatch-version = El dispositivo de tu amigo usa la versión { $theirs } del protocolo de juego en directo, y este, la versión { $ours }: recarga las dos páginas para que ejecuten la misma versión de Rosette.
+live-mismatch-build = El dispositivo de tu amigo ejecuta otra compilación de Rosette ({ $theirs }; la de este es { $ours }): recarga las dos páginas para que ejecuten la misma versión.
+live-mismatch-another-game = El dispositivo de tu amigo tiene otra partida.
+live-mismatch-claims-my-seat = El dispositivo de tu amigo quiere jugar con { $seat }, pero con ese bando ya juega este dispositivo.
+live-mismatch-nobody-plays = Nadie jugaría con { $seat }.
+live-mismatch-no-such-seat = El dispositivo de tu amigo quiere jugar con un bando que esta partida no tiene.
+live-mismatch-does-not-replay = La partida de tu amigo no se puede reproducir aquí: { $why }.
+live-link-unusable = Este enlace de juego en directo no se puede usar: { $why }.
+live-no-answer-made = No se pudo crear una respuesta: { $why }.
+live-answer-elsewhere = Esta página no ha creado ninguna invitación que espere esta respuesta; se ha pasado a tus otras pestañas, y se conectará la que creó la invitación. Si no, crea una invitación nueva.
+live-answer-unusable = No se pudo usar la respuesta: { $why }.
+live-site-servers-unusable = No se puede usar el live.json del sitio ({ $why })
+live-own-server-invalid = El servidor indicado en «Juego en directo entre redes distintas» no es válido ({ $why })
+invite-too-long = este enlace de juego en directo es demasiado largo
+invite-not-live = no es una invitación ni una respuesta de juego en directo
+invite-other-version = este enlace de juego en directo viene de otra versión de Rosette, o está cortado
+invite-answer-no-game = la respuesta no indica ningún juego
+invite-game = la partida de la invitación: { $why }
+invite-no-game = la invitación no contiene ninguna partida
+invite-seats-damaged = los bandos de la invitación están dañados
+invite-servers = los servidores de la invitación: { $why }
+invite-offer = la oferta de conexión del enlace está dañada
+offer-no-address = el navegador no ha encontrado ninguna dirección de red que ofrecer
+offer-incomplete = la oferta de conexión del navegador está incompleta
+live-no-offer = el navegador no ha creado ninguna oferta de conexión
+ice-not-config = no es un objeto JSON con una lista «iceServers» ({ $why })
+ice-scheme = { $url } tiene que empezar por stun: o turn:
+ice-host = el nombre de host de { $url } no es válido
+ice-needs-login = { $url } es un servidor TURN y necesita usuario y contraseña: turn:usuario:contraseña@host
+ice-login = escribe el usuario y la contraseña de TURN así: turn:usuario:contraseña@host
+ice-damaged = { $url } está dañado
 live-reconnect = Reconectar
 live-reconnect-title = Crear una nueva invitación a esta partida: tu amigo la abre y la partida continúa
 live-continue-by-link = Seguir por enlace
@@ -905,3 +978,110 @@ piece-king = rey
 piece-knight = caballo
 piece-bishop = alfil
 piece-queen = dama
+
+## Keeping games, opening links, other notices (src/ui/storage, src/ui/pages/play_link.rs)
+
+storage-unavailable = este navegador no permite guardar (localStorage está desactivado)
+storage-refused = no se pudo guardar: { $why }
+storage-not-read-back = no se pudo guardar: lo escrito no se pudo volver a leer
+storage-other-tab-not-kept = no se ha guardado: primero había que conservar la partida que guardó otra pestaña, y no se pudo ({ $why })
+storage-damaged-not-moved = no se ha guardado: una partida guardada dañada ocupa la ranura de esta partida y no se pudo copiar aparte ({ $why })
+storage-slot-changed = no se ha guardado: la ranura de guardado cambió durante el guardado; inténtalo de nuevo
+storage-damaged-kept-aside = No se pudo leer tu partida guardada ({ $why }). Se ha copiado aparte como '{ $key }' (consulta Partidas guardadas); ha empezado una partida nueva.
+storage-damaged-untouched = No se pudo leer tu partida guardada ({ $why }) y no había espacio para copiarla aparte, así que sigue donde estaba, intacta. Esta partida nueva no se guardará hasta que haya espacio: libera algo en la página Partidas guardadas.
+storage-other-tab-failed = Otra pestaña ha cambiado esta partida, y la versión de esta pestaña no se pudo conservar en tus partidas guardadas ({ $why }); sigue aquí en pantalla. Libera espacio en la página Partidas guardadas.
+tab-other-game-here = Otra pestaña ha abierto una partida distinta de este juego; ahora se muestra aquí. La partida de esta pestaña se conserva en tus partidas guardadas como '{ $name }'.
+tab-other-game = Otra pestaña había puesto una partida distinta en esta ranura; se conserva en tus partidas guardadas como '{ $name }'.
+tab-diverged-here = Otra pestaña ha jugado esta partida de forma distinta a partir de la jugada { $move }. Se conservan las dos: la versión de esta pestaña está en tus partidas guardadas como '{ $name }'.
+tab-diverged-there = Otra pestaña ha jugado esta partida de forma distinta a partir de la jugada { $move }. Se conservan las dos: la versión de la otra pestaña está en tus partidas guardadas como '{ $name }'.
+saves-kept-aside = apartada
+saves-untitled = { $moves ->
+    [one] Partida de { $game } de { $moves } jugada
+   *[other] Partida de { $game } de { $moves } jugadas
+}
+saves-import-none = No se ha importado nada.
+saves-import-some = { $count ->
+    [one] Se ha importado { $count } partida guardada ({ $titles }).
+   *[other] Se han importado { $count } partidas guardadas ({ $titles }).
+}
+saves-import-failed = No se pudo almacenar '{ $failed }': { $why }.
+saves-import-not-tried = { $count ->
+    [one] Ha quedado { $count } sin intentar.
+   *[other] Han quedado { $count } sin intentar.
+}
+saves-import-retry = Libera espacio y vuelve a importar el archivo; las partidas ya importadas no se duplican.
+link-not-opened = No se pudo abrir este enlace: { $why }. No se ha cambiado nada.
+link-opened = Se ha abierto la partida del enlace.
+link-cannot-open = No se pudo abrir este enlace: { $why }.
+link-same = Este enlace contiene tu partida tal como la tienes; está abierta.
+link-older = { $behind ->
+    [one] Este enlace es anterior a tu partida (va { $behind } jugada por detrás): se muestra tu partida tal como la tienes.
+   *[other] Este enlace es anterior a tu partida (va { $behind } jugadas por detrás): se muestra tu partida tal como la tienes.
+}
+link-continued = Tu partida ha continuado con lo que trae el enlace: { $what }.
+link-continued-moves = { $count ->
+    [one] { $count } jugada nueva
+   *[other] { $count } jugadas nuevas
+}
+link-continued-resignation = el abandono
+link-continued-draw = las tablas acordadas
+link-kept-note = Tu partida anterior se conserva en tus partidas guardadas.
+link-stays-saved = La partida está abierta, pero no se pudo almacenar como tu partida actual: { $why }. Seguirá en tus partidas guardadas hasta que se pueda.
+link-unrelated-title = ¿Abrir la partida compartida?
+link-unrelated = { $moves ->
+    [one] El enlace contiene una partida distinta ({ $moves } jugada). Tu partida actual se conservará en tus partidas guardadas.
+   *[other] El enlace contiene una partida distinta ({ $moves } jugadas). Tu partida actual se conservará en tus partidas guardadas.
+}
+link-unrelated-open = Abrir la partida compartida
+link-diverges-title = Este enlace contradice tu partida
+link-diverges = Es la misma partida, pero a partir de la jugada { $move } sus jugadas difieren de las tuyas ({ $theirs } jugadas en el enlace, { $yours } en la tuya). Puedes abrirla como una rama aparte; tu partida se queda como está, en tus partidas guardadas.
+link-diverges-open = Abrir como rama
+link-keep-mine = Conservar mi partida
+link-opened-linked = Se ha abierto la partida del enlace. Tu partida anterior se conserva en tus partidas guardadas.
+link-opened-as = Se ha abierto el enlace como '{ $name }'. Tu partida se conserva sin cambios en tus partidas guardadas.
+link-not-opened-because = No se abrió el enlace porque { $why }.
+qr-label = Código QR del enlace
+qr-too-long = Este enlace es demasiado largo para un código QR ({ $why }).
+ai-request-unwritable = No se pudo escribir una petición a la IA: { $why }
+eval-failed = La evaluación ha fallado: { $why }
+coach-unjudged = No se pudo valorar la jugada: { $why }
+proof-line-title = Demostrado explorando todas las variantes hasta el final de la partida
+import-not-json = no es un archivo JSON ({ $why })
+import-newer = se creó con una versión más reciente de Rosette (versión de exportación { $version })
+import-no-saves = el archivo no contiene ninguna partida guardada
+import-save = partida guardada n.º { $index }: { $why }
+legality-no-throne = no hay ninguna Estrella central (Trono)
+legality-incomplete-ring = el anillo { $ring } no está completo: tiene { $complete } de sus { $total } Estrellas completas
+legality-extra-ring = el anillo { $ring } también está completo: el tablero es mayor que una roseta R2
+legality-no-opposing-gates = entre las { $gates } Puertas no hay dos opuestas (separadas 144°)
+legality-disconnected = el tablero queda dividido en { $parts } partes
+legality-broken-tile = la tesela { $tile } está cortada
+legality-holes = { $holes ->
+    [one] el tablero tiene { $holes } agujero
+   *[other] el tablero tiene { $holes } agujeros
+}
+legality-pinched = el contorno está estrangulado y forma { $outlines } lazos
+board-radius-out-of-range = el radio del tablero, { $radius }, está fuera del rango permitido (de { $min } a { $max })
+board-unknown-tiling = teselado desconocido «{ $tiling }» (five-thin o ten-thin)
+board-illegal = no es un tablero legal de Chirality: { $why }
+board-player-count = { $players ->
+    [one] { $players } jugador: se necesitan al menos 2
+   *[other] { $players } jugadores: se necesitan al menos 2
+}
+board-too-few-gates = { $players } jugadores necesitan { $players } Puertas; el tablero tiene { $gates }
+board-crowded = con { $players } jugadores y la Puerta { $gate } como primera, un jugador empieza entre dos vecinos adyacentes
+board-no-such-gate = no existe la Puerta { $gate }: el tablero tiene { $gates }
+ai-unreadable-reply = La IA ha enviado una respuesta ilegible: { $why }
+ai-other-build = La IA procede de otra versión de Rosette (compilación { $theirs }; esta página, { $ours }), así que no se ha usado. Recarga la página para que todo funcione con la misma versión.
+ai-cannot-start = La IA no se pudo iniciar en este navegador.
+ai-error = La IA se ha detenido por un error: { $why }
+ai-gone = El worker de la IA ya no está disponible.
+ai-refused = La IA ha rechazado la consulta: { $why }
+live-servers-problem = { $problems }; el juego en directo sigue funcionando de todos modos.
+live-no-invitation = No se pudo crear la invitación: { $why }.
+chiron-board-label = Tablero de Chiron
+pyrga-board-label = Tablero de Pyrga
+shifting-board-label = Tablero de Shifting Chess
+branch-name = { $name } (desde la jugada { $move })
+branch-of-game = Rama de la partida { $id } desde la jugada { $move }
+branch-of-name = Rama de '{ $name }' desde la jugada { $move }

@@ -233,12 +233,21 @@ notice-not-kept-invitation = Votre partie en cours n'a pas pu être conservée, 
 notice-not-kept-link = Le lien n'a pas été ouvert, car votre partie en cours n'a pas pu être conservée : { $why }
 notice-not-kept = Une partie n'a pas pu être conservée dans vos sauvegardes : { $why }
 move-unparsable = « { $move } » n'est pas un coup légal ici
-move-illegal = coup illégal : { $why }
+move-illegal = coup illégal : ce coup n'est pas permis dans cette position
+move-card-refused = coup illégal : { $why }
 move-not-dealt = coup illégal : la prochaine carte du paquet est { $dealt }, et non { $played }
 move-wrong-game = coup illégal : ce coup appartient à un autre jeu
 move-no-such-move = coup illégal : aucun coup n° { $index } dans cette position
 move-no-such-player = coup illégal : il n'y a pas de joueur { $number }
 move-game-over = la partie est terminée
+setup-syntax = la position est illisible : { $part } ({ $detail })
+setup-illegal = position illégale : { $why }
+setup-bad-option = option invalide : { $why }
+setup-not-built = { $game } n'est pas disponible sur cette page
+persist-malformed = ce n'est pas une partie de Rosette, ou elle est endommagée
+persist-future-version = cette partie a été sauvegardée par une version plus récente de Rosette (format { $format }) ; rechargez la page pour la mettre à jour
+persist-setup = impossible de mettre en place la partie : { $why }
+persist-move = le coup { $move } ({ $text }) ne peut pas être joué : { $why }
 
 ## The puzzles pages (src/ui/pages/puzzles.rs, puzzle_solve.rs, puzzle_words.rs)
 
@@ -637,12 +646,76 @@ live-interrupted = Connexion interrompue : en attente de son rétablissement…
 live-reconnecting = Non connecté à votre ami
 live-no-path = Vos appareils n'ont pas pu se joindre
 live-expired = L'invitation a expiré : aucune réponse en { $minutes } minutes
-live-refused = Non connecté : { $why }
+live-refused = Non connecté. { $why }
 live-no-path-why = Certains routeurs (au bureau, à l'école, chez certains particuliers) et la plupart des réseaux mobiles empêchent deux appareils de se connecter directement ; un serveur TURN peut alors servir de relais. Vous pouvez continuer par lien : chaque coup part dans un lien que vous envoyez.
 live-reconnecting-why = Un téléphone qui se met en veille ou change de réseau perd la connexion. Les coups joués entre-temps sont conservés et envoyés dès que la connexion est rétablie.
 live-asks-undo = Votre ami demande à reprendre son dernier coup.
 live-offers-draw = Votre ami propose la nulle.
 live-offers-rematch = Votre ami propose une autre partie.
+live-said-connected = Connecté à votre ami.
+live-said-damaged = Un message endommagé venant de l'appareil de votre ami a été refusé.
+live-said-before-hello = Un message est arrivé avant que l'appareil de votre ami ne se soit présenté ; il a été ignoré.
+live-said-undo-agreed = Votre ami a accepté : les coups sont repris.
+live-said-undo-declined = Votre ami a refusé de reprendre les coups.
+live-said-draw-agreed = Nulle d'un commun accord.
+live-said-draw-declined = Votre ami a refusé la nulle.
+live-said-rematch-agreed = Votre ami a accepté : une nouvelle partie commence.
+live-said-rematch-declined = Votre ami a refusé une autre partie.
+live-said-both-rematch = Vous avez tous deux demandé une autre partie : elle commence.
+live-said-resigned = Votre ami a abandonné.
+live-said-bad-resignation = L'appareil de votre ami a envoyé un abandon qui ne correspond pas à la partie ; il a été ignoré.
+live-said-diverged-theirs = Les deux appareils ont joué cette partie différemment à partir du coup { $move }. La version de votre ami continue ; celle de cet appareil est conservée dans vos sauvegardes.
+live-said-diverged-mine = Les deux appareils ont joué cette partie différemment à partir du coup { $move }. La version de cet appareil continue.
+live-said-they-refused = L'appareil de votre ami a refusé le coup { $move } : { $why }.
+live-said-refused-theirs = L'appareil de votre ami a envoyé { $text } comme coup { $move }, qui a été refusé : { $why }.
+live-refusal-holds = cet appareil a déjà { $held } comme coup { $move }
+live-refusal-not-your-turn = ce n'est pas votre tour ici
+live-refusal-not-legal = ce coup n'est pas légal ici
+live-refusal-because = { $refusal } ({ $why })
+live-said-cannot-play = L'appareil de votre ami ne peut pas jouer avec celui-ci.
+live-said-friends-turn = C'est au tour de votre ami.
+live-said-move-impossible = Ce coup est impossible : { $why }.
+live-said-nothing-to-take-back = Vous n'avez aucun coup à reprendre.
+live-said-cannot-resign = Impossible d'abandonner la partie : { $why }.
+live-said-no-draw = Aucune nulle ne peut être proposée dans cette partie pour l'instant.
+live-said-finish-first = Terminez cette partie avant d'en proposer une autre.
+live-said-nothing-asked = Votre ami n'a rien demandé.
+live-said-not-connected = Attendez que votre ami soit connecté.
+live-said-rematch-failed = Impossible de mettre en place la nouvelle partie : { $why }.
+live-said-by-link = Vous jouez désormais par lien : après votre coup, envoyez-le avec « Envoyer le coup » (dans Partager) ; ouvrir le lien de votre ami poursuit cette partie.
+live-said-other-game = Cette invitation concerne une autre partie.
+live-said-invitation-unplayable = La partie de l'invitation ne peut pas être jouée : { $why }.
+live-mismatch-version = L'appareil de votre ami utilise la version { $theirs } du protocole de jeu en direct, et celui-ci la version { $ours } : rechargez les deux pages pour qu'elles utilisent la même version de Rosette.
+live-mismatch-build = L'appareil de votre ami exécute une autre compilation de Rosette ({ $theirs } ; celui-ci : { $ours }) : rechargez les deux pages pour qu'elles utilisent la même version.
+live-mismatch-another-game = L'appareil de votre ami contient une autre partie.
+live-mismatch-claims-my-seat = L'appareil de votre ami revendique { $seat }, déjà joué par cet appareil.
+live-mismatch-nobody-plays = Personne ne jouerait { $seat }.
+live-mismatch-no-such-seat = L'appareil de votre ami revendique une place qui n'existe pas dans cette partie.
+live-mismatch-does-not-replay = La partie de votre ami ne peut pas être rejouée ici : { $why }.
+live-link-unusable = Ce lien de jeu en direct est inutilisable : { $why }.
+live-no-answer-made = Impossible de créer une réponse : { $why }.
+live-answer-elsewhere = Cette page n'a créé aucune invitation qui attende cette réponse ; celle-ci a été transmise à vos autres onglets, et celui qui a créé l'invitation se connecte. Sinon, créez une nouvelle invitation.
+live-answer-unusable = La réponse n'a pas pu être utilisée : { $why }.
+live-site-servers-unusable = Le fichier live.json du site est inutilisable ({ $why })
+live-own-server-invalid = Le serveur indiqué sous « Jeu en direct entre réseaux différents » n'est pas valide ({ $why })
+invite-too-long = ce lien de jeu en direct est trop long
+invite-not-live = ce n'est ni une invitation ni une réponse de jeu en direct
+invite-other-version = ce lien de jeu en direct vient d'une autre version de Rosette, ou il est tronqué
+invite-answer-no-game = la réponse ne désigne aucune partie
+invite-game = la partie de l'invitation : { $why }
+invite-no-game = l'invitation ne contient aucune partie
+invite-seats-damaged = les places de l'invitation sont endommagées
+invite-servers = les serveurs de l'invitation : { $why }
+invite-offer = l'offre de connexion contenue dans le lien est endommagée
+offer-no-address = le navigateur n'a trouvé aucune adresse réseau à proposer
+offer-incomplete = l'offre de connexion du navigateur est incomplète
+live-no-offer = le navigateur n'a fait aucune offre de connexion
+ice-not-config = ce n'est pas un objet JSON contenant une liste « iceServers » ({ $why })
+ice-scheme = { $url } doit commencer par stun: ou turn:
+ice-host = le nom d'hôte de { $url } n'est pas valide
+ice-needs-login = { $url } est un serveur TURN et demande des identifiants : turn:utilisateur:motdepasse@hôte
+ice-login = écrivez les identifiants TURN sous la forme turn:utilisateur:motdepasse@hôte
+ice-damaged = l'adresse { $url } est endommagée
 live-reconnect = Se reconnecter
 live-reconnect-title = Créer une nouvelle invitation pour cette partie : votre ami l'ouvre, et la partie continue
 live-continue-by-link = Continuer par lien
@@ -934,3 +1007,122 @@ piece-king = roi
 piece-knight = cavalier
 piece-bishop = fou
 piece-queen = dame
+
+## Keeping games, opening links, other notices (src/ui/storage, src/ui/pages/play_link.rs)
+
+storage-unavailable = ce navigateur ne permet pas d'enregistrer (localStorage est désactivé)
+storage-refused = impossible d'enregistrer : { $why }
+storage-not-read-back = impossible d'enregistrer : les données écrites n'ont pas pu être relues
+storage-other-tab-not-kept = non enregistré : la partie enregistrée par un autre onglet n'a pas pu être conservée au préalable ({ $why })
+storage-damaged-not-moved = non enregistré : une sauvegarde endommagée occupe l'emplacement de cette partie et n'a pas pu être mise de côté ({ $why })
+storage-slot-changed = non enregistré : l'emplacement de sauvegarde a changé pendant l'enregistrement ; réessayez
+storage-damaged-kept-aside = Votre partie sauvegardée n'a pas pu être lue ({ $why }). Elle a été mise de côté sous le nom « { $key } » (voir Sauvegardes) ; une nouvelle partie a commencé.
+storage-damaged-untouched = Votre partie sauvegardée n'a pas pu être lue ({ $why }), et la place manquait pour la mettre de côté : elle reste donc où elle est, intacte. Cette nouvelle partie ne sera pas sauvegardée tant qu'il n'y aura pas de place : libérez-en sur la page Sauvegardes.
+storage-other-tab-failed = Un autre onglet a modifié cette partie, et la version de cet onglet n'a pas pu être conservée dans vos sauvegardes ({ $why }) ; elle reste affichée ici. Libérez de l'espace sur la page Sauvegardes.
+tab-other-game-here = Un autre onglet a ouvert une autre partie de ce jeu ; elle est maintenant affichée ici. La partie de cet onglet est conservée dans vos sauvegardes sous le nom « { $name } ».
+tab-other-game = Un autre onglet avait placé une autre partie à cet emplacement ; elle est conservée dans vos sauvegardes sous le nom « { $name } ».
+tab-diverged-here = Un autre onglet a joué cette partie différemment à partir du coup { $move }. Les deux versions sont conservées : celle de cet onglet se trouve dans vos sauvegardes sous le nom « { $name } ».
+tab-diverged-there = Un autre onglet a joué cette partie différemment à partir du coup { $move }. Les deux versions sont conservées : celle de l'autre onglet se trouve dans vos sauvegardes sous le nom « { $name } ».
+saves-kept-aside = mise de côté
+saves-untitled = { $moves ->
+    [one] Partie de { $game } ({ $moves } coup)
+    [many] Partie de { $game } ({ $moves } de coups)
+   *[other] Partie de { $game } ({ $moves } coups)
+}
+saves-import-none = Rien n'a été importé.
+saves-import-some = { $count ->
+    [one] { $count } partie sauvegardée importée ({ $titles }).
+    [many] { $count } de parties sauvegardées importées ({ $titles }).
+   *[other] { $count } parties sauvegardées importées ({ $titles }).
+}
+saves-import-failed = La partie « { $failed } » n'a pas pu être enregistrée : { $why }.
+saves-import-not-tried = { $count ->
+    [one] { $count } autre partie n'a pas été traitée.
+    [many] { $count } d'autres parties n'ont pas été traitées.
+   *[other] { $count } autres parties n'ont pas été traitées.
+}
+saves-import-retry = Libérez de l'espace et importez de nouveau le fichier ; les parties déjà importées ne seront pas dupliquées.
+link-not-opened = Impossible d'ouvrir ce lien : { $why }. Rien n'a été modifié.
+link-opened = La partie du lien a été ouverte.
+link-cannot-open = Impossible d'ouvrir ce lien : { $why }.
+link-same = Ce lien contient votre partie telle qu'elle est chez vous ; elle est ouverte.
+link-older = { $behind ->
+    [one] Ce lien est plus ancien que votre partie ({ $behind } coup de retard) : votre partie est affichée telle qu'elle est chez vous.
+    [many] Ce lien est plus ancien que votre partie ({ $behind } de coups de retard) : votre partie est affichée telle qu'elle est chez vous.
+   *[other] Ce lien est plus ancien que votre partie ({ $behind } coups de retard) : votre partie est affichée telle qu'elle est chez vous.
+}
+link-continued = Le lien a ajouté à votre partie { $what }.
+link-continued-moves = { $count ->
+    [one] { $count } nouveau coup
+    [many] { $count } de nouveaux coups
+   *[other] { $count } nouveaux coups
+}
+link-continued-resignation = l'abandon
+link-continued-draw = la nulle convenue
+link-kept-note = Votre partie précédente est conservée dans vos sauvegardes.
+link-stays-saved = La partie est ouverte, mais elle n'a pas pu être enregistrée comme partie en cours : { $why }. Elle reste dans vos sauvegardes en attendant.
+link-unrelated-title = Ouvrir la partie partagée ?
+link-unrelated = { $moves ->
+    [one] Le lien contient une autre partie ({ $moves } coup). Votre partie en cours sera conservée dans vos sauvegardes.
+    [many] Le lien contient une autre partie ({ $moves } de coups). Votre partie en cours sera conservée dans vos sauvegardes.
+   *[other] Le lien contient une autre partie ({ $moves } coups). Votre partie en cours sera conservée dans vos sauvegardes.
+}
+link-unrelated-open = Ouvrir la partie partagée
+link-diverges-title = Ce lien contredit votre partie
+link-diverges = C'est la même partie, mais à partir du coup { $move }, ses coups diffèrent des vôtres (coups dans le lien : { $theirs } ; dans votre partie : { $yours }). Vous pouvez l'ouvrir comme une partie distincte ; la vôtre reste telle quelle, dans vos sauvegardes.
+link-diverges-open = Ouvrir séparément
+link-keep-mine = Garder ma partie
+link-opened-linked = La partie du lien a été ouverte. Votre partie précédente est conservée dans vos sauvegardes.
+link-opened-as = Le lien a été ouvert sous le nom « { $name } ». Votre partie est conservée telle quelle dans vos sauvegardes.
+link-not-opened-because = Le lien n'a pas été ouvert, car { $why }.
+qr-label = Code QR du lien
+qr-too-long = Ce lien est trop long pour un code QR ({ $why }).
+ai-request-unwritable = Impossible de formuler une requête pour l'IA : { $why }
+eval-failed = L'évaluation a échoué : { $why }
+coach-unjudged = Le coup n'a pas pu être jugé : { $why }
+proof-line-title = Prouvé en explorant chaque variante jusqu'à la fin de la partie
+import-not-json = ce n'est pas un fichier JSON ({ $why })
+import-newer = le fichier vient d'une version plus récente de Rosette (version d'export { $version })
+import-no-saves = le fichier ne contient aucune sauvegarde
+import-save = sauvegarde { $index } : { $why }
+legality-no-throne = aucune Étoile centrale (Trône)
+legality-incomplete-ring = la couronne { $ring } n'est pas complète (Étoiles complètes : { $complete } sur { $total })
+legality-extra-ring = la couronne { $ring } est complète elle aussi : le plateau dépasse la rosace R2
+legality-no-opposing-gates = { $gates ->
+    [one] pas deux Portes opposées (à 144° d'écart) : le plateau a { $gates } Porte
+    [many] aucune des { $gates } de Portes n'est opposée à une autre (à 144° d'écart)
+   *[other] aucune des { $gates } Portes n'est opposée à une autre (à 144° d'écart)
+}
+legality-disconnected = le plateau se compose de { $parts } morceaux séparés
+legality-broken-tile = la tuile { $tile } est coupée
+legality-holes = { $holes ->
+    [one] le plateau comporte { $holes } trou
+    [many] le plateau comporte { $holes } de trous
+   *[other] le plateau comporte { $holes } trous
+}
+legality-pinched = le contour est étranglé en { $outlines } boucles
+board-radius-out-of-range = le rayon { $radius } est hors limites (de { $min } à { $max })
+board-unknown-tiling = pavage inconnu « { $tiling } » (five-thin ou ten-thin)
+board-illegal = ce n'est pas un plateau de Chirality légal : { $why }
+board-player-count = { $players ->
+    [one] { $players } joueur : il en faut au moins 2
+    [many] { $players } de joueurs : il en faut au moins 2
+   *[other] { $players } joueurs : il en faut au moins 2
+}
+board-too-few-gates = il faut { $players } Portes pour { $players } joueurs ; le plateau en a { $gates }
+board-crowded = avec { $players } joueurs et la première Porte { $gate }, un joueur commence entre deux voisins placés sur des Portes adjacentes
+board-no-such-gate = la Porte { $gate } n'existe pas : le plateau en a { $gates }
+ai-unreadable-reply = L'IA a envoyé une réponse illisible : { $why }
+ai-other-build = L'IA provient d'une autre version de Rosette (compilation { $theirs }, contre { $ours } pour cette page) ; elle n'a donc pas été utilisée. Rechargez la page pour tout faire fonctionner sur une seule version.
+ai-cannot-start = L'IA n'a pas pu démarrer dans ce navigateur.
+ai-error = L'IA s'est arrêtée sur une erreur : { $why }
+ai-gone = Le processus d'arrière-plan de l'IA a disparu.
+ai-refused = L'IA a refusé la requête : { $why }
+live-servers-problem = { $problems } ; le jeu en direct s'en passe.
+live-no-invitation = Impossible de créer l'invitation : { $why }.
+chiron-board-label = Plateau de Chiron
+pyrga-board-label = Plateau de Pyrga
+shifting-board-label = Plateau de Shifting Chess
+branch-name = { $name } (depuis le coup { $move })
+branch-of-game = Branche de la partie { $id } depuis le coup { $move }
+branch-of-name = Branche de « { $name } » depuis le coup { $move }

@@ -233,12 +233,21 @@ notice-not-kept-invitation = A jelenlegi játszmádat nem sikerült elmenteni, e
 notice-not-kept-link = A hivatkozás nem nyílt meg, mert a jelenlegi játszmádat nem sikerült elmenteni: { $why }
 notice-not-kept = Egy játszmát nem sikerült elmenteni a mentéseid közé: { $why }
 move-unparsable = „{ $move }” itt nem szabályos lépés
-move-illegal = szabálytalan lépés: { $why }
+move-illegal = szabálytalan lépés: ebben az állásban ez a lépés nem szabályos
+move-card-refused = szabálytalan lépés: { $why }
 move-not-dealt = szabálytalan lépés: a pakliból { $dealt } következik, nem { $played }
 move-wrong-game = szabálytalan lépés: egy másik játék lépése
 move-no-such-move = szabálytalan lépés: ebben az állásban nincs #{ $index } sorszámú lépés
 move-no-such-player = szabálytalan lépés: nincs { $number }. játékos
 move-game-over = a játszma véget ért
+setup-syntax = az állásleírás nem értelmezhető: { $part } ({ $detail })
+setup-illegal = szabálytalan állás: { $why }
+setup-bad-option = hibás beállítás: { $why }
+setup-not-built = a { $game } játék nem része ennek az oldalnak
+persist-malformed = ez nem Rosette-játszma, vagy sérült
+persist-future-version = ezt a játszmát a Rosette egy újabb verziója mentette (formátum: { $format }); a frissítéshez töltsd újra az oldalt
+persist-setup = a játszmát nem lehet létrehozni: { $why }
+persist-move = { $move }. lépés ({ $text }) nem játszható le: { $why }
 
 ## The puzzles pages (src/ui/pages/puzzles.rs, puzzle_solve.rs, puzzle_words.rs)
 
@@ -626,12 +635,76 @@ live-interrupted = A kapcsolat megszakadt: várakozás a helyreállására…
 live-reconnecting = Nincs kapcsolat a barátoddal
 live-no-path = Az eszközeitek nem érték el egymást
 live-expired = A meghívás lejárt: { $minutes } percen belül nem jött válasz
-live-refused = Nincs kapcsolat: { $why }
+live-refused = Nincs kapcsolat. { $why }
 live-no-path-why = Egyes routerek (irodákban, iskolákban, néhány otthonban) és a legtöbb mobilhálózat nem engedi, hogy két eszköz közvetlenül kapcsolódjon; ilyenkor egy TURN-szerver továbbíthatja a forgalmat. Hivatkozással is folytathatjátok: minden lépés egy hivatkozásban utazik, amelyet elküldesz.
 live-reconnecting-why = Ha a telefon alvó állapotba kerül vagy hálózatot vált, a kapcsolat megszakad. Az eközben megtett lépések megmaradnak, és az újrakapcsolódáskor elküldjük őket.
 live-asks-undo = A barátod szeretné visszavenni az utolsó lépését.
 live-offers-draw = A barátod döntetlent ajánl.
 live-offers-rematch = A barátod új játszmát ajánl.
+live-said-connected = Létrejött a kapcsolat a barátoddal.
+live-said-damaged = A barátod eszközéről sérült üzenet érkezett; elutasítottuk.
+live-said-before-hello = Üzenet érkezett, mielőtt a barátod eszköze bejelentkezett volna; figyelmen kívül hagytuk.
+live-said-undo-agreed = A barátod beleegyezett: a lépéseket visszavettük.
+live-said-undo-declined = A barátod nem egyezett bele a lépések visszavételébe.
+live-said-draw-agreed = Döntetlenben egyeztetek meg.
+live-said-draw-declined = A barátod elutasította a döntetlent.
+live-said-rematch-agreed = A barátod beleegyezett: új játszma kezdődik.
+live-said-rematch-declined = A barátod nem kért új játszmát.
+live-said-both-rematch = Mindketten új játszmát kértetek: kezdődik.
+live-said-resigned = A barátod feladta a játszmát.
+live-said-bad-resignation = A barátod eszköze olyan feladást küldött, amely nem illik a játszmához; figyelmen kívül hagytuk.
+live-said-diverged-theirs = A két eszközön a játszma { $move }. lépésétől kezdve eltérően alakult. A barátod változata folytatódik; ennek az eszköznek a változata megmarad a mentéseid között.
+live-said-diverged-mine = A két eszközön a játszma { $move }. lépésétől kezdve eltérően alakult. Ennek az eszköznek a változata folytatódik.
+live-said-they-refused = A barátod eszköze elutasította a játszma { $move }. lépését: { $why }.
+live-said-refused-theirs = A barátod eszköze { $move }. lépésként ezt küldte: { $text }; ez az eszköz elutasította, mert { $why }.
+live-refusal-holds = ezen az eszközön { $move }. lépésként ez szerepel: { $held }
+live-refusal-not-your-turn = itt nem te következel
+live-refusal-not-legal = itt nem szabályos
+live-refusal-because = { $refusal } ({ $why })
+live-said-cannot-play = A barátod eszköze nem tud együtt játszani ezzel az eszközzel.
+live-said-friends-turn = A barátod következik.
+live-said-move-impossible = Ez a lépés nem lehetséges: { $why }.
+live-said-nothing-to-take-back = Nincs visszavehető lépésed.
+live-said-cannot-resign = A játszmát nem lehet feladni: { $why }.
+live-said-no-draw = Ebben a játszmában most nem lehet döntetlent ajánlani.
+live-said-finish-first = Mielőtt új játszmát ajánlasz, fejezd be ezt.
+live-said-nothing-asked = A barátod nem kért semmit.
+live-said-not-connected = Várd meg, amíg a barátod kapcsolódik.
+live-said-rematch-failed = Az új játszmát nem lehet létrehozni: { $why }.
+live-said-by-link = Mostantól hivatkozással játszotok: lépés után küldd el a lépésedet a „Lépés elküldése” gombbal (a Megosztás alatt); ha megnyitod a barátod hivatkozását, ez a játszma folytatódik.
+live-said-other-game = Ez a meghívás egy másik játszmára szól.
+live-said-invitation-unplayable = A meghívásban szereplő játszma nem játszható: { $why }.
+live-mismatch-version = A két eszköz az élő játék protokolljának más-más verzióját használja (a barátod eszközén { $theirs }, ezen { $ours }): töltsd újra mindkét oldalt, hogy ugyanaz a Rosette fusson rajtuk.
+live-mismatch-build = A barátod eszközén a Rosette egy másik kiadása fut ({ $theirs }; ezen az eszközön: { $ours }): töltsd újra mindkét oldalt, hogy ugyanaz a verzió fusson rajtuk.
+live-mismatch-another-game = A barátod eszközén egy másik játszma van.
+live-mismatch-claims-my-seat = A barátod eszköze ezt a játékoshelyet kéri: { $seat }, de az ehhez az eszközhöz tartozik.
+live-mismatch-nobody-plays = Senki sem játszana ezen a játékoshelyen: { $seat }.
+live-mismatch-no-such-seat = A barátod eszköze olyan játékoshelyet kér, amely ebben a játszmában nincs.
+live-mismatch-does-not-replay = A barátod játszmája itt nem játszható le: { $why }.
+live-link-unusable = Ez az élőjáték-hivatkozás nem használható: { $why }.
+live-no-answer-made = Nem sikerült választ készíteni: { $why }.
+live-answer-elsewhere = Ez az oldal nem küldött olyan meghívást, amely erre a válaszra vár; továbbadtuk a többi lapodnak, és az a lap kapcsolódik, amelyik a meghívást küldte. Ha ez nem történik meg, küldj új meghívást.
+live-answer-unusable = A válasz nem használható: { $why }.
+live-site-servers-unusable = A webhely live.json fájlja nem használható ({ $why })
+live-own-server-invalid = Az „Élő játék hálózatok között” alatt megadott szerver érvénytelen ({ $why })
+invite-too-long = ez az élőjáték-hivatkozás túl hosszú
+invite-not-live = ez nem élő játékra szóló meghívás vagy válasz
+invite-other-version = ez az élőjáték-hivatkozás a Rosette egy másik verziójából származik, vagy csonka
+invite-answer-no-game = a válasz nem nevez meg játékot
+invite-game = a meghívás játszmája: { $why }
+invite-no-game = a meghívás nem tartalmaz játszmát
+invite-seats-damaged = a meghívás játékoshelyei sérültek
+invite-servers = a meghívás szerverei: { $why }
+invite-offer = a hivatkozásban lévő kapcsolódási ajánlat sérült
+offer-no-address = a böngésző nem talált felajánlható hálózati címet
+offer-incomplete = a böngésző kapcsolódási ajánlata hiányos
+live-no-offer = a böngésző nem készített kapcsolódási ajánlatot
+ice-not-config = ez nem „iceServers” listát tartalmazó JSON-objektum ({ $why })
+ice-scheme = { $url }: a címnek stun: vagy turn: előtaggal kell kezdődnie
+ice-host = érvénytelen gépnév: { $url }
+ice-needs-login = { $url } egy TURN-szerver, ezért bejelentkezés kell hozzá: turn:user:password@host
+ice-login = a TURN-bejelentkezést így add meg: turn:user:password@host
+ice-damaged = sérült cím: { $url }
 live-reconnect = Újrakapcsolódás
 live-reconnect-title = Új meghívás ehhez a játszmához: a barátod megnyitja, és a játszma folytatódik
 live-continue-by-link = Folytatás hivatkozással
@@ -887,3 +960,110 @@ piece-king = király
 piece-knight = huszár
 piece-bishop = futó
 piece-queen = vezér
+
+## Keeping games, opening links, other notices (src/ui/storage, src/ui/pages/play_link.rs)
+
+storage-unavailable = ez a böngésző nem engedi a mentést (a localStorage ki van kapcsolva)
+storage-refused = nem sikerült menteni: { $why }
+storage-not-read-back = nem sikerült menteni: a kiírt adatot nem lehetett visszaolvasni
+storage-other-tab-not-kept = nincs mentve: a másik lap által tárolt játszmát nem sikerült előbb megőrizni ({ $why })
+storage-damaged-not-moved = nincs mentve: a játszma mentési helyét egy sérült mentés foglalja, és azt nem sikerült félretenni ({ $why })
+storage-slot-changed = nincs mentve: a mentési hely mentés közben megváltozott; próbáld újra
+storage-damaged-kept-aside = A mentett játszmádat nem sikerült beolvasni ({ $why }). Félretettük „{ $key }” néven (lásd: Mentések); új játszma kezdődött.
+storage-damaged-untouched = A mentett játszmádat nem sikerült beolvasni ({ $why }), és nem volt hely a félretételéhez, ezért érintetlenül a helyén maradt. Ez az új játszma addig nem mentődik, amíg nincs elég tárhely: szabadíts fel helyet a Mentések oldalon.
+storage-other-tab-failed = Egy másik lap módosította ezt a játszmát, és ennek a lapnak a változatát nem sikerült megőrizni a mentéseid között ({ $why }); itt a képernyőn megmarad. Szabadíts fel helyet a Mentések oldalon.
+tab-other-game-here = Egy másik lap egy másik játszmát nyitott meg ebből a játékból; most az látható itt. Ennek a lapnak a játszmája „{ $name }” néven megmaradt a mentéseid között.
+tab-other-game = Egy másik lap egy másik játszmát tett erre a mentési helyre; azt „{ $name }” néven megőriztük a mentéseid között.
+tab-diverged-here = Egy másik lapon ez a játszma { $move }. lépésétől kezdve másként alakult. Mindkét változat megmaradt: ennek a lapnak a változata „{ $name }” néven van a mentéseid között.
+tab-diverged-there = Egy másik lapon ez a játszma { $move }. lépésétől kezdve másként alakult. Mindkét változat megmaradt: a másik lap változata „{ $name }” néven van a mentéseid között.
+saves-kept-aside = félretéve
+saves-untitled = { $moves ->
+    [one] { $moves } lépéses { $game }-játszma
+   *[other] { $moves } lépéses { $game }-játszma
+}
+saves-import-none = Semmit sem importáltunk.
+saves-import-some = { $count ->
+    [one] Importálva: { $count } mentett játszma ({ $titles }).
+   *[other] Importálva: { $count } mentett játszma ({ $titles }).
+}
+saves-import-failed = „{ $failed }” tárolása nem sikerült: { $why }.
+saves-import-not-tried = { $count ->
+    [one] További { $count } mentést meg sem próbáltunk importálni.
+   *[other] További { $count } mentést meg sem próbáltunk importálni.
+}
+saves-import-retry = Szabadíts fel helyet, és importáld újra a fájlt; a már importált játszmák nem kerülnek be kétszer.
+link-not-opened = Ez a hivatkozás nem nyitható meg: { $why }. Semmi sem változott.
+link-opened = Megnyitottuk a hivatkozásban lévő játszmát.
+link-cannot-open = Ez a hivatkozás nem nyitható meg: { $why }.
+link-same = A hivatkozás ugyanazt a játszmát tartalmazza, amely nálad is megvan; most ez van megnyitva.
+link-older = { $behind ->
+    [one] Ez a hivatkozás régebbi a játszmádnál ({ $behind } lépéssel lemaradva): a játszmádat úgy mutatjuk, ahogy nálad van.
+   *[other] Ez a hivatkozás régebbi a játszmádnál ({ $behind } lépéssel lemaradva): a játszmádat úgy mutatjuk, ahogy nálad van.
+}
+link-continued = A hivatkozás alapján folytattuk a játszmádat: { $what }.
+link-continued-moves = { $count ->
+    [one] { $count } új lépés
+   *[other] { $count } új lépés
+}
+link-continued-resignation = a feladás
+link-continued-draw = a megegyezéses döntetlen
+link-kept-note = Az előző játszmád megmaradt a mentéseid között.
+link-stays-saved = A játszma meg van nyitva, de nem sikerült jelenlegi játszmaként tárolni: { $why }. Addig a mentéseid között marad, amíg ez nem sikerül.
+link-unrelated-title = Megnyitod a megosztott játszmát?
+link-unrelated = { $moves ->
+    [one] A hivatkozás egy másik játszmát tartalmaz ({ $moves } lépés). A jelenlegi játszmád megmarad a mentéseid között.
+   *[other] A hivatkozás egy másik játszmát tartalmaz ({ $moves } lépés). A jelenlegi játszmád megmarad a mentéseid között.
+}
+link-unrelated-open = Megosztott játszma megnyitása
+link-diverges-title = Ez a hivatkozás ellentmond a játszmádnak
+link-diverges = Ugyanaz a játszma, de a hivatkozásban lévő változat { $move }. lépésétől kezdve eltér a tiédtől (a hivatkozásban { $theirs } lépés van, nálad { $yours }). Megnyithatod külön ágként; a játszmád változatlanul megmarad a mentéseid között.
+link-diverges-open = Megnyitás külön ágként
+link-keep-mine = Marad a saját játszmám
+link-opened-linked = Megnyitottuk a hivatkozott játszmát. Az előző játszmád megmaradt a mentéseid között.
+link-opened-as = A hivatkozást „{ $name }” néven nyitottuk meg. A játszmád változatlanul megmaradt a mentéseid között.
+link-not-opened-because = A hivatkozás nem nyílt meg, mert { $why }.
+qr-label = A hivatkozás QR-kódja
+qr-too-long = Ez a hivatkozás túl hosszú egy QR-kódhoz ({ $why }).
+ai-request-unwritable = Nem sikerült összeállítani az MI-nek szóló kérést: { $why }
+eval-failed = A kiértékelés nem sikerült: { $why }
+coach-unjudged = A lépést nem sikerült értékelni: { $why }
+proof-line-title = Igazolva: a motor minden változatot a játszma végéig végigszámolt
+import-not-json = nem JSON-fájl ({ $why })
+import-newer = a Rosette egy újabb verziója készítette (exportverzió: { $version })
+import-no-saves = a fájlban egyetlen mentés sincs
+import-save = { $index }. mentés: { $why }
+legality-no-throne = nincs középső Csillag (Trón)
+legality-incomplete-ring = { $ring }. gyűrű nem teljes: { $total } Csillagából csak { $complete } teljes
+legality-extra-ring = { $ring }. gyűrű is teljes: ez már nagyobb egy R2-es rozettánál
+legality-no-opposing-gates = a tábla { $gates } Kapuja között nincs két szemközti (egymástól 144°-ra lévő)
+legality-disconnected = a tábla { $parts } részre esik szét
+legality-broken-tile = { $tile } mező csonka
+legality-holes = { $holes ->
+    [one] a táblán { $holes } lyuk van
+   *[other] a táblán { $holes } lyuk van
+}
+legality-pinched = a körvonal befűződik, és { $outlines } hurokra bomlik
+board-radius-out-of-range = a tábla sugara ({ $radius }) kívül esik a megengedett tartományon ({ $min }–{ $max })
+board-unknown-tiling = ismeretlen csempézés: „{ $tiling }” (five-thin vagy ten-thin)
+board-illegal = nem szabályos Chirality-tábla: { $why }
+board-player-count = { $players ->
+    [one] { $players } játékos: legalább 2 kell
+   *[other] { $players } játékos: legalább 2 kell
+}
+board-too-few-gates = { $players } játékosnak { $players } Kapu kell; a táblán { $gates } van
+board-crowded = { $players } játékos esetén, ha az első Kapu sorszáma { $gate }, valamelyik játékos két közvetlen szomszédja közé szorulva kezd
+board-no-such-gate = nincs { $gate }. Kapu: a táblán { $gates } Kapu van
+ai-unreadable-reply = Az MI olvashatatlan választ küldött: { $why }
+ai-other-build = Az MI a Rosette egy másik kiadásából származik ({ $theirs }; ez az oldal: { $ours }), ezért nem használtuk. Töltsd újra az oldalt, hogy egyetlen verzió fusson.
+ai-cannot-start = Az MI nem tudott elindulni ebben a böngészőben.
+ai-error = Az MI hibával leállt: { $why }
+ai-gone = Az MI háttérfolyamata már nem fut.
+ai-refused = Az MI elutasította a kérést: { $why }
+live-servers-problem = { $problems }; az élő játék enélkül is működik.
+live-no-invitation = Nem sikerült meghívást készíteni: { $why }.
+chiron-board-label = Chiron-tábla
+pyrga-board-label = Pyrga-tábla
+shifting-board-label = Shifting Chess-tábla
+branch-name = { $name } ({ $move }. lépéstől)
+branch-of-game = { $id } játszma ága ({ $move }. lépéstől)
+branch-of-name = „{ $name }” ága ({ $move }. lépéstől)

@@ -84,7 +84,7 @@ pub use types::{
     Step, TileInfo, KING_STEPS, KNIGHT_LEAPS,
 };
 
-use super::{Game, Outcome, Player, Prompt, Reason, SetupError, Turn};
+use super::{Game, MoveError, Outcome, Player, Prompt, Reason, SetupError, Turn};
 use board::{mailbox, Board, BLACK, SQUARE_OF};
 use distort::Deck;
 use repetition::History;
@@ -355,14 +355,14 @@ impl Game for ShiftingChess {
         display::move_display(self, m)
     }
 
-    fn illegal_reason(&self, m: ShiftingMove) -> Option<String> {
+    fn illegal_reason(&self, m: ShiftingMove) -> Option<MoveError> {
         // Only a card's use has reasons to give; a piece's move is simply not legal.
         let card_use = !matches!(m, ShiftingMove::Move { .. } | ShiftingMove::Draw(_));
         let applying = matches!(self.phase, Phase::Apply(_));
         (card_use && applying)
             .then(|| self.why_illegal(m))
             .flatten()
-            .map(|e| e.to_string())
+            .map(MoveError::CardRefused)
     }
 
     fn move_notation(&self, m: ShiftingMove) -> String {

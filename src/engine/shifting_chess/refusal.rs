@@ -7,7 +7,7 @@ use super::{Card, Phase, ShiftingChess, ShiftingMove, SlideDir};
 use std::fmt;
 
 /// Why an application of the drawn card is not allowed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum ApplyError {
     /// No card is waiting to be applied (an ordinary move is due, or the game is over).
     NoCardDrawn,

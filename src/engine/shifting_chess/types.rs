@@ -174,7 +174,7 @@ pub enum Content {
 }
 
 /// The four kinds of distortion card.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Card {
     /// Two adjacent megatiles exchange slots.
     Swap = 0,

@@ -11,11 +11,11 @@
 //! Both travel in the page's address after `#/play/<game>/live/`: a fragment never
 //! reaches a server.
 
-use super::ice::{self, IceServer};
-use super::sdp::Offer;
+use super::ice::{self, IceError, IceServer};
+use super::sdp::{Offer, OfferError};
 use crate::engine::{GameId, Player};
 use crate::persist::link::{self, Link};
-use crate::persist::GameRecord;
+use crate::persist::{GameRecord, PersistError};
 
 /// What precedes a live link's payload in the page's address.
 pub const ROUTE: &str = "/live/";
@@ -51,6 +51,29 @@ pub enum Payload {
     Answer(Answer),
 }
 
+/// Why a live link cannot be used.
+#[derive(Clone, Debug, PartialEq)]
+pub enum InviteError {
+    /// The link is longer than any invitation.
+    TooLong,
+    /// Neither an invitation nor an answer.
+    NotLive,
+    /// An invitation or answer of another version, or one cut short.
+    OtherVersion,
+    /// An answer naming no game.
+    AnswerNamesNoGame,
+    /// The invitation's game cannot be read or set up.
+    Game(PersistError),
+    /// The invitation carries no game (a position, or a game with seats).
+    NoGame,
+    /// The invitation's seats are damaged.
+    SeatsDamaged,
+    /// The invitation's servers are damaged.
+    Servers(IceError),
+    /// The connection offer is damaged.
+    Offer(OfferError),
+}
+
 /// The invitation's payload.
 ///
 /// # Errors
@@ -83,12 +106,12 @@ pub fn url(base: &str, game: GameId, payload: &str) -> String {
 /// Reads an invitation or an answer, checking everything (the game is replayed).
 ///
 /// # Errors
-/// What is wrong, in words a player can act on.
-pub fn decode(text: &str) -> Result<Payload, String> {
+/// What is wrong with it.
+pub fn decode(text: &str) -> Result<Payload, InviteError> {
     let text = text.trim();
     let text = text.rsplit_once(ROUTE).map_or(text, |(_, payload)| payload);
     if text.len() > 8000 {
-        return Err("this live link is too long".into());
+        return Err(InviteError::TooLong);
     }
     let fields: Vec<&str> = text.split('!').collect();
     match fields[..] {
@@ -99,17 +122,17 @@ pub fn decode(text: &str) -> Result<Payload, String> {
                     .bytes()
                     .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
             {
-                return Err("the answer names no game".into());
+                return Err(InviteError::AnswerNamesNoGame);
             }
             Ok(Payload::Answer(Answer {
                 id: id.to_string(),
-                offer: Offer::from_text(offer)?,
+                offer: Offer::from_text(offer).map_err(InviteError::Offer)?,
             }))
         }
         [head, ..] if head.starts_with('i') || head.starts_with('a') => {
-            Err("this live link comes from another version of Rosette, or is cut short".into())
+            Err(InviteError::OtherVersion)
         }
-        _ => Err("this is not a live invitation or answer".into()),
+        _ => Err(InviteError::NotLive),
     }
 }
 
@@ -118,14 +141,14 @@ fn decode_invitation(
     servers: &str,
     offer: &str,
     game: &str,
-) -> Result<Payload, String> {
-    let record = match link::decode(game).map_err(|e| format!("the invitation's game: {e}"))? {
+) -> Result<Payload, InviteError> {
+    let record = match link::decode(game).map_err(InviteError::Game)? {
         Link::Game(record) if record.seats.is_empty() => record,
-        _ => return Err("the invitation carries no game".into()),
+        _ => return Err(InviteError::NoGame),
     };
     let players = record
         .start_state()
-        .map_err(|e| e.to_string())?
+        .map_err(InviteError::Game)?
         .num_players();
     let seats: Vec<Player> = seats
         .chars()
@@ -138,14 +161,14 @@ fn decode_invitation(
         .all(|(i, s)| !seats[..i].contains(s));
     let fits = seats.iter().all(|&s| usize::from(s) < players);
     if seats.is_empty() || seats.len() >= players || !distinct || !fits {
-        return Err("the invitation's seats are damaged".into());
+        return Err(InviteError::SeatsDamaged);
     }
-    let servers = ice::from_text(servers).map_err(|e| format!("the invitation's servers: {e}"))?;
+    let servers = ice::from_text(servers).map_err(InviteError::Servers)?;
     Ok(Payload::Invitation(Invitation {
         record,
         seats,
         servers,
-        offer: Offer::from_text(offer)?,
+        offer: Offer::from_text(offer).map_err(InviteError::Offer)?,
     }))
 }
 

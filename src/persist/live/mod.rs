@@ -155,17 +155,6 @@ pub enum Refusal {
     NotLegal,
 }
 
-impl Refusal {
-    /// The refusal in English, as the table's notices still say it.
-    pub fn english(&self, ply: usize) -> String {
-        match self {
-            Refusal::Holds { held } => format!("this device holds {held} as move {}", ply + 1),
-            Refusal::NotYourTurn => "it is not your turn here".into(),
-            Refusal::NotLegal => "it is not legal here".into(),
-        }
-    }
-}
-
 /// Why a message was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LiveError {

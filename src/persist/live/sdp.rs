@@ -175,12 +175,23 @@ fn parse_candidate(value: &str) -> Option<Candidate> {
     })
 }
 
+/// Why a connection offer cannot be used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OfferError {
+    /// The browser found no network address to offer.
+    NoAddress,
+    /// The browser's offer lacks this part.
+    Missing(&'static str),
+    /// An offer's text is damaged in this part.
+    Damaged(&'static str),
+}
+
 /// Keeps what a connection needs from a browser's SDP (offer or answer) with one data
 /// channel: credentials, fingerprint, role and UDP candidates (at most 12).
 ///
 /// # Errors
-/// What is missing, in words a player can act on.
-pub fn minimise(sdp: &str) -> Result<Offer, String> {
+/// What is missing.
+pub fn minimise(sdp: &str) -> Result<Offer, OfferError> {
     let mut setup = None;
     let (mut ufrag, mut pwd, mut fingerprint) = (None, None, None);
     let mut candidates = Vec::new();
@@ -200,14 +211,14 @@ pub fn minimise(sdp: &str) -> Result<Offer, String> {
     }
     candidates.dedup();
     candidates.truncate(MAX_CANDIDATES);
-    let (hash, fingerprint) = fingerprint.ok_or("the connection offer has no fingerprint")?;
+    let (hash, fingerprint) = fingerprint.ok_or(OfferError::Missing("fingerprint"))?;
     if candidates.is_empty() {
-        return Err("the browser found no network address to offer".into());
+        return Err(OfferError::NoAddress);
     }
     Ok(Offer {
-        setup: setup.ok_or("the connection offer has no DTLS role")?,
-        ufrag: ufrag.ok_or("the connection offer has no ICE user name")?,
-        pwd: pwd.ok_or("the connection offer has no ICE password")?,
+        setup: setup.ok_or(OfferError::Missing("DTLS role"))?,
+        ufrag: ufrag.ok_or(OfferError::Missing("ICE user name"))?,
+        pwd: pwd.ok_or(OfferError::Missing("ICE password"))?,
         hash,
         fingerprint,
         candidates,
@@ -325,11 +336,11 @@ impl Offer {
     ///
     /// # Errors
     /// What is damaged.
-    pub fn from_text(text: &str) -> Result<Offer, String> {
-        let damaged = |what: &str| format!("the connection offer's {what} is damaged");
+    pub fn from_text(text: &str) -> Result<Offer, OfferError> {
+        let damaged = OfferError::Damaged;
         let fields: Vec<&str> = text.split('.').collect();
         let [head, pwd, fingerprint, candidates] = fields[..] else {
-            return Err("the connection offer has the wrong number of parts".into());
+            return Err(damaged("parts"));
         };
         let role = head.chars().next().ok_or_else(|| damaged("role"))?;
         let setup = SETUPS

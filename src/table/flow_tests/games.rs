@@ -55,7 +55,10 @@ fn play_from_here_keeps_the_whole_game_and_continues_from_the_move_on_view() {
     }
     let line = t.history().full_record().clone();
     t.apply(Event::ViewPly(2));
-    let out = t.apply(Event::Branch { id: "br".into() });
+    let out = t.apply(Event::Branch {
+        id: "br".into(),
+        name: "Branch".into(),
+    });
     assert_eq!(out[0], Command::KeepInSaves(line));
     assert_eq!(notices(&out)[0].said, Said::Branched(2));
     let h = t.history();
@@ -64,7 +67,10 @@ fn play_from_here_keeps_the_whole_game_and_continues_from_the_move_on_view() {
     let (mut t, _) = table(people());
     person_moves(&mut t);
     let before = t.history().clone();
-    t.apply(Event::Branch { id: "br".into() });
+    t.apply(Event::Branch {
+        id: "br".into(),
+        name: "Branch".into(),
+    });
     let out = t.apply(Event::KeepFailed("no room".into()));
     assert_eq!(t.history(), &before);
     let why = "no room".to_string();

@@ -14,12 +14,14 @@
 mod event;
 mod joining;
 mod receive;
+mod said;
 mod session;
 mod status;
 mod table;
 
 pub use event::{LiveAction, LiveCommand, LiveEvent};
 pub use joining::{join, live_seats, Joining};
+pub use said::{LiveSaid, Mismatch};
 pub use session::Session;
 pub use status::{Question, Status, INVITATION_MS, NO_PATH_MS};
 
@@ -229,15 +231,15 @@ impl Live {
     /// A notice when it is not this device's turn or the move is illegal.
     pub fn play(&mut self, h: &mut History, m: AnyMove, now: f64) -> Result<Effects, Notice> {
         if !self.may_move(h) {
-            return Err(Notice::error(match self.status {
-                Status::Refused(_) => "Your friend's device cannot play with this one.",
-                _ => "It is your friend's turn.",
+            return Err(Notice::live_error(match self.status {
+                Status::Refused(_) => LiveSaid::CannotPlay,
+                _ => LiveSaid::FriendsTurn,
             }));
         }
         h.go_to(h.len());
         let ply = h.len();
         h.play(m, now)
-            .map_err(|e| Notice::error(format!("That move is not possible: {e}")))?;
+            .map_err(|e| Notice::live_error(LiveSaid::MoveImpossible(e)))?;
         let text = h.move_texts()[ply].clone();
         deal(h, now);
         Ok(Effects {
@@ -258,7 +260,7 @@ impl Live {
             .rev()
             .find(|&ply| matches!(h.turn_at(ply), Turn::Player(p) if self.mine.contains(&p)))
             .filter(|_| !h.ended_early())
-            .ok_or_else(|| Notice::error("There is no move of yours to take back."))?;
+            .ok_or_else(|| Notice::live_error(LiveSaid::NothingToTakeBack))?;
         self.asked = Some(Question::Undo { from, to });
         Ok(Effects::send(Message::UndoRequest { from, to }))
     }
@@ -274,7 +276,7 @@ impl Live {
             _ => self.mine[0],
         };
         h.resign(player, now)
-            .map_err(|e| Notice::error(format!("The game cannot be resigned: {e}")))?;
+            .map_err(|e| Notice::live_error(LiveSaid::CannotResign(e)))?;
         Ok(Effects {
             send: vec![Message::Resign {
                 player,
@@ -292,7 +294,7 @@ impl Live {
     pub fn offer_draw(&mut self, h: &History) -> Result<Effects, Notice> {
         self.ready()?;
         if !h.end().id().has_draws() || h.end_turn() == Turn::Over {
-            return Err(Notice::error("No draw can be offered in this game now."));
+            return Err(Notice::live_error(LiveSaid::NoDraw));
         }
         let plies = h.len();
         self.asked = Some(Question::Draw { plies });
@@ -317,7 +319,7 @@ impl Live {
             return self.answer(h, true, now);
         }
         if h.end_turn() != Turn::Over {
-            return Err(Notice::error("Finish this game before offering another."));
+            return Err(Notice::live_error(LiveSaid::FinishFirst));
         }
         let options = h.end().id().reseeded(&h.full_record().options, seed);
         self.asked = Some(Question::Rematch {
@@ -335,7 +337,7 @@ impl Live {
         let question = self
             .asked_here
             .take()
-            .ok_or_else(|| Notice::error("Your friend asked nothing."))?;
+            .ok_or_else(|| Notice::live_error(LiveSaid::NothingAsked))?;
         let mut effects = Effects::default();
         let message = match question {
             Question::Undo { from, to } => {
@@ -362,7 +364,7 @@ impl Live {
     fn ready(&self) -> Result<(), Notice> {
         match self.status {
             Status::Connected => Ok(()),
-            _ => Err(Notice::error("Wait until your friend is connected.")),
+            _ => Err(Notice::live_error(LiveSaid::NotConnected)),
         }
     }
 
@@ -376,7 +378,7 @@ impl Live {
     ) -> Result<GameRecord, Notice> {
         let record = GameRecord::new(h.end().id(), options, id.to_string(), now);
         let mut record = History::from_record(record)
-            .map_err(|e| Notice::error(format!("The new game cannot be set up: {e}")))?
+            .map_err(|e| Notice::live_error(LiveSaid::RematchFailed(e)))?
             .full_record()
             .clone();
         record.seats = h.full_record().seats.clone();

@@ -1,8 +1,8 @@
 //! What a message from the other device does: every one is checked against this device's
 //! game and refused (with a notice, or a [`Message::Refused`]) when it does not fit.
 
-use super::{deal, take_back_to, Effects, Live, Question, Status};
-use crate::engine::{as_sentence, Player, Turn};
+use super::{deal, take_back_to, Effects, Live, LiveSaid, Mismatch, Question, Status};
+use crate::engine::{MoveError, Player, Turn};
 use crate::persist::correspondence::{compare, Relation};
 use crate::persist::history::History;
 use crate::persist::link::canonical_setup;
@@ -10,8 +10,12 @@ use crate::persist::live::{self, Hello, LiveError, Message, Refusal};
 use crate::persist::GameRecord;
 use crate::table::Notice;
 
-fn info(text: &str) -> Effects {
-    Effects::notice(Notice::info(text))
+fn info(said: LiveSaid) -> Effects {
+    Effects::notice(Notice::live_info(said))
+}
+
+fn error(said: LiveSaid) -> Effects {
+    Effects::notice(Notice::live_error(said))
 }
 
 impl Live {
@@ -19,18 +23,15 @@ impl Live {
     pub fn receive(&mut self, h: &mut History, text: &str, now: f64) -> Effects {
         let message = match live::decode(text) {
             Ok(m) => m,
-            Err(e @ (LiveError::Version(_) | LiveError::Build(_))) => {
-                return self.refuse(&e.to_string())
-            }
-            Err(e) => return Effects::notice(Notice::error(format!("Refused {e}."))),
+            Err(LiveError::Version(v)) => return self.refuse(Mismatch::Version(v)),
+            Err(LiveError::Build(b)) => return self.refuse(Mismatch::Build(b)),
+            Err(LiveError::Malformed(_)) => return error(LiveSaid::Damaged),
         };
         if let Message::Hello(hello) = message {
             return self.hello(h, hello, now);
         }
         if self.status != Status::Connected {
-            return Effects::notice(Notice::error(
-                "A message came before your friend's device said hello; it was ignored.",
-            ));
+            return error(LiveSaid::BeforeHello);
         }
         // Chance turns are dealt here, never taken from the other device.
         deal(h, now);
@@ -55,10 +56,10 @@ impl Live {
                     if accept && take_back_to(h, from, to) {
                         Effects {
                             changed: true,
-                            ..info("Your friend agreed: the moves are taken back.")
+                            ..info(LiveSaid::UndoAgreed)
                         }
                     } else {
-                        info("Your friend declined to take the moves back.")
+                        info(LiveSaid::UndoDeclined)
                     }
                 }
                 other => self.ignore(other),
@@ -80,10 +81,10 @@ impl Live {
                     if accept && plies == h.len() && h.agree_draw(now).is_ok() {
                         Effects {
                             changed: true,
-                            ..info("Draw agreed.")
+                            ..info(LiveSaid::DrawAgreed)
                         }
                     } else {
-                        info("Your friend declined the draw.")
+                        info(LiveSaid::DrawDeclined)
                     }
                 }
                 other => self.ignore(other),
@@ -92,29 +93,25 @@ impl Live {
             Message::RematchAnswer { id, accept } => match self.asked.take() {
                 Some(Question::Rematch { id: i, options }) if i == id => {
                     if !accept {
-                        return info("Your friend declined another game.");
+                        return info(LiveSaid::RematchDeclined);
                     }
                     match self.start_rematch(h, &id, &options, now) {
                         Ok(record) => Effects {
                             rematch: Some(record),
-                            ..info("Your friend agreed: a new game begins.")
+                            ..info(LiveSaid::RematchAgreed)
                         },
                         Err(notice) => Effects::notice(notice),
                     }
                 }
                 other => self.ignore(other),
             },
-            Message::Refused { ply, why } => Effects::notice(Notice::error(format!(
-                "Your friend's device refused move {}: {}",
-                ply + 1,
-                why.english(ply)
-            ))),
+            Message::Refused { ply, why } => error(LiveSaid::TheyRefused { ply, why }),
         }
     }
 
     /// The other device asks `question` of this player, who is told.
     fn asked_of_me(&mut self, question: Question) -> Effects {
-        let effects = info(question.text());
+        let effects = info(LiveSaid::Asked(question.clone()));
         self.asked_here = Some(question);
         effects
     }
@@ -126,9 +123,9 @@ impl Live {
     }
 
     /// The other device cannot play with this one: say why and stop.
-    fn refuse(&mut self, why: &str) -> Effects {
-        self.status = Status::Refused(why.to_string());
-        Effects::notice(Notice::error(as_sentence(why)))
+    fn refuse(&mut self, why: Mismatch) -> Effects {
+        self.status = Status::Refused(why.clone());
+        error(LiveSaid::Mismatch(why))
     }
 
     fn hello(&mut self, h: &mut History, hello: Hello, now: f64) -> Effects {
@@ -145,24 +142,19 @@ impl Live {
         };
         let same_setup = canonical_setup(&mine).ok() == canonical_setup(&theirs).ok();
         if theirs.id != mine.id || theirs.game != mine.game || !same_setup {
-            return self.refuse("your friend's device holds another game");
+            return self.refuse(Mismatch::AnotherGame);
         }
-        let game = h.end().clone();
-        let players = game.num_players() as Player;
+        let players = h.end().num_players() as Player;
         if let Some(&seat) = hello.seats.iter().find(|s| self.mine.contains(s)) {
-            let name = game.seat_name(seat);
-            return self.refuse(&format!(
-                "your friend's device claims {name}, which this device plays"
-            ));
+            return self.refuse(Mismatch::ClaimsMySeat(seat));
         }
         if let Some(seat) =
             (0..players).find(|p| !self.mine.contains(p) && !hello.seats.contains(p))
         {
-            let name = game.seat_name(seat);
-            return self.refuse(&format!("nobody would play {name}"));
+            return self.refuse(Mismatch::NobodyPlays(seat));
         }
         if hello.seats.iter().any(|&s| s >= players) {
-            return self.refuse("your friend's device claims a seat this game does not have");
+            return self.refuse(Mismatch::NoSuchSeat);
         }
         self.theirs = hello.seats.clone();
         let mut effects = Effects::default();
@@ -176,15 +168,10 @@ impl Live {
                 let (a, b) = (mine.line().len(), theirs.line().len());
                 let theirs_wins =
                     b > a || (a == b && hello.seats.iter().min() < self.mine.iter().min());
-                let whose = if theirs_wins {
-                    "Your friend's"
-                } else {
-                    "This device's"
-                };
-                effects.notice = Some(Notice::info(format!(
-                    "The two devices played this game differently from move {ply} on. {whose} version goes on{}.",
-                    if theirs_wins { "; this device's is kept in your saves" } else { "" }
-                )));
+                effects.notice = Some(Notice::live_info(LiveSaid::Diverged {
+                    ply,
+                    theirs_won: theirs_wins,
+                }));
                 if theirs_wins {
                     effects.keep = Some(mine.clone());
                 }
@@ -194,9 +181,7 @@ impl Live {
         if adopt {
             match History::from_record(theirs) {
                 Ok(new) => *h = new,
-                Err(e) => {
-                    return self.refuse(&format!("your friend's game does not replay here ({e})"))
-                }
+                Err(e) => return self.refuse(Mismatch::DoesNotReplay(Box::new(e))),
             }
             deal(h, now);
             effects.changed = true;
@@ -213,7 +198,7 @@ impl Live {
         if !was_connected {
             effects
                 .notice
-                .get_or_insert_with(|| Notice::info("Connected to your friend."));
+                .get_or_insert_with(|| Notice::live_info(LiveSaid::Connected));
         }
         effects
     }
@@ -230,14 +215,14 @@ impl Live {
                 return Effects::default();
             }
             let held = held.clone();
-            return self.refuse_move(ply, text, Refusal::Holds { held }, "");
+            return self.refuse_move(ply, text, Refusal::Holds { held }, None);
         }
         let theirs = matches!(h.end_turn(), Turn::Player(p) if self.theirs.contains(&p));
         if !theirs {
-            return self.refuse_move(ply, text, Refusal::NotYourTurn, "");
+            return self.refuse_move(ply, text, Refusal::NotYourTurn, None);
         }
         if let Err(e) = h.play_text(text, now) {
-            return self.refuse_move(ply, text, Refusal::NotLegal, &format!(" ({e})"));
+            return self.refuse_move(ply, text, Refusal::NotLegal, Some(e));
         }
         deal(h, now);
         if matches!(self.asked, Some(Question::Draw { .. })) {
@@ -274,20 +259,27 @@ impl Live {
         match self.start_rematch(h, &id, &options, now) {
             Ok(record) => Effects {
                 rematch: Some(record),
-                ..info("You both asked for another game: it begins.")
+                ..info(LiveSaid::BothRematch)
             },
             Err(notice) => Effects::notice(notice),
         }
     }
 
-    /// Refuses the other device's move `text` at `ply`; `detail` follows the reason.
-    fn refuse_move(&mut self, ply: usize, text: &str, why: Refusal, detail: &str) -> Effects {
+    /// Refuses the other device's move `text` at `ply`; `error` is the engine's reason.
+    fn refuse_move(
+        &mut self,
+        ply: usize,
+        text: &str,
+        why: Refusal,
+        error: Option<MoveError>,
+    ) -> Effects {
         Effects {
-            notice: Some(Notice::error(format!(
-                "Your friend's device sent {text} as move {}, which was refused: {}{detail}.",
-                ply + 1,
-                why.english(ply)
-            ))),
+            notice: Some(Notice::live_error(LiveSaid::RefusedTheirs {
+                ply,
+                text: text.to_string(),
+                why: why.clone(),
+                error,
+            })),
             send: vec![Message::Refused { ply, why }],
             ..Effects::default()
         }
@@ -303,13 +295,11 @@ impl Live {
             || !open
             || h.resign(player, now).is_err()
         {
-            return Effects::notice(Notice::error(
-                "Your friend's device sent a resignation that does not fit the game; it was ignored.",
-            ));
+            return error(LiveSaid::BadResignation);
         }
         Effects {
             changed: true,
-            ..info("Your friend resigned.")
+            ..info(LiveSaid::Resigned)
         }
     }
 }

@@ -1,6 +1,8 @@
 //! The state of a live game's connection and the questions one device puts to the other
 //! (`ui::words` says them).
 
+use super::Mismatch;
+
 /// Milliseconds after the answer is given (taken by the inviting device, made by the
 /// invited one) after which two devices still not connected are told they cannot reach
 /// each other.
@@ -26,7 +28,7 @@ pub enum Status {
     /// The invitation had no answer in time.
     Expired,
     /// The other device cannot play with this one; why.
-    Refused(String),
+    Refused(Mismatch),
 }
 
 impl Status {
@@ -75,15 +77,4 @@ pub enum Question {
         /// Its options.
         options: String,
     },
-}
-
-impl Question {
-    /// What the player asked is told.
-    pub fn text(&self) -> &'static str {
-        match self {
-            Question::Undo { .. } => "Your friend asks to take back their last move.",
-            Question::Draw { .. } => "Your friend offers a draw.",
-            Question::Rematch { .. } => "Your friend offers another game.",
-        }
-    }
 }

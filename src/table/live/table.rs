@@ -3,7 +3,9 @@
 //! This file decides what each [`LiveEvent`] does to the table's game and its live side,
 //! and turns the outcome into commands for the page.
 
-use super::{join, live_seats, Effects, Live, LiveAction, LiveCommand, LiveEvent, Session};
+use super::{
+    join, live_seats, Effects, Live, LiveAction, LiveCommand, LiveEvent, LiveSaid, Session,
+};
 use crate::engine::AnyMove;
 use crate::persist::history::History;
 use crate::persist::live::invite::Invitation;
@@ -42,9 +44,7 @@ impl Table {
                     out.push(Command::Live(LiveCommand::Hangup));
                     out.push(Command::Live(LiveCommand::Remember(None)));
                     if event == LiveEvent::ContinueByLink {
-                        out.push(Command::Notice(Notice::info(
-                            "Playing by link now: after your move, send it with \"Send move\" (under Share); opening your friend's link continues this game.",
-                        )));
+                        out.push(Command::Notice(Notice::live_info(LiveSaid::ByLink)));
                     }
                 }
             }
@@ -120,9 +120,9 @@ impl Table {
                     self.history = h;
                     out.push(Command::Live(LiveCommand::Remember(self.session(&live))));
                 }
-                Err(e) => out.push(Command::Notice(Notice::error(format!(
-                    "The new game cannot be set up: {e}"
-                )))),
+                Err(e) => out.push(Command::Notice(Notice::live_error(
+                    LiveSaid::RematchFailed(e),
+                ))),
             }
         }
         self.live = Some(live);
@@ -156,8 +156,8 @@ impl Table {
     /// free.
     fn join(&mut self, invitation: Box<Invitation>, out: &mut Vec<Command>) {
         if invitation.record.game != self.history.end().id() {
-            out.push(Command::Notice(Notice::error(
-                "This invitation is for another game.",
+            out.push(Command::Notice(Notice::live_error(
+                LiveSaid::OtherGameInvitation,
             )));
             return;
         }
@@ -169,9 +169,9 @@ impl Table {
                     self.keep_while_joining(old, joining.keep, out);
                 }
                 Err(e) => {
-                    out.push(Command::Notice(Notice::error(format!(
-                        "The invitation's game cannot be played: {e}."
-                    ))));
+                    out.push(Command::Notice(Notice::live_error(
+                        LiveSaid::InvitationUnplayable(e),
+                    )));
                     return;
                 }
             }

@@ -7,12 +7,15 @@ use super::rtc::Peer;
 use super::servers::{choice, Flag};
 use super::{LiveTable, Shown, ANSWER_KEY};
 use crate::engine::Player;
+use crate::i18n::Msg;
 use crate::persist::live::ice;
 use crate::persist::live::invite::{self, Answer, Invitation, Payload};
 use crate::persist::GameRecord;
 use crate::table::live::LiveEvent;
 use crate::table::Notice;
+use crate::ui::lang::{t, tf};
 use crate::ui::storage;
+use crate::ui::words;
 use leptos::prelude::*;
 use std::rc::Rc;
 
@@ -35,7 +38,10 @@ impl LiveTable {
         match invite::decode(text) {
             Ok(Payload::Invitation(i)) => self.event(LiveEvent::Join(Box::new(i))),
             Ok(Payload::Answer(a)) => self.accept_answer(a),
-            Err(e) => self.error(format!("This live link cannot be used: {e}.")),
+            Err(e) => self.error(tf(
+                Msg::LiveLinkUnusable,
+                &[("why", words::invite_error(&e).into())],
+            )),
         }
     }
 
@@ -71,7 +77,7 @@ impl LiveTable {
                         &payload,
                     ))));
                 }
-                Err(e) => t.error(format!("No invitation: {e}.")),
+                Err(e) => t.error(tf(Msg::LiveNoInvitation, &[("why", e.into())])),
             }
         });
     }
@@ -104,7 +110,7 @@ impl LiveTable {
                     ))));
                     t.event(LiveEvent::AnswerGiven);
                 }
-                Err(e) => t.error(format!("No answer could be made: {e}.")),
+                Err(e) => t.error(tf(Msg::LiveNoAnswerMade, &[("why", e.into())])),
             }
         });
     }
@@ -137,16 +143,16 @@ impl LiveTable {
         let Some(peer) = self.awaiting(&answer.id) else {
             // Another tab of this browser may have made the invitation: pass it on.
             let _ = storage::set(ANSWER_KEY, &invite::encode_answer(&answer));
-            self.play.notice.set(Some(Notice::info(
-                "This page made no invitation that awaits this answer; it was passed to your other tabs, and the one that made the invitation connects. Otherwise make a new invitation.",
-            )));
+            self.play
+                .notice
+                .set(Some(Notice::info(t(Msg::LiveAnswerElsewhere))));
             return;
         };
         let t = *self;
         leptos::task::spawn_local(async move {
             match peer.accept(&answer.offer).await {
                 Ok(()) => t.event(LiveEvent::AnswerGiven),
-                Err(e) => t.error(format!("The answer could not be used: {e}.")),
+                Err(e) => t.error(tf(Msg::LiveAnswerUnusable, &[("why", e.into())])),
             }
         });
     }

@@ -51,7 +51,8 @@ pub struct LiveTable {
     pub relayed: RwSignal<Option<bool>>,
     peer: StoredValue<Option<Rc<Peer>>, LocalStorage>,
     play: PlayTable,
-    game: GameId,
+    /// The game played.
+    pub game: GameId,
 }
 
 impl LiveTable {
@@ -70,7 +71,7 @@ impl LiveTable {
         if let Some(text) = storage::get(&session_key(game)) {
             t.event(LiveEvent::Resume(text));
         }
-        t.open_address();
+        crate::ui::lang::when_settled(move || t.open_address());
         t.expose_raw_send();
         let listener = window_event_listener(leptos::ev::hashchange, move |_| t.open_address());
         let forwarded = window_event_listener(leptos::ev::storage, move |e| {

@@ -21,7 +21,7 @@ pub fn LiveLine(table: LiveTable) -> impl IntoView {
     let text = move || {
         status().map(|s| {
             let relay = s == Status::Connected && table.relayed.get() == Some(true);
-            let text = words::live_status(&s);
+            let text = words::live_status(table.game, &s);
             if relay {
                 tf(Msg::LiveRelayed, &[("status", text.into())])
             } else {

@@ -3,8 +3,11 @@
 //! [`sdp::minimise`] and grown back by [`sdp::expand`]. ICE gathering is waited for
 //! before a description is given out (no trickling: there is no channel to trickle on).
 
+use crate::i18n::Msg;
 use crate::persist::live::ice::IceServer;
 use crate::persist::live::sdp::{self, Offer};
+use crate::ui::lang::t;
+use crate::ui::words;
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
@@ -161,8 +164,8 @@ impl Peer {
             .pc
             .local_description()
             .map(|d| d.sdp())
-            .ok_or("the browser made no connection offer")?;
-        sdp::minimise(&sdp)
+            .ok_or_else(|| t(Msg::LiveNoOffer))?;
+        sdp::minimise(&sdp).map_err(|e| words::offer_error(&e))
     }
 
     async fn set_remote(&self, offer: &Offer, kind: RtcSdpType) -> Result<(), String> {

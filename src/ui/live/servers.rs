@@ -3,8 +3,11 @@
 //! or TURN server, "Only on this network", and whether invitations carry TURN logins).
 //! Which servers a connection uses is `persist::live::ice`'s decision.
 
+use crate::i18n::Msg;
 use crate::persist::live::ice::{self, Choice, IceServer};
+use crate::ui::lang::tf;
 use crate::ui::storage;
+use crate::ui::words;
 
 /// The localStorage key of the STUN/TURN address the player gave.
 const ICE_KEY: &str = "rosette.v1.live-ice";
@@ -51,14 +54,14 @@ pub fn ice_setting() -> String {
 /// # Errors
 /// Why it does not read.
 pub fn set_ice_setting(text: &str) -> Result<(), String> {
-    ice::parse(text).map_err(|e| e.to_string())?;
+    ice::parse(text).map_err(|e| words::ice_error(&e))?;
     storage::set(ICE_KEY, text.trim()).map_err(|e| e.to_string())
 }
 
 /// The site's `live.json`, beside the page.
 async fn site_servers() -> Result<Vec<IceServer>, String> {
     let text = crate::ui::lang::fetch_text("live.json").await?;
-    ice::parse_config(&text).map_err(|e| e.to_string())
+    ice::parse_config(&text).map_err(|e| words::ice_error(&e))
 }
 
 /// What this device's connections may use; a notice's text when the site's file or the
@@ -66,12 +69,13 @@ async fn site_servers() -> Result<Vec<IceServer>, String> {
 pub async fn choice() -> (Choice, Option<String>) {
     let mut problems = Vec::new();
     let site = site_servers().await.unwrap_or_else(|e| {
-        problems.push(format!("The site's live.json cannot be used ({e})"));
+        problems.push(tf(Msg::LiveSiteServersUnusable, &[("why", e.into())]));
         Vec::new()
     });
     let own = ice::parse(&ice_setting()).unwrap_or_else(|e| {
-        problems.push(format!(
-            "The server under \"Live play across networks\" is not valid ({e})"
+        problems.push(tf(
+            Msg::LiveOwnServerInvalid,
+            &[("why", words::ice_error(&e).into())],
         ));
         None
     });
@@ -80,7 +84,11 @@ pub async fn choice() -> (Choice, Option<String>) {
         own,
         local_only: Flag::LocalOnly.get(),
     };
-    let problem = (!problems.is_empty())
-        .then(|| format!("{}; live play goes on without it.", problems.join("; ")));
+    let problem = (!problems.is_empty()).then(|| {
+        tf(
+            Msg::LiveServersProblem,
+            &[("problems", problems.join("; ").into())],
+        )
+    });
     (choice, problem)
 }

@@ -11,6 +11,7 @@ use crate::ui::boards::chirality::penrose::layers::{
 use crate::ui::boards::chirality::penrose::overlays::Overlays;
 use crate::ui::boards::chirality::penrose::PenroseBoard;
 use crate::ui::lang::{t, tf, tr};
+use crate::ui::words;
 use leptos::prelude::*;
 use std::sync::Arc;
 
@@ -112,8 +113,12 @@ pub fn BoardsPage() -> impl IntoView {
         Choice::Custom => {
             let (t, text) = (tiling.get(), radius_text.get());
             timed(|| {
-                Board::disc(t, parse_radius(&text)?)
-                    .map_err(|e| tf(Msg::BoardsNoBoard, &[("why", e.to_string().into())]))
+                Board::disc(t, parse_radius(&text)?).map_err(|e| {
+                    tf(
+                        Msg::BoardsNoBoard,
+                        &[("why", words::board_error(&e).into())],
+                    )
+                })
             })
         }
     });
@@ -306,7 +311,7 @@ fn Legality(board: Arc<Board>, players: RwSignal<usize>, custom: bool) -> impl I
                 <div>
                     <strong>{tr(Msg::BoardsNotLegal)}</strong>
                     <ul class="legality-failures">
-                        {fails.iter().map(|f| { let f = f.clone(); view! { <li><strong>{let c = f.clone(); move || clause(&c)}</strong>": "{f.to_string()}</li> } }).collect_view()}
+                        {fails.iter().map(|f| { let f = f.clone(); view! { <li><strong>{let c = f.clone(); move || clause(&c)}</strong>": "{let c = f.clone(); move || words::legality_failure(&c)}</li> } }).collect_view()}
                     </ul>
                 </div>
             </div>
@@ -318,7 +323,7 @@ fn Legality(board: Arc<Board>, players: RwSignal<usize>, custom: bool) -> impl I
         let p = players.get();
         match b.check_players(p) {
             Ok(()) => view! { <p class="legal ok players-legal">{tf(Msg::BoardsLegalFor, &[("count", p.into())])}</p> }.into_any(),
-            Err(e) => view! { <p class="legal bad players-legal">{tf(Msg::BoardsNotFor, &[("count", p.into()), ("why", e.to_string().into())])}</p> }.into_any(),
+            Err(e) => view! { <p class="legal bad players-legal">{tf(Msg::BoardsNotFor, &[("count", p.into()), ("why", words::board_error(&e).into())])}</p> }.into_any(),
         }
     };
     view! {

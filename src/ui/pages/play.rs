@@ -43,8 +43,10 @@ fn GameScreen(game: GameId) -> impl IntoView {
     // The board follows the table at once; the panel after the board has painted.
     let panel = PanelHistory::follow(history.into(), play.on(Event::ViewPly));
 
-    open_pending_link(game, play, move |q, ply| {
-        dialog.set(Dialog::OpenLink(Box::new(q), ply))
+    crate::ui::lang::when_settled(move || {
+        open_pending_link(game, play, move |q, ply| {
+            dialog.set(Dialog::OpenLink(Box::new(q), ply))
+        })
     });
     // Autosave on every change; follow other tabs playing the same slot.
     crate::ui::tab_sync::keep_in_step(
@@ -76,8 +78,10 @@ fn GameScreen(game: GameId) -> impl IntoView {
         }
     });
     let on_branch = Callback::new(move |()| {
+        let name = history.with_untracked(|h| words::branch_name(h.full_record(), h.cursor()));
         play.send(Event::Branch {
             id: storage::new_record_id(),
+            name,
         })
     });
     let save_copy = move |_| {
@@ -100,7 +104,7 @@ fn GameScreen(game: GameId) -> impl IntoView {
                 <div class="panel-turn">
                 {move || notice.get().map(|n| view! {
                     <p class=format!("notice {}", n.kind.class()) role="alert">
-                        {let n = n.clone(); move || words::notice(&n)}
+                        {let n = n.clone(); move || words::notice(game, &n)}
                         <button class="link" on:click=move |_| notice.set(None) aria-label=tr(Msg::Dismiss)>"×"</button>
                     </p>
                 })}

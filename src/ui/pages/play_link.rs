@@ -4,14 +4,17 @@
 //! file only reads the stored games, carries the decisions out, and asks when it must.
 
 use crate::engine::{AnyGame, GameId};
+use crate::i18n::Msg;
 use crate::persist::correspondence::{self, LinkPlan, Place, Relation};
 use crate::persist::history::History;
 use crate::persist::link::{self, Link};
 use crate::persist::{GameRecord, Seat};
 use crate::table::{previous_to_keep, Event, Notice};
+use crate::ui::lang::{t, tf, tr};
 use crate::ui::pending_link::PendingLink;
 use crate::ui::play_table::{new_record, PlayTable};
 use crate::ui::storage;
+use crate::ui::words;
 use leptos::prelude::*;
 
 /// What the player is asked about a link.
@@ -54,7 +57,7 @@ fn named_saves(game: GameId) -> Vec<(String, GameRecord)> {
 
 /// Makes `record` the game on the board.
 fn show(record: GameRecord, play: PlayTable) -> Result<(), String> {
-    let history = History::from_record(record).map_err(|e| e.to_string())?;
+    let history = History::from_record(record).map_err(|e| words::persist_error(&e))?;
     play.send(Event::LinkOpened(history));
     Ok(())
 }
@@ -105,7 +108,7 @@ fn replace_current(
     if let Some(key) = from_save {
         // The save goes only once the slot has been read back holding the game.
         storage::move_save_to_current(key, &record)
-            .map_err(|e| NotOpened::StaysSaved(e.to_string()))?;
+            .map_err(|e| NotOpened::StaysSaved(words::storage_error(&e)))?;
     }
     Ok(kept)
 }
@@ -122,12 +125,12 @@ fn take_leftover_save(current: &GameRecord, saves: &[(String, GameRecord)]) {
     }
 }
 
-/// The notice's ending when the previous game went to the saves.
-fn kept_note(kept: bool) -> &'static str {
+/// `text`, and the note that the previous game went to the saves when it did.
+fn with_kept_note(text: String, kept: bool) -> String {
     if kept {
-        " Your previous game is kept in your saves."
+        format!("{text} {}", t(Msg::LinkKeptNote))
     } else {
-        ""
+        text
     }
 }
 
@@ -148,10 +151,7 @@ pub fn open_pending_link(game: GameId, play: PlayTable, ask: impl Fn(LinkQuestio
         Ok(Link::Game(record)) => record,
         Ok(Link::Position(state)) => position_record(game, &state),
         Err(e) => {
-            error(
-                play,
-                format!("This link could not be opened: {e}. Nothing was changed."),
-            );
+            error(play, not_opened(&words::persist_error(&e)));
             return;
         }
     };
@@ -165,9 +165,9 @@ pub fn open_pending_link(game: GameId, play: PlayTable, ask: impl Fn(LinkQuestio
             return match show(fresh(record), play) {
                 Ok(()) => {
                     show_ply(play, ply);
-                    info(play, "Opened the game from the link.".into())
+                    info(play, t(Msg::LinkOpened))
                 }
-                Err(e) => error(play, format!("This link could not be opened: {e}.")),
+                Err(e) => error(play, tf(Msg::LinkCannotOpen, &[("why", e.into())])),
             };
         }
         LinkPlan::New => return ask(LinkQuestion::Unrelated(record), ply),
@@ -184,37 +184,31 @@ pub fn open_pending_link(game: GameId, play: PlayTable, ask: impl Fn(LinkQuestio
             .expect("the plan names a listed save"),
     };
     let outcome = match relation {
-        Relation::Same => open_stored(place, stored, play).map(|kept| {
-            format!("This link holds your game as you have it; it is open.{}", kept_note(kept))
-        }),
-        Relation::Older { behind } => open_stored(place, stored, play).map(|kept| {
-            format!(
-                "This link is older than your game ({behind} move{} behind): your game is shown as you have it.{}",
-                plural(behind),
-                kept_note(kept)
-            )
-        }),
+        Relation::Same => {
+            open_stored(place, stored, play).map(|kept| with_kept_note(t(Msg::LinkSame), kept))
+        }
+        Relation::Older { behind } => open_stored(place, stored, play)
+            .map(|kept| with_kept_note(tf(Msg::LinkOlder, &[("behind", behind.into())]), kept)),
         Relation::Extends { new } => {
             // A resignation or an agreed draw is the last event of the line, not a move.
             let ending = if record.resigned.is_some() && stored.resigned.is_none() {
-                Some("the resignation")
+                Some(Msg::LinkContinuedResignation)
             } else if record.drawn && !stored.drawn {
-                Some("the agreed draw")
+                Some(Msg::LinkContinuedDraw)
             } else {
                 None
             };
             let moves = new - usize::from(ending.is_some());
-            let what = match (moves, ending) {
-                (0, Some(ending)) => ending.to_string(),
-                (n, None) => format!("{n} new move{}", plural(n)),
-                (n, Some(ending)) => format!("{n} new move{} and {ending}", plural(n)),
-            };
-            continue_stored(place, stored, record, play).map(|kept| {
-                format!(
-                    "Continued your game with {what} from the link.{}",
-                    kept_note(kept)
-                )
-            })
+            let mut what = Vec::new();
+            if moves > 0 || ending.is_none() {
+                what.push(tf(Msg::LinkContinuedMoves, &[("count", moves.into())]));
+            }
+            what.extend(ending.map(t));
+            let text = tf(
+                Msg::LinkContinued,
+                &[("what", words::and_list(&what).into())],
+            );
+            continue_stored(place, stored, record, play).map(|kept| with_kept_note(text, kept))
         }
         Relation::Diverges { ply } => {
             return ask(
@@ -232,10 +226,7 @@ pub fn open_pending_link(game: GameId, play: PlayTable, ask: impl Fn(LinkQuestio
             show_ply(play, ply);
             info(play, text)
         }
-        Err(NotOpened::Why(e)) => error(
-            play,
-            format!("This link could not be opened: {e}. Nothing was changed."),
-        ),
+        Err(NotOpened::Why(e)) => error(play, not_opened(&e)),
         Err(NotOpened::Told) => {}
         Err(NotOpened::StaysSaved(e)) => error(play, stays_saved(&e)),
     }
@@ -243,9 +234,12 @@ pub fn open_pending_link(game: GameId, play: PlayTable, ask: impl Fn(LinkQuestio
 
 /// The notice for a link's game on the board that the current slot could not take.
 fn stays_saved(why: &str) -> String {
-    format!(
-        "The game is open, but it could not be stored as your current game: {why}. It stays in your saves until it can be."
-    )
+    tf(Msg::LinkStaysSaved, &[("why", why.into())])
+}
+
+/// The notice for a link that could not be opened, nothing changed.
+fn not_opened(why: &str) -> String {
+    tf(Msg::LinkNotOpened, &[("why", why.into())])
 }
 
 /// Shows move `ply` of the game on the board, if the link named one (the last move if the
@@ -253,14 +247,6 @@ fn stays_saved(why: &str) -> String {
 fn show_ply(play: PlayTable, ply: Option<usize>) {
     if let Some(ply) = ply {
         play.send(Event::ViewPly(ply));
-    }
-}
-
-fn plural(n: usize) -> &'static str {
-    if n == 1 {
-        ""
-    } else {
-        "s"
     }
 }
 
@@ -315,12 +301,9 @@ pub fn link_dialog(
 ) -> impl IntoView {
     let (title, text, open_label, record) = match question {
         LinkQuestion::Unrelated(record) => (
-            "Open the shared game?".to_string(),
-            format!(
-                "The link holds a different game ({} moves). Your current game will be kept in your saves.",
-                record.moves.len()
-            ),
-            "Open shared game",
+            t(Msg::LinkUnrelatedTitle),
+            tf(Msg::LinkUnrelated, &[("moves", record.moves.len().into())]),
+            t(Msg::LinkUnrelatedOpen),
             fresh(record),
         ),
         LinkQuestion::Diverges {
@@ -328,19 +311,20 @@ pub fn link_dialog(
             original,
             ply,
         } => (
-            "This link contradicts your game".to_string(),
-            format!(
-                "It is the same game, but from move {ply} on its moves differ from yours ({} moves in the link, {} in yours). \
-                 You can open it as a separate branch; your game stays as it is, in your saves.",
-                link.moves.len(),
-                original.moves.len()
+            t(Msg::LinkDivergesTitle),
+            tf(
+                Msg::LinkDiverges,
+                &[
+                    ("move", ply.into()),
+                    ("theirs", link.moves.len().into()),
+                    ("yours", original.moves.len().into()),
+                ],
             ),
-            "Open as a branch",
+            t(Msg::LinkDivergesOpen),
             fresh(correspondence::branch(
                 &link,
-                &original,
                 storage::new_record_id(),
-                ply,
+                words::link_branch_name(&original, ply),
             )),
         ),
     };
@@ -351,15 +335,14 @@ pub fn link_dialog(
             show_ply(play, ply);
         }
         match opened {
-            Ok(_) if name.is_empty() => info(
-                play,
-                "Opened the linked game. Your previous game is kept in your saves.".into(),
-            ),
+            Ok(_) if name.is_empty() => info(play, t(Msg::LinkOpenedLinked)),
             Ok(_) => info(
                 play,
-                format!("Opened the link as '{name}'. Your game is kept unchanged in your saves."),
+                tf(Msg::LinkOpenedAs, &[("name", name.as_str().into())]),
             ),
-            Err(NotOpened::Why(e)) => error(play, format!("The link was not opened, because {e}.")),
+            Err(NotOpened::Why(e)) => {
+                error(play, tf(Msg::LinkNotOpenedBecause, &[("why", e.into())]))
+            }
             Err(NotOpened::Told) => {}
             Err(NotOpened::StaysSaved(e)) => error(play, stays_saved(&e)),
         }
@@ -372,7 +355,7 @@ pub fn link_dialog(
                 <p>{text}</p>
                 <div class="controls">
                     <button class="primary" on:click=open>{open_label}</button>
-                    <button on:click=move |_| close()>"Keep my game"</button>
+                    <button on:click=move |_| close()>{tr(Msg::LinkKeepMine)}</button>
                 </div>
             </div>
         </div>

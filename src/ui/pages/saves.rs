@@ -94,7 +94,7 @@ fn store_imported(records: &[GameRecord]) -> (bool, String) {
         if let Err(e) = storage::keep_in_saves(record) {
             let title = storage::title(record);
             let report =
-                space::import_report(&stored, &title, &e.to_string(), records.len() - i - 1);
+                words::import_report(&stored, &title, &e.to_string(), records.len() - i - 1);
             return (true, report);
         }
         stored.push(storage::title(record));
@@ -163,7 +163,10 @@ pub fn SavesPage() -> impl IntoView {
                 Ok(records) => message.set(Some(store_imported(&records))),
                 Err(e) => message.set(Some((
                     true,
-                    tf(Msg::SavesNothingImported, &[("why", e.to_string().into())]),
+                    tf(
+                        Msg::SavesNothingImported,
+                        &[("why", words::export_error(&e).into())],
+                    ),
                 ))),
             }
             refresh();

@@ -4,9 +4,12 @@
 use super::saves::keep_once;
 use super::{get, remove, set, set_checked, StorageError, PREFIX};
 use crate::engine::GameId;
+use crate::i18n::Msg;
 use crate::persist::json;
 use crate::persist::slot::{self, HeardPlan, Stored, WritePlan};
 use crate::persist::{GameRecord, PersistError};
+use crate::ui::lang::tf;
+use crate::ui::words;
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::cell::RefCell;
@@ -196,13 +199,10 @@ pub fn load_current(game: GameId) -> Loaded {
 
 /// The notice for a damaged autosave, true to what happened to it.
 pub fn damaged_notice(why: &PersistError, kept_as: Option<&str>) -> String {
+    let why = ("why", words::persist_error(why).into());
     match kept_as {
-        Some(key) => format!(
-            "Your saved game could not be read ({why}). It was copied aside as '{key}' (see Saves); a new game has started."
-        ),
-        None => format!(
-            "Your saved game could not be read ({why}), and there was no room to copy it aside, so it stays where it is, untouched. This new game is not saved until there is space: free some on the Saves page."
-        ),
+        Some(key) => tf(Msg::StorageDamagedKeptAside, &[why, ("key", key.into())]),
+        None => tf(Msg::StorageDamagedUntouched, &[why]),
     }
 }
 
@@ -258,7 +258,7 @@ fn plan_and_save(game: GameId, record: &GameRecord) -> Result<Saved, StorageErro
             let title = keep_once(&stored)
                 .or_else(|e| failed(StorageError::OtherTabGameNotKept(Box::new(e))))?;
             write(rev)?;
-            Ok(Saved::KeptOther(slot::parting_message(why, &title, false)))
+            Ok(Saved::KeptOther(words::parting(why, &title, false)))
         }
         (WritePlan::MoveDamagedAsideThenWrite { rev }, Slot::Damaged { raw, .. }) => {
             move_aside(game, &raw)
@@ -286,8 +286,9 @@ pub enum Heard {
 impl Heard {
     /// What the player is told of a failure to keep the shown game.
     pub fn failed_notice(why: &StorageError) -> String {
-        format!(
-            "Another tab changed this game, and this tab's version could not be kept in your saves ({why}); it stays on screen here. Free space on the Saves page."
+        tf(
+            Msg::StorageOtherTabFailed,
+            &[("why", words::storage_error(why).into())],
         )
     }
 }
@@ -312,7 +313,7 @@ pub fn heard(shown: &GameRecord) -> Heard {
         HeardPlan::KeepShownThenFollow { why } => match keep_once(shown) {
             Ok(title) => {
                 set_seen(game, rev);
-                Heard::FollowKept(stored, slot::parting_message(why, &title, true))
+                Heard::FollowKept(stored, words::parting(why, &title, true))
             }
             Err(e) => Heard::Failed(e),
         },

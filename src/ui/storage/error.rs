@@ -24,27 +24,9 @@ pub enum StorageError {
 }
 
 impl fmt::Display for StorageError {
+    /// In the page's language (`ui::words`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            StorageError::Unavailable => {
-                write!(f, "this browser does not allow saving (localStorage is off)")
-            }
-            StorageError::Refused(why) => write!(f, "could not save: {why}"),
-            StorageError::NotReadBack => {
-                write!(f, "could not save: what was written did not read back")
-            }
-            StorageError::OtherTabGameNotKept(e) => write!(
-                f,
-                "not saved: the game another tab stored could not be kept first ({e})"
-            ),
-            StorageError::DamagedNotMovedAside(e) => write!(
-                f,
-                "not saved: a damaged save fills this game's slot and could not be copied aside ({e})"
-            ),
-            StorageError::SlotChanged => {
-                write!(f, "not saved: the save slot changed while saving; try again")
-            }
-        }
+        f.write_str(&crate::ui::words::storage_error(self))
     }
 }
 

@@ -2,9 +2,12 @@
 
 use super::current::{read_slot, save_current, Slot};
 use super::{get, remove, set_checked, storage, StorageError, PREFIX};
+use crate::i18n::Msg;
 use crate::persist::slot;
 use crate::persist::space::{self, EntryKind, SpaceEntry};
 use crate::persist::{GameRecord, PersistError};
+use crate::ui::lang::{t, tf};
+use crate::ui::words;
 use std::fmt;
 
 /// Why a listed entry holds no game to open.
@@ -19,8 +22,8 @@ pub enum DamagedSave {
 impl fmt::Display for DamagedSave {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            DamagedSave::Unreadable(e) => write!(f, "{e}"),
-            DamagedSave::KeptAside => write!(f, "kept aside"),
+            DamagedSave::Unreadable(e) => f.write_str(&words::persist_error(e)),
+            DamagedSave::KeptAside => f.write_str(&t(Msg::SavesKeptAside)),
         }
     }
 }
@@ -28,10 +31,12 @@ impl fmt::Display for DamagedSave {
 /// A save's title as the saves page shows it.
 pub fn title(record: &GameRecord) -> String {
     if record.name.is_empty() {
-        format!(
-            "{} game of {} moves",
-            record.game.title(),
-            record.moves.len()
+        tf(
+            Msg::SavesUntitled,
+            &[
+                ("game", record.game.title().into()),
+                ("moves", record.moves.len().into()),
+            ],
         )
     } else {
         record.name.clone()

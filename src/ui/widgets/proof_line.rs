@@ -6,6 +6,8 @@
 
 use super::PanelHistory;
 use crate::ai::proof::has_solver;
+use crate::i18n::Msg;
+use crate::ui::lang::tr;
 use crate::ui::worker_client::WorkerClient;
 use crate::worker::evaluation::EvalRequest;
 use crate::worker::protocol::{Reply, Request};
@@ -53,7 +55,7 @@ pub fn ProofLine(history: PanelHistory) -> impl IntoView {
     });
     view! {
         {move || text.get().map(|t| view! {
-            <p class="proof-line" role="status" title="Proven by searching every line to the end of the game">{t}</p>
+            <p class="proof-line" role="status" title=tr(Msg::ProofLineTitle)>{t}</p>
         })}
     }
 }

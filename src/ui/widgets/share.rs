@@ -196,12 +196,12 @@ pub fn QrFigure(url: String) -> impl IntoView {
     match QrMatrix::encode(&url) {
         Ok(qr) => view! {
             <figure class="qr">
-                <div class="qr-code-box" inner_html=qr.to_svg("QR code of the link")></div>
+                <div class="qr-code-box" inner_html=qr.to_svg(&t(Msg::QrLabel))></div>
                 <figcaption class="qr-url">{url}</figcaption>
             </figure>
         }
         .into_any(),
-        Err(e) => view! { <p class="notice error">{format!("This link is too long for a QR code ({e}).")}</p> }
+        Err(e) => view! { <p class="notice error">{tf(Msg::QrTooLong, &[("why", e.to_string().into())])}</p> }
             .into_any(),
     }
 }

@@ -1,14 +1,21 @@
 //! The app's words for the engine's values: seats, AI levels, cards, whose turn it is and
 //! why a game ended, each in the page's language through the catalogue.
 
+mod boards;
+mod errors;
+mod live;
 mod pieces;
+mod storage;
 
+pub use boards::*;
+pub use errors::*;
+pub use live::*;
 pub use pieces::*;
+pub use storage::*;
 
 use crate::ai::Level;
-use crate::engine::{GameId, MoveError, Player, Prompt, Reason, StageCount, TowerStage};
+use crate::engine::{GameId, Player, Prompt, Reason, StageCount, TowerStage};
 use crate::i18n::Msg;
-use crate::table::live::{Question, Status, INVITATION_MS};
 use crate::table::{Notice, Said, Undone};
 use crate::ui::lang::{t, tf};
 
@@ -116,40 +123,6 @@ pub fn sentence(text: &str) -> String {
     out
 }
 
-/// What the page says of a live connection.
-pub fn live_status(s: &Status) -> String {
-    match s {
-        Status::Waiting => t(Msg::LiveWaiting),
-        Status::Connected => t(Msg::LiveConnected),
-        Status::Interrupted => t(Msg::LiveInterrupted),
-        Status::Reconnecting => t(Msg::LiveReconnecting),
-        Status::NoPath => t(Msg::LiveNoPath),
-        Status::Expired => tf(
-            Msg::LiveExpired,
-            &[("minutes", ((INVITATION_MS / 60_000.0) as i64).into())],
-        ),
-        Status::Refused(why) => tf(Msg::LiveRefused, &[("why", why.into())]),
-    }
-}
-
-/// Why a live connection is as it is, when there is something to explain.
-pub fn live_status_why(s: &Status) -> Option<String> {
-    match s {
-        Status::NoPath => Some(t(Msg::LiveNoPathWhy)),
-        Status::Reconnecting => Some(t(Msg::LiveReconnectingWhy)),
-        _ => None,
-    }
-}
-
-/// What a friend asks in live play.
-pub fn live_question(q: &Question) -> String {
-    t(match q {
-        Question::Undo { .. } => Msg::LiveAsksUndo,
-        Question::Draw { .. } => Msg::LiveOffersDraw,
-        Question::Rematch { .. } => Msg::LiveOffersRematch,
-    })
-}
-
 /// A list in words: "a, b and c".
 pub fn and_list(items: &[String]) -> String {
     list(items, Msg::AndList)
@@ -225,27 +198,8 @@ pub fn reason(game: GameId, r: &Reason) -> String {
     }
 }
 
-/// Why a move was refused, in words (an engine's own reason inside stays as it is given).
-pub fn move_error(e: &MoveError) -> String {
-    match e {
-        MoveError::Unparsable(m) => tf(Msg::MoveUnparsable, &[("move", m.as_str().into())]),
-        MoveError::Illegal(why) => tf(Msg::MoveIllegal, &[("why", why.as_str().into())]),
-        MoveError::NotDealt { dealt, played } => tf(
-            Msg::MoveNotDealt,
-            &[
-                ("dealt", dealt.as_str().into()),
-                ("played", played.as_str().into()),
-            ],
-        ),
-        MoveError::WrongGame => t(Msg::MoveWrongGame),
-        MoveError::NoSuchMove(i) => tf(Msg::MoveNoSuchMove, &[("index", (*i).into())]),
-        MoveError::NoSuchPlayer(p) => tf(Msg::MoveNoSuchPlayer, &[("number", (*p).into())]),
-        MoveError::GameOver => t(Msg::MoveGameOver),
-    }
-}
-
-/// A notice above the board, in words.
-pub fn notice(n: &Notice) -> String {
+/// A notice above the board in `game`, in words.
+pub fn notice(game: GameId, n: &Notice) -> String {
     let why = |why: &str| [("why", why.into())];
     match &n.said {
         Said::WaitForTheAi => t(Msg::NoticeWaitForAi),
@@ -254,7 +208,7 @@ pub fn notice(n: &Notice) -> String {
         Said::AiMoveStale => t(Msg::NoticeAiMoveStale),
         Said::NothingToResign => t(Msg::NoticeNothingToResign),
         Said::CannotResign(e) => tf(Msg::NoticeCannotResign, &why(&move_error(e))),
-        Said::SetupFailed(w) => tf(Msg::NoticeSetupFailed, &why(w)),
+        Said::SetupFailed(e) => tf(Msg::NoticeSetupFailed, &why(&persist_error(e))),
         Said::NoHint(w) => tf(Msg::NoticeNoHint, &why(w)),
         Said::HintStale => t(Msg::NoticeHintStale),
         Said::Branched(ply) => tf(Msg::NoticeBranched, &[("ply", (*ply).into())]),
@@ -268,6 +222,7 @@ pub fn notice(n: &Notice) -> String {
             },
             &why(w),
         ),
+        Said::Live(said) => live_said(game, said),
         Said::Words(text) => text.clone(),
     }
 }

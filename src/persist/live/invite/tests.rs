@@ -45,21 +45,36 @@ fn an_answer_reads_back() {
 fn damaged_links_are_refused_with_a_reason() {
     let text = encode_invitation(&invitation(game(GameId::Pyrga, "", &["Sb2", "Cb3"]))).unwrap();
     let offer = minimise(CHROME_OFFER).unwrap().to_text();
-    for (bad, why) in [
-        ("hello".to_string(), "not a live invitation"),
-        (text.replacen("i2!0!", "i2!01!", 1), "seats are damaged"),
-        (text.replacen("i2!0!", "i2!2!", 1), "seats are damaged"),
-        (text.replacen("i2!0!", "i2!!", 1), "seats are damaged"),
-        (text.replacen("i2!", "i1!", 1), "another version"),
-        (text.replacen("i2!0!!", "i2!0!turn:x!", 1), "servers"),
-        (
-            text.replacen(".pyrga.", ".chess.", 1),
-            "the invitation's game",
-        ),
-        (format!("a1!!{offer}"), "names no game"),
-        (format!("a1!x y!{offer}"), "names no game"),
-    ] {
+    type Expected = fn(&InviteError) -> bool;
+    let cases: [(String, Expected); 9] = [
+        ("hello".to_string(), |e| *e == InviteError::NotLive),
+        (text.replacen("i2!0!", "i2!01!", 1), |e| {
+            *e == InviteError::SeatsDamaged
+        }),
+        (text.replacen("i2!0!", "i2!2!", 1), |e| {
+            *e == InviteError::SeatsDamaged
+        }),
+        (text.replacen("i2!0!", "i2!!", 1), |e| {
+            *e == InviteError::SeatsDamaged
+        }),
+        (text.replacen("i2!", "i1!", 1), |e| {
+            *e == InviteError::OtherVersion
+        }),
+        (text.replacen("i2!0!!", "i2!0!turn:x!", 1), |e| {
+            matches!(e, InviteError::Servers(_))
+        }),
+        (text.replacen(".pyrga.", ".chess.", 1), |e| {
+            matches!(e, InviteError::Game(_))
+        }),
+        (format!("a1!!{offer}"), |e| {
+            *e == InviteError::AnswerNamesNoGame
+        }),
+        (format!("a1!x y!{offer}"), |e| {
+            *e == InviteError::AnswerNamesNoGame
+        }),
+    ];
+    for (bad, expected) in cases {
         let err = decode(&bad).unwrap_err();
-        assert!(err.contains(why), "{bad}: {err}");
+        assert!(expected(&err), "{bad}: {err:?}");
     }
 }

@@ -63,12 +63,15 @@ fn shifting_chess_cards_come_from_each_devices_deck() {
     );
     assert_eq!(w.b.h, before);
     assert!(matches!(effects.send[..], [Message::Refused { .. }]));
-    assert!(effects
-        .notice
-        .unwrap()
-        .words()
-        .unwrap()
-        .contains(&format!("holds {held}")));
+    assert_eq!(
+        said(&effects.notice.unwrap()),
+        Some(&LiveSaid::RefusedTheirs {
+            ply,
+            text: other.into(),
+            why: Refusal::Holds { held },
+            error: None,
+        })
+    );
 }
 
 #[test]
@@ -152,10 +155,12 @@ fn a_reconnection_after_histories_parted_keeps_the_longer_and_saves_the_other() 
     assert!(w.same_game());
     assert_eq!(w.a.h.full_record().moves, kept.moves);
     assert_eq!(w.a.kept.len(), 1);
-    assert!(
-        w.a.last_notice().contains("differently from move 4"),
-        "{}",
-        w.a.last_notice()
+    assert_eq!(
+        w.a.last_said(),
+        Some(&LiveSaid::Diverged {
+            ply: 4,
+            theirs_won: true
+        })
     );
     assert!(w.b.kept.is_empty());
 }
@@ -167,7 +172,7 @@ fn an_illegal_move_from_the_other_device_is_refused() {
     w.deliver();
     let before = w.b.h.clone();
     // Not a move at all, a move not legal here, and a move out of turn.
-    for (text, why) in [("Zz9", "not legal here"), ("Sb2", "not legal here")] {
+    for text in ["Zz9", "Sb2"] {
         w.a.inbox.clear();
         let hostile = Message::Move {
             ply: 1,
@@ -180,8 +185,13 @@ fn an_illegal_move_from_the_other_device_is_refused() {
         ));
         let notice = effects.notice.unwrap();
         assert_eq!(notice.kind, NoticeKind::Error);
-        let words = notice.words().unwrap();
-        assert!(words.contains(why), "{words}");
+        assert!(
+            matches!(
+                said(&notice),
+                Some(LiveSaid::RefusedTheirs { ply: 1, why: Refusal::NotLegal, error: Some(_), text: t }) if t == text
+            ),
+            "{notice:?}"
+        );
     }
     let legal = w.b.h.end().move_notation(w.b.h.end().legal_moves()[0]);
     let out_of_turn = Message::Move {
@@ -189,30 +199,26 @@ fn an_illegal_move_from_the_other_device_is_refused() {
         text: legal,
     };
     let effects = w.b.live.receive(&mut w.b.h, &encode(&out_of_turn), 1.0);
-    assert!(effects
-        .notice
-        .as_ref()
-        .unwrap()
-        .words()
-        .unwrap()
-        .contains("not your turn"));
+    assert!(matches!(
+        said(effects.notice.as_ref().unwrap()),
+        Some(LiveSaid::RefusedTheirs {
+            why: Refusal::NotYourTurn,
+            ..
+        })
+    ));
     assert_eq!(w.b.h, before);
     // The refusal reaches the sender as a notice.
     w.send(Side::B, effects);
-    assert!(
-        w.a.last_notice()
-            .starts_with("Your friend's device refused move 2"),
-        "{}",
-        w.a.last_notice()
+    assert_eq!(
+        w.a.last_said(),
+        Some(&LiveSaid::TheyRefused {
+            ply: 1,
+            why: Refusal::NotYourTurn
+        })
     );
     // A damaged message is refused with a notice, never a panic.
     let effects = w.a.live.receive(&mut w.a.h, "{\"kind\":\"move\"", 1.0);
-    assert!(effects
-        .notice
-        .unwrap()
-        .words()
-        .unwrap()
-        .starts_with("Refused a damaged message"));
+    assert_eq!(said(&effects.notice.unwrap()), Some(&LiveSaid::Damaged));
 }
 
 #[test]
@@ -223,13 +229,12 @@ fn a_device_claiming_the_others_seat_is_refused() {
         b: Device::new(&r, vec![0]),
     };
     w.connect();
-    let expected =
-        Status::Refused("your friend's device claims White, which this device plays".into());
+    let expected = Status::Refused(Mismatch::ClaimsMySeat(0));
     assert_eq!(w.a.live.status(), &expected);
     assert_eq!(w.b.live.status(), &expected);
     assert_eq!(
-        w.a.last_notice(),
-        "Your friend's device claims White, which this device plays."
+        w.a.last_said(),
+        Some(&LiveSaid::Mismatch(Mismatch::ClaimsMySeat(0)))
     );
     assert!(!w.a.live.may_move(&w.a.h));
     let m = w.a.h.end().legal_moves()[0];
@@ -242,19 +247,19 @@ fn another_build_or_another_game_is_said_plainly() {
     let hello = live::hello(w.b.h.full_record(), vec![1], false);
     let text = encode(&hello).replace(crate::BUILD_ID, "0badc0de0badc0de");
     let effects = w.a.live.receive(&mut w.a.h, &text, 1.0);
-    let notice = effects.notice.unwrap().words().unwrap().to_string();
-    assert!(
-        notice.starts_with("Your friend's device runs another build of Rosette (0badc0de0badc0de"),
-        "{notice}"
+    let build = Mismatch::Build("0badc0de0badc0de".into());
+    assert_eq!(
+        said(&effects.notice.unwrap()),
+        Some(&LiveSaid::Mismatch(build.clone()))
     );
-    assert!(notice.contains("reload both pages"), "{notice}");
-    assert!(matches!(w.a.live.status(), Status::Refused(_)));
+    assert_eq!(w.a.live.status(), &Status::Refused(build));
     let future = encode(&hello).replace(&format!("\"version\":{LIVE_VERSION}"), "\"version\":9");
     let mut w = Wire::new(GameId::Pyrga, "");
     w.a.live.receive(&mut w.a.h, &future, 1.0);
-    assert!(
-        matches!(w.a.live.status(), Status::Refused(why) if why.contains("version 9 of the live protocol"))
-    );
+    assert!(matches!(
+        w.a.live.status(),
+        Status::Refused(Mismatch::Version(9))
+    ));
     // Another game under the same connection.
     let mut w = Wire::new(GameId::Pyrga, "");
     w.b = Device::new(
@@ -262,10 +267,7 @@ fn another_build_or_another_game_is_said_plainly() {
         vec![1],
     );
     w.connect();
-    assert_eq!(
-        w.a.live.status(),
-        &Status::Refused("your friend's device holds another game".into())
-    );
+    assert_eq!(w.a.live.status(), &Status::Refused(Mismatch::AnotherGame));
 }
 
 #[test]

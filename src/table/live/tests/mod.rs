@@ -7,7 +7,7 @@ mod table;
 
 use super::*;
 use crate::engine::GameId;
-use crate::persist::live::{encode, Message, LIVE_VERSION};
+use crate::persist::live::{encode, Message, Refusal, LIVE_VERSION};
 use crate::table::NoticeKind;
 use std::collections::VecDeque;
 
@@ -35,8 +35,16 @@ impl Device {
         }
     }
 
-    fn last_notice(&self) -> &str {
-        self.notices.last().and_then(|n| n.words()).unwrap_or("")
+    fn last_said(&self) -> Option<&LiveSaid> {
+        self.notices.last().and_then(|n| said(n))
+    }
+}
+
+/// What a live notice says.
+fn said(n: &Notice) -> Option<&LiveSaid> {
+    match &n.said {
+        crate::table::Said::Live(said) => Some(said),
+        _ => None,
     }
 }
 
@@ -152,6 +160,6 @@ fn connected(game: GameId, options: &str) -> Wire {
     w.connect();
     assert_eq!(w.a.live.status(), &Status::Connected);
     assert_eq!(w.b.live.status(), &Status::Connected);
-    assert_eq!(w.b.last_notice(), "Connected to your friend.");
+    assert_eq!(w.b.last_said(), Some(&LiveSaid::Connected));
     w
 }

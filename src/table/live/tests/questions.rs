@@ -19,8 +19,8 @@ fn a_take_back_is_asked_and_answered() {
     let no = w.b.live.answer(&mut w.b.h, false, 1.0).unwrap();
     w.send(Side::B, no);
     assert_eq!(
-        (w.a.h.len(), w.a.last_notice()),
-        (3, "Your friend declined to take the moves back.")
+        (w.a.h.len(), w.a.last_said()),
+        (3, Some(&LiveSaid::UndoDeclined))
     );
     let ask = w.b.live.ask_undo(&w.b.h).unwrap();
     assert_eq!(ask.send, [Message::UndoRequest { from: 3, to: 1 }]);
@@ -44,7 +44,7 @@ fn resignation_draw_and_rematch() {
     w.send(Side::A, offer);
     let no = w.b.live.answer(&mut w.b.h, false, 1.0).unwrap();
     w.send(Side::B, no);
-    assert!(!w.a.h.drawn() && w.a.last_notice() == "Your friend declined the draw.");
+    assert!(!w.a.h.drawn() && w.a.last_said() == Some(&LiveSaid::DrawDeclined));
     let offer = w.b.live.offer_draw(&w.b.h).unwrap();
     w.send(Side::B, offer);
     let yes = w.a.live.answer(&mut w.a.h, true, 1.0).unwrap();
@@ -83,7 +83,7 @@ fn resignation_draw_and_rematch() {
     let resign = w.a.live.resign(&mut w.a.h, 3.0).unwrap();
     w.send(Side::A, resign);
     assert!(w.same_game() && w.b.h.resigned() == Some(1));
-    assert_eq!(w.b.last_notice(), "Your friend resigned.");
+    assert_eq!(w.b.last_said(), Some(&LiveSaid::Resigned));
 }
 
 #[test]
@@ -172,10 +172,7 @@ fn another_game_offered_by_both_at_once_begins_once_on_both() {
     assert_eq!(rb.id, "aa");
     assert_eq!((w.a.live.mine(), w.b.live.mine()), (&[1][..], &[0][..]));
     assert!(w.a.live.question().is_none() && w.a.live.waiting_for().is_none());
-    assert_eq!(
-        w.a.last_notice(),
-        "You both asked for another game: it begins."
-    );
+    assert_eq!(w.a.last_said(), Some(&LiveSaid::BothRematch));
 }
 
 #[test]

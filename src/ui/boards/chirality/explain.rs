@@ -10,7 +10,7 @@ use crate::engine::{AnyGame, AnyMove, Game, Player, Turn};
 use crate::i18n::Msg;
 use crate::persist::history::History;
 use crate::ui::boards::common::keyed::Keyed;
-use crate::ui::lang::{t, tf};
+use crate::ui::lang::{t, tf, tr};
 use crate::ui::words::and_list;
 use leptos::prelude::*;
 
@@ -268,7 +268,7 @@ pub fn explainer(
             view! { <p class="eliminated-note"><strong>{tf(Msg::ChiralityEliminatedList, &[("seats", and_list(&names).into())])}</strong></p> }
         });
         Some(view! {
-            <section class="explainer" aria-label=t(Msg::ChiralityCapturesLabel)>
+            <section class="explainer" aria-label=tr(Msg::ChiralityCapturesLabel)>
                 <h2>{t(Msg::ChiralityLastTurns)}</h2>
                 <ol class="turn-log">{entries}</ol>
                 <h3 class="turn-shown">{tf(Msg::ChiralityTurnShown, &[("seat", seat(turn.player).into()), ("move", turn.text.into())])}</h3>
@@ -340,7 +340,7 @@ pub fn threat_summary(s: &Chirality) -> impl IntoView {
         })
         .collect();
     view! {
-        <section class="threat-summary" aria-label=t(Msg::ChiralityThreats)>
+        <section class="threat-summary" aria-label=tr(Msg::ChiralityThreats)>
             <p class="hint">{t(Msg::ChiralityThreatsHint)}</p>
             {if lines.is_empty() {
                 view! { <p class="muted">{t(Msg::ChiralityNoDanger)}</p> }.into_any()

@@ -17,8 +17,10 @@ mod squares;
 
 use crate::engine::chiron::{square_name, Chiron, ChironMove, Square};
 use crate::engine::AnyMove;
+use crate::i18n::Msg;
 use crate::ui::boards::common::drag::Drag;
 use crate::ui::boards::common::suggest::{self, Suggestion};
+use crate::ui::lang::tr;
 use geometry::{coords, corner, CELL};
 use leptos::prelude::*;
 use parts::{hand_view, promotion_choices, reveal_choices, saved_flip, Extras, Notes};
@@ -94,7 +96,7 @@ pub fn ChironBoard(
             on:pointercancel=move |_| drag.cancel()>
             <div class="board-main">
             {move || hand(top())}
-            <svg node_ref=svg_ref class="board chiron-board" class:mine=move || picking.own_pick() viewBox="-32 -4 836 840" role="group" aria-label="Chiron board">
+            <svg node_ref=svg_ref class="board chiron-board" class:mine=move || picking.own_pick() viewBox="-32 -4 836 840" role="group" aria-label=tr(Msg::ChironBoardLabel)>
                 <rect class="board-bg" x="-4" y="-4" width="808" height="808" rx="6"></rect>
                 {move || coords(flip_now())}
                 <Squares picking=picking last=last flipped=flipped kfocus=kfocus drag=drag/>

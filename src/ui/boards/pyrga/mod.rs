@@ -15,8 +15,10 @@ mod tray;
 
 use crate::engine::pyrga::{Pyrga, PyrgaMove, Shape};
 use crate::engine::AnyMove;
+use crate::i18n::Msg;
 use crate::ui::boards::common::drag::Drag;
 use crate::ui::boards::common::suggest::{self, Suggestion};
+use crate::ui::lang::tr;
 use cells::{Cells, TriangleChooser};
 use geometry::{cell_name, centre, coords, triangle_points};
 use leptos::prelude::*;
@@ -47,7 +49,7 @@ pub fn PyrgaBoard(
             on:pointermove=move |e| if let Some(k) = drag.moved(&e) { placing.pick_shape(Shape::ALL[k as usize % 3]) }
             on:pointerup=move |e| if let Some((k, to)) = drag.release(&e) { placing.put_down(k, to) }
             on:pointercancel=move |_| drag.cancel()>
-            <svg node_ref=svg_ref class="board pyrga-board" viewBox="-30 -30 460 460" role="group" aria-label="Pyrga board">
+            <svg node_ref=svg_ref class="board pyrga-board" viewBox="-30 -30 460 460" role="group" aria-label=tr(Msg::PyrgaBoardLabel)>
                 <rect class="board-bg" x="-4" y="-4" width="408" height="408" rx="14"></rect>
                 {coords()}
                 <Cells placing=placing drag=drag/>

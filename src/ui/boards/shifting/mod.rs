@@ -125,7 +125,7 @@ pub fn ShiftingBoard(
             on:pointercancel=move |_| drag.cancel()>
             <div class="sc-board-wrap" node_ref=fit.wrap>
                 <svg node_ref=fit.svg class="board sc-board" class:cropped=move || shown_frame.get() != frame::Frame::WHOLE
-                    viewBox=move || shown_frame.get().view_box() role="group" aria-label="Shifting Chess board"
+                    viewBox=move || shown_frame.get().view_box() role="group" aria-label=tr(Msg::ShiftingBoardLabel)
                     on:pointermove=move |e| if fit.zoomable() { pz.on_move(&e) }
                     on:pointerup=move |e| pz.on_up(&e)
                     on:pointercancel=move |e| pz.on_up(&e)>

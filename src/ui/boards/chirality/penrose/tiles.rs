@@ -42,9 +42,14 @@ pub(super) fn Tiles(
 ) -> impl IntoView {
     let count = board.tiles().len();
     let base: Vec<String> = (0..count).map(|id| base_class(&board, id)).collect();
-    let labels: Vec<String> = (0..count)
-        .map(|id| tile_label(&board, &names, id))
-        .collect();
+    let label_board = board.clone();
+    // The tiles' fixed labels in the page's language (made again when it changes).
+    let labels_now = move || -> Vec<String> {
+        (0..count)
+            .map(|id| tile_label(&label_board, &names, id))
+            .collect()
+    };
+    let labels = untrack(&labels_now);
     let looks_of = move |id: TileId| {
         let pressed = selected.get() == Some(id);
         let mut class = tile_class.map(|f| f.run(id)).unwrap_or_default();
@@ -66,13 +71,19 @@ pub(super) fn Tiles(
     // one shows.
     let mut shown: Option<(Vec<Option<web_sys::Element>>, Vec<Looks>)> = None;
     let mut first = Some(first);
+    let (mut labels, mut lang) = (labels, untrack(crate::ui::lang::shown));
     Effect::new(move || {
         let Some(g) = group.get() else { return };
         let looks: Vec<Looks> = (0..count).map(looks_of).collect();
+        let relabel = crate::ui::lang::shown() != lang;
+        if relabel {
+            lang = untrack(crate::ui::lang::shown);
+            labels = untrack(&labels_now);
+        }
         let (elements, old) = shown
             .get_or_insert_with(|| (tile_elements(&g, count), first.take().unwrap_or_default()));
         for (id, (new, old)) in looks.iter().zip(old.iter()).enumerate() {
-            if new != old {
+            if new != old || relabel {
                 if let Some(el) = &elements[id] {
                     show_looks(el, new, &base[id], &labels[id]);
                 }
