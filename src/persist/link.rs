@@ -16,7 +16,7 @@
 //! replays every move, so a link either opens exactly or is refused with a clear
 //! [`PersistError`].
 
-use super::{GameRecord, PersistError, Seat, SAVE_VERSION};
+use super::{GameRecord, LinkDamage, LinkPart, PersistError, Seat, SAVE_VERSION};
 use crate::ai::Level;
 use crate::engine::{AnyGame, GameId};
 
@@ -125,9 +125,7 @@ pub fn encode_game(record: &GameRecord) -> Result<String, PersistError> {
     let replay = record.replay()?;
     let (options, position) = canonical_setup(record)?;
     if !valid_field(&options, &['=', ',', '-']) || !valid_id(&record.id) {
-        return Err(PersistError::Malformed(
-            "options or id hold characters a link cannot carry".into(),
-        ));
+        return Err(PersistError::Link(LinkDamage::CannotCarry));
     }
     let mut encoded = String::new();
     for (game, m) in replay.states.iter().zip(replay.moves) {
@@ -199,7 +197,7 @@ fn sorted_legal(game: &AnyGame) -> Vec<(String, crate::engine::AnyMove)> {
 pub fn decode(text: &str) -> Result<Link, PersistError> {
     let text = text.trim();
     if text.len() > 20_000 {
-        return Err(malformed("the link is too long"));
+        return Err(damage(LinkDamage::TooLong));
     }
     let mut fields: Vec<&str> = text.split('.').collect();
     let hints = match fields.last().and_then(|f| f.strip_prefix(HINTS_MARK)) {
@@ -210,24 +208,21 @@ pub fn decode(text: &str) -> Result<Link, PersistError> {
         None => 0,
     };
     let kind = read_head(fields.first().copied().unwrap_or_default())?;
-    let name = fields
-        .get(1)
-        .ok_or_else(|| malformed("the link names no game"))?;
+    let name = fields.get(1).ok_or(damage(LinkDamage::CutShort))?;
     let game = GameId::parse(name)?;
     match (kind, fields.len()) {
-        ('p', _) if hints > 0 => Err(malformed("a position link carries no hints")),
+        ('p', _) if hints > 0 => Err(damaged(LinkPart::Hints)),
         ('p', 3) => {
-            let position = read_text(fields[2], "the position is damaged")?;
+            let position = read_text(fields[2], LinkPart::Position)?;
             let state = AnyGame::from_position(game, &position)?;
             if state.to_position() != position {
-                return Err(malformed(
-                    "the position is not written the way Rosette writes it",
-                ));
+                return Err(damage(LinkDamage::NotCanonical));
             }
             Ok(Link::Position(Box::new(state)))
         }
         ('g', 5..=7) => decode_game(game, &fields, hints),
-        _ => Err(malformed("the link has the wrong number of parts")),
+        ('p', ..3) | ('g', ..5) => Err(damage(LinkDamage::CutShort)),
+        _ => Err(damage(LinkDamage::NotRosette)),
     }
 }
 
@@ -243,23 +238,25 @@ fn read_hints(count: &str) -> Result<u32, PersistError> {
         .parse()
         .ok()
         .filter(|_| plain)
-        .ok_or_else(|| malformed("the hint count is damaged"))
+        .ok_or(damaged(LinkPart::Hints))
 }
 
-fn malformed(why: &str) -> PersistError {
-    PersistError::Malformed(why.to_string())
+fn damage(damage: LinkDamage) -> PersistError {
+    PersistError::Link(damage)
+}
+
+fn damaged(part: LinkPart) -> PersistError {
+    damage(LinkDamage::Damaged(part))
 }
 
 /// Reads `g1` or `p1` (the kind, and the version written without sign or leading zeros);
 /// returns the kind.
 fn read_head(head: &str) -> Result<char, PersistError> {
     let mut chars = head.chars();
-    let kind = chars
-        .next()
-        .ok_or_else(|| malformed("the link has no version"))?;
+    let kind = chars.next().ok_or(damage(LinkDamage::NotRosette))?;
     let digits = chars.as_str();
     if !matches!(kind, 'g' | 'p') {
-        return Err(malformed("this is not a Rosette link"));
+        return Err(damage(LinkDamage::NotRosette));
     }
     let plain = !digits.is_empty()
         && digits.bytes().all(|b| b.is_ascii_digit())
@@ -268,7 +265,7 @@ fn read_head(head: &str) -> Result<char, PersistError> {
         .parse()
         .ok()
         .filter(|_| plain)
-        .ok_or_else(|| malformed("the link has no version"))?;
+        .ok_or(damage(LinkDamage::NotRosette))?;
     if version > SAVE_VERSION {
         return Err(PersistError::FutureVersion(version));
     }
@@ -276,23 +273,23 @@ fn read_head(head: &str) -> Result<char, PersistError> {
 }
 
 /// Reads base64url text written the way [`base64url`] writes it (no stray bits).
-fn read_text(field: &str, damaged: &str) -> Result<String, PersistError> {
+fn read_text(field: &str, part: LinkPart) -> Result<String, PersistError> {
     let bytes = from_base64url(field)
         .filter(|b| base64url(b) == field)
-        .ok_or_else(|| malformed(damaged))?;
-    String::from_utf8(bytes).map_err(|_| malformed(damaged))
+        .ok_or(damaged(part))?;
+    String::from_utf8(bytes).map_err(|_| damaged(part))
 }
 
 /// Reads the resignation written after the moves: `r` and the 1-based player, without
 /// leading zeros.
 fn read_resigned(extra: &str) -> Result<crate::engine::Player, PersistError> {
-    let damaged = || malformed("the resignation is damaged");
-    let digits = extra.strip_prefix('r').ok_or_else(damaged)?;
+    let bad = || damaged(LinkPart::Ending);
+    let digits = extra.strip_prefix('r').ok_or_else(bad)?;
     if digits.starts_with('0') || !digits.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(damaged());
+        return Err(bad());
     }
-    let player: u8 = digits.parse().map_err(|_| damaged())?;
-    player.checked_sub(1).ok_or_else(damaged)
+    let player: u8 = digits.parse().map_err(|_| bad())?;
+    player.checked_sub(1).ok_or_else(bad)
 }
 
 /// Reads one move index: base64url digits of 5 bits, low first, the sixth bit saying "more
@@ -301,12 +298,10 @@ fn read_index(digits: &mut impl Iterator<Item = u8>) -> Result<usize, PersistErr
     let mut index = 0usize;
     let mut shift = 0;
     loop {
-        let c = digits
-            .next()
-            .ok_or_else(|| malformed("the move list is cut short"))?;
-        let v = sextet(c).ok_or_else(|| malformed("the move list is damaged"))? as usize;
+        let c = digits.next().ok_or(damage(LinkDamage::CutShort))?;
+        let v = sextet(c).ok_or(damaged(LinkPart::Moves))? as usize;
         if shift > 20 || (shift > 0 && v == 0) {
-            return Err(malformed("the move list is damaged"));
+            return Err(damaged(LinkPart::Moves));
         }
         index |= (v & 31) << shift;
         shift += 5;
@@ -320,7 +315,7 @@ fn decode_game(game: GameId, fields: &[&str], hints: u32) -> Result<Link, Persis
     let mut record = GameRecord::new(game, fields[2], fields[3].to_string(), 0.0);
     record.hints = hints;
     if !valid_id(&record.id) {
-        return Err(malformed("the game id is damaged"));
+        return Err(damaged(LinkPart::GameId));
     }
     if let Some(seats) = fields.get(6) {
         record.seats = seats
@@ -328,28 +323,15 @@ fn decode_game(game: GameId, fields: &[&str], hints: u32) -> Result<Link, Persis
             .map(seat_of_letter)
             .collect::<Option<_>>()
             .filter(|s: &Vec<Seat>| !s.is_empty())
-            .ok_or_else(|| malformed("the seats are damaged"))?;
+            .ok_or(damaged(LinkPart::Seats))?;
     }
     // With seats, an empty start field means the options' start.
     if let Some(start) = fields.get(5).filter(|s| fields.len() == 6 || !s.is_empty()) {
-        record.start = Some(read_text(start, "the start position is damaged")?);
+        record.start = Some(read_text(start, LinkPart::Start)?);
     }
     let (options, position) = canonical_setup(&record)?;
-    if options != record.options {
-        return Err(PersistError::Malformed(format!(
-            "the options '{}' are not written the way Rosette writes them ({})",
-            record.options,
-            if options.is_empty() {
-                "no options".to_string()
-            } else {
-                format!("'{options}'")
-            }
-        )));
-    }
-    if position != record.start {
-        return Err(malformed(
-            "the start position is not written the way Rosette writes it",
-        ));
+    if options != record.options || position != record.start {
+        return Err(damage(LinkDamage::NotCanonical));
     }
     let mut state = record.start_state()?;
     let (moves, ending) = match fields[4].split_once('~') {
@@ -380,7 +362,7 @@ fn decode_game(game: GameId, fields: &[&str], hints: u32) -> Result<Link, Persis
         record.moves.push(text);
     }
     if !record.seats.is_empty() && record.seats.len() != state.num_players() {
-        return Err(malformed("the seats do not match the players"));
+        return Err(damaged(LinkPart::Seats));
     }
     (record.resigned, record.drawn) = ending;
     record.replay()?;

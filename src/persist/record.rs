@@ -145,6 +145,8 @@ pub enum PersistError {
     Malformed(String),
     /// Written by a newer version of Rosette.
     FutureVersion(u32),
+    /// A link that is not one Rosette wrote, or lost part of its text on the way.
+    Link(LinkDamage),
     /// The game is unknown or its options or start position are invalid.
     Setup(SetupError),
     /// Move `ply` (counting from 1) is not legal there.
@@ -162,6 +164,7 @@ impl fmt::Display for PersistError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             PersistError::Malformed(why) => write!(f, "this is not a Rosette game: {why}"),
+            PersistError::Link(damage) => write!(f, "{damage}"),
             PersistError::FutureVersion(v) => write!(
                 f,
                 "this game was saved by a newer version of Rosette (format {v}); reload the page to update"
@@ -173,6 +176,67 @@ impl fmt::Display for PersistError {
 }
 
 impl std::error::Error for PersistError {}
+
+/// What is wrong with a link's text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LinkDamage {
+    /// Longer than any link Rosette writes.
+    TooLong,
+    /// Not a link of Rosette's (another kind of link, or none).
+    NotRosette,
+    /// Fewer parts than a link has: it was cut short on the way.
+    CutShort,
+    /// This part of it is damaged.
+    Damaged(LinkPart),
+    /// It reads, but is not written the way Rosette writes it (every link has one spelling).
+    NotCanonical,
+    /// The game's options or id hold characters a link cannot carry (when writing one).
+    CannotCarry,
+}
+
+/// A part of a link.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LinkPart {
+    /// A position link's position.
+    Position,
+    /// The game's id.
+    GameId,
+    /// Who plays each seat.
+    Seats,
+    /// The start position.
+    Start,
+    /// The moves.
+    Moves,
+    /// The resignation or agreed draw after the moves.
+    Ending,
+    /// The count of hints used.
+    Hints,
+}
+
+impl fmt::Display for LinkDamage {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LinkDamage::TooLong => write!(f, "the link is too long"),
+            LinkDamage::NotRosette => write!(f, "this is not a Rosette link"),
+            LinkDamage::CutShort => write!(f, "the link is cut short"),
+            LinkDamage::Damaged(part) => f.write_str(match part {
+                LinkPart::Position => "the position is damaged",
+                LinkPart::GameId => "the game id is damaged",
+                LinkPart::Seats => "the seats are damaged",
+                LinkPart::Start => "the start position is damaged",
+                LinkPart::Moves => "the move list is damaged",
+                LinkPart::Ending => "the resignation is damaged",
+                LinkPart::Hints => "the hint count is damaged",
+            }),
+            LinkDamage::NotCanonical => {
+                write!(f, "the link is not written the way Rosette writes it")
+            }
+            LinkDamage::CannotCarry => {
+                write!(f, "options or id hold characters a link cannot carry")
+            }
+        }
+    }
+}
 
 impl From<SetupError> for PersistError {
     fn from(e: SetupError) -> Self {

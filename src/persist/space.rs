@@ -66,12 +66,17 @@ pub fn bytes_of<K>(entries: &[SpaceEntry<K>], kind: EntryKind) -> usize {
         .sum()
 }
 
-/// Bytes as a reader likes them: "812 B", "3.4 KB", "1.2 MB".
+/// Bytes as a reader likes them: "812 B", "3.4 KB", "1.2 MB" (tenths cut, not rounded;
+/// integers only, so no float formatting is built into the page).
 pub fn size_text(bytes: usize) -> String {
+    let tenths = |unit: usize| {
+        let t = bytes / (unit / 10);
+        format!("{}.{}", t / 10, t % 10)
+    };
     match bytes {
         b if b < 1000 => format!("{b} B"),
-        b if b < 1_000_000 => format!("{:.1} KB", b as f64 / 1000.0),
-        b => format!("{:.1} MB", b as f64 / 1_000_000.0),
+        b if b < 1_000_000 => format!("{} KB", tenths(1000)),
+        _ => format!("{} MB", tenths(1_000_000)),
     }
 }
 

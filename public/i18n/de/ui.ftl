@@ -250,6 +250,21 @@ persist-malformed = das ist keine Rosette-Partie, oder sie ist beschädigt
 persist-future-version = diese Partie wurde mit einer neueren Version von Rosette gespeichert (Format { $format }); lade die Seite neu, um sie zu aktualisieren
 persist-setup = die Partie kann nicht eingerichtet werden: { $why }
 persist-move = Zug { $move } ({ $text }) kann nicht gespielt werden: { $why }
+link-damage-too-long = der Link ist zu lang
+link-damage-not-rosette = das ist kein Rosette-Link
+link-damage-cut-short = der Link ist abgeschnitten: Kopiere ihn noch einmal vollständig
+link-damage-part = { $part ->
+    [position] die Stellung im Link ist beschädigt
+    [game-id] die Partie-ID im Link ist beschädigt
+    [seats] die Plätze im Link sind beschädigt
+    [start] die Anfangsstellung im Link ist beschädigt
+    [moves] die Züge im Link sind beschädigt
+    [ending] die Angabe zu Aufgabe oder Remis im Link ist beschädigt
+    [hints] die Zahl der genutzten Tipps im Link ist beschädigt
+   *[other] der Link ist beschädigt
+}
+link-damage-not-canonical = der Link ist nicht so geschrieben, wie Rosette ihn schreibt
+link-damage-cannot-carry = die Optionen dieser Partie lassen sich nicht in einem Link übertragen
 
 ## The puzzles pages (src/ui/pages/puzzles.rs, puzzle_solve.rs, puzzle_words.rs)
 

@@ -1,11 +1,14 @@
 # Rosette's messages in English: the source every other language translates.
 # Format: a subset of Project Fluent (see src/i18n/ftl.rs and docs/i18n.md). Each id becomes
 # an `i18n::Msg` variant at build time (nav-saves → Msg::NavSaves).
+# A section whose heading ends "(only: game-pages)" is shown by the games' pages alone: the
+# home and saves builds carry no English text for it (build.rs; a test checks where it is used).
 
 ## The top bar and every page
 
 site-title = Rosette — abstract strategy games
 brand-home = Rosette home
+cancel = Cancel
 nav-games = Games
 nav-saves = Saves
 nav-boards = Boards
@@ -146,7 +149,7 @@ reason-eliminated-together = the last players were eliminated together
 reason-resigned = { $who } resigned
 reason-agreed-draw = the players agreed to draw
 
-## The new-game dialog
+## The new-game dialog (only: game-pages)
 
 new-game = New game
 opponent = Opponent
@@ -162,7 +165,6 @@ seat-is-played-by = { $seat } is played by
 seat-person = A person on this device
 seat-computer = Computer: { $level }
 start = Start
-cancel = Cancel
 options-board = Board
 options-board-r1 = R1 (compact, 160 tiles, up to 5 players)
 options-board-r2 = R2 (standard, 300 tiles, up to 6 players)
@@ -176,7 +178,7 @@ options-players = Players
 options-player-count = Number of players
 options-deep-moats = Deep Moats
 
-## The play page
+## The play page (only: game-pages)
 
 game-panel = Game panel
 link-rules = Rules
@@ -217,7 +219,7 @@ hint-said = Hint:
 hint-by = (AI, { $level })
 hints-used = Hints used: { $count }
 
-## Notices above the board (src/table/said.rs)
+## Notices above the board (src/ui/words/notice.rs) (only: game-pages)
 
 notice-wait-for-ai = It is not your turn: wait for the AI.
 notice-move-refused = That move is not possible: { $why }
@@ -234,6 +236,9 @@ notice-not-kept-branch = Could not branch, so nothing was changed: { $why }
 notice-not-kept-invitation = Your current game could not be kept, so the invitation was not taken: { $why }
 notice-not-kept-link = The link was not opened, because your current game could not be kept: { $why }
 notice-not-kept = A game could not be kept in your saves: { $why }
+
+## Why a move, a position or a stored game was refused (src/ui/words/errors.rs)
+
 move-unparsable = '{ $move }' is not a legal move here
 move-illegal = illegal move: that move is not legal in this position
 move-card-refused = illegal move: { $why }
@@ -250,8 +255,23 @@ persist-malformed = this is not a Rosette game, or it is damaged
 persist-future-version = this game was saved by a newer version of Rosette (format { $format }); reload the page to update
 persist-setup = the game cannot be set up: { $why }
 persist-move = move { $move } ({ $text }) cannot be played: { $why }
+link-damage-too-long = the link is too long
+link-damage-not-rosette = this is not a Rosette link
+link-damage-cut-short = the link is cut short: copy it again, whole
+link-damage-part = { $part ->
+    [position] the position in the link is damaged
+    [game-id] the game's id in the link is damaged
+    [seats] the seats in the link are damaged
+    [start] the start position in the link is damaged
+    [moves] the moves in the link are damaged
+    [ending] the resignation or draw in the link is damaged
+    [hints] the hint count in the link is damaged
+   *[other] the link is damaged
+}
+link-damage-not-canonical = the link is not written the way Rosette writes it
+link-damage-cannot-carry = this game's options cannot travel in a link
 
-## The puzzles pages (src/ui/pages/puzzles.rs, puzzle_solve.rs, puzzle_words.rs)
+## The puzzles pages (src/ui/pages/puzzles.rs, puzzle_solve.rs, puzzle_words.rs) (only: game-pages)
 
 moves-count = { $count ->
     [one] { $count } move
@@ -310,7 +330,7 @@ puzzle-label-helped = Puzzle { $number } · { $level } · { $goal } · solved wi
 puzzles-lede = Each puzzle has one way to win, proven by Rosette's engine: play your side's moves to the end of the game; the replies are played for you. Easy first.
 puzzles-solved = Solved { $solved } of { $total }
 
-## The learn pages (src/ui/pages/learn)
+## The learn pages (src/ui/pages/learn) (only: game-pages)
 
 learn-title = Learn { $game }
 learn-lede = { $total ->
@@ -395,7 +415,7 @@ chiron-crab = Crab
 chiron-moth = Moth
 chiron-hummingbird = Hummingbird
 
-## Around the Chiron board (src/ui/boards/chiron)
+## Around the Chiron board (src/ui/boards/chiron) (only: chiron)
 
 chiron-keep = Keep as is
 chiron-flip-here = Flip here
@@ -409,7 +429,6 @@ chiron-relocate = { $count ->
 }
 chiron-choose = Choose:
 chiron-hand = { $seat }'s hand
-chiron-holds = { $seat } holds
 chiron-no-phoenix = no Phoenix
 chiron-drop-title = Drop { $seat }'s Phoenix on their first rank
 chiron-pool-title = The captured pool: this player's pieces that were captured (by either side). An Ant reaching its owner's 7th or 8th rank may become one of them.
@@ -430,17 +449,10 @@ chiron-legend-mirror = { $piece } (left; right is the mirror)
 chiron-legend = Piece moves
 chiron-legend-summary = All pieces: dots move, crosses capture only, lines slide
 chiron-legend-black = Black's pieces are turned 180°. A flipped King, Phoenix or Ant moves upside down (its arrow shows its new forward).
-flip-board = ⇅ Flip board
 flip-board-title = Turn the board around
-square-label = { $square }: { $piece }
-square-empty = empty
-piece-of = { $seat } { $piece }
 
-## Around the Pyrga board (src/ui/boards/pyrga)
+## Around the Pyrga board (src/ui/boards/pyrga) (only: pyrga)
 
-pyrga-square = Square
-pyrga-triangle = Triangle
-pyrga-cylinder = Cylinder
 pyrga-tower-of = { $pieces }, tower of { $seat }
 pyrga-point = Point the Triangle { $direction }
 pyrga-fallback-note = Nowhere to play where the last piece points, so any empty cell is allowed.
@@ -450,7 +462,7 @@ pyrga-triangle-mouse = Click an arrow to point the Triangle that way, or choose 
 pyrga-tray-owner = { $seat }'s pieces
 pyrga-tray-label = { $seat }'s pieces in hand
 
-## Around the Shifting Chess board (src/ui/boards/shifting)
+## Around the Shifting Chess board (src/ui/boards/shifting) (only: shifting-chess)
 
 shifting-gap = gap
 shifting-boulder = boulder
@@ -496,21 +508,8 @@ shifting-promote-to = Promote to
 shifting-promote-to-piece = Promote to { $piece }
 shifting-voided-title = Tile { $tile } is voided; it returns at the next draw
 shifting-zoom-hint = Tap the board to zoom in.
-apply-no-card-drawn = no card is waiting to be applied
-apply-not-the-drawn-card = the card to apply is { $card }
-apply-no-tile = there is no tile there
-apply-voided = the voided tile cannot move until the next draw
-apply-not-adjacent = the tiles are not adjacent
-apply-their-king = a tile holding the opponent's King cannot be swapped
-apply-holds-king = a tile holding a King cannot be voided
-apply-off-board = it would push a tile off the board
-apply-too-many-tiles = a slide pushes at most two tiles
-apply-into-void-spot = it would move a tile onto the voided tile's spot
-apply-exposes-king = it would expose your King
-apply-has-effect = the card has a legal use, so it must be applied
-apply-no-legal-use = every way of using this tile is refused
 
-## Around the Chirality board (src/ui/boards/chirality)
+## Around the Chirality board (src/ui/boards/chirality) (only: chirality)
 
 chirality-active-phase = Active phase
 chirality-response-phase = Response phase
@@ -562,6 +561,7 @@ chirality-rim = rim
 chirality-thick = Thick
 chirality-thin = Thin
 chirality-tile-label = { $tile }: { $features }
+chirality-show-threats = Show threats
 chirality-tray-eliminated = eliminated
 chirality-tray-counts = { $board } on board · { $reserve } in reserve · { $lost } lost
 chirality-players = Players and reserves
@@ -581,6 +581,33 @@ chirality-garrison-blocked = each Gate your Inner Garrison reaches holds an enem
 chirality-board = Chirality board
 chirality-board-named = Chirality board { $board }
 
+## Shared by the boards and the words for pieces (src/ui/boards, src/ui/words/pieces.rs)
+
+chiron-holds = { $seat } holds
+flip-board = ⇅ Flip board
+square-label = { $square }: { $piece }
+square-empty = empty
+piece-of = { $seat } { $piece }
+pyrga-square = Square
+pyrga-triangle = Triangle
+pyrga-cylinder = Cylinder
+
+## Why a drawn card cannot be used so (src/ui/words/pieces.rs): lower case, made a sentence
+
+apply-no-card-drawn = no card is waiting to be applied
+apply-not-the-drawn-card = the card to apply is { $card }
+apply-no-tile = there is no tile there
+apply-voided = the voided tile cannot move until the next draw
+apply-not-adjacent = the tiles are not adjacent
+apply-their-king = a tile holding the opponent's King cannot be swapped
+apply-holds-king = a tile holding a King cannot be voided
+apply-off-board = it would push a tile off the board
+apply-too-many-tiles = a slide pushes at most two tiles
+apply-into-void-spot = it would move a tile onto the voided tile's spot
+apply-exposes-king = it would expose your King
+apply-has-effect = the card has a legal use, so it must be applied
+apply-no-legal-use = every way of using this tile is refused
+
 ## Zooming a board (src/ui/boards)
 
 zoom = Zoom
@@ -590,7 +617,7 @@ whole-board = Whole board
 whole-board-label = Show the whole board
 minimap-label = Whole board (the outline shows the part you see)
 
-## The play page's panels: share, analysis (src/ui/widgets)
+## The play page's panels: share, analysis (src/ui/widgets) (only: game-pages)
 
 share = Share
 share-title = Rosette: your move
@@ -626,9 +653,8 @@ eval-largest-lead = { $seat }'s largest lead: +{ $lead } at { $at }.
 eval-not-yet = { $at }: not evaluated yet
 eval-above-below = Above the line: { $above } ahead. Below: { $below } ahead.
 eval-slider = Evaluation graph: viewed move
-chirality-show-threats = Show threats
 
-## Live play (src/ui/live)
+## Live play (src/ui/live) (only: game-pages)
 
 live-waiting = Waiting for your friend…
 live-connected = Connected to your friend
@@ -781,7 +807,7 @@ saves-name-placeholder = Name this game
 saves-rename = Rename
 saves-open = Open
 
-## The position editors (src/ui/editors)
+## The position editors (src/ui/editors) (only: game-pages)
 
 edit-title = Set up { $game }
 edit-rules = Rules
@@ -889,7 +915,7 @@ edit-en-passant-not-empty = The en passant square { $square } is not empty land.
 edit-en-passant-no-pawn = No pawn of { $seat }'s marked as moved stands just beyond the en passant square { $square }.
 edit-not-to-move-in-check = { $seat }, the side not to move, is in check.
 
-## The boards page (src/ui/pages/boards.rs)
+## The boards page (src/ui/pages/boards.rs) (only: chirality, game-pages)
 
 boards-clause-1 = Clause 1 (a central Star)
 boards-clause-2 = Clause 2 (exactly two full rings)

@@ -248,6 +248,21 @@ persist-malformed = no es una partida de Rosette, o está dañada
 persist-future-version = esta partida se guardó con una versión más reciente de Rosette (formato { $format }); recarga la página para actualizarla
 persist-setup = no se puede preparar la partida: { $why }
 persist-move = la jugada { $move } ({ $text }) no se puede jugar: { $why }
+link-damage-too-long = el enlace es demasiado largo
+link-damage-not-rosette = no es un enlace de Rosette
+link-damage-cut-short = el enlace está incompleto: vuelve a copiarlo entero
+link-damage-part = { $part ->
+    [position] la posición del enlace está dañada
+    [game-id] el identificador de la partida en el enlace está dañado
+    [seats] los bandos del enlace están dañados
+    [start] la posición inicial del enlace está dañada
+    [moves] las jugadas del enlace están dañadas
+    [ending] el abandono o las tablas del enlace están dañados
+    [hints] el número de pistas del enlace está dañado
+   *[other] el enlace está dañado
+}
+link-damage-not-canonical = el enlace no está escrito como lo escribe Rosette
+link-damage-cannot-carry = las opciones de esta partida no se pueden transmitir en un enlace
 
 ## The puzzles pages (src/ui/pages/puzzles.rs, puzzle_solve.rs, puzzle_words.rs)
 

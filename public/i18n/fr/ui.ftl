@@ -248,6 +248,21 @@ persist-malformed = ce n'est pas une partie de Rosette, ou elle est endommagée
 persist-future-version = cette partie a été sauvegardée par une version plus récente de Rosette (format { $format }) ; rechargez la page pour la mettre à jour
 persist-setup = impossible de mettre en place la partie : { $why }
 persist-move = le coup { $move } ({ $text }) ne peut pas être joué : { $why }
+link-damage-too-long = le lien est trop long
+link-damage-not-rosette = ce n'est pas un lien de Rosette
+link-damage-cut-short = le lien est tronqué : copiez-le de nouveau, en entier
+link-damage-part = { $part ->
+    [position] le lien contient une position endommagée
+    [game-id] le lien contient un identifiant de partie endommagé
+    [seats] le lien contient des places endommagées
+    [start] le lien contient une position initiale endommagée
+    [moves] le lien contient des coups endommagés
+    [ending] l'abandon ou la nulle indiqués dans le lien sont endommagés
+    [hints] le lien contient un nombre d'indices endommagé
+   *[other] le lien est endommagé
+}
+link-damage-not-canonical = le lien n'est pas écrit sous la forme qu'utilise Rosette
+link-damage-cannot-carry = les options de cette partie ne peuvent pas être transmises par un lien
 
 ## The puzzles pages (src/ui/pages/puzzles.rs, puzzle_solve.rs, puzzle_words.rs)
 

@@ -248,6 +248,21 @@ persist-malformed = ez nem Rosette-játszma, vagy sérült
 persist-future-version = ezt a játszmát a Rosette egy újabb verziója mentette (formátum: { $format }); a frissítéshez töltsd újra az oldalt
 persist-setup = a játszmát nem lehet létrehozni: { $why }
 persist-move = { $move }. lépés ({ $text }) nem játszható le: { $why }
+link-damage-too-long = a hivatkozás túl hosszú
+link-damage-not-rosette = ez nem Rosette-hivatkozás
+link-damage-cut-short = a hivatkozás csonka: másold ki újra, teljes egészében
+link-damage-part = { $part ->
+    [position] a hivatkozásban lévő állás sérült
+    [game-id] a hivatkozásban lévő játszmaazonosító sérült
+    [seats] a hivatkozásban lévő játékoshelyek sérültek
+    [start] a hivatkozásban lévő kezdőállás sérült
+    [moves] a hivatkozásban lévő lépések sérültek
+    [ending] a hivatkozásban lévő feladás vagy döntetlen sérült
+    [hints] a hivatkozásban lévő tippszám sérült
+   *[other] a hivatkozás sérült
+}
+link-damage-not-canonical = a hivatkozás nem úgy van leírva, ahogy a Rosette írja
+link-damage-cannot-carry = ennek a játszmának a beállításai nem vihetők át hivatkozásban
 
 ## The puzzles pages (src/ui/pages/puzzles.rs, puzzle_solve.rs, puzzle_words.rs)
 

@@ -3,7 +3,7 @@
 
 use crate::engine::{MoveError, SetupError};
 use crate::i18n::Msg;
-use crate::persist::PersistError;
+use crate::persist::{LinkDamage, LinkPart, PersistError};
 use crate::ui::lang::{t, tf};
 
 use super::apply_error;
@@ -47,6 +47,7 @@ pub fn setup_error(e: &SetupError) -> String {
 pub fn persist_error(e: &PersistError) -> String {
     match e {
         PersistError::Malformed(_) => t(Msg::PersistMalformed),
+        PersistError::Link(damage) => link_damage(*damage),
         PersistError::FutureVersion(v) => tf(Msg::PersistFutureVersion, &[("format", (*v).into())]),
         PersistError::Setup(e) => tf(Msg::PersistSetup, &[("why", setup_error(e).into())]),
         PersistError::Move { ply, text, error } => tf(
@@ -57,5 +58,28 @@ pub fn persist_error(e: &PersistError) -> String {
                 ("why", move_error(error).into()),
             ],
         ),
+    }
+}
+
+/// What is wrong with a link, in words.
+pub fn link_damage(damage: LinkDamage) -> String {
+    match damage {
+        LinkDamage::TooLong => t(Msg::LinkDamageTooLong),
+        LinkDamage::NotRosette => t(Msg::LinkDamageNotRosette),
+        LinkDamage::CutShort => t(Msg::LinkDamageCutShort),
+        LinkDamage::Damaged(part) => {
+            let part = match part {
+                LinkPart::Position => "position",
+                LinkPart::GameId => "game-id",
+                LinkPart::Seats => "seats",
+                LinkPart::Start => "start",
+                LinkPart::Moves => "moves",
+                LinkPart::Ending => "ending",
+                LinkPart::Hints => "hints",
+            };
+            tf(Msg::LinkDamagePart, &[("part", part.into())])
+        }
+        LinkDamage::NotCanonical => t(Msg::LinkDamageNotCanonical),
+        LinkDamage::CannotCarry => t(Msg::LinkDamageCannotCarry),
     }
 }
