@@ -21,18 +21,33 @@ fn files(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
+/// The cargo features a section's heading asks for: it ends `(only: game-pages)` or
+/// `(only: chirality, game-pages)`, and a build without them carries no English text for
+/// its messages (only those pages show them).
+fn features(heading: &str) -> Vec<String> {
+    heading
+        .rsplit_once("(only: ")
+        .and_then(|(_, rest)| rest.strip_suffix(')'))
+        .map(|list| list.split(", ").map(str::to_string).collect())
+        .unwrap_or_default()
+}
+
 /// The English catalogue's messages: each id (a line `id = …` that starts unindented) with
-/// its text, the indented lines (and a choice's closing `}`) that follow joined by newlines.
-fn messages(ftl: &str) -> Vec<(String, String)> {
-    let mut out: Vec<(String, String)> = Vec::new();
+/// its text, the indented lines (and a choice's closing `}`) that follow joined by newlines,
+/// and the features its section asks for.
+fn messages(ftl: &str) -> Vec<(String, String, Vec<String>)> {
+    let mut out: Vec<(String, String, Vec<String>)> = Vec::new();
+    let mut only = Vec::new();
     for line in ftl.lines().map(str::trim_end) {
-        if line.starts_with([' ', '}']) {
-            if let Some((_, text)) = out.last_mut() {
+        if let Some(heading) = line.strip_prefix("## ") {
+            only = features(heading);
+        } else if line.starts_with([' ', '}']) {
+            if let Some((_, text, _)) = out.last_mut() {
                 text.push('\n');
                 text.push_str(line.trim_start());
             }
         } else if let Some((id, text)) = line.split_once('=').filter(|_| !line.starts_with('#')) {
-            out.push((id.trim().to_string(), text.trim().to_string()));
+            out.push((id.trim().to_string(), text.trim().to_string(), only.clone()));
         }
     }
     out
@@ -58,7 +73,7 @@ fn write_messages() {
          /// (`public/i18n/en/ui.ftl`), written by build.rs.\n\
          #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]\npub enum Msg {\n",
     );
-    for (id, text) in &ids {
+    for (id, text, _) in &ids {
         // The English text, with what rustdoc would read as links or tags escaped.
         let doc = text
             .lines()
@@ -72,16 +87,16 @@ fn write_messages() {
     }
     out += "}\n\nimpl Msg {\n    /// Every message, in the English catalogue's order.\n";
     out += &format!("    pub const ALL: [Msg; {}] = [\n", ids.len());
-    for (id, _) in &ids {
+    for (id, _, _) in &ids {
         out += &format!("        Msg::{},\n", variant(id));
     }
     out += "    ];\n\n    /// The message's id in the catalogues.\n    pub fn id(self) -> &'static str {\n        match self {\n";
-    for (id, _) in &ids {
+    for (id, _, _) in &ids {
         out += &format!("            Msg::{} => {id:?},\n", variant(id));
     }
     out += "        }\n    }\n\n    /// The key of the message's id (`ftl::key`): how the app finds it in a catalogue.\n    pub fn key(self) -> u32 {\n        match self {\n";
     let mut keys = std::collections::HashMap::new();
-    for (id, _) in &ids {
+    for (id, _, _) in &ids {
         let key = id.bytes().fold(0x811c_9dc5u32, |h, b| {
             (h ^ u32::from(b)).wrapping_mul(0x0100_0193)
         });
@@ -90,9 +105,18 @@ fn write_messages() {
         }
         out += &format!("            Msg::{} => {key:#010x},\n", variant(id));
     }
-    out += "        }\n    }\n\n    /// The message's English text, as the catalogue writes it.\n    pub fn english(self) -> &'static str {\n        match self {\n";
-    for (id, text) in &ids {
-        out += &format!("            Msg::{} => {text:?},\n", variant(id));
+    out += "        }\n    }\n\n    /// The message's English text, as the catalogue writes it (empty in a build without\n    /// the features its section asks for).\n    pub fn english(self) -> &'static str {\n        match self {\n";
+    for (id, text, only) in &ids {
+        if !only.is_empty() {
+            let all: Vec<String> = only.iter().map(|f| format!("feature = {f:?}")).collect();
+            out += &format!(
+                "            Msg::{} => if cfg!(all({})) {{ {text:?} }} else {{ \"\" }},\n",
+                variant(id),
+                all.join(", ")
+            );
+        } else {
+            out += &format!("            Msg::{} => {text:?},\n", variant(id));
+        }
     }
     out += "        }\n    }\n}\n";
     let dest = PathBuf::from(std::env::var("OUT_DIR").expect("OUT_DIR")).join("msg.rs");

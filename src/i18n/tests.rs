@@ -106,3 +106,107 @@ fn every_message_key_is_its_ids_key() {
         assert_eq!(msg.key(), super::ftl::key(msg.id()), "{}", msg.id());
     }
 }
+
+/// The code each cargo feature alone brings in: the games' pages (app.rs shows them only where
+/// `site::GAME_PAGES`), and each game's board and editor (shown only where the game is built).
+fn code_of(feature: &str) -> &'static [&'static str] {
+    match feature {
+        "game-pages" => &[
+            "src/ui/live/",
+            "src/ui/editors/",
+            "src/ui/widgets/",
+            "src/ui/pages/play.rs",
+            "src/ui/pages/play_link.rs",
+            "src/ui/pages/rules.rs",
+            "src/ui/pages/boards.rs",
+            "src/ui/pages/learn/",
+            "src/ui/pages/puzzles.rs",
+            "src/ui/pages/puzzle_solve.rs",
+            "src/ui/pages/puzzle_words.rs",
+            "src/ui/words/live.rs",
+            "src/ui/words/boards.rs",
+            "src/ui/words/notice.rs",
+        ],
+        "chirality" => &[
+            "src/ui/boards/chirality/",
+            "src/ui/editors/chirality.rs",
+            "src/ui/pages/boards.rs",
+            "src/ui/words/boards.rs",
+        ],
+        "chiron" => &["src/ui/boards/chiron/", "src/ui/editors/chiron.rs"],
+        "pyrga" => &["src/ui/boards/pyrga/", "src/ui/editors/pyrga.rs"],
+        "shifting-chess" => &["src/ui/boards/shifting/", "src/ui/editors/shifting.rs"],
+        other => panic!("no code listed for the feature {other}"),
+    }
+}
+
+/// The Rust files under `dir`.
+fn rust_files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap().flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+#[test]
+fn a_message_of_a_sections_features_is_named_only_in_their_code() {
+    // A build without a section's features carries no English text for its messages
+    // (build.rs): one named elsewhere would show empty on a page of that build.
+    let file = std::fs::read_to_string("public/i18n/en/ui.ftl").unwrap();
+    let mut only: Vec<(String, Vec<String>)> = Vec::new();
+    let mut features: Vec<String> = Vec::new();
+    for line in file.lines() {
+        if let Some(heading) = line.strip_prefix("## ") {
+            features = heading
+                .rsplit_once("(only: ")
+                .and_then(|(_, rest)| rest.strip_suffix(')'))
+                .map(|list| list.split(", ").map(str::to_string).collect())
+                .unwrap_or_default();
+        } else if let Some((id, _)) = line.split_once(" = ") {
+            if !features.is_empty() && !line.starts_with([' ', '#', '}']) {
+                only.push((id.to_string(), features.clone()));
+            }
+        }
+    }
+    assert!(only.len() > 400, "{} messages", only.len());
+    let named: Vec<(Msg, &Vec<String>)> = Msg::ALL
+        .into_iter()
+        .filter_map(|m| {
+            only.iter()
+                .find(|(id, _)| id == m.id())
+                .map(|(_, f)| (m, f))
+        })
+        .collect();
+    assert!(named.iter().all(|(m, _)| !m.english().is_empty()));
+    let mut files = Vec::new();
+    rust_files(std::path::Path::new("src"), &mut files);
+    let mut elsewhere = Vec::new();
+    for path in files {
+        let shown = path.to_string_lossy().replace('\\', "/");
+        let text = std::fs::read_to_string(&path).unwrap();
+        for (m, features) in &named {
+            let inside = features
+                .iter()
+                .all(|f| code_of(f).iter().any(|p| shown.starts_with(p)));
+            let name = format!("Msg::{m:?}");
+            let whole = text.match_indices(&name).any(|(at, _)| {
+                !text[at + name.len()..].starts_with(|c: char| c.is_ascii_alphanumeric())
+            });
+            if whole && !inside {
+                elsewhere.push(format!(
+                    "{shown}: {} (only: {})",
+                    m.id(),
+                    features.join(", ")
+                ));
+            }
+        }
+    }
+    assert!(
+        elsewhere.is_empty(),
+        "named outside their code: {elsewhere:#?}"
+    );
+}

@@ -24,10 +24,12 @@ const BUDGET = 250_000;
  *  lower these as pages get lighter, and drop a page once it is within the budget). Raised
  *  for the languages (issue 34): by about 17 KB for the catalogue, its reader and the views
  *  that follow the language; then by about 12 KB more when every page's words moved into
- *  the English catalogue, which each build carries whole (docs/i18n.md, "Weight"). */
+ *  the English catalogue (docs/i18n.md, "Weight"); then by up to 1 KB when live play's
+ *  notices and the link, storage and board errors were worded in the catalogue, with each
+ *  build now carrying only the English its pages show. */
 const STILL_OVER = {
-  boards: 502_000,
-  pyrga: 402_000, chiron: 428_000, "shifting-chess": 466_000, chirality: 502_000,
+  boards: 503_000,
+  pyrga: 402_000, chiron: 429_000, "shifting-chess": 466_000, chirality: 503_000,
 };
 
 /** A cold first visit of `hash` in `locale` (a fresh browser context): the bytes the server

@@ -4,19 +4,20 @@
 mod boards;
 mod errors;
 mod live;
+mod notice;
 mod pieces;
 mod storage;
 
 pub use boards::*;
 pub use errors::*;
 pub use live::*;
+pub use notice::*;
 pub use pieces::*;
 pub use storage::*;
 
 use crate::ai::Level;
 use crate::engine::{GameId, Player, Prompt, Reason, StageCount, TowerStage};
 use crate::i18n::Msg;
-use crate::table::{Notice, Said, Undone};
 use crate::ui::lang::{t, tf};
 
 /// A seat's name as players know it ("White", "Blue", "Player 7").
@@ -195,34 +196,5 @@ pub fn reason(game: GameId, r: &Reason) -> String {
         Reason::EliminatedTogether => t(Msg::ReasonEliminatedTogether),
         Reason::Resigned(p) => tf(Msg::ReasonResigned, &[who(p)]),
         Reason::AgreedDraw => t(Msg::ReasonAgreedDraw),
-    }
-}
-
-/// A notice above the board in `game`, in words.
-pub fn notice(game: GameId, n: &Notice) -> String {
-    let why = |why: &str| [("why", why.into())];
-    match &n.said {
-        Said::WaitForTheAi => t(Msg::NoticeWaitForAi),
-        Said::MoveRefused(e) => tf(Msg::NoticeMoveRefused, &why(&move_error(e))),
-        Said::AiFailed(w) => tf(Msg::NoticeAiFailed, &why(w)),
-        Said::AiMoveStale => t(Msg::NoticeAiMoveStale),
-        Said::NothingToResign => t(Msg::NoticeNothingToResign),
-        Said::CannotResign(e) => tf(Msg::NoticeCannotResign, &why(&move_error(e))),
-        Said::SetupFailed(e) => tf(Msg::NoticeSetupFailed, &why(&persist_error(e))),
-        Said::NoHint(w) => tf(Msg::NoticeNoHint, &why(w)),
-        Said::HintStale => t(Msg::NoticeHintStale),
-        Said::Branched(ply) => tf(Msg::NoticeBranched, &[("ply", (*ply).into())]),
-        Said::NotKept(undone, w) => tf(
-            match undone {
-                Undone::NewGame => Msg::NoticeNotKeptNewGame,
-                Undone::Branch => Msg::NoticeNotKeptBranch,
-                Undone::Invitation => Msg::NoticeNotKeptInvitation,
-                Undone::Link => Msg::NoticeNotKeptLink,
-                Undone::Nothing => Msg::NoticeNotKept,
-            },
-            &why(w),
-        ),
-        Said::Live(said) => live_said(game, said),
-        Said::Words(text) => text.clone(),
     }
 }
