@@ -29,7 +29,7 @@ const BUDGET = 250_000;
  *  build now carrying only the English its pages show. */
 const STILL_OVER = {
   boards: 503_000,
-  pyrga: 402_000, chiron: 429_000, "shifting-chess": 466_000, chirality: 503_000,
+  pyrga: 402_000, chiron: 429_000, "shifting-chess": 467_000, chirality: 503_000,
 };
 
 /** A cold first visit of `hash` in `locale` (a fresh browser context): the bytes the server
