@@ -4,9 +4,10 @@
 //! engine's stand-in (the placements made), also with a notice.
 
 use rosette::engine::chirality::{Chirality, ChiralitySetup};
+use rosette::engine::edit::Unfinished;
 use rosette::engine::shifting_chess::{Phase, ShiftingChess, ShiftingSetup};
 use rosette::engine::{AnyGame, Game, GameId, Rng, Turn};
-use rosette::persist::edit_start::edit_start;
+use rosette::persist::edit_start::{edit_start, LeftOut};
 use rosette::persist::history::History;
 use rosette::persist::GameRecord;
 
@@ -51,13 +52,14 @@ fn a_pending_card_opens_the_position_before_the_move_that_drew_it() {
     assert_eq!(shifting(h.current()).phase(), Phase::Draw);
     let start = edit_start(&h);
     assert_eq!(&start.game, h.state_at(2).unwrap());
-    let notice = start.notice.expect("a notice");
-    assert!(
-        notice.contains("waiting for a card to be drawn"),
-        "{notice}"
+    assert_eq!(
+        start.notice,
+        Some(LeftOut::Earlier {
+            step: Unfinished::CardToDraw,
+            back: 1,
+            dropped: vec![h.move_texts()[2].clone()],
+        })
     );
-    assert!(notice.contains("1 move back"), "{notice}");
-    assert!(notice.contains(&h.move_texts()[2]), "{notice}");
     assert!(ShiftingSetup::of(shifting(&start.game)).build().is_ok());
 
     step(&mut h, &mut rng);
@@ -66,14 +68,14 @@ fn a_pending_card_opens_the_position_before_the_move_that_drew_it() {
     };
     let start = edit_start(&h);
     assert_eq!(&start.game, h.state_at(2).unwrap());
-    let notice = start.notice.expect("a notice");
-    let title = card.name()[..1].to_uppercase() + &card.name()[1..];
-    assert!(
-        notice.contains(&format!("the drawn {title} card")),
-        "{notice}"
+    assert_eq!(
+        start.notice,
+        Some(LeftOut::Earlier {
+            step: Unfinished::CardToUse(card),
+            back: 2,
+            dropped: h.move_texts()[2..4].to_vec(),
+        })
     );
-    assert!(notice.contains("2 moves back"), "{notice}");
-    assert!(notice.contains("unchanged"), "{notice}");
 }
 
 #[test]
@@ -100,8 +102,7 @@ fn a_pending_card_with_no_earlier_position_leaves_the_card_out() {
     let h = History::from_record(record).expect("a position start");
     let start = edit_start(&h);
     assert_eq!(start.game, drawing);
-    let notice = start.notice.expect("a notice");
-    assert!(notice.contains("the card left out"), "{notice}");
+    assert_eq!(start.notice, Some(LeftOut::StandIn(Unfinished::CardToDraw)));
     let setup = ShiftingSetup::of(shifting(&start.game));
     assert_eq!(
         setup.side, 1,
@@ -124,9 +125,7 @@ fn setup_c_placements_open_with_the_placements_made() {
         .filter(|&t| g.piece_at(t as _).is_some())
         .collect();
     let start = edit_start(&h);
-    let notice = start.notice.expect("a notice");
-    assert!(notice.contains("Setup C"), "{notice}");
-    assert!(notice.contains("first tile"), "{notice}");
+    assert_eq!(start.notice, Some(LeftOut::StandIn(Unfinished::Placing)));
     let AnyGame::Chirality(opened) = start.game else {
         unreachable!()
     };

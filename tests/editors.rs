@@ -12,7 +12,7 @@ use rosette::engine::pyrga::{Dir, Pyrga, PyrgaProblem, PyrgaSetup, Shape};
 use rosette::engine::shifting_chess::{
     Content, Phase, PieceKind, ShiftingChess, ShiftingProblem, ShiftingSetup, Square,
 };
-use rosette::engine::{AnyGame, Game, Rng, SetupError, Turn};
+use rosette::engine::{AnyGame, BadOption, Game, Rng, SetupError, Turn};
 use rosette::persist::link::{self, Link};
 
 /// Asserts that each problem reads as its sentence (the one the editor shows).
@@ -569,9 +569,11 @@ fn chirality_boards_and_player_counts() {
     }
     assert_eq!(
         ChiralitySetup::start(BoardChoice::R1, 6, base),
-        Err(SetupError::BadOption(
-            "6 players on R1: 2 to 5 can play".into()
-        ))
+        Err(SetupError::BadOption(BadOption::Players {
+            players: 6,
+            board: "R1",
+            max: 5
+        }))
     );
 }
 

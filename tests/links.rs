@@ -4,7 +4,7 @@
 mod common;
 
 use rosette::ai::Level;
-use rosette::engine::{AnyGame, GameId, Rng, SetupError, Turn};
+use rosette::engine::{AnyGame, GameId, Part, Rng, SetupError, Turn};
 use rosette::persist::link::{self, base64url, from_base64url, Link};
 use rosette::persist::live::invite::{self, Answer, Invitation};
 use rosette::persist::live::sdp;
@@ -237,8 +237,8 @@ fn a_link_has_exactly_one_spelling() {
         (
             format!("{good}."),
             PersistError::Setup(SetupError::Syntax {
-                what: "position",
-                detail: "expected four fields: board, side, last move, opening flag".into(),
+                part: Part::Position,
+                found: String::new(),
             }),
         ),
         (good.replacen(".id5.", "..", 1), damaged(LinkPart::GameId)),

@@ -5,7 +5,9 @@ use super::chiron::{Chiron, ChironMove};
 use super::game::GameOptions;
 use super::pyrga::{Pyrga, PyrgaMove};
 use super::shifting_chess::{ShiftingChess, ShiftingMove};
-use super::{Game, MoveError, OptionMap, Outcome, Player, Prompt, Rng, SetupError, Turn};
+use super::{
+    BadOption, Game, MoveError, OptionMap, Outcome, Player, Prompt, Rng, SetupError, Turn,
+};
 
 /// The games Rosette knows, in menu order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -80,13 +82,7 @@ impl GameId {
         GameId::ALL
             .into_iter()
             .find(|g| g.as_str() == text)
-            .ok_or_else(|| {
-                let known: Vec<&str> = GameId::ALL.iter().map(|g| g.as_str()).collect();
-                SetupError::BadOption(format!(
-                    "unknown game '{text}' (known: {})",
-                    known.join(", ")
-                ))
-            })
+            .ok_or_else(|| BadOption::UnknownGame(text.to_string()).into())
     }
 }
 

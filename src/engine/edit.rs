@@ -12,7 +12,7 @@ use std::fmt;
 
 /// Why an arrangement is not a legal position: a rule of its game, or its position text
 /// not read back. `Display` gives the sentence the editor shows.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum SetupProblem {
     /// A Pyrga arrangement breaks a rule.
     Pyrga(PyrgaProblem),
@@ -71,7 +71,7 @@ impl From<SetupError> for SetupProblem {
 /// A rule error as a sentence for a reasons list ("Cannot read …", "The …").
 pub fn sentence(e: &SetupError) -> String {
     let text = match e {
-        SetupError::Illegal(why) => why.clone(),
+        SetupError::Illegal(why) => why.to_string(),
         other => other.to_string(),
     };
     super::as_sentence(&text)
@@ -101,41 +101,34 @@ pub fn count(n: usize, noun: &str) -> String {
     }
 }
 
-/// The unfinished step a position is in that no editor can hold, as a phrase ("is waiting
-/// for a card to be drawn"), or `None` when the editor can hold the position as it is.
-pub fn unfinished(g: &AnyGame) -> Option<String> {
+/// The unfinished step of a game that no editor can hold.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unfinished {
+    /// A Shifting Chess card is waiting to be drawn.
+    CardToDraw,
+    /// The drawn Shifting Chess card is waiting to be used.
+    CardToUse(super::shifting_chess::Card),
+    /// Chirality's players are still placing their Setup C pieces.
+    Placing,
+}
+
+/// The unfinished step `g` is in, or `None` when an editor can hold `g` as it is. An editor
+/// opened on such a step holds the engine's stand-in for it: Shifting Chess leaves the card
+/// out and gives the other side the move; Chirality puts the placements still to make on the
+/// first tile of each player's Gate.
+pub fn unfinished(g: &AnyGame) -> Option<Unfinished> {
     use super::shifting_chess::Phase;
     match g {
         AnyGame::ShiftingChess(g) if g.turn() != Turn::Over => match g.phase() {
             Phase::Move => None,
-            Phase::Draw => Some("is waiting for a card to be drawn".into()),
-            Phase::Apply(card) => {
-                let name = card.name();
-                Some(format!(
-                    "is waiting for the drawn {} card to be applied",
-                    super::capitalised(name)
-                ))
-            }
+            Phase::Draw => Some(Unfinished::CardToDraw),
+            Phase::Apply(card) => Some(Unfinished::CardToUse(card)),
         },
-        AnyGame::Chirality(g) if g.is_placing() => {
-            Some("is still placing its Setup C pieces".into())
-        }
+        AnyGame::Chirality(g) if g.is_placing() => Some(Unfinished::Placing),
         AnyGame::ShiftingChess(_)
         | AnyGame::Chirality(_)
         | AnyGame::Chiron(_)
         | AnyGame::Pyrga(_) => None,
-    }
-}
-
-/// What the editors' `…Setup::of` make of a position with an [`unfinished`] step (used when
-/// the game has no earlier position an editor can hold), as a phrase.
-pub fn stand_in(g: &AnyGame) -> &'static str {
-    match g {
-        AnyGame::ShiftingChess(_) => "the card left out and the other side to move",
-        AnyGame::Chirality(_) => {
-            "the placements still to make put on the first tile each player's Gate offers"
-        }
-        AnyGame::Chiron(_) | AnyGame::Pyrga(_) => "it as it is",
     }
 }
 
@@ -150,9 +143,13 @@ mod tests {
             triangle.to_string(),
             "The Triangle on a1 points off the board."
         );
-        let position = SetupProblem::from(SetupError::Illegal("the side to move is lost".into()));
-        assert_eq!(position.to_string(), "The side to move is lost.");
-        let syntax = SetupProblem::from(SetupError::syntax("board", "9 files"));
-        assert_eq!(syntax.to_string(), "Cannot read the board: 9 files.");
+        let phoenixes = crate::engine::chiron::Illegal::Phoenixes(3);
+        let position = SetupProblem::from(SetupError::from(phoenixes));
+        assert_eq!(
+            position.to_string(),
+            "3 Phoenixes on the board and in hand, not 2."
+        );
+        let syntax = SetupProblem::from(SetupError::syntax(crate::engine::Part::Board, "9/9"));
+        assert_eq!(syntax.to_string(), "Cannot read the board: '9/9'.");
     }
 }

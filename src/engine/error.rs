@@ -1,47 +1,6 @@
-//! Errors shared by every game: bad setups (positions, options) and bad moves.
+//! Errors shared by every game: bad moves (bad setups are in `setup_error`).
 
 use std::fmt;
-
-/// Why a position, an option string or a saved setup was rejected.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SetupError {
-    /// The text does not follow the notation; `what` names the part that failed.
-    Syntax {
-        /// The part of the notation that could not be read.
-        what: &'static str,
-        /// The offending text or a short explanation.
-        detail: String,
-    },
-    /// The text reads, but the position or option breaks a rule.
-    Illegal(String),
-    /// An option name the game does not know, or a value out of range.
-    BadOption(String),
-    /// A game this build does not hold (a web page that loads one game only).
-    NotBuilt(super::GameId),
-}
-
-impl SetupError {
-    /// A syntax error in the named part of the notation.
-    pub fn syntax(what: &'static str, detail: impl Into<String>) -> Self {
-        SetupError::Syntax {
-            what,
-            detail: detail.into(),
-        }
-    }
-}
-
-impl fmt::Display for SetupError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SetupError::Syntax { what, detail } => write!(f, "cannot read the {what}: {detail}"),
-            SetupError::Illegal(why) => write!(f, "illegal position: {why}"),
-            SetupError::BadOption(why) => write!(f, "bad option: {why}"),
-            SetupError::NotBuilt(id) => write!(f, "{} is not part of this page", id.title()),
-        }
-    }
-}
-
-impl std::error::Error for SetupError {}
 
 /// Why a move was refused.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]

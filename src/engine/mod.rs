@@ -11,11 +11,13 @@ pub mod perft;
 pub mod pyrga;
 pub mod reason;
 mod rng;
+mod setup_error;
 pub mod shifting_chess;
 
 pub use any::{AnyGame, AnyMove, GameId, InAnyGame, CHIRALITY_SEATS, SIDE_NAMES};
-pub use error::{as_sentence, capitalised, MoveError, SetupError};
+pub use error::{as_sentence, capitalised, MoveError};
 pub use game::{Game, Outcome, Player, Turn};
 pub use options::OptionMap;
 pub use reason::{Prompt, Reason, StageCount, TowerStage};
 pub use rng::Rng;
+pub use setup_error::{BadOption, Illegal, Part, SetupError};

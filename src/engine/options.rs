@@ -2,7 +2,7 @@
 //! `board=r1,setup=b,players=3,deep-moats`. The same text travels in saves and links, and
 //! the CLI's `--key value` flags are turned into it.
 
-use super::SetupError;
+use super::{BadOption, SetupError};
 
 /// Parsed `key=value` options, in the order given.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -27,10 +27,7 @@ impl OptionMap {
                     .chars()
                     .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
             if !key_ok {
-                return Err(SetupError::syntax(
-                    "options",
-                    format!("bad option name '{key}'"),
-                ));
+                return Err(BadOption::BadName(key.to_string()).into());
             }
             entries.push((key.to_string(), value));
         }
@@ -66,9 +63,9 @@ impl OptionMap {
     ///
     /// # Errors
     /// [`SetupError::BadOption`] naming the first unknown key.
-    pub fn only(&self, game: &str, known: &[&str]) -> Result<(), SetupError> {
+    pub fn only(&self, known: &[&str]) -> Result<(), SetupError> {
         match self.keys().find(|k| !known.contains(k)) {
-            Some(k) => Err(SetupError::BadOption(format!("{game} has no option '{k}'"))),
+            Some(k) => Err(BadOption::NoSuchOption(k.to_string()).into()),
             None => Ok(()),
         }
     }
@@ -106,6 +103,6 @@ mod tests {
     fn rejects_bad_keys_and_unknown_options() {
         assert!(OptionMap::parse("Bo ard=1").is_err());
         let m = OptionMap::parse("colour=red").unwrap();
-        assert!(m.only("pyrga", &[]).is_err());
+        assert!(m.only(&[]).is_err());
     }
 }

@@ -126,16 +126,30 @@ fn code_of(feature: &str) -> &'static [&'static str] {
             "src/ui/words/live.rs",
             "src/ui/words/boards.rs",
             "src/ui/words/notice.rs",
+            "src/ui/words/positions/",
         ],
         "chirality" => &[
             "src/ui/boards/chirality/",
             "src/ui/editors/chirality.rs",
             "src/ui/pages/boards.rs",
             "src/ui/words/boards.rs",
+            "src/ui/words/positions/chirality.rs",
         ],
-        "chiron" => &["src/ui/boards/chiron/", "src/ui/editors/chiron.rs"],
-        "pyrga" => &["src/ui/boards/pyrga/", "src/ui/editors/pyrga.rs"],
-        "shifting-chess" => &["src/ui/boards/shifting/", "src/ui/editors/shifting.rs"],
+        "chiron" => &[
+            "src/ui/boards/chiron/",
+            "src/ui/editors/chiron.rs",
+            "src/ui/words/positions/chiron.rs",
+        ],
+        "pyrga" => &[
+            "src/ui/boards/pyrga/",
+            "src/ui/editors/pyrga.rs",
+            "src/ui/words/positions/pyrga.rs",
+        ],
+        "shifting-chess" => &[
+            "src/ui/boards/shifting/",
+            "src/ui/editors/shifting.rs",
+            "src/ui/words/positions/shifting.rs",
+        ],
         other => panic!("no code listed for the feature {other}"),
     }
 }

@@ -11,9 +11,9 @@
 
 use super::play::{keeps_goal, step, Step};
 use super::{Course, Happened, Lesson};
-use crate::engine::{AnyGame, AnyMove, GameId, InAnyGame, MoveError, Turn};
+use crate::engine::{AnyGame, AnyMove, GameId, InAnyGame, MoveError, SetupError, Turn};
 use crate::persist::history::History;
-use crate::persist::GameRecord;
+use crate::persist::{GameRecord, PersistError};
 use serde::{Deserialize, Serialize};
 
 /// What the app is told after a learner's move.
@@ -89,29 +89,41 @@ pub struct Question {
     pub m: String,
 }
 
+/// Why a lesson cannot start (`rosette lessons --check` catches the last two).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Unplayable {
+    /// The game is not in this build.
+    NotBuilt,
+    /// The game has no lesson of that id.
+    NoSuchLesson,
+    /// The lesson's position does not read.
+    Position(SetupError),
+    /// The lesson's position does not start a game.
+    Start(PersistError),
+}
+
 /// The board's game at the lesson's start.
-fn start_history(game: GameId, start: &AnyGame) -> Result<History, String> {
+fn start_history(game: GameId, start: &AnyGame) -> Result<History, Unplayable> {
     let mut record = GameRecord::new(game, "", "lesson".into(), 0.0);
     record.start = Some(start.to_position());
-    History::from_record(record).map_err(|e| e.to_string())
+    History::from_record(record).map_err(Unplayable::Start)
 }
 
 impl LessonRun {
     /// Starts lesson `id` of `game`.
     ///
     /// # Errors
-    /// No lesson has that id, or its position does not read (caught by the checker).
-    pub fn new(game: GameId, id: &str) -> Result<LessonRun, String> {
+    /// Why the lesson cannot start.
+    pub fn new(game: GameId, id: &str) -> Result<LessonRun, Unplayable> {
         if !game.built() {
-            return Err(format!("{} is not in this build", game.title()));
+            return Err(Unplayable::NotBuilt);
         }
         let found = crate::with_game!(game, G, _E => G::lessons()
             .iter()
             .position(|l| l.id == id)
             .map(|i| (i, G::lessons()[i].position, G::lessons()[i].moves)));
-        let (index, position, left) =
-            found.ok_or_else(|| format!("{} has no lesson '{id}'", game.title()))?;
-        let start = AnyGame::from_position(game, position).map_err(|e| e.to_string())?;
+        let (index, position, left) = found.ok_or(Unplayable::NoSuchLesson)?;
+        let start = AnyGame::from_position(game, position).map_err(Unplayable::Position)?;
         Ok(LessonRun {
             game,
             index,

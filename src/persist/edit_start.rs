@@ -5,16 +5,34 @@
 //! says plainly what it left out. The game in progress itself is never touched.
 
 use super::history::History;
-use crate::engine::edit::{stand_in, unfinished};
+use crate::engine::edit::{unfinished, Unfinished};
 use crate::engine::AnyGame;
 
-/// The position an editor opens, and what it says about it.
+/// The position an editor opens, and what it left out of the game in progress.
 #[derive(Clone, Debug, PartialEq)]
 pub struct EditStart {
     /// The position to edit (the editor's `…Setup::of` reads it).
     pub game: AnyGame,
     /// Why this is not the position on the board, if it is not.
-    pub notice: Option<String>,
+    pub notice: Option<LeftOut>,
+}
+
+/// What the editor left out of a game in progress that is mid-step.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LeftOut {
+    /// It opens the last position before the step, `back` moves back, without `dropped`
+    /// (those moves' texts).
+    Earlier {
+        /// The step the game is in.
+        step: Unfinished,
+        /// How many moves back the opened position is.
+        back: usize,
+        /// The moves left out, in the game's notation.
+        dropped: Vec<String>,
+    },
+    /// The game has no earlier position an editor can hold: it opens the engine's stand-in
+    /// for this step (see [`unfinished`]).
+    StandIn(Unfinished),
 }
 
 /// The position an editor opens for `history` at its cursor.
@@ -34,26 +52,17 @@ pub fn edit_start(history: &History) -> EditStart {
             .map(|g| (ply, g))
     });
     match earlier {
-        Some((ply, g)) => {
-            let dropped = history.move_texts()[ply..cursor].join(", ");
-            let back = cursor - ply;
-            EditStart {
-                game: g.clone(),
-                notice: Some(format!(
-                    "The game in progress {step}, which the editor cannot hold: it opens the \
-                     last position before that, {back} {} back (without {dropped}). The game \
-                     in progress is unchanged.",
-                    if back == 1 { "move" } else { "moves" }
-                )),
-            }
-        }
+        Some((ply, g)) => EditStart {
+            game: g.clone(),
+            notice: Some(LeftOut::Earlier {
+                step,
+                back: cursor - ply,
+                dropped: history.move_texts()[ply..cursor].to_vec(),
+            }),
+        },
         None => EditStart {
             game: now.clone(),
-            notice: Some(format!(
-                "The game in progress {step}, which the editor cannot hold: it opens the \
-                 position with {}. The game in progress is unchanged.",
-                stand_in(now)
-            )),
+            notice: Some(LeftOut::StandIn(step)),
         },
     }
 }

@@ -44,7 +44,10 @@ impl Serialize for GameId {
 impl<'de> Deserialize<'de> for GameId {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<GameId, D::Error> {
         let text = String::deserialize(d)?;
-        GameId::parse(&text).map_err(serde::de::Error::custom)
+        // Worded here, not by `SetupError`'s Display: that would bring every game's reasons
+        // into every web build.
+        GameId::parse(&text)
+            .map_err(|_| serde::de::Error::custom(format_args!("unknown game '{text}'")))
     }
 }
 

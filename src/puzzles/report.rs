@@ -4,8 +4,42 @@
 //! for every puzzle (docs/puzzles.md).
 
 use super::{Difficulty, Puzzle};
-use crate::engine::{Game, GameId, Turn};
+use crate::engine::{Game, GameId, MoveError, SetupError, Turn};
 use crate::with_game;
+use std::fmt;
+
+/// Why a puzzle's solution cannot be replayed (`rosette puzzles --check` catches it).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Unreplayable {
+    /// Its position does not read.
+    Position(SetupError),
+    /// A move of its solution (its text) cannot be played.
+    Move(String, MoveError),
+}
+
+impl fmt::Display for Unreplayable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Unreplayable::Position(e) => e.fmt(f),
+            Unreplayable::Move(text, e) => write!(f, "'{text}': {e}"),
+        }
+    }
+}
+
+/// A puzzle of a list whose solution cannot be replayed: its id, and why.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Unlisted {
+    /// The puzzle's id.
+    pub id: String,
+    /// Why.
+    pub why: Unreplayable,
+}
+
+impl fmt::Display for Unlisted {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.id, self.why)
+    }
+}
 
 /// One of the player's turns in a puzzle's solution.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -25,18 +59,18 @@ pub struct Step {
 ///
 /// # Errors
 /// When the position or a move of the solution cannot be read or played.
-pub fn steps(id: GameId, puzzle: &Puzzle) -> Result<Vec<Step>, String> {
+pub fn steps(id: GameId, puzzle: &Puzzle) -> Result<Vec<Step>, Unreplayable> {
     with_game!(id, G, E => steps_in::<G>(puzzle))
 }
 
 /// [`steps`] in game `G`.
-pub(super) fn steps_in<G: Game>(puzzle: &Puzzle) -> Result<Vec<Step>, String> {
-    let mut game = G::from_position(&puzzle.position).map_err(|e| e.to_string())?;
+pub(super) fn steps_in<G: Game>(puzzle: &Puzzle) -> Result<Vec<Step>, Unreplayable> {
+    let mut game = G::from_position(&puzzle.position).map_err(Unreplayable::Position)?;
     let mut steps = Vec::new();
     for (ply, text) in puzzle.solution.iter().enumerate() {
         let m = game
             .parse_move(text)
-            .map_err(|e| format!("'{text}': {e}"))?;
+            .map_err(|e| Unreplayable::Move(text.clone(), e))?;
         if game.turn() == Turn::Player(puzzle.side) {
             let legal = game.legal_move_list().len();
             steps.push(Step {
@@ -75,11 +109,14 @@ pub struct Listed {
 ///
 /// # Errors
 /// The first puzzle whose solution cannot be replayed, named.
-pub fn listed(id: GameId, puzzles: Vec<Puzzle>) -> Result<Vec<Listed>, String> {
+pub fn listed(id: GameId, puzzles: Vec<Puzzle>) -> Result<Vec<Listed>, Unlisted> {
     let mut list = puzzles
         .into_iter()
         .map(|puzzle| {
-            let steps = steps(id, &puzzle).map_err(|e| format!("{}: {e}", puzzle.id))?;
+            let steps = steps(id, &puzzle).map_err(|why| Unlisted {
+                id: puzzle.id.clone(),
+                why,
+            })?;
             let difficulty = difficulty(&steps);
             Ok(Listed {
                 puzzle,
@@ -88,7 +125,7 @@ pub fn listed(id: GameId, puzzles: Vec<Puzzle>) -> Result<Vec<Listed>, String> {
                 difficulty,
             })
         })
-        .collect::<Result<Vec<Listed>, String>>()?;
+        .collect::<Result<Vec<Listed>, Unlisted>>()?;
     list.sort_by_key(|l| (l.difficulty, l.moves));
     Ok(list)
 }

@@ -161,7 +161,7 @@ pub fn winning_moves<G: Game, E: Evaluator<G>>(
 /// [`Difficulty::min_choices`](super::Difficulty::min_choices) legal moves.
 fn has_choices<G: Game>(game: &G, puzzle: &Puzzle) -> Result<(), String> {
     let legal = game.legal_move_list().len();
-    let band = difficulty(&steps_in::<G>(puzzle)?);
+    let band = difficulty(&steps_in::<G>(puzzle).map_err(|e| e.to_string())?);
     match legal {
         0 | 1 => Err("the first move is the only legal one".into()),
         n if n < band.min_choices() => Err(format!(

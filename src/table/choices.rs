@@ -4,7 +4,7 @@
 
 use crate::engine::chirality::{BoardChoice, Chirality, ChiralityOptions, Setup};
 use crate::engine::game::{Game, GameOptions};
-use crate::engine::{AnyGame, InAnyGame, SetupError};
+use crate::engine::{AnyGame, BadOption, InAnyGame};
 
 /// Player counts any game offers.
 pub const PLAYER_COUNTS: std::ops::RangeInclusive<u8> = 2..=6;
@@ -26,16 +26,12 @@ pub fn setup_fits(o: ChiralityOptions, setup: Setup) -> bool {
         .any(|p| players_fit(ChiralityOptions { setup, ..o }, p))
 }
 
-/// Why `setup` is not offered with `o`'s board, in the engine's words (`None` if it is).
-pub fn why_not(o: ChiralityOptions, setup: Setup) -> Option<String> {
+/// Why `setup` is not offered with `o`'s board (`None` if it is).
+pub fn why_not(o: ChiralityOptions, setup: Setup) -> Option<BadOption> {
     if setup_fits(o, setup) {
         return None;
     }
-    let refusal = ChiralityOptions { setup, ..o }.validate().err()?;
-    match refusal {
-        SetupError::BadOption(why) => Some(why),
-        other => Some(other.to_string()),
-    }
+    ChiralityOptions { setup, ..o }.validate().err()
 }
 
 /// `o` with its player count moved to the nearest valid one (fewer first on a tie).
@@ -122,7 +118,7 @@ mod tests {
         assert!(!setup_fits(r1, Setup::A));
         assert_eq!(with_setup(r1, Setup::A), r1, "A cannot be chosen on R1");
         let why = why_not(r1, Setup::A).unwrap();
-        assert_eq!(why, "setup A is for two players on R2");
+        assert_eq!(why, BadOption::SetupAIsForTwoOnR2);
         assert_eq!(why_not(r1, Setup::C), None);
         let five = with_players(with_setup(r1, Setup::C), 5);
         assert_eq!(five.players, 5);

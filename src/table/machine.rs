@@ -235,10 +235,8 @@ impl Table {
                     said: Said::Branched(ply),
                 }));
             }
-            Err(e) => out.push(Command::Notice(Notice::error_of(Said::NotKept(
-                Undone::Branch,
-                e.to_string(),
-            )))),
+            // The game's own record replays, so this does not happen; said plainly if it did.
+            Err(e) => out.push(Command::Notice(Notice::error_of(Said::SetupFailed(e)))),
         }
     }
 

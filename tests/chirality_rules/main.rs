@@ -17,10 +17,11 @@ mod slow;
 mod common;
 
 use rosette::engine::chirality::board::{Board, TileId, TileKind};
+use rosette::engine::chirality::Illegal;
 use rosette::engine::chirality::*;
 use rosette::engine::game::GameOptions;
 use rosette::engine::perft::perft;
-use rosette::engine::{Game, OptionMap, Rng, SetupError, Turn};
+use rosette::engine::{BadOption, Game, OptionMap, Part, Rng, SetupError, Turn};
 
 // ---------------------------------------------------------------------------------
 // Helpers: positions built from tile lists, geometry searches.

@@ -16,10 +16,11 @@ mod common;
 
 use common::legal_notation as legal;
 
+use rosette::engine::chiron::Illegal;
 use rosette::engine::chiron::{
     parse_square, square_name, Chiron, ChironMove, Form, Hand, Piece, PieceType, Promotion, OPENING,
 };
-use rosette::engine::{Game, GameId, Reason, Rng, SetupError, Turn};
+use rosette::engine::{Game, GameId, Part, Reason, Rng, SetupError, Turn};
 use std::collections::HashSet;
 
 /// Tokens whose pieces each player always owns one of.

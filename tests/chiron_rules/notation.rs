@@ -43,16 +43,16 @@ fn positions_round_trip_along_random_games() {
     }
 }
 
-fn syntax_part(text: &str) -> Option<&'static str> {
+fn syntax_part(text: &str) -> Option<Part> {
     match Chiron::from_position(text) {
-        Err(SetupError::Syntax { what, .. }) => Some(what),
+        Err(SetupError::Syntax { part, .. }) => Some(part),
         _ => None,
     }
 }
 
-fn illegal(text: &str) -> String {
+fn illegal(text: &str) -> Illegal {
     match Chiron::from_position(text) {
-        Err(SetupError::Illegal(why)) => why,
+        Err(SetupError::Illegal(rosette::engine::Illegal::Chiron(why))) => why,
         other => panic!("{text}: {other:?}"),
     }
 }
@@ -60,62 +60,64 @@ fn illegal(text: &str) -> String {
 #[test]
 fn from_position_reports_precise_errors() {
     let board = "hrcrmrkpmlclhl/aaaaaaaa/8/8/8/8/AAAAAAAA/HLCLMLPKMRCRHR";
-    assert_eq!(syntax_part(""), Some("position"));
-    assert_eq!(syntax_part(&format!("{board} w -")), Some("position"));
-    assert_eq!(syntax_part("8/8/8/8/8/8/8 w - -"), Some("board"));
-    assert_eq!(syntax_part(&format!("{board}/8 w - -")), Some("board"));
+    assert_eq!(syntax_part(""), Some(Part::Position));
+    assert_eq!(syntax_part(&format!("{board} w -")), Some(Part::Position));
+    for bad_board in [
+        "8/8/8/8/8/8/8",
+        &format!("{board}/8"),
+        "hrcrmrkpmlclhl/aaaaaaaa/9/8/8/8/AAAAAAAA/HLCLMLPKMRCRHR",
+        "hrcrmrkpmlclhl/aaaaaaaa/7/8/8/8/AAAAAAAA/HLCLMLPKMRCRHR",
+        "hrcrmrkpmlclhl/aaaaaaaa/8/8/8/8/AAAAAAAA/HLCLMLPKMRCRHRA",
+        "hrcrmrkpmlclhl/aaaaaaaa/8/8/8/8/AAAAAAAA/HLCMLPKMRCRHR",
+        "hrcrmrkpmlclhl/aaaaaaaa/8/8/8/8/AAAAAAAA/HlCLMLPKMRCRHR",
+        "hrcrmrkpmlclhl/aaaaaaaa/8/8/8/8/AAAAAAAA/H+LCLMLPKMRCRHR",
+        "hrcrmrkpmlclhl/aaaaaaaa/8/8/8/8/AAAAAAAA/+HLCLMLPKMRCRHR",
+        "hrcrmrkpmlclhl/aaaaaaaa/8/8/8/8/AAAAAAAB/HLCLMLPKMRCRHR",
+    ] {
+        assert_eq!(
+            syntax_part(&format!("{bad_board} w - -")),
+            Some(Part::Board),
+            "{bad_board}"
+        );
+    }
     assert_eq!(
-        syntax_part("hrcrmrkpmlclhl/aaaaaaaa/9/8/8/8/AAAAAAAA/HLCLMLPKMRCRHR w - -"),
-        Some("board")
+        syntax_part(&format!("{board} x - -")),
+        Some(Part::SideToMove)
+    );
+    assert_eq!(syntax_part(&format!("{board} w K -")), Some(Part::Hands));
+    assert_eq!(syntax_part(&format!("{board} w - Z")), Some(Part::Pools));
+    assert_eq!(illegal(&format!("{board} w P -")), Illegal::Phoenixes(3));
+    assert_eq!(
+        illegal(&format!("{board} w - A")),
+        Illegal::Ants { side: 0, ants: 9 }
     );
     assert_eq!(
-        syntax_part("hrcrmrkpmlclhl/aaaaaaaa/7/8/8/8/AAAAAAAA/HLCLMLPKMRCRHR w - -"),
-        Some("board")
+        illegal(&format!("{board} w - K")),
+        Illegal::NotInPool("K".into())
     );
     assert_eq!(
-        syntax_part("hrcrmrkpmlclhl/aaaaaaaa/8/8/8/8/AAAAAAAA/HLCLMLPKMRCRHRA w - -"),
-        Some("board")
+        illegal(&format!("{board} w - CL")),
+        Illegal::NotOne {
+            side: 0,
+            piece: "CL".into(),
+            count: 2
+        }
     );
     assert_eq!(
-        syntax_part("hrcrmrkpmlclhl/aaaaaaaa/8/8/8/8/AAAAAAAA/HLCMLPKMRCRHR w - -"),
-        Some("board")
-    );
-    assert_eq!(
-        syntax_part("hrcrmrkpmlclhl/aaaaaaaa/8/8/8/8/AAAAAAAA/HlCLMLPKMRCRHR w - -"),
-        Some("board")
-    );
-    assert_eq!(
-        syntax_part("hrcrmrkpmlclhl/aaaaaaaa/8/8/8/8/AAAAAAAA/H+LCLMLPKMRCRHR w - -"),
-        Some("board")
-    );
-    assert_eq!(
-        syntax_part("hrcrmrkpmlclhl/aaaaaaaa/8/8/8/8/AAAAAAAA/+HLCLMLPKMRCRHR w - -"),
-        Some("board")
-    );
-    assert_eq!(
-        syntax_part("hrcrmrkpmlclhl/aaaaaaaa/8/8/8/8/AAAAAAAB/HLCLMLPKMRCRHR w - -"),
-        Some("board")
-    );
-    assert_eq!(syntax_part(&format!("{board} x - -")), Some("side to move"));
-    assert_eq!(syntax_part(&format!("{board} w K -")), Some("hands"));
-    assert_eq!(
-        syntax_part(&format!("{board} w - Z")),
-        Some("captured pools")
-    );
-    assert!(illegal(&format!("{board} w P -")).contains("Phoenixes"));
-    assert!(illegal(&format!("{board} w - A")).contains("Ants"));
-    assert!(illegal(&format!("{board} w - K")).contains("pool"));
-    assert!(illegal(&format!("{board} w - CL")).contains("CL"));
-    assert!(
-        illegal("hrcrmrkpmlclhl/aaaaaaaa/8/8/8/8/AAAAAAAA/HLCLMLPAMRCRHR w - K").contains("pool")
+        illegal("hrcrmrkpmlclhl/aaaaaaaa/8/8/8/8/AAAAAAAA/HLCLMLPAMRCRHR w - K"),
+        Illegal::NotInPool("K".into())
     );
     // A missing King is only possible for the side to move (it was just captured).
     let no_white_king = "hrcrmrkpmlclhl/aaaaaaaa/8/8/8/8/AAAAAAAA/HLCLMLP1MRCRHR";
-    assert!(illegal(&format!("{no_white_king} b - -")).contains("no King"));
+    assert_eq!(
+        illegal(&format!("{no_white_king} b - -")),
+        Illegal::NoKingAfterMoving(0)
+    );
     let over = Chiron::from_position(&format!("{no_white_king} w - -")).unwrap();
     assert_eq!(over.winner(), Some(1));
-    assert!(
-        illegal("hrcrmrkpmlclhl/aaaaaaaa/8/8/8/8/AAAAAAAA/HLCLMLKKMRCRHR w P -").contains("Kings")
+    assert_eq!(
+        illegal("hrcrmrkpmlclhl/aaaaaaaa/8/8/8/8/AAAAAAAA/HLCLMLKKMRCRHR w P -"),
+        Illegal::Kings { side: 0, kings: 2 }
     );
 }
 

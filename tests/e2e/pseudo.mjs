@@ -43,7 +43,8 @@ export function pseudoCatalogue(ftl) {
  *  the French ones (their structure is checked by `rosette i18n --check`). */
 async function servePseudo(context) {
   await context.route(/\/i18n\/fr\/(.*\.ftl)$/, (route) => {
-    const file = route.request().url().match(/\/i18n\/fr\/(.*\.ftl)$/)[1];
+    // A build's part of the catalogue (ui-<build>.ftl) is served whole: a superset.
+    const file = route.request().url().match(/\/i18n\/fr\/(.*\.ftl)$/)[1].replace(/^ui-[a-z-]+\.ftl$/, "ui.ftl");
     const english = readFileSync(path.join(ROOT, "public/i18n/en", file), "utf8");
     return route.fulfill({ contentType: "text/plain; charset=utf-8", body: pseudoCatalogue(english) });
   });
@@ -134,6 +135,18 @@ function pages() {
   }]);
   out.push(["damaged link", "?g=1.pyrga.damaged#/play/pyrga", ".notice.error"]);
   out.push(["damaged live link", "#/play/chiron/live/hello", ".notice.error"]);
+  out.push(["illegal position in the editor", "#/edit/chiron", "main h1", async (page) => {
+    await page.evaluate(() => { document.querySelector(".load-position").closest("details").open = true; });
+    await page.locator(".load-position input").fill("hrcrmrkpmlclhl/aaaaaaaa/8/8/8/8/AAAAAAAA/HLCLMLPKMRCRHR w P -");
+    await page.locator(".load-position button").click();
+    await page.waitForSelector(".load-position ~ .notice.error");
+  }]);
+  out.push(["Chirality options on R1", "#/play/chirality", ".panel .controls button.primary", async (page) => {
+    await page.locator(".panel .controls button.primary").dispatchEvent("click");
+    await page.waitForSelector(".modal");
+    await page.locator('.modal input[name="board"][value="r1"]').check();
+    await page.waitForSelector(".modal .game-options p.muted");
+  }]);
   out.push(["settings", "#/", ".game-card", async (page) => {
     await page.locator(".settings-button").dispatchEvent("click");
     await page.waitForSelector(".language-menu");

@@ -157,10 +157,10 @@ fn a_refused_move_leaves_the_lesson_as_it_was() {
     assert_eq!(attempt.try_move(right), Verdict::Done);
     assert_eq!(attempt.moves_left(), 0);
     assert_eq!(attempt.try_move(right), Verdict::Wrong(Wrong::Over));
-    assert!(matches!(
-        LessonRun::new(GameId::Chirality, "no-such-lesson"),
-        Err(e) if e.contains("no-such-lesson")
-    ));
+    assert_eq!(
+        LessonRun::new(GameId::Chirality, "no-such-lesson").err(),
+        Some(rosette::learn::run::Unplayable::NoSuchLesson)
+    );
 }
 
 #[test]

@@ -4,7 +4,12 @@ use super::*;
 
 #[test]
 fn positions_round_trip_and_bad_text_gives_precise_errors() {
-    use rosette::engine::SetupError;
+    use rosette::engine::shifting_chess::Illegal;
+    use rosette::engine::{Part, SetupError};
+    let illegal = |text: &str| match ShiftingChess::from_position(text) {
+        Err(SetupError::Illegal(rosette::engine::Illegal::ShiftingChess(why))) => why,
+        other => panic!("{text}: {other:?}"),
+    };
     let g = ShiftingChess::new_game(&ShiftingOptions {
         seed: 99,
         cards: true,
@@ -16,24 +21,26 @@ fn positions_round_trip_and_bad_text_gives_precise_errors() {
     assert!(matches!(
         ShiftingChess::from_position("x y"),
         Err(SetupError::Syntax {
-            what: "position",
+            part: Part::Position,
             ..
         })
     ));
     let no_king = text.replacen('K', "Q", 1);
-    assert!(matches!(
-        ShiftingChess::from_position(&no_king),
-        Err(SetupError::Illegal(_))
-    ));
+    assert_eq!(illegal(&no_king), Illegal::Kings { white: 0, black: 1 });
     let unpromoted = build("Kc3 kj9 P'e8", CENTRAL_TILES, "w m - 0 0", OFF).to_position();
     let bad = unpromoted
-        .replacen("P'", "1", 1)
+        .replacen("2P'5", "8", 1)
         .replacen("--8--", "--2P'5--", 1);
-    assert!(ShiftingChess::from_position(&bad).is_err());
+    assert_eq!(illegal(&bad), Illegal::Unpromoted("e10".into()));
     let gap_piece = text.replacen("------------", "N-----------", 1);
+    assert!(matches!(illegal(&gap_piece), Illegal::LandUncovered(_)));
+    let two_whites = text.replacen("w m", "x m", 1);
     assert!(matches!(
-        ShiftingChess::from_position(&gap_piece),
-        Err(SetupError::Illegal(_))
+        ShiftingChess::from_position(&two_whites),
+        Err(SetupError::Syntax {
+            part: Part::SideToMove,
+            ..
+        })
     ));
 }
 

@@ -147,6 +147,7 @@ reason-agreed-draw = die Spieler haben sich auf Remis geeinigt
 ## The new-game dialog
 
 new-game = Neue Partie
+new-game-refused = Mit diesen Optionen kann nicht gespielt werden: { $why }.
 opponent = Gegner
 opponent-friend = Ein Freund an diesem Gerät
 opponent-computer = Der Computer
@@ -241,11 +242,42 @@ move-wrong-game = regelwidriger Zug: Der Zug gehört zu einem anderen Spiel
 move-no-such-move = regelwidriger Zug: In dieser Stellung gibt es keinen Zug Nr. { $index }
 move-no-such-player = regelwidriger Zug: Es gibt keinen Spieler { $number }
 move-game-over = die Partie ist beendet
-# { $part } is an English notation term ("board") and stays untranslated; { $detail } is technical text.
-setup-syntax = die Stellung kann nicht gelesen werden: { $part } ({ $detail })
+# setup-syntax: each variant is a whole clause (German needs "ist"/"sind" to agree with its part).
+setup-syntax = { $part ->
+    [board] das Brett ist nicht lesbar
+    [side-to-move] die Angabe der Seite am Zug ist nicht lesbar
+    [hands] die Phönixe in der Hand sind nicht lesbar
+    [pools] die Vorräte sind nicht lesbar
+    [last-move] der zuletzt gesetzte Stein ist nicht lesbar
+    [opening-flag] die Markierung der Quadrat-Eröffnung ist nicht lesbar
+    [options] die Optionen sind nicht lesbar
+    [pieces] die Steine sind nicht lesbar
+    [reserves] die Reserven sind nicht lesbar
+    [captured] die Zahlen der geschlagenen Steine sind nicht lesbar
+    [eliminated] die Liste der ausgeschiedenen Spieler ist nicht lesbar
+    [result] das Ergebnis ist nicht lesbar
+    [turn] die Angabe des Spielers am Zug ist nicht lesbar
+    [tiles] die Megafelder sind nicht lesbar
+    [limbo] das entrückte Megafeld ist nicht lesbar
+    [deck] das Deck ist nicht lesbar
+    [phase] die Kartenphase ist nicht lesbar
+    [en-passant] das En-passant-Feld ist nicht lesbar
+    [halfmove-clock] die Zahl der Züge seit Schlag oder Bauernzug ist nicht lesbar
+    [turn-count] die Zahl der gespielten Züge ist nicht lesbar
+   *[other] die Stellung ist nicht lesbar
+}
+setup-syntax-at = { $why } (an der Stelle „{ $found }“)
 setup-illegal = regelwidrige Stellung: { $why }
+setup-illegal-unsaid = regelwidrige Stellung: Sie verstößt gegen eine Regel ihres Spiels
 setup-bad-option = ungültige Option: { $why }
 setup-not-built = { $game } ist auf dieser Seite nicht enthalten
+# bad-option-* follow "ungültige Option:" (setup-bad-option) and stay lower case.
+bad-option-unknown-game = es gibt kein Spiel namens „{ $game }“
+bad-option-bad-name = „{ $name }“ ist kein Optionsname
+bad-option-no-such = dieses Spiel hat keine Option „{ $name }“
+bad-option-needs-value = die Option „{ $name }“ braucht einen Wert
+bad-option-bad-value = die Option „{ $option }“ kann nicht den Wert „{ $value }“ haben
+bad-option-unsaid = diese Optionen passen nicht zusammen
 persist-malformed = das ist keine Rosette-Partie, oder sie ist beschädigt
 persist-future-version = diese Partie wurde mit einer neueren Version von Rosette gespeichert (Format { $format }); lade die Seite neu, um sie zu aktualisieren
 persist-setup = die Partie kann nicht eingerichtet werden: { $why }
@@ -305,6 +337,8 @@ puzzles-title = Aufgaben zu { $game }
 puzzle-title = Aufgabe { $number }
 puzzle-unreadable = Die Stellung dieser Aufgabe kann nicht gelesen werden.
 puzzle-data-unreadable = Die Aufgabendaten können nicht gelesen werden: { $why }
+puzzle-data-line = Zeile { $line }
+puzzle-data-puzzle = Aufgabe „{ $id }“
 puzzle-missing = Es gibt keine Aufgabe „{ $id }“.
 all-puzzles = Alle Aufgaben
 streak = Serie: { $count }
@@ -575,6 +609,7 @@ chirality-threat = Stein von { $seat } auf { $tile }: angegriffen von { $attacke
 chirality-threats = Bedrohungen
 chirality-threats-hint = Marken: die Zahl der Angriffsquellen jedes angreifenden Spielers. Ein Stein auf einem dicken Feld fällt durch zwei Quellen, auf einem dünnen Feld oder einem Thronfeld durch eine. Eingekreiste Steine sind in Gefahr.
 chirality-no-danger = Kein Stein ist in Gefahr.
+chirality-tile-piece = Stein von { $seat }
 chirality-throne = Thron
 chirality-star = Stern { $name }
 chirality-part-of = Teil von { $star }
@@ -828,6 +863,17 @@ saves-open = Öffnen
 ## The position editors (src/ui/editors)
 
 edit-title = { $game }: Stellung aufbauen
+edit-position-refused = Diese Stellung kann nicht verwendet werden: { $why }.
+edit-step-draw = In der laufenden Partie muss noch eine Karte gezogen werden
+edit-step-use = In der laufenden Partie muss die gezogene Karte „{ $card }“ noch angewendet werden
+edit-step-placing = In der laufenden Partie werden noch die Startsteine von Aufstellung C gesetzt
+edit-opens-earlier = { $count ->
+    [one] { $step }. Diesen Zwischenschritt kann der Editor nicht darstellen, daher öffnet er die letzte Stellung davor, 1 Zug zurück (ohne { $moves }). Die laufende Partie bleibt unverändert.
+   *[other] { $step }. Diesen Zwischenschritt kann der Editor nicht darstellen, daher öffnet er die letzte Stellung davor, { $count } Züge zurück (ohne { $moves }). Die laufende Partie bleibt unverändert.
+}
+edit-opens-stand-in = { $step }. Diesen Zwischenschritt kann der Editor nicht darstellen, daher öffnet er die Stellung { $kept }. Die laufende Partie bleibt unverändert.
+edit-stand-in-card = ohne die Karte und mit der anderen Seite am Zug
+edit-stand-in-placing = mit den noch zu setzenden Steinen auf dem ersten Feld, das das Tor des jeweiligen Spielers bietet
 edit-rules = Regeln
 edit-setup = Aufstellung
 edit-legal = Erlaubte Stellung.
@@ -1142,3 +1188,85 @@ shifting-board-label = Shifting-Chess-Brett
 branch-name = { $name } (ab Zug { $move })
 branch-of-game = Zweig von Partie { $id } ab Zug { $move }
 branch-of-name = Zweig von „{ $name }“ ab Zug { $move }
+
+## Why a Chiron position cannot occur (src/ui/words/positions/chiron.rs) (only: chiron, game-pages)
+
+# illegal-* follow "regelwidrige Stellung:" (setup-illegal) and stay lower case.
+illegal-chiron-not-in-pool = „{ $piece }“ kann nicht in einem Vorrat liegen
+illegal-chiron-kings = { $seat } hat { $count } Könige
+illegal-chiron-no-king-after-moving = { $seat } hat keinen König, hat aber gerade gezogen
+illegal-chiron-ants = { $count ->
+    [one] { $seat } hat { $count } Ameise auf dem Brett und im Vorrat statt 8
+   *[other] { $seat } hat { $count } Ameisen auf dem Brett und im Vorrat statt 8
+}
+illegal-chiron-not-one = { $seat } hat { $count } × „{ $piece }“ auf dem Brett und im Vorrat statt 1
+illegal-chiron-phoenixes = { $count ->
+    [one] auf dem Brett und in den Händen ist { $count } Phönix statt 2
+   *[other] auf dem Brett und in den Händen sind { $count } Phönixe statt 2
+}
+
+## Why a Pyrga position cannot occur (src/ui/words/positions/pyrga.rs) (only: pyrga, game-pages)
+
+illegal-pyrga-two-of-a-shape = { $cell } enthält zwei Steine derselben Form
+illegal-pyrga-triangle-at-edge = das Dreieck auf { $cell } weist vom Brett hinaus
+illegal-pyrga-too-many = { $seat } hat mehr Steine der Form { $shape } auf dem Brett, als das Spielmaterial enthält
+illegal-pyrga-side-to-move = die Seite am Zug passt nicht zu den gesetzten Steinen (Weiß setzt zuerst)
+illegal-pyrga-no-last-move = es sind Steine gesetzt, aber keiner ist als zuletzt gesetzt markiert
+illegal-pyrga-last-move-not-theirs = der zuletzt gesetzte Stein, { $move }, gehört nicht dem Spieler, der gerade gesetzt hat
+illegal-pyrga-opening-flag = die Markierung der Quadrat-Eröffnung gilt nur vor dem zweiten Stein von Weiß
+
+## Why a Shifting Chess position cannot occur (src/ui/words/positions/shifting.rs) (only: shifting-chess, game-pages)
+
+illegal-shifting-tile-twice = Megafeld { $tile } kommt zweimal vor
+illegal-shifting-tile-missing = Megafeld { $tile } fehlt
+illegal-shifting-two-voided = mehr als ein Megafeld ist entrückt
+illegal-shifting-king-voided = ein König kann nicht entrückt werden
+illegal-shifting-pile-too-big = der Nachziehstapel enthält mehr als 20 Karten
+illegal-shifting-pawns = { $seat } hat { $count } Bauern, eine Seite hat aber höchstens 8
+illegal-shifting-promoted = { $seat } hat mehr Figuren über die Anfangsaufstellung hinaus ({ $promoted }), als Bauern fehlen ({ $gone })
+illegal-shifting-halfmove-clock = die Züge seit Schlag oder Bauernzug übersteigen die gespielten Züge
+illegal-shifting-gap-covered = { $square } ist eine Lücke, wird aber von einem Megafeld bedeckt
+illegal-shifting-land-uncovered = { $square } ist Land, wird aber von keinem Megafeld bedeckt
+illegal-shifting-no-limbo = ein Megafeld ist entrückt, aber die entrückten Felder sind nicht angegeben
+illegal-shifting-no-voided-tile = entrückte Felder sind angegeben, aber kein Megafeld ist entrückt
+illegal-shifting-voided-while-applying = ein entrücktes Megafeld kehrt zurück, sobald eine Karte gezogen wird, also bevor die Karte angewendet wird
+illegal-shifting-unpromoted = der Bauer auf { $square } hätte umwandeln müssen
+illegal-shifting-kings = jede Seite braucht genau einen König (Weiß hat { $white }, Schwarz { $black })
+illegal-shifting-deck-count = das Deck muss insgesamt { $count } Karten „{ $card }“ enthalten (Nachziehstapel, Ablagestapel und gezogene Karte)
+illegal-shifting-empty-pile = der Nachziehstapel ist leer, aber keine Karte ist im Spiel
+illegal-shifting-card-off-turn = eine Karte wird nur nach den Zügen 3, 6, 9 … gezogen, und nur mit eingeschalteten Karten
+illegal-shifting-en-passant-occupied = das En-passant-Feld { $square } ist kein leeres Landfeld
+illegal-shifting-en-passant-no-pawn = hinter { $square } steht kein Bauer, der gerade einen Doppelschritt gemacht hat
+illegal-shifting-over = die Partie ist beendet, aber das Ergebnis gibt das nicht an
+illegal-shifting-not-to-move-in-check = die Seite, die nicht am Zug ist, steht im Schach
+illegal-shifting-not-exposed = laut Ergebnis blieb ein König angegriffen, aber keiner ist angegriffen
+illegal-shifting-wrong-result = das Ergebnis passt nicht zur Stellung
+illegal-shifting-card-after-end = in einer beendeten Partie wird keine Karte gezogen
+illegal-shifting-drawer-in-check = der König der Seite, die eine Karte zieht, steht im Schach
+illegal-shifting-draw-after-end = der letzte Zug hat die Partie beendet, also wird keine Karte gezogen
+
+## Why a Chirality position or start cannot occur (src/ui/words/positions/chirality.rs) (only: chirality, game-pages)
+
+illegal-chirality-tile-twice = Feld { $tile } ist doppelt aufgeführt
+illegal-chirality-piece-count = { $seat } hat { $board } auf dem Brett, { $reserve } in Reserve und { $captured } geschlagen, insgesamt also nicht { $pieces }
+illegal-chirality-eliminated-twice = { $seat } ist doppelt als ausgeschieden aufgeführt
+illegal-chirality-eliminated-with-pieces = { $seat } ist ausgeschieden, hat aber Steine auf dem Brett
+illegal-chirality-not-on-throne = { $seat } soll den Thron besetzen, tut es aber nicht
+illegal-chirality-not-last = { $seat } soll als letzter Spieler übrig sein, aber es sind noch andere im Spiel
+illegal-chirality-sharer-twice = { $seat } ist doppelt unter denen aufgeführt, die sich den Sieg teilen
+illegal-chirality-shared-while-live = ein geteilter Sieg setzt voraus, dass alle Spieler ausgeschieden sind, auch die, die ihn teilen
+illegal-chirality-sharer-has-reserves = ein Spieler, der sich den Sieg teilt, hat noch Steine in Reserve
+illegal-chirality-placement-outside-c = nur Aufstellung C hat eine Setzphase
+illegal-chirality-too-few-gates-for-c = das Brett hat zu wenige Tore für Aufstellung C mit so vielen Spielern
+illegal-chirality-placement = in der Setzphase hat { $seat } Steine, die noch gar nicht gesetzt sein können
+illegal-chirality-mover-eliminated = { $seat } ist am Zug, ist aber ausgeschieden
+illegal-chirality-over-without-result = es sind weniger als zwei Spieler übrig, also ist die Partie beendet, aber es ist kein Ergebnis angegeben
+illegal-chirality-not-listed-eliminated = { $seat } hat weder Steine noch Reserve und ist damit ausgeschieden, steht aber nicht in der Liste der Ausgeschiedenen
+illegal-chirality-holds-throne = { $seat } besetzt den ganzen Thron, die Partie ist also beendet
+illegal-chirality-no-action = { $seat } ist am Zug, hat aber keine erlaubte Handlung und ist damit ausgeschieden
+illegal-chirality-setup-a-gates = Aufstellung A braucht ihre zwei Tore aus je fünf Feldern, die dieses Brett nicht hat
+illegal-chirality-setup-b-stars = Aufstellung B braucht fünf innere Sterne, die dieses Brett nicht hat
+# bad-option-players / -setup-a / -setup-b also follow "Auf diesem Brett nicht möglich:" (options-not-on-board).
+bad-option-players = { $board } ist für 2 bis { $max } Spieler, nicht für { $players }
+bad-option-setup-a = Aufstellung A ist für zwei Spieler auf R2
+bad-option-setup-b = Aufstellung B ist für höchstens 5 Spieler (je ein innerer Stern)

@@ -152,6 +152,7 @@ reason-agreed-draw = the players agreed to draw
 ## The new-game dialog (only: game-pages)
 
 new-game = New game
+new-game-refused = These options cannot be played: { $why }.
 opponent = Opponent
 opponent-friend = A friend on this device
 opponent-computer = The computer
@@ -247,10 +248,40 @@ move-wrong-game = illegal move: a move of another game
 move-no-such-move = illegal move: no move #{ $index } in that position
 move-no-such-player = illegal move: there is no player { $number }
 move-game-over = the game is over
-setup-syntax = the position cannot be read: { $part } ({ $detail })
+setup-syntax = { $part ->
+    [board] the board
+    [side-to-move] the side to move
+    [hands] the Phoenixes in hand
+    [pools] the captured pools
+    [last-move] the last move
+    [opening-flag] the Square-opening mark
+    [options] the options
+    [pieces] the pieces
+    [reserves] the reserves
+    [captured] the captured counts
+    [eliminated] the eliminated players
+    [result] the result
+    [turn] the turn
+    [tiles] the megatiles
+    [limbo] the voided tile
+    [deck] the deck
+    [phase] the card phase
+    [en-passant] the en passant square
+    [halfmove-clock] the count of moves since a capture or pawn move
+    [turn-count] the count of moves made
+   *[other] the position
+} cannot be read
+setup-syntax-at = { $why } at “{ $found }”
 setup-illegal = illegal position: { $why }
+setup-illegal-unsaid = illegal position: it breaks a rule of its game
 setup-bad-option = bad option: { $why }
 setup-not-built = { $game } is not part of this page
+bad-option-unknown-game = there is no game called “{ $game }”
+bad-option-bad-name = “{ $name }” is not an option's name
+bad-option-no-such = this game has no option “{ $name }”
+bad-option-needs-value = the option “{ $name }” needs a value
+bad-option-bad-value = the option “{ $option }” cannot be “{ $value }”
+bad-option-unsaid = these options cannot be played together
 persist-malformed = this is not a Rosette game, or it is damaged
 persist-future-version = this game was saved by a newer version of Rosette (format { $format }); reload the page to update
 persist-setup = the game cannot be set up: { $why }
@@ -309,6 +340,8 @@ puzzles-title = { $game } puzzles
 puzzle-title = Puzzle { $number }
 puzzle-unreadable = This puzzle's position cannot be read.
 puzzle-data-unreadable = The puzzle data cannot be read: { $why }
+puzzle-data-line = line { $line }
+puzzle-data-puzzle = puzzle '{ $id }'
 puzzle-missing = There is no puzzle '{ $id }'.
 all-puzzles = All puzzles
 streak = Streak { $count }
@@ -551,6 +584,7 @@ chirality-threat = { $seat } on { $tile }: attacked by { $attackers }
 chirality-threats = Threats
 chirality-threats-hint = Badges: each attacking player's number of sources. A Thick tile needs two sources to fall; a Thin or Throne tile one. Ringed pieces are in danger.
 chirality-no-danger = No piece is in danger.
+chirality-tile-piece = { $seat } piece
 chirality-throne = Throne
 chirality-star = Star { $name }
 chirality-part-of = part of { $star }
@@ -810,6 +844,17 @@ saves-open = Open
 ## The position editors (src/ui/editors) (only: game-pages)
 
 edit-title = Set up { $game }
+edit-position-refused = This position cannot be used: { $why }.
+edit-step-draw = The game in progress is waiting for a card to be drawn
+edit-step-use = The game in progress is waiting for the drawn { $card } card to be applied
+edit-step-placing = The game in progress is still placing its Setup C pieces
+edit-opens-earlier = { $count ->
+    [one] { $step }, which the editor cannot hold: it opens the last position before that, 1 move back (without { $moves }). The game in progress is unchanged.
+   *[other] { $step }, which the editor cannot hold: it opens the last position before that, { $count } moves back (without { $moves }). The game in progress is unchanged.
+}
+edit-opens-stand-in = { $step }, which the editor cannot hold: it opens the position with { $kept }. The game in progress is unchanged.
+edit-stand-in-card = the card left out and the other side to move
+edit-stand-in-placing = the placements still to make put on the first tile each player's Gate offers
 edit-rules = Rules
 edit-setup = Setup
 edit-legal = Legal position.
@@ -1095,3 +1140,77 @@ shifting-board-label = Shifting Chess board
 branch-name = { $name } (from move { $move })
 branch-of-game = Branch of game { $id } from move { $move }
 branch-of-name = Branch of '{ $name }' from move { $move }
+
+## Why a Chiron position cannot occur (src/ui/words/positions/chiron.rs) (only: chiron, game-pages)
+
+illegal-chiron-not-in-pool = “{ $piece }” cannot be in a captured pool
+illegal-chiron-kings = { $seat } has { $count } Kings
+illegal-chiron-no-king-after-moving = { $seat } has no King, yet has just moved
+illegal-chiron-ants = { $seat } has { $count } Ants on the board and in the captured pool, not 8
+illegal-chiron-not-one = { $seat } has { $count } × “{ $piece }” on the board and in the captured pool, not 1
+illegal-chiron-phoenixes = the board and the hands hold { $count } Phoenixes, not 2
+
+## Why a Pyrga position cannot occur (src/ui/words/positions/pyrga.rs) (only: pyrga, game-pages)
+
+illegal-pyrga-two-of-a-shape = { $cell } holds two pieces of one shape
+illegal-pyrga-triangle-at-edge = the Triangle on { $cell } points off the board
+illegal-pyrga-too-many = { $seat } has more { $shape } pieces on the board than the set holds
+illegal-pyrga-side-to-move = the side to move does not follow from the pieces placed (White places first)
+illegal-pyrga-no-last-move = pieces are placed but none is marked as placed last
+illegal-pyrga-last-move-not-theirs = the piece placed last, { $move }, is not the piece of the player who just moved
+illegal-pyrga-opening-flag = the Square-opening mark only applies before White's second piece
+
+## Why a Shifting Chess position cannot occur (src/ui/words/positions/shifting.rs) (only: shifting-chess, game-pages)
+
+illegal-shifting-tile-twice = tile { $tile } appears twice
+illegal-shifting-tile-missing = tile { $tile } is missing
+illegal-shifting-two-voided = more than one tile is voided
+illegal-shifting-king-voided = a King cannot be voided
+illegal-shifting-pile-too-big = the draw pile holds over 20 cards
+illegal-shifting-pawns = { $seat } has { $count } pawns, and a side has at most 8
+illegal-shifting-promoted = { $seat } has { $promoted } pieces beyond its starting army, but only { $gone } of its pawns have gone
+illegal-shifting-halfmove-clock = the moves since a capture or pawn move exceed the moves made
+illegal-shifting-gap-covered = { $square } is a gap, yet a tile covers it
+illegal-shifting-land-uncovered = { $square } is land, yet no tile covers it
+illegal-shifting-no-limbo = a tile is voided, but the voided squares are not given
+illegal-shifting-no-voided-tile = voided squares are given, but no tile is voided
+illegal-shifting-voided-while-applying = a voided tile returns when a card is drawn, before the card is used
+illegal-shifting-unpromoted = the pawn on { $square } should have promoted
+illegal-shifting-kings = each side needs exactly one King (White has { $white }, Black { $black })
+illegal-shifting-deck-count = the deck must hold { $count } { $card } cards in all (pile, discards and the drawn card)
+illegal-shifting-empty-pile = the draw pile is empty, yet no card is in play
+illegal-shifting-card-off-turn = a card is only drawn after moves 3, 6, 9… and only with cards on
+illegal-shifting-en-passant-occupied = the en passant square { $square } is not empty land
+illegal-shifting-en-passant-no-pawn = no pawn that has just moved two squares stands beyond { $square }
+illegal-shifting-over = the game is over, but the result does not say so
+illegal-shifting-not-to-move-in-check = the side not to move is in check
+illegal-shifting-not-exposed = the result says a King was left attacked, and none is
+illegal-shifting-wrong-result = the result does not match the position
+illegal-shifting-card-after-end = a finished game has no card to draw
+illegal-shifting-drawer-in-check = the King of the side drawing a card is in check
+illegal-shifting-draw-after-end = the last move ended the game, so no card is drawn
+
+## Why a Chirality position or start cannot occur (src/ui/words/positions/chirality.rs) (only: chirality, game-pages)
+
+illegal-chirality-tile-twice = tile { $tile } is listed twice
+illegal-chirality-piece-count = { $seat } has { $board } on the board, { $reserve } in reserve and { $captured } captured, not { $pieces } in all
+illegal-chirality-eliminated-twice = { $seat } is listed twice as eliminated
+illegal-chirality-eliminated-with-pieces = { $seat } is eliminated but has pieces on the board
+illegal-chirality-not-on-throne = { $seat } is said to hold the Throne but does not
+illegal-chirality-not-last = { $seat } is said to be the last player left, but others are
+illegal-chirality-sharer-twice = { $seat } is listed twice among those who share the result
+illegal-chirality-shared-while-live = a shared result needs every player eliminated, the sharers too
+illegal-chirality-sharer-has-reserves = a player sharing the result still has reserves
+illegal-chirality-placement-outside-c = only setup C has a placement phase
+illegal-chirality-too-few-gates-for-c = the board has too few Gates for setup C with this many players
+illegal-chirality-placement = during the placement phase { $seat } has pieces it cannot have placed yet
+illegal-chirality-mover-eliminated = { $seat } is to move but is eliminated
+illegal-chirality-over-without-result = fewer than two players are left, so the game is over, but no result is given
+illegal-chirality-not-listed-eliminated = { $seat } has no pieces and no reserve, so it is eliminated, but it is not listed so
+illegal-chirality-holds-throne = { $seat } holds the whole Throne, so the game is over
+illegal-chirality-no-action = { $seat } is to move but has no legal action, so it is eliminated
+illegal-chirality-setup-a-gates = setup A needs its two five-tile Gates, which this board does not have
+illegal-chirality-setup-b-stars = setup B needs five Inner Stars, which this board does not have
+bad-option-players = { $players } players cannot play on { $board }: it seats 2 to { $max }
+bad-option-setup-a = setup A is for two players on R2
+bad-option-setup-b = setup B seats at most 5 players (one per Inner Star)

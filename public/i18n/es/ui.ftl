@@ -147,6 +147,7 @@ reason-agreed-draw = los jugadores acordaron tablas
 ## The new-game dialog
 
 new-game = Nueva partida
+new-game-refused = No se puede jugar con estas opciones: { $why }.
 opponent = Adversario
 opponent-friend = Un amigo en este dispositivo
 opponent-computer = El ordenador
@@ -232,6 +233,9 @@ notice-not-kept-branch = No se pudo bifurcar la partida, así que no se ha cambi
 notice-not-kept-invitation = No se pudo conservar tu partida actual, así que no se aceptó la invitación: { $why }
 notice-not-kept-link = No se abrió el enlace porque no se pudo conservar tu partida actual: { $why }
 notice-not-kept = No se pudo conservar una partida en tus partidas guardadas: { $why }
+
+## Why a move, a position or a stored game was refused (src/ui/words/errors.rs)
+
 move-unparsable = '{ $move }' no es un movimiento legal aquí
 move-illegal = movimiento ilegal: no está permitido en esta posición
 move-card-refused = movimiento ilegal: { $why }
@@ -240,10 +244,40 @@ move-wrong-game = movimiento ilegal: es un movimiento de otro juego
 move-no-such-move = movimiento ilegal: no existe el movimiento n.º { $index } en esa posición
 move-no-such-player = movimiento ilegal: no existe el jugador { $number }
 move-game-over = la partida ha terminado
-setup-syntax = no se puede leer la posición: { $part } ({ $detail })
+setup-syntax = { $part ->
+    [board] no se puede leer el tablero
+    [side-to-move] no se puede leer el bando que tiene el turno
+    [hands] no se pueden leer los Fénix en mano
+    [pools] no se pueden leer las reservas de capturadas
+    [last-move] no se puede leer la última jugada
+    [opening-flag] no se puede leer la marca de apertura con Cuadrado
+    [options] no se pueden leer las opciones
+    [pieces] no se pueden leer las piezas
+    [reserves] no se pueden leer las reservas
+    [captured] no se pueden leer las piezas capturadas
+    [eliminated] no se pueden leer los jugadores eliminados
+    [result] no se puede leer el resultado
+    [turn] no se puede leer el turno
+    [tiles] no se pueden leer las megacasillas
+    [limbo] no se puede leer la megacasilla anulada
+    [deck] no se puede leer el mazo
+    [phase] no se puede leer la fase de las cartas
+    [en-passant] no se puede leer la casilla de captura al paso
+    [halfmove-clock] no se puede leer el número de jugadas sin captura ni movimiento de peón
+    [turn-count] no se puede leer el número de jugadas realizadas
+   *[other] no se puede leer la posición
+}
+setup-syntax-at = { $why } en «{ $found }»
 setup-illegal = posición ilegal: { $why }
+setup-illegal-unsaid = posición ilegal: incumple una regla de su juego
 setup-bad-option = opción no válida: { $why }
 setup-not-built = { $game } no forma parte de esta página
+bad-option-unknown-game = no existe ningún juego llamado «{ $game }»
+bad-option-bad-name = «{ $name }» no es un nombre de opción válido
+bad-option-no-such = este juego no tiene la opción «{ $name }»
+bad-option-needs-value = la opción «{ $name }» necesita un valor
+bad-option-bad-value = la opción «{ $option }» no puede valer «{ $value }»
+bad-option-unsaid = estas opciones no se pueden combinar
 persist-malformed = no es una partida de Rosette, o está dañada
 persist-future-version = esta partida se guardó con una versión más reciente de Rosette (formato { $format }); recarga la página para actualizarla
 persist-setup = no se puede preparar la partida: { $why }
@@ -302,6 +336,8 @@ puzzles-title = Problemas de { $game }
 puzzle-title = Problema { $number }
 puzzle-unreadable = No se puede leer la posición de este problema.
 puzzle-data-unreadable = No se pueden leer los datos de los problemas: { $why }
+puzzle-data-line = línea { $line }
+puzzle-data-puzzle = problema '{ $id }'
 puzzle-missing = No existe el problema '{ $id }'.
 all-puzzles = Todos los problemas
 streak = Racha: { $count }
@@ -565,6 +601,7 @@ chirality-threat = Pieza de { $seat } en { $tile }: atacada por { $attackers }
 chirality-threats = Amenazas
 chirality-threats-hint = Insignias: el número de fuentes de cada jugador atacante. Una pieza en una tesela Gruesa cae ante dos fuentes; en una tesela Delgada o del Trono, ante una. Las piezas marcadas con un círculo están en peligro.
 chirality-no-danger = Ninguna pieza está en peligro.
+chirality-tile-piece = pieza de { $seat }
 chirality-throne = Trono
 chirality-star = Estrella { $name }
 chirality-part-of = parte de { $star }
@@ -809,6 +846,17 @@ saves-open = Abrir
 ## The position editors (src/ui/editors)
 
 edit-title = Preparar una posición de { $game }
+edit-position-refused = Esta posición no se puede usar: { $why }.
+edit-step-draw = La partida en curso está a la espera de que se robe una carta
+edit-step-use = La partida en curso está a la espera de que se aplique la carta de { $card } que se ha robado
+edit-step-placing = En la partida en curso aún se están colocando las piezas iniciales de la Disposición C
+edit-opens-earlier = { $count ->
+    [one] { $step }, un paso que el editor no puede representar: abre la última posición anterior, una jugada atrás (sin { $moves }). La partida en curso queda intacta.
+   *[other] { $step }, un paso que el editor no puede representar: abre la última posición anterior, { $count } jugadas atrás (sin { $moves }). La partida en curso queda intacta.
+}
+edit-opens-stand-in = { $step }, un paso que el editor no puede representar: abre la posición con { $kept }. La partida en curso queda intacta.
+edit-stand-in-card = la carta omitida y el turno para el otro bando
+edit-stand-in-placing = las piezas que faltan por colocar ya puestas en la primera tesela que ofrece la Puerta de cada jugador
 edit-rules = Reglas
 edit-setup = Editor de posiciones
 edit-legal = Posición legal.
@@ -1100,3 +1148,87 @@ shifting-board-label = Tablero de Shifting Chess
 branch-name = { $name } (desde la jugada { $move })
 branch-of-game = Rama de la partida { $id } desde la jugada { $move }
 branch-of-name = Rama de '{ $name }' desde la jugada { $move }
+
+## Why a Chiron position cannot occur (src/ui/words/positions/chiron.rs) (only: chiron, game-pages)
+
+illegal-chiron-not-in-pool = «{ $piece }» no puede estar en una reserva de capturadas
+illegal-chiron-kings = { $seat } tienen { $count } Reyes
+illegal-chiron-no-king-after-moving = { $seat } no tienen Rey y, sin embargo, acaban de mover
+illegal-chiron-ants = { $count ->
+    [one] { $seat } tienen { $count } Hormiga entre el tablero y la reserva de capturadas, no 8
+   *[other] { $seat } tienen { $count } Hormigas entre el tablero y la reserva de capturadas, no 8
+}
+illegal-chiron-not-one = { $seat } tienen { $count } × «{ $piece }» entre el tablero y la reserva de capturadas, no 1
+illegal-chiron-phoenixes = entre el tablero y las manos hay { $count } Fénix, no 2
+
+## Why a Pyrga position cannot occur (src/ui/words/positions/pyrga.rs) (only: pyrga, game-pages)
+
+illegal-pyrga-two-of-a-shape = la casilla { $cell } contiene dos piezas del mismo tipo
+illegal-pyrga-triangle-at-edge = el Triángulo de { $cell } apunta fuera del tablero
+illegal-pyrga-too-many = { $seat } tienen en el tablero más piezas de tipo { $shape } de las que incluye el juego de piezas
+illegal-pyrga-side-to-move = el turno no se corresponde con las piezas colocadas (las Blancas colocan primero)
+illegal-pyrga-no-last-move = hay piezas colocadas, pero ninguna está marcada como la última colocada
+illegal-pyrga-last-move-not-theirs = la última pieza colocada, { $move }, no es del jugador que acaba de jugar
+illegal-pyrga-opening-flag = la marca de apertura con Cuadrado solo vale antes de la segunda pieza de las Blancas
+
+## Why a Shifting Chess position cannot occur (src/ui/words/positions/shifting.rs) (only: shifting-chess, game-pages)
+
+illegal-shifting-tile-twice = la megacasilla { $tile } aparece dos veces
+illegal-shifting-tile-missing = falta la megacasilla { $tile }
+illegal-shifting-two-voided = hay más de una megacasilla anulada
+illegal-shifting-king-voided = un rey no puede estar en una megacasilla anulada
+illegal-shifting-pile-too-big = el mazo de robo tiene más de 20 cartas
+illegal-shifting-pawns = { $seat } tienen { $count } peones, y un bando tiene como máximo 8
+illegal-shifting-promoted = { $gone ->
+    [0] { $seat } tienen piezas de más respecto a su ejército inicial ({ $promoted }), pero no les falta ningún peón
+    [one] { $seat } tienen { $promoted } piezas de más respecto a su ejército inicial, pero solo les falta { $gone } peón
+   *[other] { $seat } tienen { $promoted } piezas de más respecto a su ejército inicial, pero solo les faltan { $gone } peones
+}
+illegal-shifting-halfmove-clock = hay más jugadas sin captura ni movimiento de peón que jugadas realizadas
+illegal-shifting-gap-covered = la casilla { $square } es un hueco, pero la cubre una megacasilla
+illegal-shifting-land-uncovered = la casilla { $square } es tierra, pero no la cubre ninguna megacasilla
+illegal-shifting-no-limbo = hay una megacasilla anulada, pero no se indican sus casillas
+illegal-shifting-no-voided-tile = se indican casillas anuladas, pero no hay ninguna megacasilla anulada
+illegal-shifting-voided-while-applying = una megacasilla anulada regresa cuando se roba una carta, antes de que se aplique esa carta
+illegal-shifting-unpromoted = el peón de { $square } debería haber promocionado
+illegal-shifting-kings = cada bando necesita exactamente un rey (las Blancas tienen { $white } y las Negras, { $black })
+illegal-shifting-deck-count = el mazo debe tener { $count } cartas de { $card } en total (mazo de robo, descartes y la carta robada)
+illegal-shifting-empty-pile = el mazo de robo está vacío, pero no hay ninguna carta en juego
+illegal-shifting-card-off-turn = solo se roba una carta tras las jugadas 3, 6, 9… y solo en partidas con cartas
+illegal-shifting-en-passant-occupied = la casilla de captura al paso { $square } no es tierra vacía
+illegal-shifting-en-passant-no-pawn = más allá de { $square } no hay ningún peón que acabe de hacer un avance doble
+illegal-shifting-over = la partida ha terminado, pero el resultado no lo indica
+illegal-shifting-not-to-move-in-check = el bando que no tiene el turno está en jaque
+illegal-shifting-not-exposed = el resultado indica que un rey ha quedado atacado, pero no hay ninguno atacado
+illegal-shifting-wrong-result = el resultado no se corresponde con la posición
+illegal-shifting-card-after-end = en una partida terminada no se roba ninguna carta
+illegal-shifting-drawer-in-check = el rey del bando que roba una carta está en jaque
+illegal-shifting-draw-after-end = la última jugada ha terminado la partida, así que no se roba ninguna carta
+
+## Why a Chirality position or start cannot occur (src/ui/words/positions/chirality.rs) (only: chirality, game-pages)
+
+illegal-chirality-tile-twice = la tesela { $tile } aparece dos veces
+illegal-chirality-piece-count = { $seat } tiene { $board } en el tablero, { $reserve } en reserva y { $captured } capturadas, no { $pieces } en total
+illegal-chirality-eliminated-twice = { $seat } figura dos veces como eliminado
+illegal-chirality-eliminated-with-pieces = { $seat } está eliminado, pero tiene piezas en el tablero
+illegal-chirality-not-on-throne = se indica que { $seat } ocupa el Trono, pero no lo ocupa
+illegal-chirality-not-last = se indica que { $seat } es el último jugador que queda, pero quedan otros
+illegal-chirality-sharer-twice = { $seat } figura dos veces entre quienes comparten la victoria
+illegal-chirality-shared-while-live = una victoria compartida exige que todos los jugadores estén eliminados, también quienes la comparten
+illegal-chirality-sharer-has-reserves = un jugador que comparte la victoria aún tiene piezas en reserva
+illegal-chirality-placement-outside-c = solo la Disposición C tiene fase de colocación
+illegal-chirality-too-few-gates-for-c = el tablero no tiene suficientes Puertas para la Disposición C con tantos jugadores
+illegal-chirality-placement = durante la fase de colocación, { $seat } tiene piezas que aún no puede haber colocado
+illegal-chirality-mover-eliminated = es el turno de { $seat }, pero está eliminado
+illegal-chirality-over-without-result = quedan menos de dos jugadores, así que la partida ha terminado, pero no se indica ningún resultado
+illegal-chirality-not-listed-eliminated = { $seat } no tiene piezas ni reserva, así que está eliminado, pero no figura como eliminado
+illegal-chirality-holds-throne = { $seat } ocupa todo el Trono, así que la partida ha terminado
+illegal-chirality-no-action = es el turno de { $seat }, pero no tiene ninguna acción legal, así que está eliminado
+illegal-chirality-setup-a-gates = la Disposición A necesita sus dos Puertas de cinco teselas, que este tablero no tiene
+illegal-chirality-setup-b-stars = la Disposición B necesita cinco Estrellas Interiores, que este tablero no tiene
+bad-option-players = { $players ->
+    [one] { $players } jugador no puede jugar en { $board }, que admite de 2 a { $max }
+   *[other] { $players } jugadores no pueden jugar en { $board }, que admite de 2 a { $max }
+}
+bad-option-setup-a = la Disposición A es para dos jugadores en R2
+bad-option-setup-b = la Disposición B admite como máximo 5 jugadores (uno por Estrella Interior)

@@ -4,6 +4,7 @@
 
 site-title = Rosette — jeux de stratégie abstraits
 brand-home = Accueil de Rosette
+cancel = Annuler
 nav-games = Jeux
 nav-saves = Sauvegardes
 nav-boards = Plateaux
@@ -144,9 +145,10 @@ reason-eliminated-together = les derniers joueurs ont été éliminés ensemble
 reason-resigned = { $who } a abandonné
 reason-agreed-draw = les joueurs ont convenu de la nulle
 
-## The new-game dialog
+## The new-game dialog (only: game-pages)
 
 new-game = Nouvelle partie
+new-game-refused = Impossible de jouer avec ces options : { $why }.
 opponent = Adversaire
 opponent-friend = Un ami sur cet appareil
 opponent-computer = L'ordinateur
@@ -160,7 +162,6 @@ seat-is-played-by = { $seat } est joué par
 seat-person = Une personne sur cet appareil
 seat-computer = Ordinateur : { $level }
 start = Commencer
-cancel = Annuler
 options-board = Plateau
 options-board-r1 = R1 (compact, 160 tuiles, jusqu'à 5 joueurs)
 options-board-r2 = R2 (standard, 300 tuiles, jusqu'à 6 joueurs)
@@ -174,7 +175,7 @@ options-players = Joueurs
 options-player-count = Nombre de joueurs
 options-deep-moats = Douves profondes
 
-## The play page
+## The play page (only: game-pages)
 
 game-panel = Panneau de jeu
 link-rules = Règles
@@ -215,7 +216,7 @@ hint-said = Indice :
 hint-by = (IA, { $level })
 hints-used = Indices utilisés : { $count }
 
-## Notices above the board (src/table/said.rs)
+## Notices above the board (src/ui/words/notice.rs) (only: game-pages)
 
 notice-wait-for-ai = Ce n'est pas votre tour : attendez l'IA.
 notice-move-refused = Ce coup est impossible : { $why }
@@ -232,6 +233,9 @@ notice-not-kept-branch = Impossible de repartir de cette position, rien n'a donc
 notice-not-kept-invitation = Votre partie en cours n'a pas pu être conservée, l'invitation n'a donc pas été acceptée : { $why }
 notice-not-kept-link = Le lien n'a pas été ouvert, car votre partie en cours n'a pas pu être conservée : { $why }
 notice-not-kept = Une partie n'a pas pu être conservée dans vos sauvegardes : { $why }
+
+## Why a move, a position or a stored game was refused (src/ui/words/errors.rs)
+
 move-unparsable = « { $move } » n'est pas un coup légal ici
 move-illegal = coup illégal : ce coup n'est pas permis dans cette position
 move-card-refused = coup illégal : { $why }
@@ -240,17 +244,47 @@ move-wrong-game = coup illégal : ce coup appartient à un autre jeu
 move-no-such-move = coup illégal : aucun coup n° { $index } dans cette position
 move-no-such-player = coup illégal : il n'y a pas de joueur { $number }
 move-game-over = la partie est terminée
-setup-syntax = la position est illisible : { $part } ({ $detail })
+setup-syntax = { $part ->
+    [board] le plateau est illisible
+    [side-to-move] le camp au trait est illisible
+    [hands] les Phénix en main sont illisibles
+    [pools] les réserves des prises sont illisibles
+    [last-move] le dernier coup est illisible
+    [opening-flag] la marque d'ouverture au Carré est illisible
+    [options] les options sont illisibles
+    [pieces] les pièces sont illisibles
+    [reserves] les réserves sont illisibles
+    [captured] les nombres de pièces capturées sont illisibles
+    [eliminated] la liste des joueurs éliminés est illisible
+    [result] le résultat est illisible
+    [turn] le tour est illisible
+    [tiles] les méga-cases sont illisibles
+    [limbo] la méga-case mise au néant est illisible
+    [deck] le paquet est illisible
+    [phase] la phase de carte est illisible
+    [en-passant] la case de prise en passant est illisible
+    [halfmove-clock] le nombre de coups sans capture ni coup de pion est illisible
+    [turn-count] le nombre de coups joués est illisible
+   *[other] la position est illisible
+}
+setup-syntax-at = { $why } au niveau de « { $found } »
 setup-illegal = position illégale : { $why }
+setup-illegal-unsaid = position illégale : elle enfreint une règle de son jeu
 setup-bad-option = option invalide : { $why }
 setup-not-built = { $game } n'est pas disponible sur cette page
+bad-option-unknown-game = aucun jeu ne s'appelle « { $game } »
+bad-option-bad-name = « { $name } » n'est pas un nom d'option valide
+bad-option-no-such = ce jeu n'a pas d'option « { $name } »
+bad-option-needs-value = l'option « { $name } » demande une valeur
+bad-option-bad-value = l'option « { $option } » ne peut pas valoir « { $value } »
+bad-option-unsaid = ces options ne peuvent pas être combinées
 persist-malformed = ce n'est pas une partie de Rosette, ou elle est endommagée
 persist-future-version = cette partie a été sauvegardée par une version plus récente de Rosette (format { $format }) ; rechargez la page pour la mettre à jour
 persist-setup = impossible de mettre en place la partie : { $why }
 persist-move = le coup { $move } ({ $text }) ne peut pas être joué : { $why }
 link-damage-too-long = le lien est trop long
 link-damage-not-rosette = ce n'est pas un lien de Rosette
-link-damage-cut-short = le lien est tronqué : copiez-le de nouveau, en entier
+link-damage-cut-short = le lien est tronqué : copiez-le de nouveau, en entier
 link-damage-part = { $part ->
     [position] le lien contient une position endommagée
     [game-id] le lien contient un identifiant de partie endommagé
@@ -264,7 +298,7 @@ link-damage-part = { $part ->
 link-damage-not-canonical = le lien n'est pas écrit sous la forme qu'utilise Rosette
 link-damage-cannot-carry = les options de cette partie ne peuvent pas être transmises par un lien
 
-## The puzzles pages (src/ui/pages/puzzles.rs, puzzle_solve.rs, puzzle_words.rs)
+## The puzzles pages (src/ui/pages/puzzles.rs, puzzle_solve.rs, puzzle_words.rs) (only: game-pages)
 
 moves-count = { $count ->
     [one] { $count } coup
@@ -304,6 +338,8 @@ puzzles-title = Problèmes de { $game }
 puzzle-title = Problème { $number }
 puzzle-unreadable = La position de ce problème est illisible.
 puzzle-data-unreadable = Les données des problèmes sont illisibles : { $why }
+puzzle-data-line = ligne { $line }
+puzzle-data-puzzle = problème « { $id } »
 puzzle-missing = Il n'y a aucun problème « { $id } ».
 all-puzzles = Tous les problèmes
 streak = Série : { $count }
@@ -325,7 +361,7 @@ puzzle-label-helped = Problème { $number } · { $level } · { $goal } · résol
 puzzles-lede = Chaque problème n'a qu'une façon de gagner, prouvée par le moteur de Rosette : jouez les coups de votre camp jusqu'à la fin de la partie ; les réponses sont jouées pour vous. Les plus faciles d'abord.
 puzzles-solved = Résolus : { $solved } sur { $total }
 
-## The learn pages (src/ui/pages/learn)
+## The learn pages (src/ui/pages/learn) (only: game-pages)
 
 learn-title = Apprendre { $game }
 learn-lede = { $total ->
@@ -414,7 +450,7 @@ chiron-crab = Crabe
 chiron-moth = Phalène
 chiron-hummingbird = Colibri
 
-## Around the Chiron board (src/ui/boards/chiron)
+## Around the Chiron board (src/ui/boards/chiron) (only: chiron)
 
 chiron-keep = Sans changement
 chiron-flip-here = Se retourner ici
@@ -429,7 +465,6 @@ chiron-relocate = { $count ->
 }
 chiron-choose = Choisissez :
 chiron-hand = Main de { $seat }
-chiron-holds = En main ({ $seat }) :
 chiron-no-phoenix = aucun Phénix
 chiron-drop-title = Parachuter le Phénix de { $seat } sur sa première rangée
 chiron-pool-title = La réserve des prises : les pièces de ce joueur qui ont été capturées (par l'un ou l'autre camp). Une Fourmi qui atteint la 7e ou la 8e rangée de son propriétaire peut devenir l'une d'elles.
@@ -450,17 +485,10 @@ chiron-legend-mirror = { $piece } (version gauchère ; la droitière en est le 
 chiron-legend = Déplacements des pièces
 chiron-legend-summary = Toutes les pièces : point = déplacement, croix = capture seule, ligne = glissement
 chiron-legend-black = Les pièces noires sont tournées de 180°. Retournés, le Roi, le Phénix et la Fourmi se déplacent à l'envers (leur flèche indique leur nouvel avant).
-flip-board = ⇅ Retourner le plateau
 flip-board-title = Voir le plateau depuis l'autre côté
-square-label = { $square } : { $piece }
-square-empty = vide
-piece-of = { $piece } ({ $seat })
 
-## Around the Pyrga board (src/ui/boards/pyrga)
+## Around the Pyrga board (src/ui/boards/pyrga) (only: pyrga)
 
-pyrga-square = Carré
-pyrga-triangle = Triangle
-pyrga-cylinder = Cylindre
 pyrga-tower-of = { $pieces }, tour contrôlée par { $seat }
 pyrga-point = Orienter le Triangle vers { $direction }
 pyrga-fallback-note = Impossible de jouer là où pointe la dernière pièce : toute case vide est donc permise.
@@ -470,7 +498,7 @@ pyrga-triangle-mouse = Cliquez sur une flèche pour orienter le Triangle dans ce
 pyrga-tray-owner = Pièces de { $seat }
 pyrga-tray-label = Pièces en main de { $seat }
 
-## Around the Shifting Chess board (src/ui/boards/shifting)
+## Around the Shifting Chess board (src/ui/boards/shifting) (only: shifting-chess)
 
 shifting-gap = trou
 shifting-boulder = rocher
@@ -517,21 +545,8 @@ shifting-promote-to = Promouvoir en
 shifting-promote-to-piece = Promouvoir en { $piece }
 shifting-voided-title = La méga-case { $tile } est mise au néant ; elle revient au prochain tirage
 shifting-zoom-hint = Touchez le plateau pour zoomer.
-apply-no-card-drawn = aucune carte n'attend d'être appliquée
-apply-not-the-drawn-card = la carte à appliquer est { $card }
-apply-no-tile = il n'y a pas de méga-case à cet endroit
-apply-voided = la méga-case mise au néant ne peut pas bouger avant le prochain tirage
-apply-not-adjacent = les méga-cases ne sont pas voisines
-apply-their-king = une méga-case portant le roi adverse ne peut pas être échangée
-apply-holds-king = une méga-case portant un roi ne peut pas être mise au néant
-apply-off-board = cela pousserait une méga-case hors du plateau
-apply-too-many-tiles = un glissement pousse au plus deux méga-cases
-apply-into-void-spot = cela déplacerait une méga-case sur l'emplacement de la méga-case mise au néant
-apply-exposes-king = cela exposerait votre roi
-apply-has-effect = la carte a une application légale : elle doit donc être appliquée
-apply-no-legal-use = toutes les façons d'utiliser cette méga-case sont refusées
 
-## Around the Chirality board (src/ui/boards/chirality)
+## Around the Chirality board (src/ui/boards/chirality) (only: chirality)
 
 chirality-active-phase = Phase active
 chirality-response-phase = Phase de riposte
@@ -576,6 +591,7 @@ chirality-threat = { $seat }, pièce en { $tile } : attaquée par { $attackers 
 chirality-threats = Menaces
 chirality-threats-hint = Pastilles : le nombre de sources de chaque joueur attaquant. Sur une tuile épaisse, une pièce tombe sous deux sources ; sur une tuile fine ou du Trône, sous une seule. Les pièces cerclées sont en danger.
 chirality-no-danger = Aucune pièce n'est en danger.
+chirality-tile-piece = pièce de { $seat }
 chirality-throne = Trône
 chirality-star = Étoile { $name }
 chirality-part-of = partie de l'{ $star }
@@ -586,6 +602,7 @@ chirality-rim = bord
 chirality-thick = Épaisse
 chirality-thin = Fine
 chirality-tile-label = { $tile } : { $features }
+chirality-show-threats = Afficher les menaces
 chirality-tray-eliminated = éliminé
 chirality-tray-counts = plateau : { $board } · réserve : { $reserve } · pertes : { $lost }
 chirality-players = Joueurs et réserves
@@ -605,6 +622,33 @@ chirality-garrison-blocked = chaque Porte à portée de votre Garnison intérieu
 chirality-board = Plateau de Chirality
 chirality-board-named = Plateau de Chirality { $board }
 
+## Shared by the boards and the words for pieces (src/ui/boards, src/ui/words/pieces.rs)
+
+chiron-holds = En main ({ $seat }) :
+flip-board = ⇅ Retourner le plateau
+square-label = { $square } : { $piece }
+square-empty = vide
+piece-of = { $piece } ({ $seat })
+pyrga-square = Carré
+pyrga-triangle = Triangle
+pyrga-cylinder = Cylindre
+
+## Why a drawn card cannot be used so (src/ui/words/pieces.rs): lower case, made a sentence
+
+apply-no-card-drawn = aucune carte n'attend d'être appliquée
+apply-not-the-drawn-card = la carte à appliquer est { $card }
+apply-no-tile = il n'y a pas de méga-case à cet endroit
+apply-voided = la méga-case mise au néant ne peut pas bouger avant le prochain tirage
+apply-not-adjacent = les méga-cases ne sont pas voisines
+apply-their-king = une méga-case portant le roi adverse ne peut pas être échangée
+apply-holds-king = une méga-case portant un roi ne peut pas être mise au néant
+apply-off-board = cela pousserait une méga-case hors du plateau
+apply-too-many-tiles = un glissement pousse au plus deux méga-cases
+apply-into-void-spot = cela déplacerait une méga-case sur l'emplacement de la méga-case mise au néant
+apply-exposes-king = cela exposerait votre roi
+apply-has-effect = la carte a une application légale : elle doit donc être appliquée
+apply-no-legal-use = toutes les façons d'utiliser cette méga-case sont refusées
+
 ## Zooming a board (src/ui/boards)
 
 zoom = Zoom
@@ -614,7 +658,7 @@ whole-board = Plateau entier
 whole-board-label = Afficher tout le plateau
 minimap-label = Plateau entier (le cadre montre la partie visible)
 
-## The play page's panels: share, analysis (src/ui/widgets)
+## The play page's panels: share, analysis (src/ui/widgets) (only: game-pages)
 
 share = Partager
 share-title = Rosette : à vous de jouer
@@ -650,9 +694,8 @@ eval-largest-lead = { $seat } : plus grande avance, +{ $lead } — { $at }.
 eval-not-yet = { $at } : pas encore d'évaluation
 eval-above-below = Au-dessus de la ligne : { $above } mène. En dessous : { $below } mène.
 eval-slider = Graphique d'évaluation : coup affiché
-chirality-show-threats = Afficher les menaces
 
-## Live play (src/ui/live)
+## Live play (src/ui/live) (only: game-pages)
 
 live-waiting = En attente de votre ami…
 live-connected = Connecté à votre ami
@@ -823,9 +866,21 @@ saves-name-placeholder = Nommer cette partie
 saves-rename = Renommer
 saves-open = Ouvrir
 
-## The position editors (src/ui/editors)
+## The position editors (src/ui/editors) (only: game-pages)
 
 edit-title = Éditeur de position : { $game }
+edit-position-refused = Cette position ne peut pas être utilisée : { $why }.
+edit-step-draw = La partie en cours attend qu'une carte soit piochée
+edit-step-use = La partie en cours attend que la carte { $card }, déjà piochée, soit appliquée
+edit-step-placing = La partie en cours est encore dans la phase de placement de la mise en place C
+edit-opens-earlier = { $count ->
+    [one] { $step }, ce que l'éditeur ne peut pas représenter : il ouvre la dernière position antérieure, { $count } coup plus tôt (sans le coup { $moves }). La partie en cours n'est pas modifiée.
+    [many] { $step }, ce que l'éditeur ne peut pas représenter : il ouvre la dernière position antérieure, { $count } de coups plus tôt (sans les coups { $moves }). La partie en cours n'est pas modifiée.
+   *[other] { $step }, ce que l'éditeur ne peut pas représenter : il ouvre la dernière position antérieure, { $count } coups plus tôt (sans les coups { $moves }). La partie en cours n'est pas modifiée.
+}
+edit-opens-stand-in = { $step }, ce que l'éditeur ne peut pas représenter : il ouvre la position avec { $kept }. La partie en cours n'est pas modifiée.
+edit-stand-in-card = la carte retirée et le trait à l'autre camp
+edit-stand-in-placing = les placements restants effectués sur la première tuile qu'offre la Porte de chaque joueur
 edit-rules = Règles
 edit-setup = Mise en place
 edit-legal = Position légale.
@@ -933,7 +988,7 @@ edit-en-passant-not-empty = La case de prise en passant { $square } n'est pas un
 edit-en-passant-no-pawn = Aucun pion ({ $seat }) portant la marque de déplacement ne se trouve juste au-delà de la case de prise en passant { $square }.
 edit-not-to-move-in-check = { $seat }, le camp qui n'a pas le trait, est en échec.
 
-## The boards page (src/ui/pages/boards.rs)
+## The boards page (src/ui/pages/boards.rs) (only: chirality, game-pages)
 
 boards-clause-1 = Condition 1 (une Étoile centrale)
 boards-clause-2 = Condition 2 (exactement deux couronnes complètes)
@@ -1141,3 +1196,81 @@ shifting-board-label = Plateau de Shifting Chess
 branch-name = { $name } (depuis le coup { $move })
 branch-of-game = Branche de la partie { $id } depuis le coup { $move }
 branch-of-name = Branche de « { $name } » depuis le coup { $move }
+
+## Why a Chiron position cannot occur (src/ui/words/positions/chiron.rs) (only: chiron, game-pages)
+
+illegal-chiron-not-in-pool = « { $piece } » ne peut pas se trouver dans une réserve des prises
+illegal-chiron-kings = { $seat } a { $count } Rois
+illegal-chiron-no-king-after-moving = { $seat } n'a pas de Roi, et vient pourtant de jouer
+illegal-chiron-ants = { $count ->
+    [one] { $seat } a { $count } Fourmi sur le plateau et dans sa réserve des prises, et non 8
+    [many] { $seat } a { $count } de Fourmis sur le plateau et dans sa réserve des prises, et non 8
+   *[other] { $seat } a { $count } Fourmis sur le plateau et dans sa réserve des prises, et non 8
+}
+illegal-chiron-not-one = { $seat } a { $count } × « { $piece } » sur le plateau et dans sa réserve des prises, et non 1
+illegal-chiron-phoenixes = le plateau et les mains contiennent { $count } Phénix, et non 2
+
+## Why a Pyrga position cannot occur (src/ui/words/positions/pyrga.rs) (only: pyrga, game-pages)
+
+illegal-pyrga-two-of-a-shape = { $cell } contient deux pièces de la même forme
+illegal-pyrga-triangle-at-edge = le Triangle en { $cell } pointe hors du plateau
+illegal-pyrga-too-many = { $seat } a sur le plateau plus de pièces de forme { $shape } que le jeu n'en contient
+illegal-pyrga-side-to-move = le camp au trait ne correspond pas aux pièces posées (Blanc pose en premier)
+illegal-pyrga-no-last-move = des pièces sont posées, mais aucune n'est marquée comme la dernière posée
+illegal-pyrga-last-move-not-theirs = la dernière pièce posée, { $move }, n'appartient pas au joueur qui vient de jouer
+illegal-pyrga-opening-flag = la marque d'ouverture au Carré ne s'applique qu'avant la deuxième pièce de Blanc
+
+## Why a Shifting Chess position cannot occur (src/ui/words/positions/shifting.rs) (only: shifting-chess, game-pages)
+
+illegal-shifting-tile-twice = la méga-case { $tile } apparaît deux fois
+illegal-shifting-tile-missing = la méga-case { $tile } est absente
+illegal-shifting-two-voided = plus d'une méga-case est mise au néant
+illegal-shifting-king-voided = un roi ne peut pas être mis au néant
+illegal-shifting-pile-too-big = la pioche contient plus de 20 cartes
+illegal-shifting-pawns = { $seat } a { $count } pions, alors qu'un camp en a au plus 8
+illegal-shifting-promoted = { $seat } a plus de pièces en surnombre par rapport à son armée de départ ({ $promoted }) que de pions disparus ({ $gone })
+illegal-shifting-halfmove-clock = les coups sans capture ni coup de pion sont plus nombreux que les coups joués
+illegal-shifting-gap-covered = { $square } est un trou, mais une méga-case le recouvre
+illegal-shifting-land-uncovered = { $square } est une case de terre, mais aucune méga-case ne la recouvre
+illegal-shifting-no-limbo = une méga-case est mise au néant, mais les cases mises au néant ne sont pas indiquées
+illegal-shifting-no-voided-tile = des cases mises au néant sont indiquées, mais aucune méga-case n'est mise au néant
+illegal-shifting-voided-while-applying = une méga-case mise au néant revient dès qu'une carte est piochée, avant que la carte soit appliquée
+illegal-shifting-unpromoted = le pion en { $square } aurait dû être promu
+illegal-shifting-kings = chaque camp doit avoir exactement un roi (Blanc en a { $white }, Noir { $black })
+illegal-shifting-deck-count = le paquet doit contenir { $count } cartes { $card } au total (pioche, défausse et carte tirée)
+illegal-shifting-empty-pile = la pioche est vide, et pourtant aucune carte n'est en jeu
+illegal-shifting-card-off-turn = une carte n'est piochée qu'après les coups 3, 6, 9… et seulement quand les cartes sont activées
+illegal-shifting-en-passant-occupied = la case de prise en passant { $square } n'est pas une case de terre vide
+illegal-shifting-en-passant-no-pawn = aucun pion venant de faire une avance double ne se trouve au-delà de { $square }
+illegal-shifting-over = la partie est terminée, mais le résultat ne l'indique pas
+illegal-shifting-not-to-move-in-check = le camp qui n'a pas le trait est en échec
+illegal-shifting-not-exposed = le résultat indique qu'un roi a été laissé attaqué, ce qui n'est pas le cas
+illegal-shifting-wrong-result = le résultat ne correspond pas à la position
+illegal-shifting-card-after-end = une partie terminée n'a pas de carte à piocher
+illegal-shifting-drawer-in-check = le roi du camp qui pioche une carte est en échec
+illegal-shifting-draw-after-end = le dernier coup a terminé la partie, donc aucune carte n'est piochée
+
+## Why a Chirality position or start cannot occur (src/ui/words/positions/chirality.rs) (only: chirality, game-pages)
+
+illegal-chirality-tile-twice = la tuile { $tile } figure deux fois
+illegal-chirality-piece-count = { $seat } n'a pas { $pieces } pièces au total (plateau : { $board }, réserve : { $reserve }, pertes : { $captured })
+illegal-chirality-eliminated-twice = { $seat } figure deux fois parmi les éliminés
+illegal-chirality-eliminated-with-pieces = { $seat } est éliminé, mais a des pièces sur le plateau
+illegal-chirality-not-on-throne = { $seat } est censé occuper le Trône, mais ne l'occupe pas
+illegal-chirality-not-last = { $seat } est censé être le dernier joueur en lice, mais il en reste d'autres
+illegal-chirality-sharer-twice = { $seat } figure deux fois parmi les joueurs qui partagent le résultat
+illegal-chirality-shared-while-live = un résultat partagé exige que tous les joueurs soient éliminés, y compris ceux qui le partagent
+illegal-chirality-sharer-has-reserves = un joueur qui partage le résultat a encore des pièces en réserve
+illegal-chirality-placement-outside-c = seule la mise en place C comporte une phase de placement
+illegal-chirality-too-few-gates-for-c = le plateau n'a pas assez de Portes pour la mise en place C avec autant de joueurs
+illegal-chirality-placement = pendant la phase de placement, { $seat } a des pièces qu'il ne peut pas encore avoir placées
+illegal-chirality-mover-eliminated = { $seat } est au trait, mais il est éliminé
+illegal-chirality-over-without-result = il reste moins de deux joueurs, donc la partie est terminée, mais aucun résultat n'est indiqué
+illegal-chirality-not-listed-eliminated = { $seat } n'a plus ni pièces ni réserve, il est donc éliminé, mais il ne figure pas parmi les éliminés
+illegal-chirality-holds-throne = { $seat } occupe tout le Trône, donc la partie est terminée
+illegal-chirality-no-action = { $seat } est au trait mais n'a aucune action légale, il est donc éliminé
+illegal-chirality-setup-a-gates = la mise en place A exige ses deux Portes de cinq tuiles, que ce plateau n'a pas
+illegal-chirality-setup-b-stars = la mise en place B exige cinq Étoiles intérieures, que ce plateau n'a pas
+bad-option-players = { $board } accueille de 2 à { $max } joueurs, et non { $players }
+bad-option-setup-a = la mise en place A se joue à deux sur R2
+bad-option-setup-b = la mise en place B accueille au plus 5 joueurs (un par Étoile intérieure)

@@ -4,6 +4,7 @@
 
 site-title = Rosette — absztrakt stratégiai játékok
 brand-home = Rosette kezdőlap
+cancel = Mégse
 nav-games = Játékok
 nav-saves = Mentések
 nav-boards = Táblák
@@ -144,9 +145,10 @@ reason-eliminated-together = az utolsó játékosok egyszerre estek ki
 reason-resigned = { $who } feladta
 reason-agreed-draw = a játékosok döntetlenben egyeztek meg
 
-## The new-game dialog
+## The new-game dialog (only: game-pages)
 
 new-game = Új játszma
+new-game-refused = Ezekkel a beállításokkal nem lehet játszani: { $why }.
 opponent = Ellenfél
 opponent-friend = Egy barátod ezen az eszközön
 opponent-computer = A számítógép
@@ -160,7 +162,6 @@ seat-is-played-by = { $seat } játékosa
 seat-person = Egy ember ezen az eszközön
 seat-computer = Számítógép: { $level }
 start = Indítás
-cancel = Mégse
 options-board = Tábla
 options-board-r1 = R1 (kompakt, 160 mező, legfeljebb 5 játékos)
 options-board-r2 = R2 (normál, 300 mező, legfeljebb 6 játékos)
@@ -174,7 +175,7 @@ options-players = Játékosok
 options-player-count = Játékosok száma
 options-deep-moats = Mély Árkok
 
-## The play page
+## The play page (only: game-pages)
 
 game-panel = Játszmapanel
 link-rules = Szabályok
@@ -215,7 +216,7 @@ hint-said = Tipp:
 hint-by = (MI, { $level })
 hints-used = Felhasznált tippek: { $count }
 
-## Notices above the board (src/table/said.rs)
+## Notices above the board (src/ui/words/notice.rs) (only: game-pages)
 
 notice-wait-for-ai = Nem te következel: várd meg az MI lépését.
 notice-move-refused = Ez a lépés nem lehetséges: { $why }
@@ -232,6 +233,9 @@ notice-not-kept-branch = Az elágaztatás nem sikerült, ezért semmi sem válto
 notice-not-kept-invitation = A jelenlegi játszmádat nem sikerült elmenteni, ezért a meghívás elfogadása elmaradt: { $why }
 notice-not-kept-link = A hivatkozás nem nyílt meg, mert a jelenlegi játszmádat nem sikerült elmenteni: { $why }
 notice-not-kept = Egy játszmát nem sikerült elmenteni a mentéseid közé: { $why }
+
+## Why a move, a position or a stored game was refused (src/ui/words/errors.rs)
+
 move-unparsable = „{ $move }” itt nem szabályos lépés
 move-illegal = szabálytalan lépés: ebben az állásban ez a lépés nem szabályos
 move-card-refused = szabálytalan lépés: { $why }
@@ -240,10 +244,40 @@ move-wrong-game = szabálytalan lépés: egy másik játék lépése
 move-no-such-move = szabálytalan lépés: ebben az állásban nincs #{ $index } sorszámú lépés
 move-no-such-player = szabálytalan lépés: nincs { $number }. játékos
 move-game-over = a játszma véget ért
-setup-syntax = az állásleírás nem értelmezhető: { $part } ({ $detail })
+setup-syntax = { $part ->
+    [board] a tábla nem értelmezhető
+    [side-to-move] a soron következő fél nem értelmezhető
+    [hands] a kézben lévő Főnixek nem értelmezhetők
+    [pools] a leütött bábuk tartalékai nem értelmezhetők
+    [last-move] az utolsó lépés nem értelmezhető
+    [opening-flag] a „Négyzettel nyitott” jelző nem értelmezhető
+    [options] a beállítások nem értelmezhetők
+    [pieces] a bábuk nem értelmezhetők
+    [reserves] a tartalékok nem értelmezhetők
+    [captured] a leütött bábuk száma nem értelmezhető
+    [eliminated] a kiesett játékosok listája nem értelmezhető
+    [result] az eredmény nem értelmezhető
+    [turn] a soron következő játékos nem értelmezhető
+    [tiles] a mega-mezők nem értelmezhetők
+    [limbo] az eltüntetett mega-mező nem értelmezhető
+    [deck] a pakli nem értelmezhető
+    [phase] a kártyafázis nem értelmezhető
+    [en-passant] az en passant mező nem értelmezhető
+    [halfmove-clock] az utolsó ütés vagy gyaloglépés óta tett lépések száma nem értelmezhető
+    [turn-count] a megtett lépések száma nem értelmezhető
+   *[other] az állásleírás nem értelmezhető
+}
+setup-syntax-at = { $why }, ennél a résznél: „{ $found }”
 setup-illegal = szabálytalan állás: { $why }
+setup-illegal-unsaid = szabálytalan állás: sérti a játék valamelyik szabályát
 setup-bad-option = hibás beállítás: { $why }
 setup-not-built = a { $game } játék nem része ennek az oldalnak
+bad-option-unknown-game = nincs „{ $game }” nevű játék
+bad-option-bad-name = „{ $name }” nem érvényes beállításnév
+bad-option-no-such = ennek a játéknak nincs „{ $name }” nevű beállítása
+bad-option-needs-value = értéket kell adni ennek a beállításnak: „{ $name }”
+bad-option-bad-value = „{ $option }” beállítás értéke nem lehet „{ $value }”
+bad-option-unsaid = ezek a beállítások nem használhatók együtt
 persist-malformed = ez nem Rosette-játszma, vagy sérült
 persist-future-version = ezt a játszmát a Rosette egy újabb verziója mentette (formátum: { $format }); a frissítéshez töltsd újra az oldalt
 persist-setup = a játszmát nem lehet létrehozni: { $why }
@@ -264,7 +298,7 @@ link-damage-part = { $part ->
 link-damage-not-canonical = a hivatkozás nem úgy van leírva, ahogy a Rosette írja
 link-damage-cannot-carry = ennek a játszmának a beállításai nem vihetők át hivatkozásban
 
-## The puzzles pages (src/ui/pages/puzzles.rs, puzzle_solve.rs, puzzle_words.rs)
+## The puzzles pages (src/ui/pages/puzzles.rs, puzzle_solve.rs, puzzle_words.rs) (only: game-pages)
 
 moves-count = { $count ->
     [one] { $count } lépés
@@ -302,6 +336,8 @@ puzzles-title = { $game }-feladványok
 puzzle-title = { $number }. feladvány
 puzzle-unreadable = Ennek a feladványnak az állását nem sikerült beolvasni.
 puzzle-data-unreadable = A feladványok adatait nem sikerült beolvasni: { $why }
+puzzle-data-line = { $line }. sor
+puzzle-data-puzzle = „{ $id }” feladvány
 puzzle-missing = Nincs ilyen feladvány: „{ $id }”.
 all-puzzles = Összes feladvány
 streak = Sorozat: { $count }
@@ -323,7 +359,7 @@ puzzle-label-helped = { $number }. feladvány · { $level } · { $goal } · seg�
 puzzles-lede = Minden feladványnak egyetlen nyerő útja van, ezt a Rosette motorja igazolta: játszd végig a saját oldalad lépéseit a játszma végéig; a válaszlépéseket helyetted megtesszük. Elöl a könnyebbek.
 puzzles-solved = Megoldva: { $solved } / { $total }
 
-## The learn pages (src/ui/pages/learn)
+## The learn pages (src/ui/pages/learn) (only: game-pages)
 
 learn-title = Tanuld meg a { $game } játékot
 learn-lede = { $total ->
@@ -408,7 +444,7 @@ chiron-crab = Rák
 chiron-moth = Moly
 chiron-hummingbird = Kolibri
 
-## Around the Chiron board (src/ui/boards/chiron)
+## Around the Chiron board (src/ui/boards/chiron) (only: chiron)
 
 chiron-keep = Marad így
 chiron-flip-here = Átfordulás helyben
@@ -422,7 +458,6 @@ chiron-relocate = { $count ->
 }
 chiron-choose = Válassz:
 chiron-hand = { $seat } keze
-chiron-holds = { $seat } kezében
 chiron-no-phoenix = nincs Főnix
 chiron-drop-title = { $seat } Főnixének ledobása a saját első sorára
 chiron-pool-title = A leütött bábuk tartaléka: ennek a játékosnak a leütött bábui (bármelyik fél ütötte is le őket). A tulajdonosa 7. vagy 8. sorára érkező Hangya ezek egyikévé változhat.
@@ -443,17 +478,10 @@ chiron-legend-mirror = { $piece } (balkezes; a jobbkezes a tükörképe)
 chiron-legend = A bábuk lépései
 chiron-legend-summary = Minden bábu: pont – lépés, kereszt – csak ütés, vonal – csúszás
 chiron-legend-black = Sötét bábui 180°-kal el vannak forgatva. Az átfordított Király, Főnix és Hangya fejjel lefelé lép (a nyila mutatja, merre van most az előre).
-flip-board = ⇅ Tábla megfordítása
 flip-board-title = Nézd a táblát a másik oldalról
-square-label = { $square }: { $piece }
-square-empty = üres
-piece-of = { $seat } { $piece }
 
-## Around the Pyrga board (src/ui/boards/pyrga)
+## Around the Pyrga board (src/ui/boards/pyrga) (only: pyrga)
 
-pyrga-square = Négyzet
-pyrga-triangle = Háromszög
-pyrga-cylinder = Henger
 pyrga-tower-of = { $pieces }, { $seat } tornya
 pyrga-point = A Háromszög mutasson { $direction }
 pyrga-fallback-note = Az utolsó bábu által kijelölt helyeken nincs hová rakni, ezért bármelyik üres mező választható.
@@ -463,7 +491,7 @@ pyrga-triangle-mouse = Kattints egy nyílra, hogy arra mutasson a Háromszög, v
 pyrga-tray-owner = { $seat } bábui
 pyrga-tray-label = { $seat } kezében lévő bábuk
 
-## Around the Shifting Chess board (src/ui/boards/shifting)
+## Around the Shifting Chess board (src/ui/boards/shifting) (only: shifting-chess)
 
 shifting-gap = rés
 shifting-boulder = szikla
@@ -509,21 +537,8 @@ shifting-promote-to = Mivé változzon?
 shifting-promote-to-piece = Átváltozás: { $piece }
 shifting-voided-title = Eltüntetett mega-mező: { $tile }; a következő húzáskor visszatér
 shifting-zoom-hint = Koppints a táblára a nagyításhoz.
-apply-no-card-drawn = nincs alkalmazásra váró kártya
-apply-not-the-drawn-card = az alkalmazandó kártya: { $card }
-apply-no-tile = ott nincs mega-mező
-apply-voided = az eltüntetett mega-mező a következő húzásig nem mozdulhat
-apply-not-adjacent = a mega-mezők nem szomszédosak
-apply-their-king = az ellenfél királyát hordozó mega-mező nem cserélhető
-apply-holds-king = királyt hordozó mega-mező nem tüntethető el
-apply-off-board = kitolna egy mega-mezőt a tábláról
-apply-too-many-tiles = a csúsztatás legfeljebb két mega-mezőt tolhat
-apply-into-void-spot = egy mega-mezőt az eltüntetett mega-mező helyére vinne
-apply-exposes-king = támadásnak tenné ki a királyodat
-apply-has-effect = a kártyát szabályosan lehet alkalmazni, ezért alkalmazni kell
-apply-no-legal-use = ezt a mega-mezőt semmilyen módon nem lehet használni
 
-## Around the Chirality board (src/ui/boards/chirality)
+## Around the Chirality board (src/ui/boards/chirality) (only: chirality)
 
 chirality-active-phase = Aktív szakasz
 chirality-response-phase = Válaszszakasz
@@ -565,6 +580,7 @@ chirality-threat = { $seat } bábuja itt: { $tile }; támadói: { $attackers }
 chirality-threats = Fenyegetések
 chirality-threats-hint = A jelvények: az egyes támadó játékosok támadóforrásainak száma. Vastag mezőn álló bábu két forrástól esik el, Vékony mezőn vagy Trónmezőn álló egytől. A bekarikázott bábuk veszélyben vannak.
 chirality-no-danger = Egyik bábu sincs veszélyben.
+chirality-tile-piece = { $seat } bábuja
 chirality-throne = Trón
 chirality-star = { $name } Csillag
 chirality-part-of = { $star } része
@@ -575,6 +591,7 @@ chirality-rim = perem
 chirality-thick = Vastag
 chirality-thin = Vékony
 chirality-tile-label = { $tile }: { $features }
+chirality-show-threats = Fenyegetések mutatása
 chirality-tray-eliminated = kiesett
 chirality-tray-counts = { $board } a táblán · { $reserve } tartalékban · { $lost } leütve
 chirality-players = Játékosok és tartalékok
@@ -594,6 +611,33 @@ chirality-garrison-blocked = a Belső Helyőrséged által elérhető minden Kap
 chirality-board = Chirality-tábla
 chirality-board-named = Chirality-tábla: { $board }
 
+## Shared by the boards and the words for pieces (src/ui/boards, src/ui/words/pieces.rs)
+
+chiron-holds = { $seat } kezében
+flip-board = ⇅ Tábla megfordítása
+square-label = { $square }: { $piece }
+square-empty = üres
+piece-of = { $seat } { $piece }
+pyrga-square = Négyzet
+pyrga-triangle = Háromszög
+pyrga-cylinder = Henger
+
+## Why a drawn card cannot be used so (src/ui/words/pieces.rs): lower case, made a sentence
+
+apply-no-card-drawn = nincs alkalmazásra váró kártya
+apply-not-the-drawn-card = az alkalmazandó kártya: { $card }
+apply-no-tile = ott nincs mega-mező
+apply-voided = az eltüntetett mega-mező a következő húzásig nem mozdulhat
+apply-not-adjacent = a mega-mezők nem szomszédosak
+apply-their-king = az ellenfél királyát hordozó mega-mező nem cserélhető
+apply-holds-king = királyt hordozó mega-mező nem tüntethető el
+apply-off-board = kitolna egy mega-mezőt a tábláról
+apply-too-many-tiles = a csúsztatás legfeljebb két mega-mezőt tolhat
+apply-into-void-spot = egy mega-mezőt az eltüntetett mega-mező helyére vinne
+apply-exposes-king = támadásnak tenné ki a királyodat
+apply-has-effect = a kártyát szabályosan lehet alkalmazni, ezért alkalmazni kell
+apply-no-legal-use = ezt a mega-mezőt semmilyen módon nem lehet használni
+
 ## Zooming a board (src/ui/boards)
 
 zoom = Nagyítás
@@ -603,7 +647,7 @@ whole-board = Teljes tábla
 whole-board-label = A teljes tábla mutatása
 minimap-label = Teljes tábla (a keret a látható részt mutatja)
 
-## The play page's panels: share, analysis (src/ui/widgets)
+## The play page's panels: share, analysis (src/ui/widgets) (only: game-pages)
 
 share = Megosztás
 share-title = Rosette: te lépsz
@@ -639,9 +683,8 @@ eval-largest-lead = { $seat } legnagyobb előnye +{ $lead } volt: { $at }.
 eval-not-yet = { $at }: még nincs kiértékelve
 eval-above-below = A vonal felett: { $above } előnye. Alatta: { $below } előnye.
 eval-slider = Értékelési grafikon: megtekintett lépés
-chirality-show-threats = Fenyegetések mutatása
 
-## Live play (src/ui/live)
+## Live play (src/ui/live) (only: game-pages)
 
 live-waiting = Várakozás a barátodra…
 live-connected = Kapcsolódva a barátodhoz
@@ -794,9 +837,20 @@ saves-name-placeholder = Nevezd el ezt a játszmát
 saves-rename = Átnevezés
 saves-open = Megnyitás
 
-## The position editors (src/ui/editors)
+## The position editors (src/ui/editors) (only: game-pages)
 
 edit-title = Állás felállítása: { $game }
+edit-position-refused = Ez az állás nem használható: { $why }.
+edit-step-draw = A folyamatban lévő játszma kártyahúzásra vár
+edit-step-use = A folyamatban lévő játszma a kihúzott { $card } kártya alkalmazására vár
+edit-step-placing = A folyamatban lévő játszmában még tart a kezdőbábuk lerakása (C kezdőállás)
+edit-opens-earlier = { $count ->
+    [one] { $step }, ezt a helyzetet pedig a szerkesztő nem tudja ábrázolni, ezért az előtte lévő utolsó, 1 lépéssel korábbi állást nyitja meg ({ $moves } nélkül). A folyamatban lévő játszma nem változik.
+   *[other] { $step }, ezt a helyzetet pedig a szerkesztő nem tudja ábrázolni, ezért az előtte lévő utolsó, { $count } lépéssel korábbi állást nyitja meg ({ $moves } nélkül). A folyamatban lévő játszma nem változik.
+}
+edit-opens-stand-in = { $step }, ezt a helyzetet pedig a szerkesztő nem tudja ábrázolni, ezért helyette ezt az állást nyitja meg: { $kept }. A folyamatban lévő játszma nem változik.
+edit-stand-in-card = a kihúzott kártya kimarad, és a másik fél következik
+edit-stand-in-placing = minden játékos még le nem rakott kezdőbábuja a saját Kapuja által kínált első mezőre kerül
 edit-rules = Szabályok
 edit-setup = Felállítás
 edit-legal = Szabályos állás.
@@ -902,7 +956,7 @@ edit-en-passant-not-empty = Az en passant mező ({ $square }) nem üres szárazf
 edit-en-passant-no-pawn = Közvetlenül az en passant mezőn ({ $square }) túl nem áll { $seat } lépettnek jelölt gyalogja.
 edit-not-to-move-in-check = { $seat } sakkban van, pedig nem ő következik.
 
-## The boards page (src/ui/pages/boards.rs)
+## The boards page (src/ui/pages/boards.rs) (only: chirality, game-pages)
 
 boards-clause-1 = 1. feltétel (középső Csillag)
 boards-clause-2 = 2. feltétel (pontosan két teljes gyűrű)
@@ -1082,3 +1136,77 @@ shifting-board-label = Shifting Chess-tábla
 branch-name = { $name } ({ $move }. lépéstől)
 branch-of-game = { $id } játszma ága ({ $move }. lépéstől)
 branch-of-name = „{ $name }” ága ({ $move }. lépéstől)
+
+## Why a Chiron position cannot occur (src/ui/words/positions/chiron.rs) (only: chiron, game-pages)
+
+illegal-chiron-not-in-pool = „{ $piece }” nem lehet a leütött bábuk tartalékában
+illegal-chiron-kings = { $seat } Királyainak száma { $count }
+illegal-chiron-no-king-after-moving = { $seat } Királya nincs a táblán, mégis ő lépett utoljára
+illegal-chiron-ants = { $seat } Hangyáinak száma a táblán és a leütött bábuk tartalékában { $count }, nem 8
+illegal-chiron-not-one = { $seat } „{ $piece }” bábuinak száma a táblán és a leütött bábuk tartalékában { $count }, nem 1
+illegal-chiron-phoenixes = a táblán és a kezekben { $count } Főnix van, nem 2
+
+## Why a Pyrga position cannot occur (src/ui/words/positions/pyrga.rs) (only: pyrga, game-pages)
+
+illegal-pyrga-two-of-a-shape = egy mezőn ({ $cell }) két egyforma alakú bábu van
+illegal-pyrga-triangle-at-edge = a Háromszög ({ $cell }) a táblán kívülre mutat
+illegal-pyrga-too-many = { $seat } több { $shape } alakú bábut rakott a táblára, mint amennyi a készletben van
+illegal-pyrga-side-to-move = a soron következő fél nem illik a lerakott bábuk számához (Világos kezd)
+illegal-pyrga-no-last-move = vannak lerakott bábuk, de egyik sincs utoljára lerakottként megjelölve
+illegal-pyrga-last-move-not-theirs = az utoljára lerakott bábu ({ $move }) nem annak a játékosnak a bábuja, aki utoljára rakott
+illegal-pyrga-opening-flag = a „Négyzettel nyitott” jelző csak Világos második bábuja előtt érvényes
+
+## Why a Shifting Chess position cannot occur (src/ui/words/positions/shifting.rs) (only: shifting-chess, game-pages)
+
+illegal-shifting-tile-twice = { $tile } mega-mező kétszer szerepel
+illegal-shifting-tile-missing = { $tile } mega-mező hiányzik
+illegal-shifting-two-voided = egynél több mega-mező van eltüntetve
+illegal-shifting-king-voided = királyt hordozó mega-mező nem tüntethető el
+illegal-shifting-pile-too-big = a húzópakliban több mint 20 kártya van
+illegal-shifting-pawns = { $seat } gyalogjainak száma { $count }, pedig egy félnek legfeljebb 8 lehet
+illegal-shifting-promoted = { $seat } kezdő haderején felül { $promoted } bábuja van, de csak { $gone } gyalogja hiányzik
+illegal-shifting-halfmove-clock = az utolsó ütés vagy gyaloglépés óta tett lépések száma nagyobb, mint a megtett lépéseké
+illegal-shifting-gap-covered = a mező ({ $square }) rés, mégis mega-mező fedi
+illegal-shifting-land-uncovered = a mező ({ $square }) szárazföld, mégsem fedi mega-mező
+illegal-shifting-no-limbo = van eltüntetett mega-mező, de az eltüntetett mezők (limbó) nincsenek megadva
+illegal-shifting-no-voided-tile = meg vannak adva eltüntetett mezők, de nincs eltüntetett mega-mező
+illegal-shifting-voided-while-applying = az eltüntetett mega-mező már a kártya húzásakor visszatér, még a kártya alkalmazása előtt
+illegal-shifting-unpromoted = a gyalognak ({ $square }) már át kellett volna változnia
+illegal-shifting-kings = mindkét félnek pontosan egy király kell (Világosnak { $white }, Sötétnek { $black } van)
+illegal-shifting-deck-count = a pakliban összesen { $count } { $card } kártyának kell lennie (húzópakli, dobópakli és a húzott kártya)
+illegal-shifting-empty-pile = a húzópakli üres, pedig nincs kártya játékban
+illegal-shifting-card-off-turn = kártyát csak a 3., 6., 9.… lépés után lehet húzni, és csak bekapcsolt kártyákkal
+illegal-shifting-en-passant-occupied = az en passant mező ({ $square }) nem üres szárazföld
+illegal-shifting-en-passant-no-pawn = közvetlenül az en passant mezőn ({ $square }) túl nem áll olyan gyalog, amely az imént kettős lépést tett
+illegal-shifting-over = a játszma véget ért, de az eredmény ezt nem mutatja
+illegal-shifting-not-to-move-in-check = a nem soron következő fél sakkban van
+illegal-shifting-not-exposed = az eredmény szerint egy király támadás alatt maradt, de egyik sincs támadás alatt
+illegal-shifting-wrong-result = az eredmény nem felel meg az állásnak
+illegal-shifting-card-after-end = befejezett játszmában nincs kártyahúzás
+illegal-shifting-drawer-in-check = a kártyát húzó fél királya sakkban van
+illegal-shifting-draw-after-end = az utolsó lépés véget vetett a játszmának, így nincs kártyahúzás
+
+## Why a Chirality position or start cannot occur (src/ui/words/positions/chirality.rs) (only: chirality, game-pages)
+
+illegal-chirality-tile-twice = { $tile } mező kétszer szerepel
+illegal-chirality-piece-count = { $seat } bábuinak száma a táblán { $board }, tartalékban { $reserve }, leütve { $captured }, ez együtt nem { $pieces }
+illegal-chirality-eliminated-twice = { $seat } kétszer szerepel a kiesettek között
+illegal-chirality-eliminated-with-pieces = { $seat } kiesett, de vannak bábui a táblán
+illegal-chirality-not-on-throne = az eredmény szerint { $seat } tartja a Trónt, de nem így van
+illegal-chirality-not-last = az eredmény szerint { $seat } maradt utolsóként játékban, de mások is maradtak
+illegal-chirality-sharer-twice = { $seat } kétszer szerepel az eredményen osztozók között
+illegal-chirality-shared-while-live = közös eredményhez minden játékosnak ki kell esnie, az osztozóknak is
+illegal-chirality-sharer-has-reserves = az eredményen osztozó egyik játékosnak még van tartaléka
+illegal-chirality-placement-outside-c = lerakási szakasz csak a C kezdőállásban van
+illegal-chirality-too-few-gates-for-c = a táblán túl kevés Kapu van a C kezdőálláshoz ennyi játékossal
+illegal-chirality-placement = a lerakási szakaszban { $seat } olyan bábukkal rendelkezik, amelyeket még nem rakhatott le
+illegal-chirality-mover-eliminated = { $seat } következik, pedig kiesett
+illegal-chirality-over-without-result = kettőnél kevesebb játékos maradt, így a játszma véget ért, de nincs megadva eredmény
+illegal-chirality-not-listed-eliminated = { $seat } nem szerepel a kiesettek között, pedig nincs se bábuja, se tartaléka, tehát kiesett
+illegal-chirality-holds-throne = { $seat } elfoglalta az egész Trónt, így a játszma véget ért
+illegal-chirality-no-action = { $seat } következik, de nincs szabályos cselekvése, így kiesett
+illegal-chirality-setup-a-gates = az A kezdőálláshoz a két ötmezős Kapuja kell, ezek viszont ezen a táblán nincsenek meg
+illegal-chirality-setup-b-stars = a B kezdőálláshoz öt Belső Csillag kell, ezek viszont ezen a táblán nincsenek meg
+bad-option-players = { $players } játékos nem játszhat ezen a táblán ({ $board }): 2–{ $max } játékos fér el rajta
+bad-option-setup-a = az A kezdőállás csak két játékosnak, az R2-n használható
+bad-option-setup-b = a B kezdőállásban legfeljebb 5 játékos vehet részt (Belső Csillagonként egy)

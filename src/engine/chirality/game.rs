@@ -31,7 +31,10 @@ impl Game for Chirality {
     /// Panics if the options are invalid ([`ChiralityOptions::validate`]); use
     /// [`Chirality::try_new`] for options from an untrusted source.
     fn new_game(options: &ChiralityOptions) -> Self {
-        Chirality::try_new(options).unwrap_or_else(|e| panic!("{e}"))
+        match Chirality::try_new(options) {
+            Ok(game) => game,
+            Err(_) => panic!("invalid Chirality options: {options:?}"),
+        }
     }
 
     fn options(&self) -> ChiralityOptions {

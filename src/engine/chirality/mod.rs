@@ -50,6 +50,7 @@
 pub mod board;
 mod edit;
 mod game;
+mod illegal;
 mod notation;
 mod options;
 mod query;
@@ -59,6 +60,7 @@ mod state;
 mod tables;
 
 pub use edit::{ChiralityProblem, ChiralitySetup};
+pub use illegal::Illegal;
 pub use notation::{move_text, parse_move_text};
 pub use options::{BoardChoice, ChiralityOptions, Setup};
 pub use query::{Attacker, CaptureEvent, CaptureReport, MusterTarget, NoMuster, TileThreat};

@@ -10,8 +10,9 @@ use super::options::{BoardChoice, ChiralityOptions, Setup};
 use super::setup::setup_c_gates;
 use super::state::{tables_of, Chirality, ChiralityMove, Ending, MAX_PLAYERS, PIECES};
 use super::tables::TileSet;
+use super::Illegal;
 use crate::engine::game::GameOptions;
-use crate::engine::{OptionMap, Player, SetupError};
+use crate::engine::{BadOption, OptionMap, Part, Player, SetupError};
 
 /// A move as text: `A12-B3`, `+C7` or `@A54`.
 pub fn move_text(board: &Board, m: ChiralityMove) -> String {
@@ -111,37 +112,28 @@ fn strip_board(map: &OptionMap) -> OptionMap {
     out
 }
 
-fn illegal(why: impl Into<String>) -> SetupError {
-    SetupError::Illegal(why.into())
+fn illegal(why: Illegal) -> SetupError {
+    why.into()
 }
 
 /// Reads a 1-based player number.
-fn player_number(text: &str, n: usize, what: &'static str) -> Result<usize, SetupError> {
+fn player_number(text: &str, n: usize, part: Part) -> Result<usize, SetupError> {
     match text.parse::<usize>() {
         Ok(k) if (1..=n).contains(&k) => Ok(k - 1),
-        _ => Err(SetupError::syntax(
-            what,
-            format!("'{text}' is not a player from 1 to {n}"),
-        )),
+        _ => Err(SetupError::syntax(part, text)),
     }
 }
 
-fn counts(text: &str, n: usize, what: &'static str) -> Result<Vec<u8>, SetupError> {
+fn counts(text: &str, n: usize, part: Part) -> Result<Vec<u8>, SetupError> {
     let parts: Vec<&str> = text.split('/').collect();
     if parts.len() != n {
-        return Err(SetupError::syntax(
-            what,
-            format!("expected {n} numbers separated by '/', got '{text}'"),
-        ));
+        return Err(SetupError::syntax(part, text));
     }
     parts
         .iter()
         .map(|s| match s.parse::<u8>() {
             Ok(v) if v <= PIECES => Ok(v),
-            _ => Err(SetupError::syntax(
-                what,
-                format!("'{s}' is not a count from 0 to {PIECES}"),
-            )),
+            _ => Err(SetupError::syntax(part, *s)),
         })
         .collect()
 }
@@ -150,27 +142,16 @@ fn counts(text: &str, n: usize, what: &'static str) -> Result<Vec<u8>, SetupErro
 pub fn parse_position(text: &str) -> Result<Chirality, SetupError> {
     let fields: Vec<&str> = text.split_whitespace().collect();
     let [board, opts, pieces, reserves, captured, turn, eliminated, result] = fields[..] else {
-        return Err(SetupError::syntax(
-            "position",
-            format!(
-                "expected 8 fields (board, options, pieces, reserves, captured, turn, \
-                 eliminated, result), got {}",
-                fields.len()
-            ),
-        ));
+        return Err(SetupError::syntax(Part::Position, text));
     };
-    let choice = BoardChoice::parse(board)
-        .ok_or_else(|| SetupError::syntax("board", format!("'{board}' (r1 or r2)")))?;
+    let choice = BoardChoice::parse(board).ok_or_else(|| SetupError::syntax(Part::Board, board))?;
     let mut map = if opts == "-" {
         OptionMap::default()
     } else {
         OptionMap::parse(opts)?
     };
     if map.has("board") {
-        return Err(SetupError::syntax(
-            "options",
-            "the board is the first field, not an option",
-        ));
+        return Err(BadOption::NoSuchOption("board".into()).into());
     }
     map.push("board", Some(choice.as_str()));
     let options = ChiralityOptions::from_map(&map)?;
@@ -181,10 +162,7 @@ pub fn parse_position(text: &str) -> Result<Chirality, SetupError> {
     // Pieces.
     let groups: Vec<&str> = pieces.split('/').collect();
     if groups.len() != n {
-        return Err(SetupError::syntax(
-            "pieces",
-            format!("expected {n} lists separated by '/', got {}", groups.len()),
-        ));
+        return Err(SetupError::syntax(Part::Pieces, pieces));
     }
     let mut seen = TileSet::EMPTY;
     for (p, group) in groups.iter().enumerate() {
@@ -192,48 +170,42 @@ pub fn parse_position(text: &str) -> Result<Chirality, SetupError> {
             continue;
         }
         for name in group.split(',') {
-            let tile = t.board.tile_by_name(name).ok_or_else(|| {
-                SetupError::syntax("pieces", format!("no tile '{name}' on {}", board))
-            })?;
+            let tile = t
+                .board
+                .tile_by_name(name)
+                .ok_or_else(|| SetupError::syntax(Part::Pieces, name))?;
             if seen.contains(tile) {
-                return Err(illegal(format!("tile {name} is listed twice")));
+                return Err(illegal(Illegal::TileTwice(name.to_string())));
             }
             seen.insert(tile);
             game.occ[p].insert(tile);
         }
     }
-    let reserve = counts(reserves, n, "reserves")?;
-    let lost = counts(captured, n, "captured counts")?;
+    let reserve = counts(reserves, n, Part::Reserves)?;
+    let lost = counts(captured, n, Part::Captured)?;
     for p in 0..n {
         game.reserve[p] = reserve[p];
         game.captured[p] = lost[p];
         let total = game.occ[p].len() + u32::from(reserve[p]) + u32::from(lost[p]);
         if total != u32::from(PIECES) {
-            return Err(illegal(format!(
-                "player {}: {} on the board + {} in reserve + {} captured = {total}, not {PIECES}",
-                p + 1,
-                game.occ[p].len(),
-                reserve[p],
-                lost[p]
-            )));
+            return Err(illegal(Illegal::PieceCount {
+                player: p as Player,
+                board: game.occ[p].len(),
+                reserve: reserve[p],
+                captured: lost[p],
+            }));
         }
     }
 
     // Eliminated players.
     if eliminated != "-" {
         for s in eliminated.split(',') {
-            let p = player_number(s, n, "eliminated players")?;
+            let p = player_number(s, n, Part::Eliminated)?;
             if game.eliminated >> p & 1 != 0 {
-                return Err(illegal(format!(
-                    "player {} is listed twice as eliminated",
-                    p + 1
-                )));
+                return Err(illegal(Illegal::EliminatedTwice(p as Player)));
             }
             if !game.occ[p].is_empty() {
-                return Err(illegal(format!(
-                    "player {} is eliminated but has pieces on the board",
-                    p + 1
-                )));
+                return Err(illegal(Illegal::EliminatedWithPieces(p as Player)));
             }
             game.eliminated |= 1 << p;
         }
@@ -249,54 +221,42 @@ fn parse_result(game: &Chirality, result: &str, n: usize) -> Result<Option<Endin
     }
     let (kind, who) = result
         .split_once(':')
-        .ok_or_else(|| SetupError::syntax("result", format!("'{result}'")))?;
+        .ok_or_else(|| SetupError::syntax(Part::Result, result))?;
     let live: Vec<usize> = (0..n).filter(|&p| game.live(p)).collect();
     let t = game.tables();
     match kind {
         "throne" => {
-            let p = player_number(who, n, "result")?;
+            let p = player_number(who, n, Part::Result)?;
             if !t.throne.is_subset(&game.occ[p]) {
-                return Err(illegal(format!(
-                    "player {} is said to hold the Throne but does not",
-                    p + 1
-                )));
+                return Err(illegal(Illegal::NotOnThrone(p as Player)));
             }
             Ok(Some(Ending::Throne(p as Player)))
         }
         "last" => {
-            let p = player_number(who, n, "result")?;
+            let p = player_number(who, n, Part::Result)?;
             if live != [p] {
-                return Err(illegal(format!(
-                    "player {} is said to be the last player left, but the players left are {:?}",
-                    p + 1,
-                    live.iter().map(|q| q + 1).collect::<Vec<_>>()
-                )));
+                return Err(illegal(Illegal::NotLast(p as Player)));
             }
             Ok(Some(Ending::LastStanding(p as Player)))
         }
         "shared" => {
             let mut mask = 0u8;
             for s in who.split(',') {
-                let p = player_number(s, n, "result")?;
+                let p = player_number(s, n, Part::Result)?;
                 if mask >> p & 1 != 0 {
-                    return Err(illegal(format!("player {} is listed twice", p + 1)));
+                    return Err(illegal(Illegal::SharerTwice(p as Player)));
                 }
                 mask |= 1 << p;
             }
             if !live.is_empty() || game.eliminated & mask != mask {
-                return Err(illegal(
-                    "a shared result needs every player eliminated, the sharers included",
-                ));
+                return Err(illegal(Illegal::SharedWhileLive));
             }
             if (0..n).any(|p| mask >> p & 1 != 0 && game.reserve[p] != 0) {
-                return Err(illegal("a player sharing the result still has reserves"));
+                return Err(illegal(Illegal::SharerHasReserves));
             }
             Ok(Some(Ending::Shared(mask)))
         }
-        _ => Err(SetupError::syntax(
-            "result",
-            format!("'{result}' (-, throne:P, last:P or shared:P,Q)"),
-        )),
+        _ => Err(SetupError::syntax(Part::Result, result)),
     }
 }
 
@@ -304,33 +264,27 @@ fn validate_turn(game: &mut Chirality, turn: &str, n: usize) -> Result<(), Setup
     let t = game.tables();
     if game.ending.is_some() {
         if turn != "-" {
-            return Err(SetupError::syntax(
-                "turn",
-                format!("'{turn}': the game is over, so the turn is '-'"),
-            ));
+            return Err(SetupError::syntax(Part::Turn, turn));
         }
         return Ok(());
     }
     if turn == "-" {
-        return Err(SetupError::syntax(
-            "turn",
-            "'-' only when the result says how the game ended",
-        ));
+        return Err(SetupError::syntax(Part::Turn, turn));
     }
     let (placing, number) = match turn.strip_prefix('@') {
         Some(rest) => (true, rest),
         None => (false, turn),
     };
-    let p = player_number(number, n, "turn")?;
+    let p = player_number(number, n, Part::Turn)?;
     game.to_move = p as Player;
     game.placing = placing;
     if placing {
         if game.options.setup != Setup::C {
-            return Err(illegal("only setup C has a placement phase"));
+            return Err(illegal(Illegal::PlacementOutsideC));
         }
         let gates = setup_c_gates(&game.options);
         if gates.len() != n {
-            return Err(illegal("the board has too few Gates for setup C"));
+            return Err(illegal(Illegal::TooFewGatesForC));
         }
         for (q, &gate) in gates.iter().enumerate() {
             let placed = q < p;
@@ -341,44 +295,28 @@ fn validate_turn(game: &mut Chirality, turn: &str, n: usize) -> Result<(), Setup
                 && game.occ[q].len() == u32::from(placed)
                 && game.reserve[q] == PIECES - u8::from(placed);
             if !ok {
-                return Err(illegal(format!(
-                    "during the placement phase player {} must have {} on its Gate and \
-                     nothing captured",
-                    q + 1,
-                    if placed { "its one piece" } else { "no piece" }
-                )));
+                return Err(illegal(Illegal::Placement(q as Player)));
             }
         }
         return Ok(());
     }
     if !game.live(p) {
-        return Err(illegal(format!("player {} to move is eliminated", p + 1)));
+        return Err(illegal(Illegal::MoverEliminated(p as Player)));
     }
     let live = (0..n).filter(|&q| game.live(q)).count();
     if live < 2 {
-        return Err(illegal(
-            "fewer than two players are left, so the game is over (give a result)",
-        ));
+        return Err(illegal(Illegal::OverWithoutResult));
     }
     for q in 0..n {
         if game.live(q) && game.occ[q].is_empty() && game.reserve[q] == 0 {
-            return Err(illegal(format!(
-                "player {} has no pieces and no reserve, so it is eliminated",
-                q + 1
-            )));
+            return Err(illegal(Illegal::NotListedEliminated(q as Player)));
         }
         if !t.throne.is_empty() && t.throne.is_subset(&game.occ[q]) {
-            return Err(illegal(format!(
-                "player {} holds the whole Throne, so the game is over",
-                q + 1
-            )));
+            return Err(illegal(Illegal::HoldsThrone(q as Player)));
         }
     }
     if !game.has_action(p) {
-        return Err(illegal(format!(
-            "player {} to move has no legal action, so it is eliminated",
-            p + 1
-        )));
+        return Err(illegal(Illegal::NoAction(p as Player)));
     }
     Ok(())
 }

@@ -2,7 +2,7 @@
 //! draws Setup C's first-turn Gate.
 
 use crate::engine::game::GameOptions;
-use crate::engine::{OptionMap, SetupError};
+use crate::engine::{BadOption, OptionMap, SetupError};
 
 /// The built-in boards.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -20,6 +20,14 @@ impl BoardChoice {
         match self {
             BoardChoice::R1 => "r1",
             BoardChoice::R2 => "r2",
+        }
+    }
+
+    /// `"R1"` or `"R2"`: the board's name as the rules write it.
+    pub fn name(self) -> &'static str {
+        match self {
+            BoardChoice::R1 => "R1",
+            BoardChoice::R2 => "R2",
         }
     }
 
@@ -113,23 +121,22 @@ impl ChiralityOptions {
     /// Checks that the board, setup and player count go together.
     ///
     /// # Errors
-    /// [`SetupError::BadOption`] saying which combination is not allowed.
-    pub fn validate(&self) -> Result<(), SetupError> {
+    /// The [`BadOption`] saying which combination is not allowed.
+    pub fn validate(&self) -> Result<(), BadOption> {
         let p = self.players as usize;
         let max = self.board.max_players();
         if p < 2 || p > max {
-            return Err(SetupError::BadOption(format!(
-                "{p} players on {}: 2 to {max} can play",
-                self.board.as_str().to_ascii_uppercase()
-            )));
+            return Err(BadOption::Players {
+                players: p,
+                board: self.board.name(),
+                max,
+            });
         }
         match self.setup {
-            Setup::A if self.board != BoardChoice::R2 || p != 2 => Err(SetupError::BadOption(
-                "setup A is for two players on R2".into(),
-            )),
-            Setup::B if p > 5 => Err(SetupError::BadOption(
-                "setup B seats at most 5 players (one per Inner Star)".into(),
-            )),
+            Setup::A if self.board != BoardChoice::R2 || p != 2 => {
+                Err(BadOption::SetupAIsForTwoOnR2)
+            }
+            Setup::B if p > 5 => Err(BadOption::SetupBSeatsFive),
             _ => Ok(()),
         }
     }
@@ -139,47 +146,39 @@ impl GameOptions for ChiralityOptions {
     const KEYS: &'static [&'static str] = &["board", "setup", "players", "deep-moats", "seed"];
 
     fn from_map(map: &OptionMap) -> Result<Self, SetupError> {
-        map.only("chirality", Self::KEYS)?;
+        map.only(Self::KEYS)?;
+        let bad = |option: &'static str, value: &str| BadOption::BadValue {
+            option,
+            value: value.to_string(),
+        };
         let value = |key: &str| -> Result<Option<&str>, SetupError> {
             match map.get(key) {
                 None => Ok(None),
                 Some(Some(v)) => Ok(Some(v)),
-                Some(None) => Err(SetupError::BadOption(format!(
-                    "option '{key}' needs a value"
-                ))),
+                Some(None) => Err(BadOption::NeedsValue(key.to_string()).into()),
             }
         };
         let board = match value("board")? {
             None => BoardChoice::R2,
-            Some(v) => BoardChoice::parse(v)
-                .ok_or_else(|| SetupError::BadOption(format!("unknown board '{v}' (r1 or r2)")))?,
+            Some(v) => BoardChoice::parse(v).ok_or_else(|| bad("board", v))?,
         };
         let setup = match value("setup")? {
             None => board.default_setup(),
-            Some(v) => Setup::parse(v)
-                .ok_or_else(|| SetupError::BadOption(format!("unknown setup '{v}' (a, b or c)")))?,
+            Some(v) => Setup::parse(v).ok_or_else(|| bad("setup", v))?,
         };
         let players = match value("players")? {
             None => 2,
-            Some(v) => v
-                .parse::<u8>()
-                .map_err(|_| SetupError::BadOption(format!("bad player count '{v}'")))?,
+            Some(v) => v.parse::<u8>().map_err(|_| bad("players", v))?,
         };
         let deep_moats = match map.get("deep-moats") {
             None => false,
             Some(None | Some("true" | "1" | "yes")) => true,
             Some(Some("false" | "0" | "no")) => false,
-            Some(Some(v)) => {
-                return Err(SetupError::BadOption(format!(
-                    "deep-moats is a flag, not '{v}'"
-                )))
-            }
+            Some(Some(v)) => return Err(bad("deep-moats", v).into()),
         };
         let seed = match value("seed")? {
             None => 0,
-            Some(v) => v
-                .parse::<u64>()
-                .map_err(|_| SetupError::BadOption(format!("bad seed '{v}'")))?,
+            Some(v) => v.parse::<u64>().map_err(|_| bad("seed", v))?,
         };
         let options = ChiralityOptions {
             board,

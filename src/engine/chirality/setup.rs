@@ -4,6 +4,7 @@
 use super::board::{angle_between, assign_gates, first_gate_from_seed};
 use super::options::{ChiralityOptions, Setup};
 use super::state::{tables_of, Chirality, PIECES};
+use super::Illegal;
 use crate::engine::SetupError;
 
 /// Setup A's Gates, by direction: player 1 takes the pair at 74.8°/105.2°, player 2
@@ -41,11 +42,9 @@ pub(super) fn start(options: &ChiralityOptions) -> Result<Chirality, SetupError>
                         .gates()
                         .iter()
                         .find(|g| angle_between(g.angle, angle) < 0.5)
-                        .ok_or_else(|| {
-                            SetupError::Illegal(format!("no Gate at {angle}° for setup A"))
-                        })?;
+                        .ok_or(Illegal::SetupAGates)?;
                     if gate.tiles.len() != 5 {
-                        return Err(SetupError::Illegal("setup A needs five-tile Gates".into()));
+                        return Err(Illegal::SetupAGates.into());
                     }
                     // Both Thin tiles and the two outer Thick tiles; the middle stays empty.
                     for i in [0, 1, 3, 4] {
@@ -58,9 +57,7 @@ pub(super) fn start(options: &ChiralityOptions) -> Result<Chirality, SetupError>
         Setup::B => {
             let inner: Vec<&super::board::Star> = t.board.ring(1).collect();
             for (p, &s) in setup_b_stars(n).iter().enumerate() {
-                let star = inner
-                    .get(s)
-                    .ok_or_else(|| SetupError::Illegal("setup B needs five Inner Stars".into()))?;
+                let star = inner.get(s).ok_or(Illegal::SetupBStars)?;
                 for &tile in &star.tiles {
                     game.occ[p].insert(tile);
                 }
@@ -69,9 +66,7 @@ pub(super) fn start(options: &ChiralityOptions) -> Result<Chirality, SetupError>
         }
         Setup::C => {
             if setup_c_gates(options).len() != n {
-                return Err(SetupError::Illegal(format!(
-                    "the board has too few Gates for {n} players"
-                )));
+                return Err(Illegal::TooFewGatesForC.into());
             }
             game.placing = true;
         }

@@ -50,6 +50,7 @@
 
 mod api;
 mod edit;
+mod illegal;
 mod movegen;
 mod notation;
 mod piece;
@@ -57,6 +58,7 @@ mod tables;
 
 pub use api::{squares_of, Landing, MoveDiagram, MoveKind, Targets};
 pub use edit::{palette, ChironProblem, ChironSetup};
+pub use illegal::Illegal;
 pub use piece::{
     parse_square, square, square_name, ChironMove, Form, Hand, Piece, PieceType, Promotion, Square,
     POOL_KINDS,
@@ -73,7 +75,7 @@ impl GameOptions for ChironOptions {
     const KEYS: &'static [&'static str] = &[];
 
     fn from_map(map: &OptionMap) -> Result<Self, SetupError> {
-        map.only("chiron", Self::KEYS)?;
+        map.only(Self::KEYS)?;
         Ok(ChironOptions)
     }
     fn to_map(&self) -> OptionMap {
@@ -198,7 +200,8 @@ impl Game for Chiron {
     const HAS_DRAWS: bool = false;
 
     fn new_game(_: &ChironOptions) -> Self {
-        notation::parse_position(OPENING).expect("the opening parses")
+        // Not `expect`: its Debug of the error would weigh on every web build.
+        notation::parse_position(OPENING).unwrap_or_else(|_| panic!("the opening parses"))
     }
 
     fn options(&self) -> ChironOptions {

@@ -2,8 +2,9 @@
 //! moves. Reading a position validates it and never panics.
 
 use super::piece::{square_name, ChironMove, Piece, PieceType, POOL_KINDS};
+use super::Illegal;
 use super::{Chiron, Player};
-use crate::engine::SetupError;
+use crate::engine::{Part, SetupError};
 
 /// The token of a piece: optional `+`, letter, hand; upper case for White.
 pub fn piece_token(p: Piece) -> String {
@@ -26,45 +27,35 @@ pub fn piece_token(p: Piece) -> String {
 /// Reads one piece token from the front of `chars`; `None` at the end of the text.
 fn read_token(
     chars: &mut std::iter::Peekable<std::str::Chars<'_>>,
-    what: &'static str,
+    what: Part,
 ) -> Result<Option<Piece>, SetupError> {
     let Some(first) = chars.next() else {
         return Ok(None);
     };
     let flipped = first == '+';
     let letter = if flipped {
-        chars
-            .next()
-            .ok_or_else(|| SetupError::syntax(what, "'+' at the end"))?
+        chars.next().ok_or_else(|| SetupError::syntax(what, "+"))?
     } else {
         first
     };
     let kind = PieceType::ALL
         .into_iter()
         .find(|k| k.letter() == letter.to_ascii_uppercase())
-        .ok_or_else(|| SetupError::syntax(what, format!("unknown piece letter '{letter}'")))?;
+        .ok_or_else(|| SetupError::syntax(what, letter))?;
     let owner: Player = if letter.is_ascii_uppercase() { 0 } else { 1 };
     if flipped && !kind.is_symmetric() {
-        return Err(SetupError::syntax(
-            what,
-            format!("'+{letter}': only a King, Phoenix or Ant can be flipped"),
-        ));
+        return Err(SetupError::syntax(what, format!("+{letter}")));
     }
     let mut hand = super::Hand::Left;
     if !kind.is_symmetric() {
-        let h = chars.next().ok_or_else(|| {
-            SetupError::syntax(what, format!("'{letter}' needs its hand, L or R"))
-        })?;
+        let h = chars
+            .next()
+            .ok_or_else(|| SetupError::syntax(what, letter))?;
         let same_case = h.is_ascii_uppercase() == letter.is_ascii_uppercase();
         hand = match h.to_ascii_uppercase() {
             'L' if same_case => super::Hand::Left,
             'R' if same_case => super::Hand::Right,
-            _ => {
-                return Err(SetupError::syntax(
-                    what,
-                    format!("'{letter}{h}': the hand must be L or R, in the letter's case"),
-                ))
-            }
+            _ => return Err(SetupError::syntax(what, format!("{letter}{h}"))),
         };
     }
     let form = if flipped {
@@ -111,10 +102,7 @@ pub fn position_text(g: &Chiron) -> String {
 fn parse_board(g: &mut Chiron, text: &str) -> Result<(), SetupError> {
     let ranks: Vec<&str> = text.split('/').collect();
     if ranks.len() != 8 {
-        return Err(SetupError::syntax(
-            "board",
-            format!("expected 8 ranks separated by '/', found {}", ranks.len()),
-        ));
+        return Err(SetupError::syntax(Part::Board, text));
     }
     for (i, rank_text) in ranks.iter().enumerate() {
         let rank = 7 - i;
@@ -125,10 +113,7 @@ fn parse_board(g: &mut Chiron, text: &str) -> Result<(), SetupError> {
                 if let Some(d) = c.to_digit(10) {
                     chars.next();
                     if !(1..=8).contains(&d) {
-                        return Err(SetupError::syntax(
-                            "board",
-                            format!("rank {}: '{c}' is not a run of 1 to 8 squares", rank + 1),
-                        ));
+                        return Err(SetupError::syntax(Part::Board, *rank_text));
                     }
                     file += d as usize;
                     if file > 8 {
@@ -137,7 +122,7 @@ fn parse_board(g: &mut Chiron, text: &str) -> Result<(), SetupError> {
                     continue;
                 }
             }
-            let Some(p) = read_token(&mut chars, "board")? else {
+            let Some(p) = read_token(&mut chars, Part::Board)? else {
                 break;
             };
             if file >= 8 {
@@ -148,10 +133,7 @@ fn parse_board(g: &mut Chiron, text: &str) -> Result<(), SetupError> {
             file += 1;
         }
         if file != 8 {
-            return Err(SetupError::syntax(
-                "board",
-                format!("rank {} has {} squares, not 8", rank + 1, file),
-            ));
+            return Err(SetupError::syntax(Part::Board, *rank_text));
         }
     }
     Ok(())
@@ -162,20 +144,15 @@ fn parse_pools(g: &mut Chiron, text: &str) -> Result<(), SetupError> {
         return Ok(());
     }
     let mut chars = text.chars().peekable();
-    while let Some(p) = read_token(&mut chars, "captured pools")? {
+    while let Some(p) = read_token(&mut chars, Part::Pools)? {
         let Some(i) = p.pool_index() else {
-            return Err(SetupError::Illegal(format!(
-                "a {:?} cannot be in a captured pool",
-                p.kind()
-            )));
+            return Err(Illegal::NotInPool(piece_token(p)).into());
         };
         let n = &mut g.pools[p.owner() as usize][i];
         *n = n.saturating_add(1);
     }
     Ok(())
 }
-
-use crate::engine::SIDE_NAMES as NAMES;
 
 /// Checks that each player's pieces are all accounted for.
 fn check_material(g: &Chiron) -> Result<(), SetupError> {
@@ -195,40 +172,35 @@ fn check_material(g: &Chiron) -> Result<(), SetupError> {
         for (i, n) in g.pools[o].iter().enumerate() {
             counts[o][i] += *n as u32;
         }
-        let name = NAMES[o];
+        let side = o as Player;
         if kings[o] > 1 {
-            return Err(SetupError::Illegal(format!(
-                "{name} has {} Kings",
-                kings[o]
-            )));
+            return Err(Illegal::Kings {
+                side,
+                kings: kings[o],
+            }
+            .into());
         }
         if kings[o] == 0 && g.side as usize != o {
-            return Err(SetupError::Illegal(format!(
-                "{name} has no King but {name} has just moved"
-            )));
+            return Err(Illegal::NoKingAfterMoving(side).into());
         }
         let ants = counts[o][0] + counts[o][1];
         if ants != 8 {
-            return Err(SetupError::Illegal(format!(
-                "{name} has {ants} Ants on the board and in its pool, not 8"
-            )));
+            return Err(Illegal::Ants { side, ants }.into());
         }
         for (i, &n) in counts[o].iter().enumerate().skip(2) {
             if n != 1 {
                 let t = piece_token(Piece::from_pool_index(o as u8, i));
-                return Err(SetupError::Illegal(format!(
-                    "{name} has {n} of '{t}' on the board and in its pool, not 1"
-                )));
+                return Err(Illegal::NotOne {
+                    side,
+                    piece: t,
+                    count: n,
+                }
+                .into());
             }
         }
     }
-    if kings == [0, 0] {
-        return Err(SetupError::Illegal("neither player has a King".into()));
-    }
     if phoenixes != 2 {
-        return Err(SetupError::Illegal(format!(
-            "{phoenixes} Phoenixes on the board and in hand, not 2"
-        )));
+        return Err(Illegal::Phoenixes(phoenixes).into());
     }
     Ok(())
 }
@@ -237,37 +209,21 @@ fn check_material(g: &Chiron) -> Result<(), SetupError> {
 pub fn parse_position(text: &str) -> Result<Chiron, SetupError> {
     let fields: Vec<&str> = text.split_whitespace().collect();
     let [board, side, hands, pools] = fields[..] else {
-        return Err(SetupError::syntax(
-            "position",
-            format!(
-                "expected four fields (board, side, hands, pools), found {}",
-                fields.len()
-            ),
-        ));
+        return Err(SetupError::syntax(Part::Position, text));
     };
     let mut g = Chiron::empty();
     parse_board(&mut g, board)?;
     g.side = match side {
         "w" => 0,
         "b" => 1,
-        _ => {
-            return Err(SetupError::syntax(
-                "side to move",
-                format!("'{side}', not w or b"),
-            ))
-        }
+        _ => return Err(SetupError::syntax(Part::SideToMove, side)),
     };
     if hands != "-" {
         for c in hands.chars() {
             match c {
                 'P' => g.hands[0] = g.hands[0].saturating_add(1),
                 'p' => g.hands[1] = g.hands[1].saturating_add(1),
-                _ => {
-                    return Err(SetupError::syntax(
-                        "hands",
-                        format!("'{c}': only Phoenixes (P, p) are held in hand"),
-                    ))
-                }
+                _ => return Err(SetupError::syntax(Part::Hands, c)),
             }
         }
     }

@@ -5,10 +5,12 @@
 //! so move generation is a few bit operations.
 
 mod edit;
+mod illegal;
 mod notation;
 mod outcome;
 
 pub use edit::{PyrgaProblem, PyrgaSetup};
+pub use illegal::Illegal;
 
 use super::game::GameOptions;
 use super::{Game, OptionMap, Outcome, Player, Rng, SetupError, Turn};
@@ -91,7 +93,7 @@ impl GameOptions for PyrgaOptions {
     const KEYS: &'static [&'static str] = &[];
 
     fn from_map(map: &OptionMap) -> Result<Self, SetupError> {
-        map.only("pyrga", Self::KEYS)?;
+        map.only(Self::KEYS)?;
         Ok(PyrgaOptions)
     }
     fn to_map(&self) -> OptionMap {

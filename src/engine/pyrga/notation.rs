@@ -8,8 +8,9 @@
 //!   with a Square and may not place a Square as its second piece (else `-`).
 //!   The start: `.,.,.,./.,.,.,./.,.,.,./.,.,.,. w - -`.
 
+use super::Illegal;
 use super::{Dir, Game, Pyrga, PyrgaMove, Shape, PIECES_PER_SHAPE};
-use crate::engine::SetupError;
+use crate::engine::{Part, SetupError};
 
 const SHAPE_LETTERS: [char; 3] = ['S', 'T', 'C'];
 const DIR_LETTERS: [char; 4] = ['n', 'e', 's', 'w'];
@@ -92,7 +93,7 @@ fn parse_cell_contents(game: &mut Pyrga, cell: usize, text: &str) -> Result<(), 
     if text == "." {
         return Ok(());
     }
-    let bad = || SetupError::syntax("board", format!("cell {}: '{text}'", cell_name(cell)));
+    let bad = || SetupError::syntax(Part::Board, text);
     let mut chars = text.chars().peekable();
     while let Some(c) = chars.next() {
         let s = SHAPE_LETTERS
@@ -101,10 +102,7 @@ fn parse_cell_contents(game: &mut Pyrga, cell: usize, text: &str) -> Result<(), 
             .ok_or_else(bad)?;
         let bit = 1u16 << cell;
         if game.occupied[s] & bit != 0 {
-            return Err(SetupError::Illegal(format!(
-                "cell {} holds two pieces of one shape",
-                cell_name(cell)
-            )));
+            return Err(Illegal::TwoOfAShape(cell_name(cell)).into());
         }
         game.occupied[s] |= bit;
         if c.is_ascii_uppercase() {
@@ -116,10 +114,7 @@ fn parse_cell_contents(game: &mut Pyrga, cell: usize, text: &str) -> Result<(), 
                 .and_then(|d| DIR_LETTERS.iter().position(|&l| l == d));
             let dir = Dir::ALL[d.ok_or_else(bad)?];
             if !Pyrga::triangle_may_point(cell, dir) {
-                return Err(SetupError::Illegal(format!(
-                    "the Triangle on {} points at the edge",
-                    cell_name(cell)
-                )));
+                return Err(Illegal::TriangleAtEdge(cell_name(cell)).into());
             }
             game.triangle_dirs |= (dir as u32) << (2 * cell);
         }
@@ -131,26 +126,17 @@ fn parse_cell_contents(game: &mut Pyrga, cell: usize, text: &str) -> Result<(), 
 pub fn parse_position(text: &str) -> Result<Pyrga, SetupError> {
     let fields: Vec<&str> = text.split_whitespace().collect();
     let [board, side, last, flag] = fields[..] else {
-        return Err(SetupError::syntax(
-            "position",
-            "expected four fields: board, side, last move, opening flag",
-        ));
+        return Err(SetupError::syntax(Part::Position, text));
     };
     let mut game = Pyrga::new_game(&Default::default());
     let ranks: Vec<&str> = board.split('/').collect();
     if ranks.len() != 4 {
-        return Err(SetupError::syntax(
-            "board",
-            "expected 4 ranks separated by '/'",
-        ));
+        return Err(SetupError::syntax(Part::Board, board));
     }
     for (r, rank_text) in ranks.iter().enumerate() {
         let cells: Vec<&str> = rank_text.split(',').collect();
         if cells.len() != 4 {
-            return Err(SetupError::syntax(
-                "board",
-                format!("rank {} needs 4 cells", 4 - r),
-            ));
+            return Err(SetupError::syntax(Part::Board, *rank_text));
         }
         for (file, cell_text) in cells.iter().enumerate() {
             parse_cell_contents(&mut game, (3 - r) * 4 + file, cell_text)?;
@@ -163,43 +149,35 @@ pub fn parse_position(text: &str) -> Result<Pyrga, SetupError> {
                 .filter(|&c| game.tower(c).pieces[shape as usize] == Some(player))
                 .count() as u32;
             if placed > PIECES_PER_SHAPE {
-                return Err(SetupError::Illegal(format!(
-                    "{} has more than {PIECES_PER_SHAPE} {shape:?}s on the board",
-                    crate::engine::SIDE_NAMES[player as usize]
-                )));
+                return Err(Illegal::TooMany {
+                    side: player,
+                    shape,
+                }
+                .into());
             }
         }
     }
     game.to_move = match side {
         "w" => 0,
         "b" => 1,
-        _ => return Err(SetupError::syntax("side to move", side)),
+        _ => return Err(SetupError::syntax(Part::SideToMove, side)),
     };
     if game.to_move as u32 != count % 2 {
-        return Err(SetupError::Illegal(
-            "the side to move does not match the number of pieces placed (White starts)".into(),
-        ));
+        return Err(Illegal::SideToMove.into());
     }
     game.last = match last {
         "-" => None,
-        m => Some(parse_move_text(m).ok_or_else(|| SetupError::syntax("last move", m))?),
+        m => Some(parse_move_text(m).ok_or_else(|| SetupError::syntax(Part::LastMove, m))?),
     };
     match game.last {
-        None if count > 0 => {
-            return Err(SetupError::Illegal(
-                "pieces are placed but no last move is given".into(),
-            ))
-        }
+        None if count > 0 => return Err(Illegal::NoLastMove.into()),
         Some(m) => {
             let t = game.tower(m.cell());
             let owner = t.pieces[m.shape() as usize];
             if owner != Some(1 - game.to_move)
                 || (m.shape() == Shape::Triangle && t.triangle != Some(m.dir()))
             {
-                return Err(SetupError::Illegal(format!(
-                    "the last move {} is not a piece of the player who just moved",
-                    move_text(m)
-                )));
+                return Err(Illegal::LastMoveNotTheirs(move_text(m)).into());
             }
         }
         None => {}
@@ -207,12 +185,8 @@ pub fn parse_position(text: &str) -> Result<Pyrga, SetupError> {
     game.opened_with_square = match flag {
         "-" => false,
         "q" if (count == 1 || count == 2) && game.tower_has_white_square_only_opening() => true,
-        "q" => {
-            return Err(SetupError::Illegal(
-                "the Square-opening flag only applies before White's second piece".into(),
-            ))
-        }
-        _ => return Err(SetupError::syntax("opening flag", flag)),
+        "q" => return Err(Illegal::OpeningFlag.into()),
+        _ => return Err(SetupError::syntax(Part::OpeningFlag, flag)),
     };
     game.refresh();
     Ok(game)

@@ -63,6 +63,7 @@ mod display;
 mod distort;
 mod edit;
 mod exists;
+mod illegal;
 mod make;
 mod movegen;
 mod notation;
@@ -78,6 +79,7 @@ mod types;
 pub use api::square_is_dark;
 pub use describe::Applied;
 pub use edit::{palette, ShiftingProblem, ShiftingSetup};
+pub use illegal::Illegal;
 pub use refusal::ApplyError;
 pub use types::{
     Card, Content, End, Phase, Piece, PieceKind, ShiftingMove, ShiftingOptions, SlideDir, Square,

@@ -9,22 +9,23 @@ use super::distort::{Deck, DECK_COUNTS, DECK_SIZE};
 use super::notation::CARD_LETTERS;
 use super::repetition::History;
 use super::types::{Card, End, Phase};
+use super::Illegal;
 use super::ShiftingChess;
-use crate::engine::SetupError;
+use crate::engine::{Part, SetupError};
 
-fn syntax(what: &'static str, detail: impl Into<String>) -> SetupError {
-    SetupError::syntax(what, detail)
+fn syntax(part: Part, found: impl Into<String>) -> SetupError {
+    SetupError::syntax(part, found)
 }
 
-fn illegal(why: impl Into<String>) -> SetupError {
-    SetupError::Illegal(why.into())
+fn illegal(why: Illegal) -> SetupError {
+    why.into()
 }
 
 /// Reads one piece (with an optional moved mark) from `chars`.
 fn read_piece(
     c: char,
     chars: &mut std::iter::Peekable<std::str::Chars>,
-    what: &'static str,
+    what: Part,
 ) -> Result<u8, SetupError> {
     if c == '*' {
         return Ok(BOULDER);
@@ -36,16 +37,13 @@ fn read_piece(
         'R' => ROOK,
         'Q' => 5,
         'K' => KING,
-        _ => return Err(syntax(what, format!("unexpected '{c}'"))),
+        _ => return Err(syntax(what, c)),
     };
     let mut v = kind | if c.is_ascii_lowercase() { BLACK } else { 0 };
     if chars.peek() == Some(&'\'') {
         chars.next();
         if !matches!(kind, PAWN | ROOK | KING) {
-            return Err(syntax(
-                what,
-                format!("only pawns, rooks and kings take a moved mark: '{c}''"),
-            ));
+            return Err(syntax(what, format!("{c}'")));
         }
         v |= MOVED;
     }
@@ -55,7 +53,7 @@ fn read_piece(
 fn parse_board(text: &str) -> Result<[u8; 144], SetupError> {
     let ranks: Vec<&str> = text.split('/').collect();
     if ranks.len() != 12 {
-        return Err(syntax("board", "expected 12 ranks separated by '/'"));
+        return Err(syntax(Part::Board, text));
     }
     let mut out = [EMPTY; 144];
     for (i, rank_text) in ranks.iter().enumerate() {
@@ -64,10 +62,7 @@ fn parse_board(text: &str) -> Result<[u8; 144], SetupError> {
         let mut chars = rank_text.chars().peekable();
         let mut put = |v: u8, file: &mut usize| -> Result<(), SetupError> {
             if *file >= 12 {
-                return Err(syntax(
-                    "board",
-                    format!("rank {} has over 12 squares", rank + 1),
-                ));
+                return Err(syntax(Part::Board, *rank_text));
             }
             out[rank * 12 + *file] = v;
             *file += 1;
@@ -84,10 +79,7 @@ fn parse_board(text: &str) -> Result<[u8; 144], SetupError> {
                     }
                 }
                 if n == 0 || n > 12 {
-                    return Err(syntax(
-                        "board",
-                        format!("bad run length on rank {}", rank + 1),
-                    ));
+                    return Err(syntax(Part::Board, *rank_text));
                 }
                 for _ in 0..n {
                     put(EMPTY, &mut file)?;
@@ -95,15 +87,12 @@ fn parse_board(text: &str) -> Result<[u8; 144], SetupError> {
             } else if c == '-' {
                 put(GAP, &mut file)?;
             } else {
-                let v = read_piece(c, &mut chars, "board")?;
+                let v = read_piece(c, &mut chars, Part::Board)?;
                 put(v, &mut file)?;
             }
         }
         if file != 12 {
-            return Err(syntax(
-                "board",
-                format!("rank {} has {file} squares, not 12", rank + 1),
-            ));
+            return Err(syntax(Part::Board, *rank_text));
         }
     }
     Ok(out)
@@ -112,7 +101,7 @@ fn parse_board(text: &str) -> Result<[u8; 144], SetupError> {
 fn parse_tiles(text: &str) -> Result<[u8; 36], SetupError> {
     let rows: Vec<&str> = text.split('/').collect();
     if rows.len() != 6 {
-        return Err(syntax("tiles", "expected 6 slot rows separated by '/'"));
+        return Err(syntax(Part::Tiles, text));
     }
     let mut slots = [NO_TILE; 36];
     let mut seen = [false; 16];
@@ -123,22 +112,20 @@ fn parse_tiles(text: &str) -> Result<[u8; 36], SetupError> {
         let mut chars = row_text.chars();
         while let Some(c) = chars.next() {
             if col >= 6 {
-                return Err(syntax(
-                    "tiles",
-                    format!("slot row {} has over 6 slots", row + 1),
-                ));
+                return Err(syntax(Part::Tiles, *row_text));
             }
             if c != '.' {
                 let up = c.to_ascii_uppercase();
                 if !('A'..='P').contains(&up) {
-                    return Err(syntax("tiles", format!("'{c}' is not a tile A-P")));
+                    return Err(syntax(Part::Tiles, c));
                 }
                 let id = up as u8 - b'A';
-                let o = chars.next().and_then(|d| d.to_digit(4)).ok_or_else(|| {
-                    syntax("tiles", format!("tile {up} needs an orientation 0-3"))
-                })?;
+                let o = chars
+                    .next()
+                    .and_then(|d| d.to_digit(4))
+                    .ok_or_else(|| syntax(Part::Tiles, *row_text))?;
                 if seen[id as usize] {
-                    return Err(illegal(format!("tile {up} appears twice")));
+                    return Err(illegal(Illegal::TileTwice(up)));
                 }
                 seen[id as usize] = true;
                 let mut t = id | (o as u8) << 4;
@@ -151,20 +138,14 @@ fn parse_tiles(text: &str) -> Result<[u8; 36], SetupError> {
             col += 1;
         }
         if col != 6 {
-            return Err(syntax(
-                "tiles",
-                format!("slot row {} has {col} slots, not 6", row + 1),
-            ));
+            return Err(syntax(Part::Tiles, *row_text));
         }
     }
     if let Some(t) = seen.iter().position(|s| !s) {
-        return Err(illegal(format!(
-            "tile {} is missing",
-            (b'A' + t as u8) as char
-        )));
+        return Err(illegal(Illegal::TileMissing((b'A' + t as u8) as char)));
     }
     if voids > 1 {
-        return Err(illegal("more than one tile is voided"));
+        return Err(illegal(Illegal::TwoVoided));
     }
     Ok(slots)
 }
@@ -179,14 +160,14 @@ fn parse_limbo(text: &str) -> Result<Option<[u8; 4]>, SetupError> {
         vals.push(if c == '.' {
             EMPTY
         } else {
-            read_piece(c, &mut chars, "limbo")?
+            read_piece(c, &mut chars, Part::Limbo)?
         });
     }
     let [tl, tr, bl, br] = vals[..] else {
-        return Err(syntax("limbo", "expected '-' or four squares"));
+        return Err(syntax(Part::Limbo, text));
     };
     if [tl, tr, bl, br].iter().any(|v| v & KIND == KING) {
-        return Err(illegal("a king cannot be voided"));
+        return Err(illegal(Illegal::KingVoided));
     }
     Ok(Some([bl, br, tl, tr]))
 }
@@ -197,29 +178,22 @@ fn parse_deck(text: &str) -> Result<Deck, SetupError> {
     }
     let parts: Vec<&str> = text.split(':').collect();
     let [seed, shuffles, pile, discard] = parts[..] else {
-        return Err(syntax(
-            "deck",
-            "expected 'off' or seed:shuffles:pile:discard",
-        ));
+        return Err(syntax(Part::Deck, text));
     };
     let mut d = Deck::new(0, true);
-    d.seed = seed
-        .parse()
-        .map_err(|_| syntax("deck", format!("bad seed '{seed}'")))?;
-    d.shuffles = shuffles
-        .parse()
-        .map_err(|_| syntax("deck", format!("bad shuffle count '{shuffles}'")))?;
+    d.seed = seed.parse().map_err(|_| syntax(Part::Deck, seed))?;
+    d.shuffles = shuffles.parse().map_err(|_| syntax(Part::Deck, shuffles))?;
     let card = |c: char| {
         CARD_LETTERS
             .iter()
             .position(|&l| l == c)
-            .ok_or_else(|| syntax("deck", format!("'{c}' is not a card (s r l v)")))
+            .ok_or_else(|| syntax(Part::Deck, c))
     };
     d.pile = [0; DECK_SIZE];
     d.len = 0;
     for c in pile.chars() {
         if d.len as usize == DECK_SIZE {
-            return Err(illegal("the draw pile holds over 20 cards"));
+            return Err(illegal(Illegal::PileTooBig));
         }
         d.pile[d.len as usize] = card(c)? as u8;
         d.len += 1;
@@ -243,7 +217,7 @@ fn parse_result(text: &str) -> Result<Option<End>, SetupError> {
         "=repetition" => End::Repetition,
         "=fifty" => End::FiftyMoves,
         "=bare" => End::BareKings,
-        _ => return Err(syntax("result", format!("'{text}'"))),
+        _ => return Err(syntax(Part::Result, text)),
     }))
 }
 
@@ -257,9 +231,9 @@ fn check_armies(b: &Board) -> Result<(), SetupError> {
     for v in contents.filter(|&v| v != GAP && (1..=6).contains(&(v & KIND))) {
         count[usize::from(v & BLACK != 0)][usize::from(v & KIND)] += 1;
     }
-    for (side, c) in crate::engine::SIDE_NAMES.into_iter().zip(count) {
+    for (side, c) in (0..).zip(count) {
         if c[1] > 8 {
-            return Err(illegal(format!("{side} has {} pawns (at most 8)", c[1])));
+            return Err(illegal(Illegal::Pawns { side, pawns: c[1] }));
         }
         // Knights, bishops, rooks beyond two and queens beyond one are promoted pawns.
         let promoted: u32 = [(2, 2), (3, 2), (4, 2), (5, 1)]
@@ -267,10 +241,11 @@ fn check_armies(b: &Board) -> Result<(), SetupError> {
             .map(|&(kind, start)| c[kind].saturating_sub(start))
             .sum();
         if promoted + c[1] > 8 {
-            return Err(illegal(format!(
-                "{side} has {promoted} pieces beyond its starting army but only {} of its 8 pawns have gone",
-                8 - c[1]
-            )));
+            return Err(illegal(Illegal::Promoted {
+                side,
+                promoted,
+                gone: 8 - c[1],
+            }));
         }
     }
     Ok(())
@@ -279,37 +254,32 @@ fn check_armies(b: &Board) -> Result<(), SetupError> {
 pub(super) fn parse_position(text: &str) -> Result<ShiftingChess, SetupError> {
     let fields: Vec<&str> = text.split_whitespace().collect();
     let [board, side, phase, ep, halfmove, turns, tiles, limbo, deck, result] = fields[..] else {
-        return Err(syntax(
-            "position",
-            "expected 10 fields: board side phase ep halfmove turns tiles limbo deck result",
-        ));
+        return Err(syntax(Part::Position, text));
     };
     let squares = parse_board(board)?;
     let side = match side {
         "w" => 0,
         "b" => 1,
-        _ => return Err(syntax("side", format!("'{side}' (expected w or b)"))),
+        _ => return Err(syntax(Part::SideToMove, side)),
     };
     let phase = match phase {
         "m" => Phase::Move,
         "draw" => Phase::Draw,
         _ => match Card::ALL.into_iter().find(|c| c.name() == phase) {
             Some(c) => Phase::Apply(c),
-            None => return Err(syntax("phase", format!("'{phase}'"))),
+            None => return Err(syntax(Part::Phase, phase)),
         },
     };
     let ep_square = match ep {
         "-" => None,
-        _ => Some(super::Square::parse(ep).ok_or_else(|| syntax("en passant", format!("'{ep}'")))?),
+        _ => Some(super::Square::parse(ep).ok_or_else(|| syntax(Part::EnPassant, ep))?),
     };
     let halfmove: u16 = halfmove
         .parse()
-        .map_err(|_| syntax("halfmove clock", format!("'{halfmove}'")))?;
-    let turns: u32 = turns
-        .parse()
-        .map_err(|_| syntax("turn count", format!("'{turns}'")))?;
+        .map_err(|_| syntax(Part::HalfmoveClock, halfmove))?;
+    let turns: u32 = turns.parse().map_err(|_| syntax(Part::TurnCount, turns))?;
     if halfmove as u32 > turns {
-        return Err(illegal("the halfmove clock exceeds the turn count"));
+        return Err(illegal(Illegal::HalfmoveClock));
     }
     let slots = parse_tiles(tiles)?;
     let limbo = parse_limbo(limbo)?;
@@ -325,12 +295,10 @@ pub(super) fn parse_position(text: &str) -> Result<ShiftingChess, SetupError> {
             let v = squares[sq];
             let name = super::Square(sq as u8);
             if present && v == GAP {
-                return Err(illegal(format!("{name} is a gap but a tile covers it")));
+                return Err(illegal(Illegal::GapCovered(name.to_string())));
             }
             if !present && v != GAP {
-                return Err(illegal(format!(
-                    "{name} is land but no present tile covers it"
-                )));
+                return Err(illegal(Illegal::LandUncovered(name.to_string())));
             }
             b.sq[s] = v;
         }
@@ -338,13 +306,11 @@ pub(super) fn parse_position(text: &str) -> Result<ShiftingChess, SetupError> {
     match (b.voided_slot(), limbo) {
         (Some(_), Some(l)) => b.limbo = l,
         (None, None) => {}
-        (Some(_), None) => return Err(illegal("a tile is voided but limbo is '-'")),
-        (None, Some(_)) => return Err(illegal("limbo holds a tile but none is voided")),
+        (Some(_), None) => return Err(illegal(Illegal::NoLimbo)),
+        (None, Some(_)) => return Err(illegal(Illegal::NoVoidedTile)),
     }
     if matches!(phase, Phase::Apply(_)) && b.voided_slot().is_some() {
-        return Err(illegal(
-            "a voided tile returns when a card is drawn, before it is applied",
-        ));
+        return Err(illegal(Illegal::VoidedWhileApplying));
     }
     let mut kings = [0usize; 2];
     for s in 0..144 {
@@ -355,18 +321,17 @@ pub(super) fn parse_position(text: &str) -> Result<ShiftingChess, SetupError> {
             b.kings[p] = mailbox(s) as u8;
         }
         if v & KIND == PAWN && b.promotes_at(mailbox(s), v & BLACK) {
-            return Err(illegal(format!(
-                "the pawn on {} should have promoted",
-                super::Square(s as u8)
+            return Err(illegal(Illegal::Unpromoted(
+                super::Square(s as u8).to_string(),
             )));
         }
     }
     b.recount();
     if kings != [1, 1] {
-        return Err(illegal(format!(
-            "each side needs exactly one king (White {}, Black {})",
-            kings[0], kings[1]
-        )));
+        return Err(illegal(Illegal::Kings {
+            white: kings[0],
+            black: kings[1],
+        }));
     }
     check_armies(&b)?;
 
@@ -376,23 +341,18 @@ pub(super) fn parse_position(text: &str) -> Result<ShiftingChess, SetupError> {
         for k in 0..4 {
             let held = u8::from(phase == Phase::Apply(Card::ALL[k]));
             if counts[k] as u32 + deck.discard[k] as u32 + held as u32 != DECK_COUNTS[k] as u32 {
-                return Err(illegal(format!(
-                    "the deck must hold {} {} cards in all (pile, discard and drawn card)",
-                    DECK_COUNTS[k],
-                    Card::ALL[k].name()
-                )));
+                return Err(illegal(Illegal::DeckCount {
+                    card: Card::ALL[k],
+                    count: DECK_COUNTS[k],
+                }));
             }
         }
         if deck.len == 0 && !matches!(phase, Phase::Apply(_)) {
-            return Err(illegal(
-                "the draw pile is empty (it is reshuffled when it runs out)",
-            ));
+            return Err(illegal(Illegal::EmptyPile));
         }
     }
     if phase != Phase::Move && (!deck.on || turns == 0 || !turns.is_multiple_of(3)) {
-        return Err(illegal(
-            "a card is only drawn after turns 3, 6, 9… with cards on",
-        ));
+        return Err(illegal(Illegal::CardOffTurn));
     }
 
     let mut g = ShiftingChess {
@@ -414,12 +374,10 @@ pub(super) fn parse_position(text: &str) -> Result<ShiftingChess, SetupError> {
         let s = mailbox(e.index());
         let pawn = if stepper == 0 { s + 16 } else { s - 16 };
         if g.board.sq[s] != EMPTY {
-            return Err(illegal(format!("en passant square {e} is not empty land")));
+            return Err(illegal(Illegal::EnPassantOccupied(e.to_string())));
         }
         if g.board.sq[pawn] != PAWN | MOVED | if stepper == 1 { BLACK } else { 0 } {
-            return Err(illegal(format!(
-                "no pawn that just double-stepped stands beyond {e}"
-            )));
+            return Err(illegal(Illegal::EnPassantNoPawn(e.to_string())));
         }
         g.ep = s as u8;
     }
@@ -432,36 +390,34 @@ pub(super) fn parse_position(text: &str) -> Result<ShiftingChess, SetupError> {
             match result {
                 None | Some(End::Repetition) => {
                     if let Some(end) = natural {
-                        return Err(illegal(format!("the game is over ({end:?})")));
+                        return Err(illegal(Illegal::Over(end)));
                     }
                     if g.board.king_attacked(1 - side) {
-                        return Err(illegal("the side not to move is in check"));
+                        return Err(illegal(Illegal::NotToMoveInCheck));
                     }
                 }
                 Some(End::KingExposed(w)) => {
                     if w != side || !g.board.king_attacked(1 - side) {
-                        return Err(illegal("the result says a king was left attacked"));
+                        return Err(illegal(Illegal::NotExposed));
                     }
                 }
                 Some(end) => {
                     if natural != Some(end) {
-                        return Err(illegal(format!(
-                            "the result {end:?} does not match the position"
-                        )));
+                        return Err(illegal(Illegal::WrongResult(end)));
                     }
                 }
             }
         }
         Phase::Draw | Phase::Apply(_) => {
             if result.is_some() {
-                return Err(illegal("a finished game has no pending card"));
+                return Err(illegal(Illegal::CardAfterEnd));
             }
             if phase == Phase::Draw {
                 if g.board.king_attacked(side) {
-                    return Err(illegal("the drawer's king is in check"));
+                    return Err(illegal(Illegal::DrawerInCheck));
                 }
                 if g.natural_end(1 - side, true).0.is_some() {
-                    return Err(illegal("the last move ended the game; no card is drawn"));
+                    return Err(illegal(Illegal::DrawAfterEnd));
                 }
             }
         }

@@ -4,7 +4,7 @@ use super::board::{
     mailbox, BISHOP, DIRS, KING, KNIGHT, KNIGHT_STEPS, PAWN, QUEEN, ROOK, SQUARE_OF,
 };
 use crate::engine::game::GameOptions;
-use crate::engine::{OptionMap, Player, SetupError};
+use crate::engine::{BadOption, OptionMap, Player, SetupError};
 use std::fmt;
 
 /// A square of the 12×12 blue board: `rank * 12 + file`, files a–l, ranks 1–12.
@@ -289,18 +289,27 @@ impl GameOptions for ShiftingOptions {
     const KEYS: &'static [&'static str] = &["seed", "cards"];
 
     fn from_map(map: &OptionMap) -> Result<Self, SetupError> {
-        map.only("shifting-chess", Self::KEYS)?;
+        map.only(Self::KEYS)?;
         let mut o = ShiftingOptions::default();
         if let Some(v) = map.get("seed") {
             o.seed = v
                 .and_then(|v| v.parse().ok())
-                .ok_or_else(|| SetupError::BadOption("seed must be a whole number".into()))?;
+                .ok_or_else(|| BadOption::BadValue {
+                    option: "seed",
+                    value: v.unwrap_or_default().to_string(),
+                })?;
         }
         if let Some(v) = map.get("cards") {
             o.cards = match v {
                 Some("on") => true,
                 Some("off") => false,
-                _ => return Err(SetupError::BadOption("cards must be on or off".into())),
+                _ => {
+                    return Err(BadOption::BadValue {
+                        option: "cards",
+                        value: v.unwrap_or_default().to_string(),
+                    }
+                    .into())
+                }
             };
         }
         Ok(o)

@@ -78,12 +78,12 @@ pub enum InviteError {
 ///
 /// # Errors
 /// The game does not fit in a link (see `link::encode_game`).
-pub fn encode_invitation(invitation: &Invitation) -> Result<String, String> {
+pub fn encode_invitation(invitation: &Invitation) -> Result<String, PersistError> {
     let record = GameRecord {
         seats: Vec::new(),
         ..invitation.record.clone()
     };
-    let game = link::encode_game(&record).map_err(|e| e.to_string())?;
+    let game = link::encode_game(&record)?;
     let seats: String = invitation.seats.iter().map(|s| s.to_string()).collect();
     Ok(format!(
         "i2!{seats}!{}!{}!{game}",

@@ -5,7 +5,6 @@
 use super::common::{start_position, stepper, tool_button, EditorShell, Verdict};
 use crate::engine::chirality::board::{Board, TileId};
 use crate::engine::chirality::{BoardChoice, Chirality, ChiralitySetup, PIECES};
-use crate::engine::edit::sentence;
 use crate::engine::{AnyGame, GameId, Player, SetupError};
 use crate::i18n::Msg;
 use crate::ui::boards::chirality::penrose::overlays::Overlays;
@@ -141,7 +140,7 @@ pub fn ChiralityEditor() -> impl IntoView {
                 </label>
             </div>
             <p class="muted">{tr(Msg::EditTableHint)}</p>
-            {move || table_error.get().map(|e| view! { <p class="notice error" role="alert">{sentence(&e)}</p> })}
+            {move || table_error.get().map(|e| view! { <p class="notice error" role="alert">{super::problems::refused(&e)}</p> })}
             <p class="muted">{tr(Msg::EditChiralityHint)}</p>
             <div class="palette" role="toolbar" aria-label=tr(Msg::EditPlayersPieces)>{palette_row}</div>
             <div class="controls">

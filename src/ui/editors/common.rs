@@ -2,11 +2,11 @@
 //! page layout (board, then a panel with the palette, side settings, the list of reasons
 //! and the actions), the reasons list, a count stepper and the palette buttons.
 
-use super::problems::problem;
+use super::problems::{left_out, problem, refused};
 use crate::engine::edit::SetupProblem;
 use crate::engine::{AnyGame, Game, GameId, InAnyGame, Turn};
 use crate::i18n::Msg;
-use crate::persist::edit_start::edit_start;
+use crate::persist::edit_start::{edit_start, LeftOut};
 use crate::persist::history::History;
 use crate::persist::link;
 use crate::ui::lang::{t, tf, tr};
@@ -22,7 +22,7 @@ pub type Verdict = Result<AnyGame, Vec<SetupProblem>>;
 /// The position the editor opens: the game in progress of this kind at its current move
 /// (or the last position before an unfinished step, as the engine decides, with a notice
 /// saying so), else the start position.
-pub fn start_position<G: InAnyGame + Game + Clone>(game: GameId) -> (G, Option<String>) {
+pub fn start_position<G: InAnyGame + Game + Clone>(game: GameId) -> (G, Option<LeftOut>) {
     let start = match storage::load_current(game) {
         Loaded::Record(record) => History::from_record(record).ok().map(|h| edit_start(&h)),
         _ => None,
@@ -108,7 +108,7 @@ pub fn Actions(
                 e.prevent_default();
                 match AnyGame::from_position(game, typed.get_untracked().trim()) {
                     Ok(g) => { on_load.run(g); load_error.set(None); }
-                    Err(e) => load_error.set(Some(crate::engine::edit::sentence(&e))),
+                    Err(e) => load_error.set(Some(refused(&e))),
                 }
             }>
                 <input aria-label=tr(Msg::EditLoadLabel) placeholder=tr(Msg::EditLoadPlaceholder) prop:value=move || typed.get()
@@ -132,7 +132,7 @@ pub fn EditorShell(
     text: Signal<String>,
     on_load: Callback<AnyGame>,
     /// Why the editor opened another position than the game's current one, if it did.
-    notice: Option<String>,
+    notice: Option<LeftOut>,
     /// Palette, side settings and the like.
     children: Children,
 ) -> impl IntoView {
@@ -141,7 +141,7 @@ pub fn EditorShell(
             <div class="board-area">{board}</div>
             <aside class="panel" aria-label=tr(Msg::EditSetup)>
                 <h1 class="game-title">{move || tf(Msg::EditTitle, &[("game", game.title().into())])} <a class="rules-link" href=Route::Rules(game).href()>{tr(Msg::EditRules)}</a></h1>
-                {notice.map(|n| view! { <p class="notice info editor-notice" role="note">{n}</p> })}
+                {notice.map(|n| view! { <p class="notice info editor-notice" role="note">{move || left_out(&n)}</p> })}
                 {children()}
                 <Reasons verdict=verdict/>
                 <Actions game=game verdict=verdict text=text on_load=on_load/>

@@ -4,11 +4,12 @@
 use super::pyrga::cell_name;
 use crate::engine::chirality::{ChiralityProblem, PIECES};
 use crate::engine::chiron::ChironProblem;
-use crate::engine::edit::{sentence, SetupProblem};
+use crate::engine::edit::{SetupProblem, Unfinished};
 use crate::engine::pyrga::{PyrgaProblem, PIECES_PER_SHAPE};
 use crate::engine::shifting_chess::ShiftingProblem;
-use crate::engine::{GameId, Player};
+use crate::engine::{GameId, Player, SetupError};
 use crate::i18n::Msg;
+use crate::persist::edit_start::LeftOut;
 use crate::ui::lang::{t, tf};
 use crate::ui::words;
 
@@ -19,7 +20,48 @@ pub fn problem(p: &SetupProblem) -> String {
         SetupProblem::Chiron(p) => chiron(p),
         SetupProblem::Chirality(p) => chirality(p),
         SetupProblem::ShiftingChess(p) => shifting(p),
-        SetupProblem::Position(e) => sentence(e),
+        SetupProblem::Position(e) => refused(e),
+    }
+}
+
+/// Why the position an editor holds or is given cannot be used, as a sentence.
+pub fn refused(e: &SetupError) -> String {
+    tf(
+        Msg::EditPositionRefused,
+        &[("why", words::setup_error(e).into())],
+    )
+}
+
+/// What an editor opened on a game in progress left out of it, as a notice.
+pub fn left_out(notice: &LeftOut) -> String {
+    let step = |step: &Unfinished| match step {
+        Unfinished::CardToDraw => t(Msg::EditStepDraw),
+        Unfinished::CardToUse(card) => tf(Msg::EditStepUse, &[("card", words::card(*card).into())]),
+        Unfinished::Placing => t(Msg::EditStepPlacing),
+    };
+    match notice {
+        LeftOut::Earlier {
+            step: s,
+            back,
+            dropped,
+        } => tf(
+            Msg::EditOpensEarlier,
+            &[
+                ("step", step(s).into()),
+                ("count", (*back).into()),
+                ("moves", dropped.join(", ").into()),
+            ],
+        ),
+        LeftOut::StandIn(s) => {
+            let stand_in = match s {
+                Unfinished::Placing => t(Msg::EditStandInPlacing),
+                Unfinished::CardToDraw | Unfinished::CardToUse(_) => t(Msg::EditStandInCard),
+            };
+            tf(
+                Msg::EditOpensStandIn,
+                &[("step", step(s).into()), ("kept", stand_in.into())],
+            )
+        }
     }
 }
 

@@ -65,7 +65,8 @@ impl LiveTable {
                     servers,
                     offer,
                 })
-                .map(|payload| (peer, payload)),
+                .map(|payload| (peer, payload))
+                .map_err(|e| crate::ui::words::persist_error(&e)),
                 Err(e) => Err(e),
             };
             match made {

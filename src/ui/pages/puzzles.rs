@@ -32,9 +32,12 @@ pub(super) fn save_progress(game: GameId, progress: &Progress) {
     let _ = storage::set(&progress_key(game), &progress.to_text());
 }
 
-/// A game's puzzles, easy first.
+/// A game's puzzles, easy first; else where the shipped data is damaged (which
+/// `rosette puzzles --check` prevents), in words.
 fn sorted_puzzles(game: GameId) -> Result<Vec<Listed>, String> {
-    listed(game, parse_file(shipped(game)).map_err(|e| e.to_string())?)
+    let puzzles = parse_file(shipped(game))
+        .map_err(|e| tf(Msg::PuzzleDataLine, &[("line", e.line.into())]))?;
+    listed(game, puzzles).map_err(|e| tf(Msg::PuzzleDataPuzzle, &[("id", e.id.into())]))
 }
 
 /// "Pyrga puzzles".
@@ -57,7 +60,7 @@ pub fn PuzzlesPage(game: GameId, id: Option<String>) -> impl IntoView {
     let puzzles = match sorted_puzzles(game) {
         Ok(p) => p,
         Err(e) => {
-            return view! { <section class="puzzles"><h1>{move || puzzles_title(game)}</h1><p class="error">{move || tf(Msg::PuzzleDataUnreadable, &[("why", e.to_string().into())])}</p></section> }.into_any();
+            return view! { <section class="puzzles"><h1>{move || puzzles_title(game)}</h1><p class="error">{move || tf(Msg::PuzzleDataUnreadable, &[("why", e.as_str().into())])}</p></section> }.into_any();
         }
     };
     match id {

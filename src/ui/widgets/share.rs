@@ -9,6 +9,7 @@ use crate::persist::link;
 use crate::persist::qr::QrMatrix;
 use crate::table;
 use crate::ui::lang::{t, tf, tr};
+use crate::ui::words;
 use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -108,7 +109,12 @@ pub fn SharePanel(history: PanelHistory) -> impl IntoView {
                 };
                 page_url(&text, id.as_str())
             })
-            .map_err(|e| tf(Msg::ShareNoLink, &[("why", e.to_string().into())]))
+            .map_err(|e| {
+                tf(
+                    Msg::ShareNoLink,
+                    &[("why", words::persist_error(&e).into())],
+                )
+            })
     };
     let game_link = move |_| {
         keep(game_url(false).map(|url| {

@@ -1,7 +1,7 @@
-//! Why a move, a position or a stored game was refused, in words. A notation's own detail
-//! (the part of a position that does not read) stays as the engine gives it.
+//! Why a move, a position or a stored game was refused, in words. The text of a position
+//! that does not read is quoted as the player wrote it.
 
-use crate::engine::{MoveError, SetupError};
+use crate::engine::{BadOption, Illegal, MoveError, SetupError};
 use crate::i18n::Msg;
 use crate::persist::{LinkDamage, LinkPart, PersistError};
 use crate::ui::lang::{t, tf};
@@ -33,13 +33,60 @@ pub fn move_error(e: &MoveError) -> String {
 /// Why a position or options were refused, in words.
 pub fn setup_error(e: &SetupError) -> String {
     match e {
-        SetupError::Syntax { what, detail } => tf(
-            Msg::SetupSyntax,
-            &[("part", (*what).into()), ("detail", detail.as_str().into())],
-        ),
-        SetupError::Illegal(why) => tf(Msg::SetupIllegal, &[("why", why.as_str().into())]),
-        SetupError::BadOption(why) => tf(Msg::SetupBadOption, &[("why", why.as_str().into())]),
+        SetupError::Syntax { part, found } => {
+            let why = tf(Msg::SetupSyntax, &[("part", part.key().into())]);
+            if found.is_empty() {
+                return why;
+            }
+            tf(
+                Msg::SetupSyntaxAt,
+                &[("why", why.into()), ("found", quoted(found).into())],
+            )
+        }
+        SetupError::Illegal(why) => illegal(why),
+        SetupError::BadOption(why) => tf(Msg::SetupBadOption, &[("why", bad_option(why).into())]),
         SetupError::NotBuilt(id) => tf(Msg::SetupNotBuilt, &[("game", id.title().into())]),
+    }
+}
+
+/// At most 24 characters of a player's text, with "…" where it was cut.
+fn quoted(text: &str) -> String {
+    match text.char_indices().nth(24) {
+        Some((at, _)) => format!("{}…", &text[..at]),
+        None => text.to_string(),
+    }
+}
+
+/// The rule a position breaks: named on the games' pages, which carry their games' words.
+#[cfg(feature = "game-pages")]
+fn illegal(why: &Illegal) -> String {
+    tf(
+        Msg::SetupIllegal,
+        &[("why", super::positions::illegal(why).into())],
+    )
+}
+
+/// The rule a position breaks: the saves page says only that one is.
+#[cfg(not(feature = "game-pages"))]
+fn illegal(_: &Illegal) -> String {
+    t(Msg::SetupIllegalUnsaid)
+}
+
+/// Why options cannot be played, in words.
+pub fn bad_option(why: &BadOption) -> String {
+    match why {
+        BadOption::UnknownGame(game) => tf(Msg::BadOptionUnknownGame, &[("game", game.into())]),
+        BadOption::BadName(name) => tf(Msg::BadOptionBadName, &[("name", name.into())]),
+        BadOption::NoSuchOption(name) => tf(Msg::BadOptionNoSuch, &[("name", name.into())]),
+        BadOption::NeedsValue(name) => tf(Msg::BadOptionNeedsValue, &[("name", name.into())]),
+        BadOption::BadValue { option, value } => tf(
+            Msg::BadOptionBadValue,
+            &[("option", (*option).into()), ("value", value.into())],
+        ),
+        #[cfg(feature = "game-pages")]
+        other => super::positions::chirality_option(other).unwrap_or_default(),
+        #[cfg(not(feature = "game-pages"))]
+        _ => t(Msg::BadOptionUnsaid),
     }
 }
 

@@ -6,6 +6,9 @@ mod errors;
 mod live;
 mod notice;
 mod pieces;
+// The saves page says only that a rule is broken (words::errors).
+#[cfg_attr(not(feature = "game-pages"), allow(dead_code))]
+mod positions;
 mod storage;
 
 pub use boards::*;
@@ -13,6 +16,7 @@ pub use errors::*;
 pub use live::*;
 pub use notice::*;
 pub use pieces::*;
+pub use positions::chirality_option;
 pub use storage::*;
 
 use crate::ai::Level;

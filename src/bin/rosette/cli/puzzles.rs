@@ -156,7 +156,7 @@ fn step_words(steps: &[Step]) -> String {
 
 /// The puzzles as the page lists them.
 fn in_order(id: GameId, puzzles: &[Puzzle]) -> Result<Vec<Listed>, Failure> {
-    Ok(listed(id, puzzles.to_vec())?)
+    listed(id, puzzles.to_vec()).map_err(|e| e.to_string().into())
 }
 
 /// Prints a Markdown table of the puzzles in the order the page lists them: number, id,

@@ -175,8 +175,8 @@ impl From<BoardError> for SetupError {
         match e {
             BoardError::Illegal(_)
             | BoardError::TooFewGates { .. }
-            | BoardError::Crowded { .. } => SetupError::Illegal(e.to_string()),
-            _ => SetupError::BadOption(e.to_string()),
+            | BoardError::Crowded { .. } => super::super::Illegal::Board(e).into(),
+            _ => crate::engine::BadOption::Board(e).into(),
         }
     }
 }

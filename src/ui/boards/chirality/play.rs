@@ -10,11 +10,13 @@ use crate::engine::chirality::{
     BoardChoice, CaptureReport, Chirality, ChiralityMove, MusterTarget,
 };
 use crate::engine::{AnyMove, Game, Player, Turn};
+use crate::i18n::Msg;
 use crate::persist::history::History;
 use crate::table::picker::{Answer, Holder, Picker, Source};
 use crate::ui::boards::common::drag::Drag;
 use crate::ui::boards::common::keyed::Keyed;
 use crate::ui::boards::common::suggest::Suggestion;
+use crate::ui::lang::tf;
 use leptos::prelude::*;
 
 /// What a click on the board does now.
@@ -218,7 +220,7 @@ impl Play {
     pub fn tile_text(self, tile: TileId) -> String {
         self.state.with(|s| {
             s.piece_at(tile)
-                .map(|p| format!("{} piece", pieces::seat(p)))
+                .map(|p| tf(Msg::ChiralityTilePiece, &[("seat", pieces::seat(p).into())]))
                 .unwrap_or_default()
         })
     }

@@ -44,8 +44,14 @@ pub fn NewGameDialog(
             .collect(),
     );
     let options_text = Signal::derive(move || form_text.map(|t| t.get()).unwrap_or_default());
-    let check =
-        Memo::new(move |_| AnyGame::new_game(game, &options_text.get()).map_err(|e| e.to_string()));
+    let check = Memo::new(move |_| {
+        AnyGame::new_game(game, &options_text.get()).map_err(|e| {
+            tf(
+                Msg::NewGameRefused,
+                &[("why", words::setup_error(&e).into())],
+            )
+        })
+    });
     let players = Memo::new(move |_| check.with(|c| c.as_ref().map_or(2, AnyGame::num_players)));
     let per_seat = form_text.is_some();
 

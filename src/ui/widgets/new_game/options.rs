@@ -6,6 +6,7 @@ use crate::engine::{AnyGame, GameId};
 use crate::i18n::Msg;
 use crate::table::{choices, random_seed};
 use crate::ui::lang::{t, tf, tr};
+use crate::ui::words;
 use leptos::prelude::*;
 
 /// The options form of a game that has one, starting from `current`, and the options text
@@ -51,7 +52,7 @@ fn chirality_form(start: ChiralityOptions) -> (AnyView, Signal<String>) {
             {setup(Setup::C, Msg::OptionsSetupC)}
             {move || [Setup::A, Setup::B, Setup::C].into_iter()
                 .find_map(|s| choices::why_not(options.get(), s))
-                .map(|why| view! { <p class="muted">{tf(Msg::OptionsNotOnBoard, &[("why", why.into())])}</p> })}
+                .map(|why| view! { <p class="muted">{tf(Msg::OptionsNotOnBoard, &[("why", words::chirality_option(&why).unwrap_or_default().into())])}</p> })}
         </fieldset>
         <fieldset class="game-options">
             <legend>{tr(Msg::OptionsTable)}</legend>
