@@ -1,8 +1,9 @@
 //! The page's language: which one is shown, its catalogue (English built in, another
-//! fetched from `i18n/<code>/ui.ftl` when chosen), and [`t`], which every view calls for
+//! fetched from `i18n/<code>/ui-<build>.ftl` when chosen: the messages this build shows), and [`t`], which every view calls for
 //! its words. Reading a message inside a reactive closure re-renders it when the language
 //! changes, so the whole page changes at once, without a reload.
 
+use crate::engine::GameId;
 use crate::i18n::{self, Arg, Catalogue, Lang, Locale, Msg};
 use leptos::prelude::*;
 use std::collections::HashMap;
@@ -170,6 +171,19 @@ fn prefetched(lang: Lang) -> Option<impl std::future::Future<Output = Option<Str
     Some(async move { JsFuture::from(text).await.ok().and_then(|t| t.as_string()) })
 }
 
+/// This build's part of a language's catalogue (scripts/split-catalogues.mjs, named as
+/// index.html's early fetch names it): one game's pages, the saves page's, the home page's,
+/// or the whole catalogue for the whole app (which only a development build runs).
+fn catalogue_file() -> String {
+    let games: Vec<GameId> = GameId::ALL.into_iter().filter(|g| g.built()).collect();
+    match (cfg!(feature = "game-pages"), games.as_slice()) {
+        (true, [game]) => format!("ui-{}.ftl", game.as_str()),
+        (false, []) => "ui-home.ftl".into(),
+        (false, _) => "ui-saves.ftl".into(),
+        (true, _) => "ui.ftl".into(),
+    }
+}
+
 /// Where a language's file of texts is, beside the page.
 pub fn file_of(lang: Lang, name: &str) -> String {
     format!("i18n/{}/{name}", lang.code())
@@ -196,7 +210,7 @@ pub async fn show(lang: Lang) -> Result<(), String> {
                 };
                 let text = match early {
                     Some(text) => text,
-                    None => fetch_text(&file_of(lang, "ui.ftl")).await?,
+                    None => fetch_text(&file_of(lang, &catalogue_file())).await?,
                 };
                 let catalogue = Arc::new(Catalogue::parse(&text).0);
                 FETCHED.with_borrow_mut(|f| f.insert(lang, catalogue.clone()));

@@ -90,7 +90,7 @@ export const tests = {
   },
 
   async "languages: a language whose texts cannot be fetched leaves the page in English and says why"({ context, server }) {
-    await context.route(/i18n\/es\/ui\.ftl$/, (route) => route.fulfill({ status: 404, body: "" }));
+    await context.route(/i18n\/es\/ui(-[a-z-]+)?\.ftl$/, (route) => route.fulfill({ status: 404, body: "" }));
     await context.addInitScript((k) => {
       // Pages of the site only (not about:blank, which has no storage).
       if (location.protocol.startsWith("http") && !localStorage.getItem(k)) {
