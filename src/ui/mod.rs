@@ -28,7 +28,7 @@ mod worker_client;
 
 pub use app::App;
 
-pub use deferred::{after_paint, in_turn, soon, Deferred};
+pub use deferred::{after_paint, in_turn_when_near, soon, Deferred};
 
 /// Mounts the app on the page's body in place of the loading screen (`#boot` in
 /// index.html), once that has been painted: a player on a slow connection sees it while the

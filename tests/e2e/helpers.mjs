@@ -101,6 +101,16 @@ export async function eventually(fn, { timeout = 20000, interval = 50, message =
   }
 }
 
+/** Waits until every board diagram on a rules page is drawn. Each is drawn as the reader
+ *  scrolls near it, so this brings the first one still busy into view until none is. */
+export async function diagramsDrawn(page) {
+  await eventually(() => page.evaluate(() => {
+    const busy = document.querySelector("figure.rdiag[aria-busy]");
+    busy?.scrollIntoView({ block: "center" });
+    return !busy;
+  }), { message: "a diagram is still being drawn" });
+}
+
 /** Opens `route` (after the server's address) in a new page of `context` and waits for `ready`. */
 export async function open(context, server, route = "#/", ready = readyFor(route)) {
   const page = await context.newPage();

@@ -4,7 +4,7 @@
 // read from the catalogues themselves (public/i18n/<code>/ui.ftl), not written here.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { ROOT, assert, eventually, open, shotPath, statusText } from "./helpers.mjs";
+import { ROOT, assert, diagramsDrawn, eventually, open, shotPath, statusText } from "./helpers.mjs";
 
 const KEY = "rosette.v1.settings";
 
@@ -112,15 +112,15 @@ export const tests = {
     await page.waitForSelector(".rules-translated");
     const source = readFileSync(path.join(ROOT, "public/i18n/de/rules/chiron.md"), "utf8");
     const headings = source.split("\n").filter((l) => l.startsWith("## ")).map((l) => l.slice(3).replace(/\s*\[Reconstruction\]$/, ""));
-    const shown = await page.locator(".rules h2").allInnerTexts();
+    const shown = await page.locator(".rules h2").allTextContents();
     assert(headings.length > 5 && headings.every((h) => shown.some((s) => s.startsWith(h))), `headings: ${shown.join(" | ")}`);
     const english = readFileSync(path.join(ROOT, "docs/rules/chiron.md"), "utf8");
     const diagrams = (english.match(/^```diagram/gm) || []).length;
-    await eventually(async () => (await page.locator("figure.rdiag[aria-busy]").count()) === 0, { message: "every diagram drawn" });
+    await diagramsDrawn(page);
     const drawn = await page.locator("figure.rdiag").count();
     assert(drawn === diagrams, `${drawn} diagrams, the English page has ${diagrams}`);
     // The badges are the page's own words, in German.
-    const badge = await text(page, ".badge-inline.badge-recon");
+    const badge = (await page.locator(".badge-inline.badge-recon").first().textContent()).trim();
     assert(badge === word("de", "badge-reconstruction"), `badge: ${badge}`);
     await page.screenshot({ path: shotPath("rules-chiron-de-1280.png") });
   },

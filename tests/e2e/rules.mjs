@@ -3,15 +3,10 @@
 // tests the lessons, among them the Chirality capture steps that were a tutorial here), and
 // each section's points to remember as a list (the clauses lessons teach). Also writes
 // screenshots of each page at 1280 and 360 px, light and dark, to test-results/.
-import { assert, eventually, open, shotPath } from "./helpers.mjs";
+import { assert, diagramsDrawn, eventually, open, shotPath } from "./helpers.mjs";
 
 // The fewest diagrams each page has (the native test `rules_docs` checks each one parses).
 const PAGES = { pyrga: 7, chiron: 10, "shifting-chess": 9, chirality: 12 };
-
-/** The diagrams are drawn one per task after the text has painted; each figure is
- *  `aria-busy` until its board is drawn. */
-const diagramsDrawn = (page) =>
-  eventually(async () => (await page.locator("figure.rdiag[aria-busy]").count()) === 0, { message: "a diagram is still being drawn" });
 
 /** A game's rules page, once every diagram is drawn. */
 async function openRules(context, server, game) {
@@ -55,6 +50,22 @@ export const tests = {
       }
       await page.close();
     }
+  },
+
+  async "rules: a diagram far down the page is drawn when the reader scrolls near it, not while the page opens"({ context, server }) {
+    const page = await open(context, server, "#/rules/chirality");
+    const figures = page.locator("figure.rdiag");
+    await eventually(async () => (await figures.first().getAttribute("aria-busy")) === null, { message: "the first diagram is never drawn" });
+    // Nothing scrolls the page, so the last diagram, many screens down, stays undrawn.
+    const last = figures.last();
+    const below = await last.evaluate((f) => f.getBoundingClientRect().top / window.innerHeight);
+    assert(below > 3, `the last diagram is only ${below.toFixed(1)} screens down`);
+    assert((await last.getAttribute("aria-busy")) === "true", "the last diagram was drawn before the reader came near it");
+    assert((await last.locator("svg.rdiag-board > *").count()) === 0, "the undrawn diagram's board already has content");
+    await last.scrollIntoViewIfNeeded();
+    await eventually(async () => (await last.getAttribute("aria-busy")) === null, { message: "the last diagram is not drawn once in view" });
+    assert((await last.locator("svg.rdiag-board > *").count()) > 0, "the last diagram is drawn empty");
+    await page.close();
   },
 
   async "rules: screenshots of every rules page, 1280 and 360 px, light and dark"({ browser, server }) {

@@ -310,16 +310,18 @@ pub fn figure(spec: Result<Diagram, DiagramError>, source: String) -> AnyView {
     let caption = d.caption.clone();
     let game = d.game.id().as_str();
     let marks = marks(&d, &pic);
-    // The board is drawn in a task of its own once the page's text has painted (`in_turn`):
-    // a rules page's dozen diagrams would otherwise hold up its opening. The frame keeps
-    // its place meanwhile, and the figure says it is busy.
+    // The board is drawn in a task of its own once the page's text has painted and the
+    // reader comes near it (`in_turn_when_near`): a rules page's dozen diagrams would
+    // otherwise hold up its opening. The frame keeps its place meanwhile, and the figure
+    // says it is busy.
     let drawn = RwSignal::new(false);
-    crate::ui::in_turn(move || {
+    let frame = NodeRef::<leptos::html::Figure>::new();
+    crate::ui::in_turn_when_near(frame, move || {
         drawn.try_set(true);
     });
     let mut board = Some(view! { {pic.layers}{marks} });
     view! {
-        <figure class=format!("rdiag rdiag-{game}") aria-busy=move || (!drawn.get()).then_some("true")>
+        <figure node_ref=frame class=format!("rdiag rdiag-{game}") aria-busy=move || (!drawn.get()).then_some("true")>
             <svg class=format!("rdiag-board {}", pic.class) viewBox=pic.view_box role="img" aria-label=caption.clone()>
                 {move || drawn.get().then(|| board.take())}
             </svg>
