@@ -93,6 +93,7 @@ pub fn parse(text: &str) -> Result<Vec<GameRecord>, ExportError> {
 mod tests {
     use super::*;
     use crate::engine::GameId;
+    use crate::persist::NotARecord;
 
     #[test]
     fn a_file_reads_back_its_saves() {
@@ -135,7 +136,7 @@ mod tests {
         ));
         assert!(matches!(
             said(r#"{"name":"x"}"#),
-            ExportError::Record(PersistError::Malformed(why)) if why.contains("no version")
+            ExportError::Record(PersistError::Malformed(NotARecord::NoVersion))
         ));
     }
 }

@@ -17,4 +17,6 @@ pub mod settings;
 pub mod slot;
 pub mod space;
 
-pub use record::{GameRecord, LinkDamage, LinkPart, PersistError, Replay, Seat, SAVE_VERSION};
+pub use record::{
+    GameRecord, LinkDamage, LinkPart, NotARecord, PersistError, Replay, Seat, SAVE_VERSION,
+};

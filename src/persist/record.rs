@@ -144,8 +144,8 @@ impl Replay {
 /// Why a save or link could not be used. Nothing is changed when this is returned.
 #[derive(Clone, Debug, PartialEq)]
 pub enum PersistError {
-    /// The text is not a record at all.
-    Malformed(String),
+    /// The text is not a record at all, or not one Rosette could have written.
+    Malformed(NotARecord),
     /// Written by a newer version of Rosette.
     FutureVersion(u32),
     /// A link that is not one Rosette wrote, or lost part of its text on the way.
@@ -179,6 +179,46 @@ impl fmt::Display for PersistError {
 }
 
 impl std::error::Error for PersistError {}
+
+/// Why a text is not a game record Rosette could have written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NotARecord {
+    /// Not JSON, or JSON of another shape: the JSON reader's own reason (the browser's or
+    /// serde's words, not Rosette's).
+    Json(String),
+    /// It names no format version.
+    NoVersion,
+    /// A format version Rosette never wrote (older than the first).
+    UnknownVersion(u32),
+    /// A resignation by a seat the game does not have.
+    ResignedNoSeat(Player),
+    /// A resignation after the game had ended.
+    ResignedFinished(Player),
+    /// A draw agreed after the game had ended or been resigned.
+    DrawnFinished,
+}
+
+impl fmt::Display for NotARecord {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NotARecord::Json(why) => f.write_str(why),
+            NotARecord::NoVersion => f.write_str("no version"),
+            NotARecord::UnknownVersion(v) => write!(f, "unknown format version {v}"),
+            NotARecord::ResignedNoSeat(p) => {
+                write!(f, "player {} cannot resign a game without that seat", p + 1)
+            }
+            NotARecord::ResignedFinished(p) => {
+                write!(f, "player {} cannot resign a finished game", p + 1)
+            }
+            NotARecord::DrawnFinished => f.write_str("a draw cannot be agreed in a finished game"),
+        }
+    }
+}
+
+/// A JSON reader's reason as a [`PersistError`].
+pub(crate) fn not_json(why: String) -> PersistError {
+    PersistError::Malformed(NotARecord::Json(why))
+}
 
 /// What is wrong with a link's text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -301,23 +341,18 @@ impl GameRecord {
         }
         if let Some(player) = self.resigned {
             let end = states.last().expect("the start is there");
-            if usize::from(player) >= end.num_players() || end.turn() == Turn::Over {
-                return Err(PersistError::Malformed(format!(
-                    "player {} cannot resign {}",
-                    u32::from(player) + 1,
-                    if end.turn() == Turn::Over {
-                        "a finished game"
-                    } else {
-                        "a game without that seat"
-                    }
+            if end.turn() == Turn::Over {
+                return Err(PersistError::Malformed(NotARecord::ResignedFinished(
+                    player,
                 )));
+            }
+            if usize::from(player) >= end.num_players() {
+                return Err(PersistError::Malformed(NotARecord::ResignedNoSeat(player)));
             }
         }
         let end = states.last().expect("the start is there");
         if self.drawn && (self.resigned.is_some() || end.turn() == Turn::Over) {
-            return Err(PersistError::Malformed(
-                "a draw cannot be agreed in a finished game".into(),
-            ));
+            return Err(PersistError::Malformed(NotARecord::DrawnFinished));
         }
         Ok(Replay { states, moves })
     }
@@ -345,7 +380,7 @@ impl GameRecord {
     /// # Errors
     /// Malformed JSON, a future version, or a record that does not replay.
     pub fn from_json(text: &str) -> Result<GameRecord, PersistError> {
-        GameRecord::from_document(Document::parse(text).map_err(PersistError::Malformed)?)
+        GameRecord::from_document(Document::parse(text).map_err(not_json)?)
     }
 
     /// Reads a record from parsed JSON (a stored game without its revision, one save of
@@ -357,13 +392,13 @@ impl GameRecord {
         let version = document
             .get("version")
             .and_then(|v| v.as_u64())
-            .ok_or_else(|| PersistError::Malformed("no version".into()))?;
+            .ok_or(PersistError::Malformed(NotARecord::NoVersion))?;
         if version > u64::from(SAVE_VERSION) {
             return Err(PersistError::FutureVersion(version as u32));
         }
         let record: GameRecord = migrate(document, version as u32)?
             .decode()
-            .map_err(PersistError::Malformed)?;
+            .map_err(not_json)?;
         record.replay()?;
         Ok(record)
     }
@@ -374,9 +409,7 @@ impl GameRecord {
 fn migrate(document: Document, version: u32) -> Result<Document, PersistError> {
     match version {
         SAVE_VERSION => Ok(document),
-        v => Err(PersistError::Malformed(format!(
-            "unknown format version {v}"
-        ))),
+        v => Err(PersistError::Malformed(NotARecord::UnknownVersion(v))),
     }
 }
 

@@ -177,7 +177,7 @@ pub fn already_kept<'a>(
 /// # Errors
 /// As [`GameRecord::from_json`].
 pub fn read_stored(raw: &str) -> Result<(u64, GameRecord), PersistError> {
-    let mut document = Document::parse(raw).map_err(PersistError::Malformed)?;
+    let mut document = Document::parse(raw).map_err(super::record::not_json)?;
     let rev = document.take("rev").and_then(|r| r.as_u64()).unwrap_or(0);
     GameRecord::from_document(document).map(|r| (rev, r))
 }

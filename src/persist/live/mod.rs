@@ -159,7 +159,7 @@ pub enum Refusal {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LiveError {
     /// Not a message of this protocol (or damaged).
-    Malformed(String),
+    Malformed(Damage),
     /// A message of another protocol version.
     Version(u32),
     /// A message from another build of Rosette.
@@ -184,8 +184,56 @@ impl fmt::Display for LiveError {
 
 impl std::error::Error for LiveError {}
 
-fn malformed(why: &str) -> LiveError {
-    LiveError::Malformed(why.to_string())
+/// What is wrong with a damaged message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Damage {
+    /// Longer than any message this protocol sends.
+    TooLong,
+    /// Not JSON, or JSON of another shape: the JSON reader's own reason.
+    NotJson(String),
+    /// A move that is not one line of printable text.
+    Move,
+    /// A rematch offer's id or options.
+    Rematch,
+    /// A rematch answer's id.
+    RematchAnswer,
+    /// A refusal's reason.
+    Refusal,
+    /// A take-back request that takes nothing back.
+    TakeBack,
+    /// A hello's build id.
+    BuildId,
+    /// A hello's game id or options.
+    Game,
+    /// A hello's start position.
+    Start,
+    /// A hello's seats.
+    Seats,
+    /// A hello's moves.
+    Moves,
+}
+
+impl fmt::Display for Damage {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Damage::TooLong => "it is too long",
+            Damage::NotJson(why) => why,
+            Damage::Move => "the move is not a move",
+            Damage::Rematch => "the rematch is damaged",
+            Damage::RematchAnswer => "the rematch answer is damaged",
+            Damage::Refusal => "the refusal is damaged",
+            Damage::TakeBack => "the take-back goes nowhere",
+            Damage::BuildId => "the build id is damaged",
+            Damage::Game => "the game's id or options are damaged",
+            Damage::Start => "the start position is too long",
+            Damage::Seats => "the seats are damaged",
+            Damage::Moves => "the moves are damaged",
+        })
+    }
+}
+
+fn malformed(damage: Damage) -> LiveError {
+    LiveError::Malformed(damage)
 }
 
 /// A [`Hello`] of this build for the game described; `reply` when it answers a hello.
@@ -247,7 +295,7 @@ impl Probe {
 /// A [`LiveError`] that says what is wrong.
 pub fn decode(text: &str) -> Result<Message, LiveError> {
     if text.len() > MAX_MESSAGE {
-        return Err(malformed("it is too long"));
+        return Err(malformed(Damage::TooLong));
     }
     let message: Message = match json::from_str(text) {
         Ok(m) => m,
@@ -255,7 +303,7 @@ pub fn decode(text: &str) -> Result<Message, LiveError> {
             let said = json::from_str::<Probe>(text).ok().and_then(Probe::version);
             return Err(match said {
                 Some(v) if v != LIVE_VERSION => LiveError::Version(v),
-                _ => LiveError::Malformed(e),
+                _ => malformed(Damage::NotJson(e)),
             });
         }
     };
@@ -271,20 +319,16 @@ fn plain(text: &str) -> bool {
 fn check(message: &Message) -> Result<(), LiveError> {
     match message {
         Message::Hello(h) => check_hello(h),
-        Message::Move { text, .. } if !plain(text) => Err(malformed("the move is not a move")),
+        Message::Move { text, .. } if !plain(text) => Err(malformed(Damage::Move)),
         Message::Rematch { id, options } if !plain(id) || options.len() > MAX_TEXT => {
-            Err(malformed("the rematch is damaged"))
+            Err(malformed(Damage::Rematch))
         }
-        Message::RematchAnswer { id, .. } if !plain(id) => {
-            Err(malformed("the rematch answer is damaged"))
-        }
+        Message::RematchAnswer { id, .. } if !plain(id) => Err(malformed(Damage::RematchAnswer)),
         Message::Refused {
             why: Refusal::Holds { held },
             ..
-        } if !plain(held) => Err(malformed("the refusal is damaged")),
-        Message::UndoRequest { from, to } if to >= from => {
-            Err(malformed("the take-back goes nowhere"))
-        }
+        } if !plain(held) => Err(malformed(Damage::Refusal)),
+        Message::UndoRequest { from, to } if to >= from => Err(malformed(Damage::TakeBack)),
         _ => Ok(()),
     }
 }
@@ -295,15 +339,15 @@ fn check_hello(h: &Hello) -> Result<(), LiveError> {
     }
     if h.build != BUILD_ID {
         if !plain(&h.build) {
-            return Err(malformed("the build id is damaged"));
+            return Err(malformed(Damage::BuildId));
         }
         return Err(LiveError::Build(h.build.clone()));
     }
     if !plain(&h.id) || h.options.len() > MAX_TEXT {
-        return Err(malformed("the game's id or options are damaged"));
+        return Err(malformed(Damage::Game));
     }
     if h.start.as_ref().is_some_and(|s| s.len() > 4 * MAX_TEXT) {
-        return Err(malformed("the start position is too long"));
+        return Err(malformed(Damage::Start));
     }
     let distinct = h
         .seats
@@ -311,10 +355,10 @@ fn check_hello(h: &Hello) -> Result<(), LiveError> {
         .enumerate()
         .all(|(i, s)| !h.seats[..i].contains(s));
     if h.seats.is_empty() || h.seats.len() > MAX_SEATS || !distinct {
-        return Err(malformed("the seats are damaged"));
+        return Err(malformed(Damage::Seats));
     }
     if h.moves.len() > MAX_MOVES || !h.moves.iter().all(|m| plain(m)) {
-        return Err(malformed("the moves are damaged"));
+        return Err(malformed(Damage::Moves));
     }
     Ok(())
 }

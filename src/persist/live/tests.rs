@@ -104,32 +104,52 @@ fn a_refusal_is_a_code_not_words() {
 #[test]
 fn hostile_messages_are_refused() {
     let long_move = format!(r#"{{"move":{{"ply":1,"text":"{}"}}}}"#, "a".repeat(500));
-    for text in [
-        "",
-        "null",
-        "{}",
-        r#"{"teleport":{}}"#,
-        r#"{"kind":"ping","plies":4}"#,
-        r#"{"move":{"ply":-1,"text":"Sb2"}}"#,
-        r#"{"move":{"ply":1,"text":""}}"#,
-        r#"{"move":{"ply":1,"text":"S b2"}}"#,
-        r#"{"undo_request":{"from":2,"to":2}}"#,
-        r#"{"resign":{"player":300,"plies":1}}"#,
-        long_move.as_str(),
+    // `None`: the JSON reader refuses it, in its own words.
+    for (text, damage) in [
+        ("", None),
+        ("null", None),
+        ("{}", None),
+        (r#"{"teleport":{}}"#, None),
+        (r#"{"kind":"ping","plies":4}"#, None),
+        (r#"{"move":{"ply":-1,"text":"Sb2"}}"#, None),
+        (r#"{"move":{"ply":1,"text":""}}"#, Some(Damage::Move)),
+        (r#"{"move":{"ply":1,"text":"S b2"}}"#, Some(Damage::Move)),
+        (
+            r#"{"undo_request":{"from":2,"to":2}}"#,
+            Some(Damage::TakeBack),
+        ),
+        (r#"{"resign":{"player":300,"plies":1}}"#, None),
+        (long_move.as_str(), Some(Damage::Move)),
     ] {
         let err = decode(text).unwrap_err();
-        assert!(matches!(err, LiveError::Malformed(_)), "{text}: {err:?}");
+        match damage {
+            Some(damage) => assert_eq!(err, LiveError::Malformed(damage), "{text}"),
+            None => assert!(
+                matches!(err, LiveError::Malformed(Damage::NotJson(_))),
+                "{text}: {err:?}"
+            ),
+        }
         assert!(err.to_string().starts_with("a damaged message"), "{err}");
     }
     let Message::Hello(mut h) = pyrga_hello() else {
         unreachable!()
     };
+    let refused = |h: &Hello| decode(&encode(&Message::Hello(h.clone()))).unwrap_err();
     h.seats = vec![0, 0];
-    assert!(decode(&encode(&Message::Hello(h.clone()))).is_err());
+    assert_eq!(refused(&h), LiveError::Malformed(Damage::Seats));
     h.seats = vec![];
-    assert!(decode(&encode(&Message::Hello(h.clone()))).is_err());
+    assert_eq!(refused(&h), LiveError::Malformed(Damage::Seats));
     h.seats = vec![1];
     h.moves = vec!["Sb2".into(); MAX_MOVES + 1];
-    assert!(decode(&encode(&Message::Hello(h))).is_err());
-    assert!(decode(&"x".repeat(MAX_MESSAGE + 1)).is_err());
+    assert_eq!(refused(&h), LiveError::Malformed(Damage::Moves));
+    h.moves = vec![];
+    h.start = Some("x".repeat(4 * MAX_TEXT + 1));
+    assert_eq!(refused(&h), LiveError::Malformed(Damage::Start));
+    h.start = None;
+    h.id = "a b".into();
+    assert_eq!(refused(&h), LiveError::Malformed(Damage::Game));
+    assert_eq!(
+        decode(&"x".repeat(MAX_MESSAGE + 1)),
+        Err(LiveError::Malformed(Damage::TooLong))
+    );
 }
