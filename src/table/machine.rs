@@ -143,7 +143,7 @@ impl Table {
             Event::AiFailed(why) => {
                 self.ai = None;
                 self.ai_failed = true;
-                tell(Notice::error(why));
+                tell(Notice::error(move || why.clone()));
             }
             Event::HintAsked => self.ask_hint(&mut out),
             Event::HintAnswered { job, result } => {

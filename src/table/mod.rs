@@ -19,7 +19,7 @@ mod sound;
 pub use event::{Command, Event};
 pub use hint::{hint_level, may_ask_hint, Hint};
 pub use machine::Table;
-pub use said::{Said, Undone};
+pub use said::{Said, Undone, Words};
 pub use seed::random_seed;
 pub use sound::Sound;
 
@@ -58,16 +58,16 @@ pub struct Notice {
 }
 
 impl Notice {
-    /// An error notice in words.
-    pub fn error(text: impl Into<String>) -> Notice {
-        Notice::error_of(Said::Words(text.into()))
+    /// An error notice in the words `say` makes (each time it is shown).
+    pub fn error(say: impl Fn() -> String + Send + Sync + 'static) -> Notice {
+        Notice::error_of(Said::Words(Words::new(say)))
     }
 
-    /// An information notice in words.
-    pub fn info(text: impl Into<String>) -> Notice {
+    /// An information notice in the words `say` makes (each time it is shown).
+    pub fn info(say: impl Fn() -> String + Send + Sync + 'static) -> Notice {
         Notice {
             kind: NoticeKind::Info,
-            said: Said::Words(text.into()),
+            said: Said::Words(Words::new(say)),
         }
     }
 
@@ -89,14 +89,6 @@ impl Notice {
         Notice {
             kind: NoticeKind::Info,
             said: Said::Live(said),
-        }
-    }
-
-    /// The words of a notice that has them (the pages' own).
-    pub fn words(&self) -> Option<&str> {
-        match &self.said {
-            Said::Words(text) => Some(text),
-            _ => None,
         }
     }
 }

@@ -3,6 +3,8 @@
 use super::live::LiveSaid;
 use crate::engine::MoveError;
 use crate::persist::PersistError;
+use std::fmt;
+use std::sync::Arc;
 
 /// What a notice above the board says.
 #[derive(Clone, Debug, PartialEq)]
@@ -31,8 +33,38 @@ pub enum Said {
     NotKept(Undone, String),
     /// A notice of live play.
     Live(LiveSaid),
-    /// Words already in the player's language (made by the app's pages).
-    Words(String),
+    /// Words made by the app's pages.
+    Words(Words),
+}
+
+/// Words the pages make, worded afresh each time they are shown, so a notice on screen
+/// follows a change of language.
+#[derive(Clone)]
+pub struct Words(Arc<dyn Fn() -> String + Send + Sync>);
+
+impl Words {
+    /// The words `say` makes.
+    pub fn new(say: impl Fn() -> String + Send + Sync + 'static) -> Words {
+        Words(Arc::new(say))
+    }
+
+    /// The words, in the language of the moment.
+    pub fn text(&self) -> String {
+        (self.0)()
+    }
+}
+
+impl PartialEq for Words {
+    /// The same words: made by the same maker.
+    fn eq(&self, other: &Words) -> bool {
+        Arc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl fmt::Debug for Words {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("Words").field(&self.text()).finish()
+    }
 }
 
 /// What a failure to keep a game in the saves undid.

@@ -124,8 +124,9 @@ impl PlayTable {
         let play = PlayTable::new(history);
         if let Some(Loaded::Damaged { why, kept_as }) = damaged {
             crate::ui::lang::when_settled(move || {
-                let text = storage::damaged_notice(&why, kept_as.as_deref());
-                play.notice.set(Some(Notice::error(text)));
+                play.notice.set(Some(Notice::error(move || {
+                    storage::damaged_notice(&why, kept_as.as_deref())
+                })));
             });
         }
         play

@@ -50,6 +50,9 @@ export const tests = {
     const page = await open(context, server, "#/play/pyrga");
     assert((await lang(page)) === "en", "English by default");
     await page.evaluate(() => { window.__sameDocument = true; });
+    // A notice on screen when the language changes follows it too.
+    await page.click(`.panel button:has-text('${word("en", "save-copy")}')`);
+    await page.waitForSelector(`.notice.info:has-text('${word("en", "saved-copy")}')`);
     await page.click("button[aria-label=Settings]");
     await page.waitForSelector("dialog.settings-dialog[open]");
     await page.check("dialog.settings-dialog label[lang=fr] input");
@@ -61,6 +64,8 @@ export const tests = {
     const status = await statusText(page);
     const expected = filled("fr", "turn-move", { who: word("fr", "seat-white") });
     assert(status === expected, `status: '${status}', expected '${expected}'`);
+    const notice = (await page.locator(".panel .notice.info").textContent()).replace(/×$/, "").trim();
+    assert(notice === word("fr", "saved-copy"), `the notice: '${notice}'`);
     assert((await lang(page)) === "fr", "html lang");
     assert((await page.title()) === word("fr", "site-title"), "title");
     assert(await page.evaluate(() => window.__sameDocument === true), "the page was not reloaded");

@@ -38,10 +38,12 @@ impl LiveTable {
         match invite::decode(text) {
             Ok(Payload::Invitation(i)) => self.event(LiveEvent::Join(Box::new(i))),
             Ok(Payload::Answer(a)) => self.accept_answer(a),
-            Err(e) => self.error(tf(
-                Msg::LiveLinkUnusable,
-                &[("why", words::invite_error(&e).into())],
-            )),
+            Err(e) => self.error(move || {
+                tf(
+                    Msg::LiveLinkUnusable,
+                    &[("why", words::invite_error(&e).into())],
+                )
+            }),
         }
     }
 
@@ -53,7 +55,7 @@ impl LiveTable {
         leptos::task::spawn_local(async move {
             let (choice, problem) = choice().await;
             if let Some(problem) = problem {
-                t.error(problem);
+                t.error(move || problem.clone());
             }
             let used = ice::chosen(&choice, &[]);
             let servers = ice::for_invitation(&used, &choice.site, Flag::ShareTurn.get());
@@ -78,7 +80,7 @@ impl LiveTable {
                         &payload,
                     ))));
                 }
-                Err(e) => t.error(tf(Msg::LiveNoInvitation, &[("why", e.into())])),
+                Err(e) => t.error(move || tf(Msg::LiveNoInvitation, &[("why", e.as_str().into())])),
             }
         });
     }
@@ -97,7 +99,7 @@ impl LiveTable {
         leptos::task::spawn_local(async move {
             let (choice, problem) = choice().await;
             if let Some(problem) = problem {
-                t.error(problem);
+                t.error(move || problem.clone());
             }
             let used = ice::chosen(&choice, &invitation.servers);
             match Peer::answer(&used, &invitation.offer, events).await {
@@ -111,7 +113,7 @@ impl LiveTable {
                     ))));
                     t.event(LiveEvent::AnswerGiven);
                 }
-                Err(e) => t.error(tf(Msg::LiveNoAnswerMade, &[("why", e.into())])),
+                Err(e) => t.error(move || tf(Msg::LiveNoAnswerMade, &[("why", e.as_str().into())])),
             }
         });
     }
@@ -146,14 +148,16 @@ impl LiveTable {
             let _ = storage::set(ANSWER_KEY, &invite::encode_answer(&answer));
             self.play
                 .notice
-                .set(Some(Notice::info(t(Msg::LiveAnswerElsewhere))));
+                .set(Some(Notice::info(|| t(Msg::LiveAnswerElsewhere))));
             return;
         };
         let t = *self;
         leptos::task::spawn_local(async move {
             match peer.accept(&answer.offer).await {
                 Ok(()) => t.event(LiveEvent::AnswerGiven),
-                Err(e) => t.error(tf(Msg::LiveAnswerUnusable, &[("why", e.into())])),
+                Err(e) => {
+                    t.error(move || tf(Msg::LiveAnswerUnusable, &[("why", e.as_str().into())]))
+                }
             }
         });
     }

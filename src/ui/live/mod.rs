@@ -129,8 +129,8 @@ impl LiveTable {
         send.forget();
     }
 
-    fn error(&self, text: String) {
-        self.play.notice.set(Some(Notice::error(text)));
+    fn error(&self, say: impl Fn() -> String + Send + Sync + 'static) {
+        self.play.notice.set(Some(Notice::error(say)));
     }
 
     fn events(&self) -> Events {

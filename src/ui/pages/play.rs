@@ -54,10 +54,11 @@ fn GameScreen(game: GameId) -> impl IntoView {
         history.into(),
         move |h| play.send(Event::ExternalChange(h)),
         move |error, text| {
+            let say = move || text.clone();
             let n = if error {
-                Notice::error(text)
+                Notice::error(say)
             } else {
-                Notice::info(text)
+                Notice::info(say)
             };
             let _ = notice.try_set(Some(n));
         },
@@ -88,8 +89,8 @@ fn GameScreen(game: GameId) -> impl IntoView {
         let mut record = history.with_untracked(|h| h.full_record().clone());
         record.name = super::saves::copy_name(&record, js_sys::Date::now());
         notice.set(Some(match storage::keep_in_saves(&record) {
-            Ok(_) => Notice::info(t(Msg::SavedCopy)),
-            Err(e) => Notice::error(e.to_string()),
+            Ok(_) => Notice::info(|| t(Msg::SavedCopy)),
+            Err(e) => Notice::error(move || words::storage_error(&e)),
         }));
     };
     let thinking = Signal::derive(move || play.with(|t| t.ai_thinking()));

@@ -8,12 +8,12 @@ use crate::i18n::Msg;
 use crate::persist::correspondence::{self, LinkPlan, Place, Relation};
 use crate::persist::history::History;
 use crate::persist::link::{self, Link};
-use crate::persist::{GameRecord, Seat};
-use crate::table::{previous_to_keep, Event, Notice};
+use crate::persist::{GameRecord, PersistError, Seat};
+use crate::table::{previous_to_keep, Event, Notice, NoticeKind, Said, Words};
 use crate::ui::lang::{t, tf, tr};
 use crate::ui::pending_link::PendingLink;
 use crate::ui::play_table::{new_record, PlayTable};
-use crate::ui::storage;
+use crate::ui::storage::{self, StorageError};
 use crate::ui::words;
 use leptos::prelude::*;
 
@@ -37,12 +37,19 @@ fn now() -> f64 {
     js_sys::Date::now()
 }
 
-fn info(play: PlayTable, text: String) {
-    play.notice.set(Some(Notice::info(text)));
+fn tell(play: PlayTable, kind: NoticeKind, words: Words) {
+    play.notice.set(Some(Notice {
+        kind,
+        said: Said::Words(words),
+    }));
 }
 
-fn error(play: PlayTable, text: String) {
-    play.notice.set(Some(Notice::error(text)));
+fn info(play: PlayTable, say: impl Fn() -> String + Send + Sync + 'static) {
+    tell(play, NoticeKind::Info, Words::new(say));
+}
+
+fn error(play: PlayTable, say: impl Fn() -> String + Send + Sync + 'static) {
+    tell(play, NoticeKind::Error, Words::new(say));
 }
 
 /// The named saves of one game kind, newest first, with their keys.
@@ -56,8 +63,8 @@ fn named_saves(game: GameId) -> Vec<(String, GameRecord)> {
 }
 
 /// Makes `record` the game on the board.
-fn show(record: GameRecord, play: PlayTable) -> Result<(), String> {
-    let history = History::from_record(record).map_err(|e| words::persist_error(&e))?;
+fn show(record: GameRecord, play: PlayTable) -> Result<(), PersistError> {
+    let history = History::from_record(record)?;
     play.send(Event::LinkOpened(history));
     Ok(())
 }
@@ -72,16 +79,16 @@ fn with_people(mut record: GameRecord) -> GameRecord {
 /// Why a link's game is not on the board, or not stored as the current game.
 enum NotOpened {
     /// Why, to be said.
-    Why(String),
+    Why(PersistError),
     /// The table kept the current game on the board and has said why.
     Told,
     /// The game is on the board, but the current slot could not take it, so it also stays
     /// in the named save it came from; why.
-    StaysSaved(String),
+    StaysSaved(StorageError),
 }
 
-impl From<String> for NotOpened {
-    fn from(why: String) -> NotOpened {
+impl From<PersistError> for NotOpened {
+    fn from(why: PersistError) -> NotOpened {
         NotOpened::Why(why)
     }
 }
@@ -107,8 +114,7 @@ fn replace_current(
     }
     if let Some(key) = from_save {
         // The save goes only once the slot has been read back holding the game.
-        storage::move_save_to_current(key, &record)
-            .map_err(|e| NotOpened::StaysSaved(words::storage_error(&e)))?;
+        storage::move_save_to_current(key, &record).map_err(NotOpened::StaysSaved)?;
     }
     Ok(kept)
 }
@@ -125,13 +131,16 @@ fn take_leftover_save(current: &GameRecord, saves: &[(String, GameRecord)]) {
     }
 }
 
-/// `text`, and the note that the previous game went to the saves when it did.
-fn with_kept_note(text: String, kept: bool) -> String {
-    if kept {
-        format!("{text} {}", t(Msg::LinkKeptNote))
-    } else {
-        text
-    }
+/// The words `say` makes, and the note that the previous game went to the saves when it
+/// did.
+fn with_kept_note(say: impl Fn() -> String + Send + Sync + 'static, kept: bool) -> Words {
+    Words::new(move || {
+        if kept {
+            format!("{} {}", say(), t(Msg::LinkKeptNote))
+        } else {
+            say()
+        }
+    })
 }
 
 /// Opens a link waiting for this game. A game link with the id of a stored game (the
@@ -151,7 +160,7 @@ pub fn open_pending_link(game: GameId, play: PlayTable, ask: impl Fn(LinkQuestio
         Ok(Link::Game(record)) => record,
         Ok(Link::Position(state)) => position_record(game, &state),
         Err(e) => {
-            error(play, not_opened(&words::persist_error(&e)));
+            error(play, move || not_opened(&words::persist_error(&e)));
             return;
         }
     };
@@ -165,9 +174,14 @@ pub fn open_pending_link(game: GameId, play: PlayTable, ask: impl Fn(LinkQuestio
             return match show(fresh(record), play) {
                 Ok(()) => {
                     show_ply(play, ply);
-                    info(play, t(Msg::LinkOpened))
+                    info(play, || t(Msg::LinkOpened))
                 }
-                Err(e) => error(play, tf(Msg::LinkCannotOpen, &[("why", e.into())])),
+                Err(e) => error(play, move || {
+                    tf(
+                        Msg::LinkCannotOpen,
+                        &[("why", words::persist_error(&e).into())],
+                    )
+                }),
             };
         }
         LinkPlan::New => return ask(LinkQuestion::Unrelated(record), ply),
@@ -185,10 +199,14 @@ pub fn open_pending_link(game: GameId, play: PlayTable, ask: impl Fn(LinkQuestio
     };
     let outcome = match relation {
         Relation::Same => {
-            open_stored(place, stored, play).map(|kept| with_kept_note(t(Msg::LinkSame), kept))
+            open_stored(place, stored, play).map(|kept| with_kept_note(|| t(Msg::LinkSame), kept))
         }
-        Relation::Older { behind } => open_stored(place, stored, play)
-            .map(|kept| with_kept_note(tf(Msg::LinkOlder, &[("behind", behind.into())]), kept)),
+        Relation::Older { behind } => open_stored(place, stored, play).map(|kept| {
+            with_kept_note(
+                move || tf(Msg::LinkOlder, &[("behind", behind.into())]),
+                kept,
+            )
+        }),
         Relation::Extends { new } => {
             // A resignation or an agreed draw is the last event of the line, not a move.
             let ending = if record.resigned.is_some() && stored.resigned.is_none() {
@@ -199,16 +217,18 @@ pub fn open_pending_link(game: GameId, play: PlayTable, ask: impl Fn(LinkQuestio
                 None
             };
             let moves = new - usize::from(ending.is_some());
-            let mut what = Vec::new();
-            if moves > 0 || ending.is_none() {
-                what.push(tf(Msg::LinkContinuedMoves, &[("count", moves.into())]));
-            }
-            what.extend(ending.map(t));
-            let text = tf(
-                Msg::LinkContinued,
-                &[("what", words::and_list(&what).into())],
-            );
-            continue_stored(place, stored, record, play).map(|kept| with_kept_note(text, kept))
+            let say = move || {
+                let mut what = Vec::new();
+                if moves > 0 || ending.is_none() {
+                    what.push(tf(Msg::LinkContinuedMoves, &[("count", moves.into())]));
+                }
+                what.extend(ending.map(t));
+                tf(
+                    Msg::LinkContinued,
+                    &[("what", words::and_list(&what).into())],
+                )
+            };
+            continue_stored(place, stored, record, play).map(|kept| with_kept_note(say, kept))
         }
         Relation::Diverges { ply } => {
             return ask(
@@ -222,19 +242,22 @@ pub fn open_pending_link(game: GameId, play: PlayTable, ask: impl Fn(LinkQuestio
         }
     };
     match outcome {
-        Ok(text) => {
+        Ok(words) => {
             show_ply(play, ply);
-            info(play, text)
+            tell(play, NoticeKind::Info, words)
         }
-        Err(NotOpened::Why(e)) => error(play, not_opened(&e)),
+        Err(NotOpened::Why(e)) => error(play, move || not_opened(&words::persist_error(&e))),
         Err(NotOpened::Told) => {}
-        Err(NotOpened::StaysSaved(e)) => error(play, stays_saved(&e)),
+        Err(NotOpened::StaysSaved(e)) => error(play, move || stays_saved(&e)),
     }
 }
 
 /// The notice for a link's game on the board that the current slot could not take.
-fn stays_saved(why: &str) -> String {
-    tf(Msg::LinkStaysSaved, &[("why", why.into())])
+fn stays_saved(why: &StorageError) -> String {
+    tf(
+        Msg::LinkStaysSaved,
+        &[("why", words::storage_error(why).into())],
+    )
 }
 
 /// The notice for a link that could not be opened, nothing changed.
@@ -335,16 +358,21 @@ pub fn link_dialog(
             show_ply(play, ply);
         }
         match opened {
-            Ok(_) if name.is_empty() => info(play, t(Msg::LinkOpenedLinked)),
-            Ok(_) => info(
-                play,
-                tf(Msg::LinkOpenedAs, &[("name", name.as_str().into())]),
-            ),
-            Err(NotOpened::Why(e)) => {
-                error(play, tf(Msg::LinkNotOpenedBecause, &[("why", e.into())]))
+            Ok(_) if name.is_empty() => info(play, || t(Msg::LinkOpenedLinked)),
+            Ok(_) => {
+                let name = name.clone();
+                info(play, move || {
+                    tf(Msg::LinkOpenedAs, &[("name", name.as_str().into())])
+                })
             }
+            Err(NotOpened::Why(e)) => error(play, move || {
+                tf(
+                    Msg::LinkNotOpenedBecause,
+                    &[("why", words::persist_error(&e).into())],
+                )
+            }),
             Err(NotOpened::Told) => {}
-            Err(NotOpened::StaysSaved(e)) => error(play, stays_saved(&e)),
+            Err(NotOpened::StaysSaved(e)) => error(play, move || stays_saved(&e)),
         }
         close();
     };

@@ -32,6 +32,6 @@ pub fn notice(game: GameId, n: &Notice) -> String {
             &why(w),
         ),
         Said::Live(said) => live_said(game, said),
-        Said::Words(text) => text.clone(),
+        Said::Words(words) => words.text(),
     }
 }
