@@ -66,20 +66,6 @@ pub fn bytes_of<K>(entries: &[SpaceEntry<K>], kind: EntryKind) -> usize {
         .sum()
 }
 
-/// Bytes as a reader likes them: "812 B", "3.4 KB", "1.2 MB" (tenths cut, not rounded;
-/// integers only, so no float formatting is built into the page).
-pub fn size_text(bytes: usize) -> String {
-    let tenths = |unit: usize| {
-        let t = bytes / (unit / 10);
-        format!("{}.{}", t / 10, t % 10)
-    };
-    match bytes {
-        b if b < 1000 => format!("{b} B"),
-        b if b < 1_000_000 => format!("{} KB", tenths(1000)),
-        _ => format!("{} MB", tenths(1_000_000)),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -113,11 +99,8 @@ mod tests {
     }
 
     #[test]
-    fn sizes_count_utf16_and_read_well() {
+    fn sizes_count_utf16() {
         assert_eq!(stored_bytes("ab", "é€"), 8);
         assert_eq!(stored_bytes("k", "😀"), 6);
-        assert_eq!(size_text(812), "812 B");
-        assert_eq!(size_text(3_400), "3.4 KB");
-        assert_eq!(size_text(1_250_000), "1.2 MB");
     }
 }

@@ -64,6 +64,32 @@ impl Locale for BrowserLocale {
     }
 }
 
+/// A size in bytes as the page's language writes it ("812 bytes", "3.4 kB", "3,4 ko"),
+/// tenths at most, by the browser's `Intl.NumberFormat`. Inside a reactive closure it
+/// follows the language.
+pub fn size(bytes: usize) -> String {
+    let (unit, value, display) = match bytes {
+        b if b < 1000 => ("byte", b as f64, "long"),
+        b if b < 1_000_000 => ("kilobyte", b as f64 / 1e3, "short"),
+        b => ("megabyte", b as f64 / 1e6, "short"),
+    };
+    let locales = js_sys::Array::of1(&shown().code().into());
+    let options = js_sys::Object::new();
+    let set = |key: &str, value: wasm_bindgen::JsValue| {
+        let _ = js_sys::Reflect::set(&options, &key.into(), &value);
+    };
+    set("style", "unit".into());
+    set("unit", unit.into());
+    set("unitDisplay", display.into());
+    set("maximumFractionDigits", 1.into());
+    js_sys::Intl::NumberFormat::new(&locales, &options)
+        .format()
+        .call1(&wasm_bindgen::JsValue::NULL, &value.into())
+        .ok()
+        .and_then(|s| s.as_string())
+        .unwrap_or_else(|| format!("{bytes} B"))
+}
+
 /// A message in the page's language. Inside a reactive closure it follows the language.
 pub fn t(msg: Msg) -> String {
     tf(msg, &[])

@@ -83,6 +83,23 @@ export const tests = {
     assert((await text(page, "#settings-title")) === "Settings", "the dialog in English again");
   },
 
+  async "languages: the saves page writes sizes as each language writes numbers and units"({ newContext, server }) {
+    const key = "rosette.v1.save.broken";
+    const value = JSON.stringify({ version: 99, pad: "x".repeat(1700) });
+    const bytes = 2 * (key.length + value.length); // localStorage holds UTF-16
+    for (const locale of ["en-GB", "fr-FR", "de-DE"]) {
+      const context = await newContext({ locale });
+      const home = await open(context, server, "#/");
+      await home.evaluate(([k, v]) => localStorage.setItem(k, v), [key, value]);
+      const page = await open(context, server, "#/saves");
+      // The browser's own way of writing it (English "3.5 kB", French "3,5 ko").
+      const expected = await page.evaluate(([lang, kb]) => new Intl.NumberFormat(lang, { style: "unit", unit: "kilobyte", unitDisplay: "short", maximumFractionDigits: 1 }).format(kb), [locale.slice(0, 2), bytes / 1000]);
+      assert(/\d[.,]\d/.test(expected), `a size with tenths: ${expected}`);
+      await eventually(async () => (await page.locator(".space-summary").textContent()).includes(expected), { message: `${locale}: the summary never says ${expected}` });
+      await context.close();
+    }
+  },
+
   async "languages: a language switch renames the Chirality tiles for screen readers"({ context, server }) {
     const page = await open(context, server, "#/play/chirality");
     const label = async () => (await page.locator('g.tiles g[data-tile="0"]').getAttribute("aria-label")) ?? "";

@@ -10,7 +10,7 @@ use crate::persist::slot::already_kept;
 use crate::persist::space::{self, EntryKind, KEEP_UNNAMED};
 use crate::persist::{GameRecord, Seat};
 use crate::ui::boards::position_thumbnail;
-use crate::ui::lang::{t, tf, tr};
+use crate::ui::lang::{size, t, tf, tr};
 use crate::ui::route::Route;
 use crate::ui::storage::{self, SaveEntry};
 use crate::ui::words;
@@ -223,9 +223,9 @@ fn SpacePanel(
     let summary = move || {
         let spaces: Vec<_> = entries.with(|e| e.iter().map(SaveEntry::space).collect());
         let total: usize = spaces.iter().map(|e| e.bytes).sum();
-        let part = |kind| space::size_text(space::bytes_of(&spaces, kind));
+        let part = |kind| size(space::bytes_of(&spaces, kind));
         let args = [
-            ("total", space::size_text(total).into()),
+            ("total", size(total).into()),
             ("current", part(EntryKind::Current).into()),
             ("named", part(EntryKind::Named).into()),
             ("unnamed", part(EntryKind::Unnamed).into()),
@@ -258,7 +258,7 @@ fn SpacePanel(
         });
         (!keys.is_empty()).then(|| view! {
             <button class="free-space" on:click=free>
-                {tf(Msg::SavesFree, &[("size", space::size_text(bytes).into()), ("count", keys.len().into())])}
+                {tf(Msg::SavesFree, &[("size", size(bytes).into()), ("count", keys.len().into())])}
             </button>
         })
     };
@@ -279,7 +279,7 @@ fn save_row(
     entries: RwSignal<Vec<SaveEntry>>,
     message: RwSignal<Option<(bool, String)>>,
 ) -> impl IntoView {
-    let size = space::size_text(entry.space().bytes);
+    let size = size(entry.space().bytes);
     let old_badge =
         offered.then(|| view! { <span class="badge old">{tr(Msg::SavesOffered)}</span> });
     let SaveEntry { key, record, raw } = entry;
