@@ -7,9 +7,11 @@
 //! variant with its English text, so an unknown id does not compile. Other languages are
 //! fetched when chosen.
 
+mod boot;
 pub mod check;
 pub mod ftl;
 
+pub use boot::BOOT_WORDS;
 pub use ftl::{Arg, Catalogue, Locale, Pattern};
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
@@ -85,25 +87,6 @@ impl<'de> Deserialize<'de> for Lang {
             .ok_or_else(|| serde::de::Error::custom(format!("unknown language '{code}'")))
     }
 }
-
-/// The words of index.html's loading screen, shown before the app's wasm arrives: the page
-/// title, the top bar's, the home page's heading and line, each game's line and the
-/// loading sentence, and the bar that offers a new version. `rosette i18n --boot-json`
-/// writes them out for every language.
-pub const BOOT_WORDS: [Msg; 12] = [
-    Msg::SiteTitle,
-    Msg::NavSaves,
-    Msg::NavBoards,
-    Msg::HomeTitle,
-    Msg::HomeLede,
-    Msg::TaglineChirality,
-    Msg::TaglineChiron,
-    Msg::TaglinePyrga,
-    Msg::TaglineShiftingChess,
-    Msg::BootLoading,
-    Msg::UpdateReady,
-    Msg::UpdateReload,
-];
 
 /// The English catalogue, from the built-in texts (for the checks; the app reads one
 /// message at a time).

@@ -38,6 +38,23 @@ export const tests = {
     release();
     await boot.waitForSelector(".game-card");
     await boot.close();
+    // A puzzles list loads under its own heading and line, a lesson under its page's.
+    for (const [hash, title, lede] of [
+      ["#/puzzles/chiron", filled("de", "puzzles-title", { game: "Chiron" }), word("de", "puzzles-lede")],
+      ["#/learn/pyrga/cylinder-keeps", filled("de", "learn-title", { game: "Pyrga" }), word("de", "tagline-pyrga")],
+    ]) {
+      const held = await context.newPage();
+      let go;
+      const wait = new Promise((resolve) => { go = resolve; });
+      await held.route(/\.wasm$/, async (route) => { await wait; await route.continue(); });
+      await held.goto(server.url + hash);
+      await held.waitForSelector("#boot");
+      assert((await text(held, "#boot-title")) === title, `${hash}: the loading screen's heading is '${await text(held, "#boot-title")}'`);
+      const shown = await text(held, "#boot-lede");
+      assert(shown.startsWith(lede), `${hash}: the loading screen's line is '${shown}'`);
+      go();
+      await held.close();
+    }
 
     const page = await open(context, server, "#/");
     await eventually(async () => (await text(page, ".home h1")) === word("de", "home-title"), { message: "the home page in German" });

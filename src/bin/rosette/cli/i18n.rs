@@ -51,7 +51,9 @@ fn boot_json() -> Outcome {
         let words = BOOT_WORDS
             .iter()
             .map(|m| {
-                let text = text_of(*m, &[], Some(&catalogue), &PlainEnglish);
+                // A heading that names its game keeps a slot for it: `{game}`.
+                let slot = [("game", "{game}".into())];
+                let text = text_of(*m, &slot, Some(&catalogue), &PlainEnglish);
                 (m.id().to_string(), serde_json::Value::String(text))
             })
             .collect();
