@@ -10,6 +10,7 @@
 use rosette::engine::pyrga::Pyrga;
 use rosette::engine::{Game, GameId, Rng, Turn};
 use rosette::puzzles::attempt::{judge, Judgement, Refutation, Then};
+use rosette::puzzles::problem::PuzzleProblem;
 use rosette::puzzles::report::listed;
 use rosette::puzzles::verify::{replays, verify};
 use rosette::puzzles::{parse_file, shipped, Difficulty, Goal, Puzzle};
@@ -70,8 +71,10 @@ fn a_wrong_solution_or_depth_fails() {
         .find(|p| p.depth == 1)
         .expect("a win in one");
     deeper.depth = 3;
-    let err = verify(GameId::Pyrga, &deeper).unwrap_err();
-    assert!(err.contains("the line has 1 moves, not the 3"), "{err}");
+    assert_eq!(
+        verify(GameId::Pyrga, &deeper),
+        Err(PuzzleProblem::LineLength { moves: 1, depth: 3 })
+    );
 }
 
 #[test]
@@ -86,13 +89,14 @@ fn a_line_that_stops_before_the_game_ends_fails() {
         ..long
     };
     let err = verify(GameId::Pyrga, &short).unwrap_err();
-    let wanted = format!(
-        "move 1 '{}' does not win in exactly 1 plies",
-        short.solution[0]
-    );
+    let wanted = PuzzleProblem::NotExact {
+        number: 1,
+        text: short.solution[0].clone(),
+        plies: 1,
+    };
     assert_eq!(err, wanted);
     let err = replays(GameId::Pyrga, &short).unwrap_err();
-    assert_eq!(err, "the line ends before the game does");
+    assert_eq!(err, PuzzleProblem::EndsTooSoon);
 }
 
 /// A Pyrga puzzle (not a true one) at the first position of a random game where the side
@@ -141,7 +145,7 @@ fn a_first_move_that_is_the_only_legal_one_is_no_puzzle() {
     for check in [verify, replays] {
         assert_eq!(
             check(GameId::Pyrga, &trivial),
-            Err("the first move is the only legal one".into())
+            Err(PuzzleProblem::OnlyLegalMove)
         );
     }
 }
@@ -153,13 +157,22 @@ fn a_medium_puzzle_needs_three_legal_first_moves() {
     let err = verify(GameId::Pyrga, &two).unwrap_err();
     assert_eq!(
         err,
-        "a medium puzzle needs at least 3 legal first moves, not 2"
+        PuzzleProblem::TooFewChoices {
+            band: Difficulty::Medium,
+            legal: 2
+        }
     );
     // The same position as an easy puzzle passes the choice rule (and fails the proof).
     two.solution.truncate(1);
     two.depth = 1;
     let err = verify(GameId::Pyrga, &two).unwrap_err();
-    assert!(!err.contains("legal"), "{err}");
+    assert!(
+        !matches!(
+            err,
+            PuzzleProblem::OnlyLegalMove | PuzzleProblem::TooFewChoices { .. }
+        ),
+        "{err}"
+    );
 }
 
 #[test]

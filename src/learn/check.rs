@@ -6,6 +6,7 @@
 //! move that meets the goal. [`coverage`] lists, for each clause, the lessons that teach it.
 
 use super::play::{keeps_goal, learner, reachable};
+use super::problem::{LessonProblem, UnreadClauses};
 use super::{Course, Goal, Lesson, LessonText};
 use crate::docs::clauses::{has_clauses, is_kebab, outline, Clause};
 use crate::engine::GameId;
@@ -14,16 +15,16 @@ use crate::i18n::{Catalogue, PlainEnglish};
 use std::collections::HashSet;
 
 /// A lesson that fails a check, and why.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Problem {
-    /// The lesson's id (or the rules document whose clauses do not read).
+    /// The lesson's id (`rules` when the game's rules documents' clauses do not read).
     pub lesson: String,
     /// What is wrong.
-    pub why: String,
+    pub why: LessonProblem,
 }
 
 /// The result of checking a game's lessons.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Report {
     /// Lessons checked.
     pub checked: usize,
@@ -50,18 +51,15 @@ pub fn rule_docs(game: GameId) -> Vec<(&'static str, &'static str)> {
 /// Every clause of a game's rules documents, in order.
 ///
 /// # Errors
-/// A clause block that does not read, or a clause id listed twice (named with its document).
-pub fn clauses(game: GameId) -> Result<Vec<Listed>, String> {
+/// A clause block that does not read, or a clause id listed twice (with its document).
+pub fn clauses(game: GameId) -> Result<Vec<Listed>, UnreadClauses> {
     let mut out: Vec<Listed> = Vec::new();
     for (doc, text) in rule_docs(game) {
-        let sections = outline(text).map_err(|e| format!("docs/rules/{doc}.md: {e}"))?;
+        let sections = outline(text).map_err(|e| UnreadClauses::Block(doc, e))?;
         for section in sections {
             for clause in section.clauses {
                 if out.iter().any(|(_, _, c)| c.id == clause.id) {
-                    return Err(format!(
-                        "docs/rules/{doc}.md: clause '{}' is listed twice",
-                        clause.id
-                    ));
+                    return Err(UnreadClauses::Twice(doc, clause.id));
                 }
                 out.push((doc, section.title.clone(), clause));
             }
@@ -74,7 +72,7 @@ pub fn clauses(game: GameId) -> Result<Vec<Listed>, String> {
 pub fn check_game(game: GameId) -> Report {
     let (known, trouble) = match clauses(game) {
         Ok(all) => (all.into_iter().map(|(_, _, c)| c.id).collect(), None),
-        Err(why) => (Vec::new(), Some(why)),
+        Err(why) => (Vec::new(), Some(LessonProblem::Rules(why))),
     };
     let mut report = crate::with_game!(game, G, _E => {
         let english = Catalogue::parse(G::ENGLISH).0;
@@ -101,25 +99,25 @@ pub fn check_lessons<G: Course>(
     let mut problems = Vec::new();
     let mut seen = HashSet::new();
     for lesson in lessons {
-        let mut fail = |why: String| {
+        let mut fail = |why: LessonProblem| {
             problems.push(Problem {
                 lesson: lesson.id.to_string(),
                 why,
             })
         };
         if !is_kebab(lesson.id) {
-            fail("the id is not kebab-case".into());
+            fail(LessonProblem::IdNotKebab);
         }
         if !seen.insert(lesson.id) {
-            fail("the id is used by an earlier lesson".into());
+            fail(LessonProblem::IdRepeated);
         }
         for clause in lesson.clauses {
             if !known.iter().any(|k| k == clause) {
-                fail(format!("'{clause}' is not a clause of the rules"));
+                fail(LessonProblem::UnknownClause(clause));
             }
         }
         if lesson.clauses.is_empty() {
-            fail("it names no clause of the rules".into());
+            fail(LessonProblem::NoClause);
         }
         for why in check_texts(lesson, texts) {
             fail(why);
@@ -135,39 +133,36 @@ pub fn check_lessons<G: Course>(
 }
 
 /// The checks that play the lesson.
-fn check_play<G: Course>(lesson: &Lesson<G>) -> Result<(), String> {
+fn check_play<G: Course>(lesson: &Lesson<G>) -> Result<(), LessonProblem> {
     if lesson.moves == 0 {
-        return Err("it allows no move".into());
+        return Err(LessonProblem::NoMove);
     }
-    let start = G::from_position(lesson.position).map_err(|e| format!("position: {e}"))?;
+    let start = G::from_position(lesson.position).map_err(LessonProblem::Position)?;
     if learner(&start).is_none() {
-        return Err("no player is to move in the position".into());
+        return Err(LessonProblem::NoPlayerToMove);
     }
     match &lesson.goal {
         Goal::Moves(list) if lesson.moves == 1 => {
             for text in *list {
                 start
                     .parse_move(text)
-                    .map_err(|e| format!("goal move {text}: {e}"))?;
+                    .map_err(|e| LessonProblem::GoalMove(text.to_string(), e))?;
             }
         }
         Goal::Reach(test) if test(&start, &start) => {
-            return Err("the goal is met before any move".into());
+            return Err(LessonProblem::MetAlready);
         }
         _ => {}
     }
     if !reachable(lesson, &start, &start, lesson.moves) {
-        return Err(format!(
-            "the goal cannot be reached in {} move(s)",
-            lesson.moves
-        ));
+        return Err(LessonProblem::Unreachable(lesson.moves));
     }
     let moves = start.legal_move_list();
     if moves
         .iter()
         .all(|&m| keeps_goal(lesson, &start, &start, m, lesson.moves))
     {
-        return Err("every legal move meets the goal: it teaches nothing".into());
+        return Err(LessonProblem::TeachesNothing);
     }
     Ok(())
 }
@@ -175,7 +170,7 @@ fn check_play<G: Course>(lesson: &Lesson<G>) -> Result<(), String> {
 /// The problems of a lesson's words in `texts`: a missing or empty one, position notation
 /// quoted (three fields of its position in a row), a wrong-move text naming a move that
 /// meets the goal.
-fn check_texts<G: Course>(lesson: &Lesson<G>, texts: &Catalogue) -> Vec<String> {
+fn check_texts<G: Course>(lesson: &Lesson<G>, texts: &Catalogue) -> Vec<LessonProblem> {
     let mut out = Vec::new();
     let fields: Vec<&str> = lesson.position.split_whitespace().collect();
     let text = |part: LessonText| {
@@ -184,16 +179,15 @@ fn check_texts<G: Course>(lesson: &Lesson<G>, texts: &Catalogue) -> Vec<String> 
             .map(|p| format(p, &[], &PlainEnglish))
     };
     for part in LessonText::ALL {
-        let name = part.name();
         let Some(text) = text(part) else {
-            out.push(format!("its {name} is missing"));
+            out.push(LessonProblem::TextMissing(part));
             continue;
         };
         if text.trim().is_empty() {
-            out.push(format!("its {name} is empty"));
+            out.push(LessonProblem::TextEmpty(part));
         }
         if fields.windows(3).any(|w| text.contains(&w.join(" "))) {
-            out.push(format!("its {name} quotes position notation"));
+            out.push(LessonProblem::QuotesNotation(part));
         }
     }
     let wrong = text(LessonText::Wrong).unwrap_or_default();
@@ -203,7 +197,8 @@ fn check_texts<G: Course>(lesson: &Lesson<G>, texts: &Catalogue) -> Vec<String> 
             if written.iter().any(|w| wrong.contains(w.as_str()))
                 && keeps_goal(lesson, &start, &start, m, lesson.moves)
             {
-                out.push(format!("its wrong gives the answer away ({})", written[0]));
+                let [notation, _] = written;
+                out.push(LessonProblem::GivesAnswerAway(notation));
             }
         }
     }
@@ -229,7 +224,7 @@ pub fn check_translation(game: GameId, texts: &Catalogue) -> Vec<Problem> {
 ///
 /// # Errors
 /// The documents' clauses do not read ([`clauses`]).
-pub fn coverage(game: GameId) -> Result<Vec<(Listed, Vec<&'static str>)>, String> {
+pub fn coverage(game: GameId) -> Result<Vec<(Listed, Vec<&'static str>)>, UnreadClauses> {
     let taught: Vec<(&'static str, &'static [&'static str])> =
         crate::with_game!(game, G, _E => G::lessons().iter().map(|l| (l.id, l.clauses)).collect());
     Ok(clauses(game)?

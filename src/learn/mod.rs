@@ -17,6 +17,7 @@ pub mod chirality;
 pub mod chiron;
 pub mod happened;
 pub mod play;
+pub mod problem;
 pub mod progress;
 pub mod pyrga;
 pub mod run;

@@ -6,6 +6,8 @@
 //! reply that wins the game leaves the move worth [`LOST`]. A capture puzzle's move keeps
 //! a gain of at least one piece, and more than any other legal move keeps.
 
+use super::problem::PuzzleProblem;
+use super::report::Unreplayable;
 use super::verify::start;
 use super::Puzzle;
 use crate::engine::chirality::{Chirality, ChiralityMove};
@@ -74,25 +76,22 @@ pub fn best_capture(game: &Chirality) -> Option<(ChiralityMove, i32)> {
 /// Checks a `capture` puzzle: depth 2, one move, the best capture of its position.
 ///
 /// # Errors
-/// What fails, in a sentence.
-pub fn verify_capture(puzzle: &Puzzle) -> Result<(), String> {
+/// What fails.
+pub fn verify_capture(puzzle: &Puzzle) -> Result<(), PuzzleProblem> {
     let game = start::<Chirality>(puzzle)?;
     let [text] = &puzzle.solution[..] else {
-        return Err("a capture puzzle's solution is one move".into());
+        return Err(PuzzleProblem::CaptureNotOneMove);
     };
     let m = game
         .parse_move(text)
-        .map_err(|e| format!("'{text}': {e}"))?;
+        .map_err(|e| PuzzleProblem::Unreplayable(Unreplayable::Move(text.clone(), e)))?;
     if puzzle.depth != 2 {
-        return Err(format!(
-            "a capture puzzle is proven 2 plies deep, not {}",
-            puzzle.depth
-        ));
+        return Err(PuzzleProblem::CaptureDepth(puzzle.depth));
     }
     match best_capture(&game) {
         Some((best, _)) if best == m => Ok(()),
-        Some((best, _)) => Err(format!("the best capture is {}", game.move_notation(best))),
-        None => Err("no move keeps more material than every other".into()),
+        Some((best, _)) => Err(PuzzleProblem::BetterCapture(game.move_notation(best))),
+        None => Err(PuzzleProblem::NoBestCapture),
     }
 }
 

@@ -8,7 +8,8 @@
 //! difficulty band takes more than half of the set. Games take the option sets in turn.
 
 use super::capture::best_capture;
-use super::report::{difficulty, steps_in};
+use super::problem::{BadSettings, ProofFailure};
+use super::report::{difficulty, steps_in, Unlisted};
 use super::verify::{prove, prove_within, verify, winning_moves, Proven};
 use super::{id_of, Difficulty, Goal, Puzzle};
 use crate::ai::{self, arena, Budget, Evaluator, Level};
@@ -56,12 +57,12 @@ pub struct Settings {
 /// Generates puzzles of game `id`; `note` hears one line per game played.
 ///
 /// # Errors
-/// Bad options.
+/// Bad options, or an existing puzzle that does not replay.
 pub fn generate(
     id: GameId,
     settings: &Settings,
     note: &mut dyn FnMut(&str),
-) -> Result<Vec<Puzzle>, String> {
+) -> Result<Vec<Puzzle>, BadSettings> {
     with_game!(id, G, E => generate_in::<G, E>(id, settings, note))
 }
 
@@ -69,24 +70,29 @@ fn generate_in<G: Game, E: Evaluator<G> + Default>(
     id: GameId,
     settings: &Settings,
     note: &mut dyn FnMut(&str),
-) -> Result<Vec<Puzzle>, String> {
+) -> Result<Vec<Puzzle>, BadSettings> {
     let maps = settings
         .options
         .iter()
         .map(|text| {
-            let map = OptionMap::parse(text).map_err(|e| e.to_string())?;
-            G::Options::from_map(&map).map_err(|e| e.to_string())?;
+            let map = OptionMap::parse(text).map_err(BadSettings::Options)?;
+            G::Options::from_map(&map).map_err(BadSettings::Options)?;
             Ok(map)
         })
-        .collect::<Result<Vec<OptionMap>, String>>()?;
+        .collect::<Result<Vec<OptionMap>, BadSettings>>()?;
     if maps.is_empty() {
-        return Err("no option set to play".into());
+        return Err(BadSettings::NoOptions);
     }
     let evaluator = E::default();
     let levels = &settings.levels;
     let mut puzzles: Vec<(Puzzle, Difficulty)> = Vec::new();
     for p in &settings.existing {
-        let steps = steps_in::<G>(p).map_err(|e| format!("{}: {e}", p.id))?;
+        let steps = steps_in::<G>(p).map_err(|why| {
+            BadSettings::Existing(Unlisted {
+                id: p.id.clone(),
+                why,
+            })
+        })?;
         puzzles.push((p.clone(), difficulty(&steps)));
     }
     for i in 0..settings.games {
@@ -283,7 +289,7 @@ fn win_line<G: Game, E: Evaluator<G>>(
     evaluator: &E,
     side: Player,
     depth: u32,
-) -> Result<Option<Vec<String>>, String> {
+) -> Result<Option<Vec<String>>, ProofFailure> {
     let mut game = start.clone();
     let mut line = Vec::new();
     let mut remaining = depth;

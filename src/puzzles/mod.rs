@@ -1,7 +1,8 @@
 //! Puzzles: positions with one clearly best move, generated offline by the project's own
-//! AI and solver ([`generate`]) and re-verified with the engine ([`verify`]); the verdict
-//! on a player's move ([`attempt`]), a puzzle being solved ([`run`]) and the player's
-//! progress ([`progress`]). What a puzzle proves: docs/puzzles.md.
+//! AI and solver ([`generate`]) and re-verified with the engine ([`verify`]), which say
+//! why one is refused with a [`problem`] value; the verdict on a player's move
+//! ([`attempt`]), a puzzle being solved ([`run`]) and the player's progress
+//! ([`progress`]). What a puzzle proves: docs/puzzles.md.
 //!
 //! # Data format
 //! One file per game, `src/puzzles/data/<game>.txt`: one puzzle per line, seven fields
@@ -25,12 +26,14 @@
 pub mod attempt;
 pub mod capture;
 pub mod generate;
+pub mod problem;
 pub mod progress;
 pub mod report;
 pub mod run;
 pub mod verify;
 
 use crate::engine::GameId;
+use problem::LineProblem;
 use std::fmt;
 
 /// What the side to move must achieve.
@@ -142,30 +145,36 @@ impl Puzzle {
     /// Reads one line of a data file.
     ///
     /// # Errors
-    /// A message naming the field that could not be read.
-    pub fn from_line(line: &str) -> Result<Puzzle, String> {
+    /// The field that could not be read.
+    pub fn from_line(line: &str) -> Result<Puzzle, LineProblem> {
         let fields: Vec<&str> = line.split('\t').collect();
         let [id, goal, depth, side, options, position, solution] = fields[..] else {
-            return Err(format!(
-                "expected 7 tab-separated fields, found {}",
-                fields.len()
-            ));
+            return Err(LineProblem::FieldCount(fields.len()));
         };
         let id_ok = !id.is_empty() && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-');
         if !id_ok {
-            return Err(format!("bad id '{id}': use letters, digits and '-'"));
+            return Err(LineProblem::BadId(id.to_string()));
         }
-        let goal = Goal::parse(goal).ok_or_else(|| format!("{id}: unknown goal '{goal}'"))?;
-        let depth = depth
-            .parse()
-            .map_err(|_| format!("{id}: bad depth '{depth}'"))?;
+        let goal = Goal::parse(goal).ok_or_else(|| LineProblem::UnknownGoal {
+            id: id.to_string(),
+            goal: goal.to_string(),
+        })?;
+        let depth = depth.parse().map_err(|_| LineProblem::BadDepth {
+            id: id.to_string(),
+            depth: depth.to_string(),
+        })?;
         let side = match side.parse::<u8>() {
             Ok(s @ 1..=8) => s - 1,
-            _ => return Err(format!("{id}: bad side '{side}' (a seat from 1)")),
+            _ => {
+                return Err(LineProblem::BadSide {
+                    id: id.to_string(),
+                    side: side.to_string(),
+                })
+            }
         };
         let solution: Vec<String> = solution.split_whitespace().map(String::from).collect();
         if position.trim().is_empty() || solution.is_empty() {
-            return Err(format!("{id}: empty position or solution"));
+            return Err(LineProblem::Empty(id.to_string()));
         }
         Ok(Puzzle {
             id: id.to_string(),
@@ -185,12 +194,12 @@ pub struct BadLine {
     /// Its line number, from 1.
     pub line: usize,
     /// What is wrong.
-    pub message: String,
+    pub why: LineProblem,
 }
 
 impl fmt::Display for BadLine {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {}: {}", self.line, self.message)
+        write!(f, "line {}: {}", self.line, self.why)
     }
 }
 
@@ -201,16 +210,13 @@ impl fmt::Display for BadLine {
 pub fn parse_file(text: &str) -> Result<Vec<Puzzle>, BadLine> {
     let mut puzzles: Vec<Puzzle> = Vec::new();
     for (i, line) in text.lines().enumerate() {
-        let bad = |message| BadLine {
-            line: i + 1,
-            message,
-        };
+        let bad = |why| BadLine { line: i + 1, why };
         if line.trim().is_empty() || line.starts_with('#') {
             continue;
         }
         let puzzle = Puzzle::from_line(line).map_err(bad)?;
         if puzzles.iter().any(|p| p.id == puzzle.id) {
-            return Err(bad(format!("repeated id '{}'", puzzle.id)));
+            return Err(bad(LineProblem::RepeatedId(puzzle.id)));
         }
         puzzles.push(puzzle);
     }
@@ -292,17 +298,26 @@ mod tests {
     fn bad_lines_are_named() {
         let err = parse_file("# h\np-1\twin\t3\n").unwrap_err();
         assert_eq!(err.line, 2);
-        assert!(err.to_string().contains("7 tab-separated fields"), "{err}");
+        assert_eq!(err.why, LineProblem::FieldCount(3));
         let line = sample().to_line();
         let err = parse_file(&format!("{line}\n{line}")).unwrap_err();
+        assert_eq!(
+            err,
+            BadLine {
+                line: 2,
+                why: LineProblem::RepeatedId("p-7".into())
+            }
+        );
         assert_eq!(err.to_string(), "line 2: repeated id 'p-7'");
         let bad_goal = line.replace("\twin\t", "\tdraw\t");
-        assert!(Puzzle::from_line(&bad_goal)
-            .unwrap_err()
-            .contains("unknown goal"));
+        assert!(matches!(
+            Puzzle::from_line(&bad_goal),
+            Err(LineProblem::UnknownGoal { goal, .. }) if goal == "draw"
+        ));
         let bad_side = line.replace("\t2\t", "\t0\t");
-        assert!(Puzzle::from_line(&bad_side)
-            .unwrap_err()
-            .contains("bad side"));
+        assert!(matches!(
+            Puzzle::from_line(&bad_side),
+            Err(LineProblem::BadSide { side, .. }) if side == "0"
+        ));
     }
 }

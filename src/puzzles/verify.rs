@@ -26,7 +26,8 @@
 //! A `capture` puzzle (Chirality): see [`super::capture`].
 
 use super::capture::verify_capture;
-use super::report::{difficulty, steps_in};
+use super::problem::{ProofFailure, PuzzleProblem};
+use super::report::{difficulty, steps_in, Unreplayable};
 use super::{Goal, Puzzle};
 use crate::ai::eval::Unproven;
 use crate::ai::{self, Evaluator};
@@ -59,7 +60,7 @@ pub fn prove<G: Game, E: Evaluator<G>>(
     game: &G,
     evaluator: &E,
     depth: u32,
-) -> Result<Proven, String> {
+) -> Result<Proven, ProofFailure> {
     prove_within(game, evaluator, depth, SOLVER_NODES)
 }
 
@@ -72,7 +73,7 @@ pub fn prove_within<G: Game, E: Evaluator<G>>(
     evaluator: &E,
     depth: u32,
     nodes: u64,
-) -> Result<Proven, String> {
+) -> Result<Proven, ProofFailure> {
     let found = match evaluator.prove(game, nodes, &|| false) {
         Ok(found) => found,
         Err(Unproven::NoSolver) => {
@@ -82,16 +83,14 @@ pub fn prove_within<G: Game, E: Evaluator<G>>(
             } else {
                 nodes
             };
-            let found =
-                ai::alpha_beta(game, evaluator, depth, limit).ok_or("no player is to move")?;
+            let found = ai::alpha_beta(game, evaluator, depth, limit)
+                .ok_or(ProofFailure::NoPlayerToMove)?;
             if found.exact_plies.is_none() && found.depth < Some(depth) {
-                return Err(format!("the search gave up after {nodes} nodes"));
+                return Err(ProofFailure::SearchGaveUp(nodes));
             }
             found
         }
-        Err(Unproven::GaveUp(nodes)) => {
-            return Err(format!("the solver gave up after {nodes} nodes"))
-        }
+        Err(Unproven::GaveUp(nodes)) => return Err(ProofFailure::SolverGaveUp(nodes)),
     };
     Ok(match found.exact_plies {
         Some(n) if found.result.value > 0.5 => Proven::Win(n),
@@ -112,7 +111,7 @@ fn keeps_win<G: Game, E: Evaluator<G>>(
     side: Player,
     m: G::Move,
     plies: u32,
-) -> Result<Option<bool>, String> {
+) -> Result<Option<bool>, ProofFailure> {
     let mut child = game.clone();
     child.play_unchecked(m);
     if let Some(outcome) = child.outcome() {
@@ -142,12 +141,15 @@ fn keeps_win<G: Game, E: Evaluator<G>>(
 
 /// The moves of `side` (to move in `game`) that win within `plies` plies, each with
 /// whether it wins in exactly that many.
+///
+/// # Errors
+/// A proof that gave nothing ([`prove`]).
 pub fn winning_moves<G: Game, E: Evaluator<G>>(
     game: &G,
     evaluator: &E,
     side: Player,
     plies: u32,
-) -> Result<Vec<(G::Move, bool)>, String> {
+) -> Result<Vec<(G::Move, bool)>, ProofFailure> {
     let mut found = Vec::new();
     for m in game.legal_move_list() {
         if let Some(exact) = keeps_win(game, evaluator, side, m, plies)? {
@@ -159,39 +161,44 @@ pub fn winning_moves<G: Game, E: Evaluator<G>>(
 
 /// Checks that the first position offers the player a choice: at least
 /// [`Difficulty::min_choices`](super::Difficulty::min_choices) legal moves.
-fn has_choices<G: Game>(game: &G, puzzle: &Puzzle) -> Result<(), String> {
+fn has_choices<G: Game>(game: &G, puzzle: &Puzzle) -> Result<(), PuzzleProblem> {
     let legal = game.legal_move_list().len();
-    let band = difficulty(&steps_in::<G>(puzzle).map_err(|e| e.to_string())?);
+    let band = difficulty(&steps_in::<G>(puzzle).map_err(PuzzleProblem::Unreplayable)?);
     match legal {
-        0 | 1 => Err("the first move is the only legal one".into()),
-        n if n < band.min_choices() => Err(format!(
-            "a {} puzzle needs at least {} legal first moves, not {n}",
-            band.name(),
-            band.min_choices()
-        )),
+        0 | 1 => Err(PuzzleProblem::OnlyLegalMove),
+        legal if legal < band.min_choices() => Err(PuzzleProblem::TooFewChoices { band, legal }),
         _ => Ok(()),
     }
 }
 
-/// Checks a `win` puzzle of game `G` (see the module's description).
+/// Move `number` (from 1) of a solution, `text`, read in `game`.
+fn read_move<G: Game>(game: &G, number: usize, text: &str) -> Result<G::Move, PuzzleProblem> {
+    game.parse_move(text).map_err(|e| PuzzleProblem::Move {
+        number,
+        why: Unreplayable::Move(text.to_string(), e),
+    })
+}
+
+/// Checks a `win` puzzle of game `G`, whose id is `id` (see the module's description).
 ///
 /// # Errors
-/// What fails, in a sentence.
-pub fn verify_win<G: Game, E: Evaluator<G> + Default>(puzzle: &Puzzle) -> Result<(), String> {
+/// What fails.
+pub fn verify_win<G: Game, E: Evaluator<G> + Default>(
+    id: GameId,
+    puzzle: &Puzzle,
+) -> Result<(), PuzzleProblem> {
     let evaluator = E::default();
     let mut game = start::<G>(puzzle)?;
     let (side, depth) = (puzzle.side, puzzle.depth);
     if puzzle.solution.len() != depth as usize {
-        return Err(format!(
-            "the line has {} moves, not the {depth} to the game's end",
-            puzzle.solution.len()
-        ));
+        return Err(PuzzleProblem::LineLength {
+            moves: puzzle.solution.len(),
+            depth,
+        });
     }
     has_choices(&game, puzzle)?;
     for (k, text) in puzzle.solution.iter().enumerate() {
-        let m = game
-            .parse_move(text)
-            .map_err(|e| format!("move {} '{text}': {e}", k + 1))?;
+        let m = read_move(&game, k + 1, text)?;
         let remaining = depth - k as u32;
         let turn = game.turn();
         // The side's move is the only one that keeps the win (the first: the only one
@@ -200,72 +207,71 @@ pub fn verify_win<G: Game, E: Evaluator<G> + Default>(puzzle: &Puzzle) -> Result
         if turn == Turn::Player(side) && (k == 0 || remaining > 1) {
             let winners = winning_moves(&game, &evaluator, side, remaining)?;
             if winners == [(m, false)] {
-                return Err(format!(
-                    "move {} '{text}' does not win in exactly {remaining} plies",
-                    k + 1
-                ));
+                return Err(PuzzleProblem::NotExact {
+                    number: k + 1,
+                    text: text.clone(),
+                    plies: remaining,
+                });
             }
             if winners != [(m, true)] {
-                let names: Vec<String> = winners
-                    .iter()
-                    .map(|&(w, _)| game.move_notation(w))
-                    .collect();
-                return Err(format!(
-                    "move {} '{text}' is not the only win: winning moves [{}]",
-                    k + 1,
-                    names.join(" ")
-                ));
+                return Err(PuzzleProblem::NotOnlyWin {
+                    number: k + 1,
+                    text: text.clone(),
+                    winners: winners
+                        .iter()
+                        .map(|&(w, _)| game.move_notation(w))
+                        .collect(),
+                });
             }
         }
         // A card is drawn only after the side's move (which won whatever card comes), and
         // the line holds the one the position's deck gives.
         if turn == Turn::Chance && game.resolve_chance(&mut Rng::new(0)) != m {
-            return Err(format!(
-                "move {} '{text}' is not the deck's next card",
-                k + 1
-            ));
+            return Err(PuzzleProblem::NotDealt {
+                number: k + 1,
+                text: text.clone(),
+            });
         }
         if k == 0 && turn != Turn::Player(side) {
-            return Err("the side does not move first".into());
+            return Err(PuzzleProblem::SideNotFirst);
         }
         game.play_unchecked(m);
         if let Some(outcome) = game.outcome() {
             if k + 1 != puzzle.solution.len() {
-                return Err(format!("the game ends after move {}", k + 1));
+                return Err(PuzzleProblem::EndsEarly(k + 1));
             }
             return match outcome.winners[..] {
                 [w] if w == side => Ok(()),
-                _ => Err(format!(
-                    "the line ends in '{}'",
-                    outcome.reason.english_in::<G>()
-                )),
+                _ => Err(PuzzleProblem::EndsIn {
+                    game: id,
+                    reason: outcome.reason,
+                }),
             };
         }
         // Each reply is a longest defence: the win still needs every remaining ply.
         let reply = matches!(turn, Turn::Player(p) if p != side);
         if reply && prove(&game, &evaluator, remaining - 1)? != Proven::Win(remaining - 1) {
-            return Err(format!(
-                "after move {} the win no longer takes {} plies",
-                k + 1,
-                remaining - 1
-            ));
+            return Err(PuzzleProblem::Shorter {
+                number: k + 1,
+                plies: remaining - 1,
+            });
         }
     }
-    Err("the line ends before the game does".into())
+    Err(PuzzleProblem::EndsTooSoon)
 }
 
 /// The position of `puzzle`, checked against its options and side to move.
-pub(super) fn start<G: Game>(puzzle: &Puzzle) -> Result<G, String> {
-    let game = G::from_position(&puzzle.position).map_err(|e| format!("bad position: {e}"))?;
+pub(super) fn start<G: Game>(puzzle: &Puzzle) -> Result<G, PuzzleProblem> {
+    let game = G::from_position(&puzzle.position).map_err(PuzzleProblem::Position)?;
     let options = game.options().to_map().to_string();
     if options != puzzle.options {
-        return Err(format!(
-            "options '{}' but the position has '{options}'",
-            puzzle.options
-        ));
+        return Err(PuzzleProblem::Options {
+            given: puzzle.options.clone(),
+            position: options,
+        });
     }
     if game.turn() != Turn::Player(puzzle.side) {
-        return Err(format!("seat {} is not to move", puzzle.side + 1));
+        return Err(PuzzleProblem::NotToMove(puzzle.side));
     }
     Ok(game)
 }
@@ -276,12 +282,12 @@ pub(super) fn start<G: Game>(puzzle: &Puzzle) -> Result<G, String> {
 /// win.
 ///
 /// # Errors
-/// What fails, in a sentence.
-pub fn replays(id: GameId, puzzle: &Puzzle) -> Result<(), String> {
-    with_game!(id, G, E => replays_in::<G>(puzzle))
+/// What fails.
+pub fn replays(id: GameId, puzzle: &Puzzle) -> Result<(), PuzzleProblem> {
+    with_game!(id, G, E => replays_in::<G>(id, puzzle))
 }
 
-fn replays_in<G: Game>(puzzle: &Puzzle) -> Result<(), String> {
+fn replays_in<G: Game>(id: GameId, puzzle: &Puzzle) -> Result<(), PuzzleProblem> {
     let mut game = start::<G>(puzzle)?;
     has_choices(&game, puzzle)?;
     let mut before = Turn::Over;
@@ -294,33 +300,31 @@ fn replays_in<G: Game>(puzzle: &Puzzle) -> Result<(), String> {
             Turn::Over => false,
         };
         if !ok {
-            return Err(format!("move {}: not the turn the line expects", k + 1));
+            return Err(PuzzleProblem::WrongTurn(k + 1));
         }
-        let m = game
-            .parse_move(text)
-            .map_err(|e| format!("move {} '{text}': {e}", k + 1))?;
+        let m = read_move(&game, k + 1, text)?;
         game.play_unchecked(m);
         before = turn;
     }
     match (puzzle.goal, game.outcome()) {
         (Goal::Capture, _) => Ok(()),
         (Goal::Win, Some(o)) if o.winners == [puzzle.side] => Ok(()),
-        (Goal::Win, Some(o)) => Err(format!("the line ends in '{}'", o.reason.english_in::<G>())),
-        (Goal::Win, None) => Err("the line ends before the game does".into()),
+        (Goal::Win, Some(o)) => Err(PuzzleProblem::EndsIn {
+            game: id,
+            reason: o.reason,
+        }),
+        (Goal::Win, None) => Err(PuzzleProblem::EndsTooSoon),
     }
 }
 
 /// Checks a puzzle of game `id`.
 ///
 /// # Errors
-/// Why it fails, in a sentence.
-pub fn verify(id: GameId, puzzle: &Puzzle) -> Result<(), String> {
+/// Why it fails.
+pub fn verify(id: GameId, puzzle: &Puzzle) -> Result<(), PuzzleProblem> {
     match (puzzle.goal, id) {
         (Goal::Capture, GameId::Chirality) => verify_capture(puzzle),
-        (Goal::Capture, _) => Err(format!(
-            "capture puzzles are for Chirality, not {}",
-            id.title()
-        )),
-        (Goal::Win, _) => with_game!(id, G, E => verify_win::<G, E>(puzzle)),
+        (Goal::Capture, _) => Err(PuzzleProblem::CaptureIn(id)),
+        (Goal::Win, _) => with_game!(id, G, E => verify_win::<G, E>(id, puzzle)),
     }
 }

@@ -129,7 +129,8 @@ fn cli_checks_a_games_lessons() {
 fn the_checker_refuses_broken_lessons() {
     use rosette::engine::pyrga::Pyrga;
     use rosette::learn::check::check_lessons;
-    use rosette::learn::{Goal, Lesson};
+    use rosette::learn::problem::LessonProblem;
+    use rosette::learn::{Goal, Lesson, LessonText};
     let lesson = |id, position, goal, moves| Lesson::<Pyrga> {
         id,
         clauses: &["tower"],
@@ -206,6 +207,25 @@ fn the_checker_refuses_broken_lessons() {
         report.problems
     );
     assert_eq!(report.checked, 15);
+    let why = |id: &str| -> Vec<LessonProblem> {
+        let found = report.problems.iter().filter(|p| p.lesson == id);
+        found.map(|p| p.why.clone()).collect()
+    };
+    assert_eq!(why("no-win-in-one"), [LessonProblem::Unreachable(1)]);
+    assert_eq!(why("no-moves"), [LessonProblem::NoMove]);
+    assert_eq!(
+        why("unknown-clause"),
+        [LessonProblem::UnknownClause("no-such-clause")]
+    );
+    assert_eq!(
+        why("gives-it-away"),
+        [LessonProblem::GivesAnswerAway("Sb2".into())]
+    );
+    assert_eq!(
+        why("empty-teach"),
+        [LessonProblem::TextEmpty(LessonText::Teach)]
+    );
+    assert_eq!(why("fine"), [LessonProblem::IdRepeated]);
 }
 
 /// Plays every lesson of `G`: a move the checker refuses is refused with a reason and

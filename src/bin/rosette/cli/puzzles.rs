@@ -126,7 +126,8 @@ fn generate_cmd(id: GameId, args: &Args) -> Outcome {
         },
     };
     let started = Instant::now();
-    let puzzles = generate(id, &settings, &mut |line| note!("{line}"))?;
+    let puzzles =
+        generate(id, &settings, &mut |line| note!("{line}")).map_err(|e| e.to_string())?;
     let mut text = file_header(id) + "\n";
     for p in &puzzles {
         text += &p.to_line();
