@@ -20,7 +20,7 @@ pub fn LiveLine(table: LiveTable) -> impl IntoView {
     let status = move || table.status();
     let text = move || {
         status().map(|s| {
-            let relay = s == Status::Connected && table.relayed.get() == Some(true);
+            let relay = matches!(s, Status::Connected) && table.relayed.get() == Some(true);
             let text = words::live_status(table.game, &s);
             if relay {
                 tf(Msg::LiveRelayed, &[("status", text.into())])
@@ -54,7 +54,7 @@ pub fn LivePanel(
     history: Signal<crate::persist::history::History>,
 ) -> impl IntoView {
     let status = move || table.status();
-    let connected = move || status() == Some(Status::Connected);
+    let connected = move || matches!(status(), Some(Status::Connected));
     let question = move || {
         table
             .play
