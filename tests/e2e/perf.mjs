@@ -30,7 +30,7 @@ const BUDGET = 250_000;
  *  position breaks, the options that cannot be played and the editors' notices became
  *  values worded in the catalogue (each game's build words only its own game's rules);
  *  then by up to 2.5 KB when the rules pages drew each diagram as the reader nears it (an
- *  IntersectionObserver: their blocking time fell from 560-715 ms to about 100 ms), the
+ *  IntersectionObserver: their blocking time fell from 560-715 ms to 110-190 ms), the
  *  play page's notices were worded when shown, and the loading screen learned the learn
  *  and puzzles pages' headings (0.7 KB more index.html on every page). */
 const STILL_OVER = {

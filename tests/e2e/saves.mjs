@@ -135,8 +135,9 @@ export const tests = {
     await page.waitForSelector(".space-panel .notice.error:has-text('not being saved')");
     assert(await page.locator(".save-problem").isVisible(), "still warned on the saves page");
     const summary = await page.locator(".space-summary").textContent();
-    assert(/Your games take [\d.]+ (B|KB)/.test(summary) && /current games [\d.]+ (B|KB)/.test(summary), summary);
-    assert(/\d+(\.\d)? (B|KB)$/.test((await page.locator("li.save .save-info > span.muted").first().textContent()).trim()), "each save shows its size");
+    // Sizes as English writes them (languages.mjs checks other languages): "454 bytes", "3.5 kB".
+    assert(/Your games take [\d.]+ (bytes|kB)/.test(summary) && /current games [\d.]+ (bytes|kB)/.test(summary), summary);
+    assert(/\d+(\.\d)? (bytes|kB)$/.test((await page.locator("li.save .save-info > span.muted").first().textContent()).trim()), "each save shows its size");
     await page.screenshot({ path: shotPath("saves-quota.png"), fullPage: true });
     await page.click("nav >> text=Pyrga");
     await page.waitForSelector("svg.pyrga-board g.cell");
