@@ -38,12 +38,14 @@ export const tests = {
     release();
     await boot.waitForSelector(".game-card");
     await boot.close();
-    // A puzzles list loads under its own heading and line, a lesson under its page's.
+    // A puzzles list loads under its own heading and line, a lesson under its page's. Each
+    // in a browser of its own without the service worker, whose fetches a route cannot hold.
     for (const [hash, title, lede] of [
       ["#/puzzles/chiron", filled("de", "puzzles-title", { game: "Chiron" }), word("de", "puzzles-lede")],
       ["#/learn/pyrga/cylinder-keeps", filled("de", "learn-title", { game: "Pyrga" }), word("de", "tagline-pyrga")],
     ]) {
-      const held = await context.newPage();
+      const fresh = await newContext({ locale: "de-AT", serviceWorkers: "block" });
+      const held = await fresh.newPage();
       let go;
       const wait = new Promise((resolve) => { go = resolve; });
       await held.route(/\.wasm$/, async (route) => { await wait; await route.continue(); });
@@ -53,7 +55,7 @@ export const tests = {
       const shown = await text(held, "#boot-lede");
       assert(shown.startsWith(lede), `${hash}: the loading screen's line is '${shown}'`);
       go();
-      await held.close();
+      await fresh.close();
     }
 
     const page = await open(context, server, "#/");
