@@ -9,7 +9,7 @@ use crate::persist::correspondence::{self, LinkPlan, Place, Relation};
 use crate::persist::history::History;
 use crate::persist::link::{self, Link};
 use crate::persist::{GameRecord, PersistError, Seat};
-use crate::table::{previous_to_keep, Event, Notice, NoticeKind, Said, Words};
+use crate::table::{previous_to_keep, Event, Notice, Words};
 use crate::ui::lang::{t, tf, tr};
 use crate::ui::pending_link::PendingLink;
 use crate::ui::play_table::{new_record, PlayTable};
@@ -37,19 +37,12 @@ fn now() -> f64 {
     js_sys::Date::now()
 }
 
-fn tell(play: PlayTable, kind: NoticeKind, words: Words) {
-    play.notice.set(Some(Notice {
-        kind,
-        said: Said::Words(words),
-    }));
-}
-
 fn info(play: PlayTable, say: impl Fn() -> String + Send + Sync + 'static) {
-    tell(play, NoticeKind::Info, Words::new(say));
+    play.notice.set(Some(Notice::info(say)));
 }
 
 fn error(play: PlayTable, say: impl Fn() -> String + Send + Sync + 'static) {
-    tell(play, NoticeKind::Error, Words::new(say));
+    play.notice.set(Some(Notice::error(say)));
 }
 
 /// The named saves of one game kind, newest first, with their keys.
@@ -244,7 +237,7 @@ pub fn open_pending_link(game: GameId, play: PlayTable, ask: impl Fn(LinkQuestio
     match outcome {
         Ok(words) => {
             show_ply(play, ply);
-            tell(play, NoticeKind::Info, words)
+            info(play, move || words.text())
         }
         Err(NotOpened::Why(e)) => error(play, move || not_opened(&words::persist_error(&e))),
         Err(NotOpened::Told) => {}
