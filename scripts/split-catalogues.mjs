@@ -35,7 +35,8 @@ for (const line of readFileSync("public/i18n/en/ui.ftl", "utf8").split("\n")) {
   if (id) features.set(id[1], only);
 }
 
-for (const lang of readdirSync(path.join(dist, "i18n"))) {
+// English is built in (only its rules documents are in dist/i18n/en).
+for (const lang of readdirSync(path.join(dist, "i18n")).filter((l) => l !== "en")) {
   const file = path.join(dist, "i18n", lang, "ui.ftl");
   const all = messages(readFileSync(file, "utf8"));
   for (const [build, has] of Object.entries(builds)) {

@@ -11,8 +11,10 @@ pub use markdown::{fences, Fence};
 
 use crate::engine::GameId;
 
-/// The rules document of a game (`docs/rules/<game>.md`); empty in a build without the
-/// game ([`GameId::built`]), which never shows its rules page.
+/// The rules document of a game (`docs/rules/<game>.md`), for the checks of its diagrams,
+/// clauses and translations; empty in a build without the game ([`GameId::built`]). The
+/// web app's rules pages fetch it instead (`i18n/en/rules/<game>.md`), so the wasm need not
+/// hold it.
 pub fn rules_text(game: GameId) -> &'static str {
     match game {
         _ if !game.built() => "",

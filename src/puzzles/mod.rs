@@ -223,8 +223,9 @@ pub fn parse_file(text: &str) -> Result<Vec<Puzzle>, BadLine> {
     Ok(puzzles)
 }
 
-/// The shipped data file of a game (empty in a web build without the game, which then
-/// carries no other game's puzzles).
+/// The shipped data file of a game, for the CLI and the checks (empty in a build without
+/// the game). The web app's puzzles pages fetch a copy (`puzzles/<game>.txt`), so the wasm
+/// need not hold it.
 pub fn shipped(game: GameId) -> &'static str {
     match game {
         _ if !game.built() => "",

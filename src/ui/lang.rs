@@ -136,8 +136,15 @@ pub fn browser_lang() -> Lang {
     Lang::pick(&languages)
 }
 
-/// Fetches a file of the site as text; the reason in words when it cannot.
+/// Fetches a file of the site as text; the reason in words when it cannot. A file that
+/// index.html began to fetch with the page (`window.rosetteEarly`, by path) is taken from
+/// there, once; if that fetch failed, it is fetched again, for the reason.
 pub async fn fetch_text(path: &str) -> Result<String, String> {
+    if let Some(early) = fetched_early(path) {
+        if let Some(text) = JsFuture::from(early).await.ok().and_then(|t| t.as_string()) {
+            return Ok(text);
+        }
+    }
     let response = JsFuture::from(window().fetch_with_str(path))
         .await
         .ok()
@@ -155,6 +162,16 @@ pub async fn fetch_text(path: &str) -> Result<String, String> {
         .ok()
         .and_then(|t| t.as_string())
         .ok_or_else(|| t(Msg::FetchUnreadable))
+}
+
+/// The promise of `path`'s text that index.html began with the page, taken out so that a
+/// later fetch of the file (after a language change, say) asks again.
+fn fetched_early(path: &str) -> Option<js_sys::Promise> {
+    let early = js_sys::Reflect::get(&window(), &"rosetteEarly".into()).ok()?;
+    let key = wasm_bindgen::JsValue::from_str(path);
+    let text = js_sys::Reflect::get(&early, &key).ok()?.dyn_into().ok()?;
+    let _ = js_sys::Reflect::delete_property(early.unchecked_ref::<js_sys::Object>(), &key);
+    Some(text)
 }
 
 /// The page's first language is shown, or could not be fetched: see [`when_settled`].
@@ -179,22 +196,6 @@ pub fn when_settled(f: impl FnOnce() + 'static) {
 /// The language last asked for with [`show`].
 pub fn wanted() -> Lang {
     WANTED.get()
-}
-
-/// The catalogue index.html began to fetch with the page (`window.rosetteCatalogue`, a
-/// language code and a promise of its text), if it is `lang`'s and not yet used.
-fn prefetched(lang: Lang) -> Option<impl std::future::Future<Output = Option<String>>> {
-    let window = window();
-    let key = wasm_bindgen::JsValue::from_str("rosetteCatalogue");
-    let entry = js_sys::Reflect::get(&window, &key).ok()?;
-    let code = js_sys::Reflect::get(&entry, &"lang".into())
-        .ok()?
-        .as_string()?;
-    let text = js_sys::Reflect::get(&entry, &"text".into()).ok()?;
-    let text = text.dyn_into::<js_sys::Promise>().ok()?;
-    (code == lang.code()).then_some(())?;
-    let _ = js_sys::Reflect::delete_property(window.as_ref(), &key);
-    Some(async move { JsFuture::from(text).await.ok().and_then(|t| t.as_string()) })
 }
 
 /// This build's part of a language's catalogue (scripts/split-catalogues.mjs, named as
@@ -229,15 +230,7 @@ pub async fn show(lang: Lang) -> Result<(), String> {
         _ => match FETCHED.with_borrow(|f| f.get(&lang).cloned()) {
             Some(c) => Some(c),
             None => {
-                // index.html's early fetch if it worked, else (again) from here, for the reason.
-                let early = match prefetched(lang) {
-                    Some(text) => text.await,
-                    None => None,
-                };
-                let text = match early {
-                    Some(text) => text,
-                    None => fetch_text(&file_of(lang, &catalogue_file())).await?,
-                };
+                let text = fetch_text(&file_of(lang, &catalogue_file())).await?;
                 let catalogue = Arc::new(Catalogue::parse(&text).0);
                 FETCHED.with_borrow_mut(|f| f.insert(lang, catalogue.clone()));
                 Some(catalogue)

@@ -10,6 +10,7 @@ mod deferred;
 mod deploy;
 mod editors;
 mod eval_client;
+mod fetched;
 mod lang;
 mod live;
 mod markdown;

@@ -41,6 +41,17 @@ export const tests = {
     await page.evaluate(() => { location.hash = "#/play/shifting-chess"; });
     await page.waitForSelector("svg.sc-board rect.sc-hit");
     assert((await page.evaluate(() => window.rosetteBuild)) === "shifting-chess", "Shifting Chess offline, in its build");
+    // The texts the pages fetch rather than carry are cached too: a rules document and a
+    // game's puzzles, also when the page opens on them.
+    await page.evaluate(() => { location.hash = "#/rules/shifting-chess"; });
+    await page.waitForSelector("article.rules h1");
+    await page.evaluate(() => { location.hash = "#/puzzles/shifting-chess"; });
+    await page.waitForSelector(".puzzle-list li");
+    await page.reload();
+    await page.waitForSelector(".puzzle-list li");
+    await page.evaluate(() => { location.hash = "#/rules/shifting-chess"; });
+    await page.reload();
+    await page.waitForSelector("article.rules h1");
     await context.setOffline(false);
   },
 

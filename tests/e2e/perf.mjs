@@ -32,10 +32,18 @@ const BUDGET = 250_000;
  *  then by up to 2.5 KB when the rules pages drew each diagram as the reader nears it (an
  *  IntersectionObserver: their blocking time fell from 560-715 ms to 110-190 ms), the
  *  play page's notices were worded when shown, and the loading screen learned the learn
- *  and puzzles pages' headings (0.7 KB more index.html on every page). */
+ *  and puzzles pages' headings (0.7 KB more index.html on every page). Lowered by 3-9 KB
+ *  when the rules documents and the puzzles left the wasm: a rules or puzzles page may
+ *  exceed its game's figure by the text it fetches (`FETCHED_TEXT`). */
 const STILL_OVER = {
-  boards: 507_500,
-  pyrga: 406_000, chiron: 433_000, "shifting-chess": 470_500, chirality: 507_500,
+  boards: 499_000,
+  pyrga: 403_500, chiron: 428_000, "shifting-chess": 462_000, chirality: 499_000,
+};
+/** The text a page fetches rather than carry in its wasm, by page kind: the rules
+ *  document, the game's puzzles. */
+const FETCHED_TEXT = {
+  rules: (game) => `/i18n/en/rules/${game}.md`,
+  puzzles: (game) => `/puzzles/${game}.txt`,
 };
 
 /** A cold first visit of `hash` in `locale` (a fresh browser context): the bytes the server
@@ -153,7 +161,8 @@ export const tests = {
         console.log(`     first visit ${hash.padEnd(22)} ${(bytes / 1000).toFixed(0)} KB in ${done.length} files until interactive ` +
           `(${ms.toFixed(0)} ms, unthrottled); over 20 KB: ${big.join(", ")}`);
         const [, kind, game] = hash.split("/");
-        const limit = STILL_OVER[kind] ?? STILL_OVER[game] ?? BUDGET;
+        const text = FETCHED_TEXT[kind] && done.find(([f]) => f === FETCHED_TEXT[kind](game));
+        const limit = (STILL_OVER[kind] ?? STILL_OVER[game] ?? BUDGET) + (text ? text[1] : 0);
         if (bytes > BUDGET) over.push(`${hash} ${(bytes / 1000).toFixed(0)} KB`);
         if (bytes > limit) beyond.push(`${hash}: ${bytes} bytes before the page is interactive, over ${limit / 1000} KB`);
       }

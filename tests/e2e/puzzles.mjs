@@ -1,10 +1,12 @@
 // Browser tests of the puzzles pages: a puzzle of each game solved by clicks to the game's
 // end (the replies, and the player's only moves, played by the page), a wrong move answered
 // by its reply on the board and a sentence saying why, Retry and Hint, progress on the
-// list, 360 px touch, and axe. What each puzzle asks comes from the CLI
+// list, 360 px touch, and axe; the puzzles fetched (no wasm holds them), and a fetch that
+// fails said, and tried again on request. What each puzzle asks comes from the CLI
 // (`target/release/rosette puzzles <game> --json`), never from the data files.
 import { AxeBuilder } from "@axe-core/playwright";
 import { execFileSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { assert, eventually, GAMES, inView, PHONE, ROOT, shotPath, watchLongTasks } from "./helpers.mjs";
 
@@ -144,6 +146,46 @@ async function playWrong(page, puzzle) {
 }
 
 export const tests = {
+  async "puzzles: no build's wasm holds a game's puzzles; the puzzles page fetches them"({ context, server }) {
+    const dist = path.join(ROOT, "dist");
+    const wasms = readdirSync(dist).filter((f) => /^rosette-.*_bg\.wasm$/.test(f));
+    assert(wasms.length >= 6, `only ${wasms.length} app builds in dist/`);
+    for (const game of GAMES) {
+      // A puzzle's line: its id, goal and position, as the data file holds it.
+      const line = readFileSync(path.join(ROOT, `src/puzzles/data/${game}.txt`), "utf8").split("\n")[1];
+      assert(line.split("\t").length > 5, `${game}: '${line}' is not a puzzle's line`);
+      for (const wasm of wasms) {
+        assert(!readFileSync(path.join(dist, wasm)).includes(line), `${wasm} holds ${game}'s puzzle '${line.slice(0, 20)}…'`);
+      }
+      const page = await context.newPage();
+      const fetched = page.waitForResponse((r) => r.url().endsWith(`/puzzles/${game}.txt`) && r.ok());
+      await page.goto(server.url + `#/puzzles/${game}`);
+      await fetched;
+      await eventually(async () => (await page.locator(".puzzle-list li").count()) === puzzles(game).length,
+        { message: `${game}: the list does not show its ${puzzles(game).length} puzzles` });
+      await page.close();
+    }
+  },
+
+  async "puzzles: puzzles that cannot be fetched: the page says why, and Try again fetches them"({ newContext, server }) {
+    // Without the service worker, whose fetches a route cannot catch.
+    const context = await newContext({ serviceWorkers: "block" });
+    let refuse = true;
+    await context.route(/\/puzzles\/chiron\.txt$/, (route) => (refuse ? route.abort("internetdisconnected") : route.continue()));
+    const page = await context.newPage();
+    const id = puzzles("chiron")[0].id;
+    await page.goto(server.url + `#/puzzles/chiron/${id}`);
+    const problem = page.locator(".puzzles .fetch-failed");
+    await problem.waitFor();
+    const said = await problem.innerText();
+    assert(said.includes("The puzzles could not be loaded (it could not be fetched)"), `the problem: ${said}`);
+    refuse = false;
+    await page.click(".puzzles .fetch-failed button");
+    await page.waitForSelector(".puzzle-board svg");
+    assert((await problem.count()) === 0, "the problem stays once the puzzle is shown");
+    await context.close();
+  },
+
   ...gameTests,
 
   async "puzzles: a wrong move is refuted by the AI worker while the page's thread stays free (long tasks printed, 4× slower CPU)"({ context, server }) {

@@ -1,9 +1,13 @@
-// Browser tests of the rules pages: every game's page shows its board diagrams (drawn
+// Browser tests of the rules pages: each page fetches its document (no wasm holds it) and
+// shows its start on the loading screen; a document that cannot be fetched says why and
+// can be tried again; every game's page shows its board diagrams (drawn
 // from engine positions), no diagram error and a link to the game's lessons (learn.mjs
 // tests the lessons, among them the Chirality capture steps that were a tutorial here), and
 // each section's points to remember as a list (the clauses lessons teach). Also writes
 // screenshots of each page at 1280 and 360 px, light and dark, to test-results/.
-import { assert, diagramsDrawn, eventually, open, shotPath } from "./helpers.mjs";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { assert, diagramsDrawn, eventually, open, ROOT, shotPath } from "./helpers.mjs";
 
 // The fewest diagrams each page has (the native test `rules_docs` checks each one parses).
 const PAGES = { pyrga: 7, chiron: 10, "shifting-chess": 9, chirality: 12 };
@@ -34,7 +38,105 @@ async function shoot(browser, server, suffix, name) {
   }
 }
 
+/** The English rules document of `game`, as the site serves it. */
+const englishRules = (game) => readFileSync(path.join(ROOT, `docs/rules/${game}.md`), "utf8");
+
+/** A page of `server` at `hash` in a browser `context` without the service worker (whose
+ *  fetches a route cannot catch), with the app's wasm held until `release()`; `prepare`
+ *  runs on the context first. */
+async function heldPage(newContext, server, hash, { options = {}, prepare = async () => {} } = {}) {
+  const context = await newContext({ serviceWorkers: "block", ...options });
+  await prepare(context);
+  const page = await context.newPage();
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  await page.route(/\.wasm$/, async (route) => { await held; await route.continue(); });
+  await page.goto(server.url + hash);
+  return { context, page, release };
+}
+
 export const tests = {
+  async "rules: no build's wasm holds a rules document; the rules page fetches it"({ context, server }) {
+    const dist = path.join(ROOT, "dist");
+    const wasms = readdirSync(dist).filter((f) => /^rosette-.*_bg\.wasm$/.test(f));
+    assert(wasms.length >= 6, `only ${wasms.length} app builds in dist/`);
+    for (const game of Object.keys(PAGES)) {
+      // A long plain line of the document: text that would sit in a wasm as it is.
+      const line = englishRules(game).split("\n").find((l) => l.length > 60 && /^[A-Z][A-Za-z ,;.'()-]+$/.test(l));
+      assert(line, `${game}: no plain line to look for`);
+      for (const wasm of wasms) {
+        const bytes = readFileSync(path.join(dist, wasm));
+        assert(!bytes.includes(line), `${wasm} holds ${game}'s rules text: '${line}'`);
+      }
+      const page = await context.newPage();
+      const fetched = page.waitForResponse((r) => r.url().endsWith(`i18n/en/rules/${game}.md`) && r.ok());
+      await page.goto(server.url + `#/rules/${game}`);
+      await fetched;
+      await page.waitForSelector("article.rules h1");
+      const heading = englishRules(game).split("\n")[0].slice(2);
+      assert((await page.locator("article.rules h1").innerText()) === heading, `${game}: the page's heading is not '${heading}'`);
+      await page.close();
+    }
+  },
+
+  async "rules: the loading screen shows the rules document's title and first paragraph before the app has loaded"({ newContext, server }) {
+    const { context, page, release } = await heldPage(newContext, server, "#/rules/chiron");
+    try {
+      const first = englishRules("chiron").split(/\n\s*\n/)[1].replace(/[*`]/g, "").replace(/\s+/g, " ");
+      await eventually(async () => (await page.locator("#boot p").allInnerTexts()).includes(first),
+        { message: "the loading screen does not show the first paragraph" });
+      assert((await page.locator("#boot-title").innerText()) === "Chiron — Rosette's rules page", "the loading screen's title");
+      assert((await page.locator("#boot").count()) === 1, "the app has mounted while its wasm is held");
+      release();
+      await page.waitForSelector("article.rules h1");
+      assert((await page.locator("#boot").count()) === 0, "the loading screen stays beside the page");
+      assert((await page.locator("article.rules h1").innerText()) === "Chiron — Rosette's rules page", "the page's heading");
+    } finally {
+      release();
+      await context.close();
+    }
+  },
+
+  async "rules: a rules document that cannot be fetched says why, and Try again fetches it"({ newContext, server }) {
+    let refuse = true;
+    const { context, page, release } = await heldPage(newContext, server, "#/rules/pyrga", {
+      prepare: (c) => c.route(/i18n\/en\/rules\/pyrga\.md$/, (route) => (refuse ? route.fulfill({ status: 503, body: "" }) : route.continue())),
+    });
+    try {
+      release();
+      const problem = page.locator("article.rules .fetch-failed");
+      await problem.waitFor();
+      const said = await problem.innerText();
+      assert(said.includes("The rules could not be loaded") && said.includes("503"), `the problem: ${said}`);
+      assert((await page.locator("article.rules h1").count()) === 0, "a heading beside the problem");
+      refuse = false;
+      await page.click("article.rules .fetch-failed button");
+      await page.waitForSelector("article.rules h1");
+      assert((await problem.count()) === 0, "the problem stays once the rules are shown");
+      await diagramsDrawn(page);
+    } finally {
+      release();
+      await context.close();
+    }
+  },
+
+  async "rules: a translation that cannot be fetched shows the English rules and says why"({ newContext, server }) {
+    const { context, page, release } = await heldPage(newContext, server, "#/rules/chiron", {
+      options: { locale: "fr-FR" },
+      prepare: (c) => c.route(/i18n\/fr\/rules\/chiron\.md$/, (route) => route.fulfill({ status: 404, body: "" })),
+    });
+    try {
+      release();
+      await page.waitForSelector("article.rules h1");
+      assert((await page.locator("article.rules h1").innerText()) === "Chiron — Rosette's rules page", "the English heading");
+      const said = await page.locator("article.rules .notice.error").innerText();
+      assert(said.includes("Français") && said.includes("404") && said.includes("anglais"), `the notice: ${said}`);
+    } finally {
+      release();
+      await context.close();
+    }
+  },
+
   async "rules: every game's page shows its diagrams and no diagram error"({ context, server }) {
     for (const [game, least] of Object.entries(PAGES)) {
       const page = await openRules(context, server, game);

@@ -68,6 +68,8 @@ rules-play = { $game } spielen
 rules-learn-button = { $game } Zug für Zug lernen
 rules-translated = Dies ist eine Übersetzung der englischen Regeln; bei Abweichungen gilt der englische Text.
 rules-english-shown = Die Regeln auf { $language } konnten nicht geladen werden ({ $why }); sie werden auf Englisch angezeigt.
+rules-loading = Die Regeln werden geladen…
+rules-unavailable = Die Regeln konnten nicht geladen werden ({ $why }).
 rules-clauses-head = Das Wichtigste in Kürze
 badge-reconstruction = Rekonstruktion
 badge-ruling = Rosette-Festlegung
@@ -77,6 +79,7 @@ badge-ruling = Rosette-Festlegung
 fetch-unreachable = die Datei war nicht erreichbar
 fetch-status = der Server antwortete mit { $status }
 fetch-unreadable = die Datei konnte nicht gelesen werden
+fetch-retry = Erneut versuchen
 
 ## Seats, levels and how games end (src/ui/words.rs)
 
@@ -336,6 +339,8 @@ puzzle-keeps-less = Danach stehst du { $standing }; mit dem besten Schlag bleibs
 puzzles-title = Aufgaben zu { $game }
 puzzle-title = Aufgabe { $number }
 puzzle-unreadable = Die Stellung dieser Aufgabe kann nicht gelesen werden.
+puzzles-loading = Die Aufgaben werden geladen…
+puzzles-unavailable = Die Aufgaben konnten nicht geladen werden ({ $why }).
 puzzle-data-unreadable = Die Aufgabendaten können nicht gelesen werden: { $why }
 puzzle-data-line = Zeile { $line }
 puzzle-data-puzzle = Aufgabe „{ $id }“

@@ -73,6 +73,8 @@ rules-play = Play { $game }
 rules-learn-button = Learn { $game } move by move
 rules-translated = This is a translation of the English rules; where they differ, the English text decides.
 rules-english-shown = The rules in { $language } could not be loaded ({ $why }); they are shown in English.
+rules-loading = Loading the rules…
+rules-unavailable = The rules could not be loaded ({ $why }).
 rules-clauses-head = Points to remember
 badge-reconstruction = Reconstruction
 badge-ruling = Rosette ruling
@@ -82,6 +84,7 @@ badge-ruling = Rosette ruling
 fetch-unreachable = it could not be fetched
 fetch-status = the site answered { $status }
 fetch-unreadable = it could not be read
+fetch-retry = Try again
 
 ## Seats, levels and how games end (src/ui/words.rs)
 
@@ -339,6 +342,8 @@ puzzle-keeps-less = After it you are { $standing }; the best capture keeps { $be
 puzzles-title = { $game } puzzles
 puzzle-title = Puzzle { $number }
 puzzle-unreadable = This puzzle's position cannot be read.
+puzzles-loading = Loading the puzzles…
+puzzles-unavailable = The puzzles could not be loaded ({ $why }).
 puzzle-data-unreadable = The puzzle data cannot be read: { $why }
 puzzle-data-line = line { $line }
 puzzle-data-puzzle = puzzle '{ $id }'

@@ -68,6 +68,8 @@ rules-play = Jugar a { $game }
 rules-learn-button = Aprende { $game } jugada a jugada
 rules-translated = Esta es una traducción de las reglas en inglés; donde difieran, prevalece el texto en inglés.
 rules-english-shown = No se pudieron cargar las reglas en { $language } ({ $why }); se muestran en inglés.
+rules-loading = Cargando las reglas…
+rules-unavailable = No se pudieron cargar las reglas ({ $why }).
 rules-clauses-head = Puntos que hay que recordar
 badge-reconstruction = Reconstrucción
 badge-ruling = Decisión de Rosette
@@ -77,6 +79,7 @@ badge-ruling = Decisión de Rosette
 fetch-unreachable = no se pudo descargar
 fetch-status = el sitio respondió { $status }
 fetch-unreadable = no se pudo leer
+fetch-retry = Reintentar
 
 ## Seats, levels and how games end (src/ui/words.rs)
 
@@ -335,6 +338,8 @@ puzzle-keeps-less = Después quedas { $standing }; la mejor captura mantiene { $
 puzzles-title = Problemas de { $game }
 puzzle-title = Problema { $number }
 puzzle-unreadable = No se puede leer la posición de este problema.
+puzzles-loading = Cargando los problemas…
+puzzles-unavailable = No se pudieron cargar los problemas ({ $why }).
 puzzle-data-unreadable = No se pueden leer los datos de los problemas: { $why }
 puzzle-data-line = línea { $line }
 puzzle-data-puzzle = problema '{ $id }'

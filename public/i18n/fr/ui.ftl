@@ -69,6 +69,8 @@ rules-play = Jouer à { $game }
 rules-learn-button = Apprendre { $game } coup par coup
 rules-translated = Ceci est une traduction des règles anglaises ; en cas de divergence, le texte anglais fait foi.
 rules-english-shown = Les règles en { $language } n'ont pas pu être chargées ({ $why }) ; elles sont affichées en anglais.
+rules-loading = Chargement des règles…
+rules-unavailable = Les règles n'ont pas pu être chargées ({ $why }).
 rules-clauses-head = Points à retenir
 badge-reconstruction = Reconstitution
 badge-ruling = Décision de Rosette
@@ -78,6 +80,7 @@ badge-ruling = Décision de Rosette
 fetch-unreachable = le fichier est inaccessible
 fetch-status = le site a répondu { $status }
 fetch-unreadable = le fichier est illisible
+fetch-retry = Réessayer
 
 ## Seats, levels and how games end (src/ui/words.rs)
 
@@ -337,6 +340,8 @@ puzzle-keeps-less = Après ce coup, vous avez { $standing } ; la meilleure pris
 puzzles-title = Problèmes de { $game }
 puzzle-title = Problème { $number }
 puzzle-unreadable = La position de ce problème est illisible.
+puzzles-loading = Chargement des problèmes…
+puzzles-unavailable = Les problèmes n'ont pas pu être chargés ({ $why }).
 puzzle-data-unreadable = Les données des problèmes sont illisibles : { $why }
 puzzle-data-line = ligne { $line }
 puzzle-data-puzzle = problème « { $id } »

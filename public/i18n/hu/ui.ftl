@@ -69,6 +69,8 @@ rules-play = Játssz a { $game } játékkal
 rules-learn-button = Tanuld meg a { $game } játékot lépésről lépésre
 rules-translated = Ez az angol szabályok fordítása; ahol eltérnek, az angol szöveg a döntő.
 rules-english-shown = Nem sikerült betölteni a szabályokat ezen a nyelven: { $language } ({ $why }); ezért angolul olvashatod őket.
+rules-loading = A szabályok betöltése…
+rules-unavailable = Nem sikerült betölteni a szabályokat ({ $why }).
 rules-clauses-head = Fontos tudnivalók
 badge-reconstruction = Rekonstrukció
 badge-ruling = Rosette-döntés
@@ -78,6 +80,7 @@ badge-ruling = Rosette-döntés
 fetch-unreachable = nem sikerült letölteni
 fetch-status = a webhely { $status } kóddal válaszolt
 fetch-unreadable = nem sikerült beolvasni
+fetch-retry = Újra
 
 ## Seats, levels and how games end (src/ui/words.rs)
 
@@ -335,6 +338,8 @@ puzzle-keeps-less = Utána az anyagi mérleg: { $standing }; a legjobb ütéssel
 puzzles-title = { $game }-feladványok
 puzzle-title = { $number }. feladvány
 puzzle-unreadable = Ennek a feladványnak az állását nem sikerült beolvasni.
+puzzles-loading = A feladványok betöltése…
+puzzles-unavailable = Nem sikerült betölteni a feladványokat ({ $why }).
 puzzle-data-unreadable = A feladványok adatait nem sikerült beolvasni: { $why }
 puzzle-data-line = { $line }. sor
 puzzle-data-puzzle = „{ $id }” feladvány

@@ -10,12 +10,13 @@ use crate::i18n::Msg;
 use crate::puzzles::parse_file;
 use crate::puzzles::progress::{Progress, Solved};
 use crate::puzzles::report::{listed, Listed};
-use crate::puzzles::shipped;
 use crate::puzzles::Difficulty;
-use crate::ui::lang::{t, tf, tr};
+use crate::ui::fetched::{failed_notice, loading_line, Fetch, Fetched};
+use crate::ui::lang::{fetch_text, t, tf, tr};
 use crate::ui::route::Route;
 use crate::ui::storage;
 use leptos::prelude::*;
+use std::sync::Arc;
 
 /// The storage key of a game's puzzle progress.
 fn progress_key(game: GameId) -> String {
@@ -32,12 +33,20 @@ pub(super) fn save_progress(game: GameId, progress: &Progress) {
     let _ = storage::set(&progress_key(game), &progress.to_text());
 }
 
-/// A game's puzzles, easy first; else where the shipped data is damaged (which
-/// `rosette puzzles --check` prevents), in words.
-fn sorted_puzzles(game: GameId) -> Result<Vec<Listed>, String> {
-    let puzzles = parse_file(shipped(game))
-        .map_err(|e| tf(Msg::PuzzleDataLine, &[("line", e.line.into())]))?;
+/// A game's puzzles, easy first, read from its data file (`text`); else where the data is
+/// damaged (which `rosette puzzles --check` prevents), in words.
+fn sorted_puzzles(game: GameId, text: &str) -> Result<Vec<Listed>, String> {
+    let puzzles =
+        parse_file(text).map_err(|e| tf(Msg::PuzzleDataLine, &[("line", e.line.into())]))?;
     listed(game, puzzles).map_err(|e| tf(Msg::PuzzleDataPuzzle, &[("id", e.id.into())]))
+}
+
+/// A game's puzzles, fetched from the site (`puzzles/<game>.txt`, a copy of
+/// `src/puzzles/data/<game>.txt`, which index.html begins to fetch with a puzzles page):
+/// the list, or where its data is damaged; why not if it cannot be fetched.
+async fn fetch_puzzles(game: GameId) -> Result<Arc<Result<Vec<Listed>, String>>, String> {
+    let text = fetch_text(&format!("puzzles/{}.txt", game.as_str())).await?;
+    Ok(Arc::new(sorted_puzzles(game, &text)))
 }
 
 /// "Pyrga puzzles".
@@ -54,17 +63,32 @@ pub(super) fn difficulty(d: Difficulty) -> String {
     })
 }
 
-/// A game's puzzles page: the list, or the puzzle `id`.
+/// A game's puzzles page: the list, or the puzzle `id`, once the puzzles are fetched.
 #[component]
 pub fn PuzzlesPage(game: GameId, id: Option<String>) -> impl IntoView {
-    let puzzles = match sorted_puzzles(game) {
-        Ok(p) => p,
-        Err(e) => {
-            return view! { <section class="puzzles"><h1>{move || puzzles_title(game)}</h1><p class="error">{move || tf(Msg::PuzzleDataUnreadable, &[("why", e.as_str().into())])}</p></section> }.into_any();
-        }
-    };
+    let puzzles = Fetch::new(move || fetch_puzzles(game));
+    let heading = move || view! { <h1>{move || puzzles_title(game)}</h1> };
+    move || {
+        match puzzles.get() {
+        Fetched::Loading => view! { <section class="puzzles">{heading()}{loading_line(Msg::PuzzlesLoading)}</section> }.into_any(),
+        Fetched::Failed(why) => view! {
+            <section class="puzzles">{heading()}{failed_notice(Msg::PuzzlesUnavailable, why, puzzles)}</section>
+        }.into_any(),
+        Fetched::Ready(listed) => match listed.as_ref() {
+            Ok(list) => puzzle_or_list(game, id.clone(), list),
+            Err(e) => {
+                let e = e.clone();
+                view! { <section class="puzzles">{heading()}<p class="error">{move || tf(Msg::PuzzleDataUnreadable, &[("why", e.as_str().into())])}</p></section> }.into_any()
+            }
+        },
+    }
+    }
+}
+
+/// The list of `puzzles`, or the puzzle `id` among them.
+fn puzzle_or_list(game: GameId, id: Option<String>, puzzles: &[Listed]) -> AnyView {
     match id {
-        None => view! { <PuzzleList game=game puzzles=puzzles/> }.into_any(),
+        None => view! { <PuzzleList game=game puzzles=puzzles.to_vec()/> }.into_any(),
         Some(id) => match puzzles.iter().position(|l| l.puzzle.id == id) {
             Some(i) => {
                 let next = puzzles.get(i + 1).map(|l| l.puzzle.id.clone());

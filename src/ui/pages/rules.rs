@@ -1,49 +1,45 @@
 //! A game's rules: the project's rules document (source text, rulings, reconstructions),
-//! with its board diagrams, and links to its lessons and its play page. In another
-//! language than English the page shows that language's translation, fetched when the
-//! language is shown, and English until it has arrived (or if it cannot be fetched).
+//! with its board diagrams, and links to its lessons and its play page. The document is
+//! not in the wasm: it is fetched in the language shown (`i18n/<code>/rules/<game>.md`,
+//! English from `docs/rules`), which index.html begins with the page; the English one if
+//! a translation cannot be fetched.
 
-use crate::docs::rules_text;
 use crate::engine::GameId;
 use crate::i18n::{Lang, Msg};
+use crate::ui::fetched::{failed_notice, loading_line, Fetch, Fetched};
 use crate::ui::lang::{around, fetch_text, file_of, shown, t, tf, tr};
 use crate::ui::markdown::render;
 use crate::ui::route::Route;
 use leptos::prelude::*;
 use std::sync::Arc;
 
-/// The rules document shown: English, or a translation.
-#[derive(Clone, PartialEq)]
+/// The rules document shown.
+#[derive(Clone)]
 enum Text {
-    English,
-    Translated(Arc<str>),
-    /// The translation could not be fetched: English, and why.
-    EnglishInstead(Lang, String),
+    /// The document in the language shown.
+    Shown(Lang, Arc<str>),
+    /// A translation could not be fetched: why, and the English document instead.
+    EnglishInstead(Lang, String, Arc<str>),
+}
+
+/// The rules document of `game` in `lang`: the translation, else the English one; why not
+/// when neither can be fetched.
+async fn document(game: GameId, lang: Lang) -> Result<Text, String> {
+    let path = |lang| file_of(lang, &format!("rules/{}.md", game.as_str()));
+    match fetch_text(&path(lang)).await {
+        Ok(markdown) => Ok(Text::Shown(lang, markdown.into())),
+        Err(why) if lang == Lang::En => Err(why),
+        Err(why) => {
+            let english = fetch_text(&path(Lang::En)).await?;
+            Ok(Text::EnglishInstead(lang, why, english.into()))
+        }
+    }
 }
 
 /// The rules page of one game.
 #[component]
 pub fn RulesPage(game: GameId) -> impl IntoView {
-    let text = RwSignal::new(Text::English);
-    Effect::new(move |_| {
-        let lang = shown();
-        if lang == Lang::En {
-            text.set(Text::English);
-            return;
-        }
-        let path = file_of(lang, &format!("rules/{}.md", game.as_str()));
-        leptos::task::spawn_local(async move {
-            let fetched = fetch_text(&path).await;
-            // The language may have changed again meanwhile.
-            if shown() != lang || text.is_disposed() {
-                return;
-            }
-            text.set(match fetched {
-                Ok(markdown) => Text::Translated(markdown.into()),
-                Err(why) => Text::EnglishInstead(lang, why),
-            });
-        });
-    });
+    let text = Fetch::new(move || document(game, shown()));
     let title = game.title();
     let args = move || [("game", title.into())];
     let (boards_before, boards_after) = (
@@ -54,16 +50,18 @@ pub fn RulesPage(game: GameId) -> impl IntoView {
         <article class="rules">
             <p class="rules-learn"><a href=Route::Learn(game, None).href()>{move || tf(Msg::RulesLearn, &args())}</a></p>
             {move || match text.get() {
-                Text::English => render(rules_text(game)).into_any(),
-                Text::Translated(markdown) => view! {
+                Fetched::Loading => loading_line(Msg::RulesLoading).into_any(),
+                Fetched::Failed(why) => failed_notice(Msg::RulesUnavailable, why, text).into_any(),
+                Fetched::Ready(Text::Shown(Lang::En, markdown)) => render(&markdown).into_any(),
+                Fetched::Ready(Text::Shown(_, markdown)) => view! {
                     <p class="notice rules-translated">{t(Msg::RulesTranslated)}</p>
                     {render(&markdown)}
                 }.into_any(),
-                Text::EnglishInstead(lang, why) => view! {
+                Fetched::Ready(Text::EnglishInstead(lang, why, markdown)) => view! {
                     <p class="notice error" role="alert">
                         {tf(Msg::RulesEnglishShown, &[("language", lang.native_name().into()), ("why", why.into())])}
                     </p>
-                    {render(rules_text(game))}
+                    {render(&markdown)}
                 }.into_any(),
             }}
             {(game == GameId::Chirality).then(|| view! {
