@@ -249,7 +249,8 @@ pub fn abouts(game: GameId) -> Vec<About> {
 }
 
 /// A game's lesson words in English ([`Course::ENGLISH`]; empty in a build without the
-/// game).
+/// game), for the CLI and the checks: the web app's learn pages fetch them
+/// (`i18n/en/learn/<game>.ftl`), so the wasm need not hold them.
 pub fn english_texts(game: GameId) -> &'static str {
     if !game.built() {
         return "";

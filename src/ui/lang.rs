@@ -174,6 +174,13 @@ fn fetched_early(path: &str) -> Option<js_sys::Promise> {
     Some(text)
 }
 
+/// The language shown, once the page's first language is (or could not be fetched), `None`
+/// before (a reactive read): a text fetched in the page's language waits for it, so a page
+/// opened in another language does not fetch its text in English first.
+pub fn settled_shown() -> Option<Lang> {
+    SETTLED.with(|s| s.get()).then(shown)
+}
+
 /// The page's first language is shown, or could not be fetched: see [`when_settled`].
 pub fn settled() {
     SETTLED.with(|s| s.set(true));

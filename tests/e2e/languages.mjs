@@ -204,6 +204,24 @@ export const tests = {
     await eventually(async () => (await text(page, ".lesson-title")) === lesson("title"), { message: "the list's first title" });
   },
 
+  async "languages: a language chosen during a lesson changes its words and keeps the lesson where it was"({ context, server }) {
+    const page = await open(context, server, "#/learn/pyrga/cylinder-keeps", ".lesson-board svg");
+    const lesson = (l, part) => word(l, `cylinder-keeps-${part}`, "learn/pyrga.ftl");
+    await eventually(async () => (await text(page, "#lesson-title")).startsWith(lesson("en", "title")), { message: "the English title" });
+    // A wrong move, answered; the board's element is marked to tell it from a new one.
+    await page.click(".tray-piece[data-shape='Square']");
+    await page.click("#cell-a1");
+    await page.waitForSelector(".lesson-feedback .lesson-wrong");
+    await page.evaluate(() => { document.querySelector(".lesson-board svg").dataset.before = "switch"; });
+    await page.click("button[aria-label=Settings]");
+    await page.waitForSelector("dialog.settings-dialog[open]");
+    await page.check("dialog.settings-dialog label[lang=de] input");
+    await eventually(async () => (await text(page, "#lesson-title")).startsWith(lesson("de", "title")), { message: "the German title" });
+    assert((await text(page, ".lesson-teach")) === lesson("de", "teach"), "what the lesson teaches, in German");
+    await eventually(async () => (await text(page, ".lesson-feedback .lesson-wrong")).includes(lesson("de", "wrong")), { message: "the wrong move's feedback, in German" });
+    assert((await page.locator(".lesson-board svg.pyrga-board[data-before=switch]").count()) === 1, "the lesson was drawn anew");
+  },
+
   async "languages: Hungarian at 360 px: the play page fits without sideways scrolling"({ newContext, server }) {
     const context = await newContext({ locale: "hu-HU", viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
     const page = await open(context, server, "#/play/chiron");

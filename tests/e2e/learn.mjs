@@ -4,9 +4,13 @@
 // reload; the Pyrga tray names whose pieces it holds; Shifting Chess lists what its board
 // does not show; the lesson list continues where the learner left; a lesson at 360 px on a
 // touch screen; damaged stored progress is ignored; axe finds no violation on the Learn
-// pages. Screenshots (a lesson per game at 1280 and 360 px) go to test-results/.
+// pages; the lessons' words are fetched (no wasm holds them), and a fetch that fails is
+// said and tried again on request. Screenshots (a lesson per game at 1280 and 360 px) go
+// to test-results/.
 import { AxeBuilder } from "@axe-core/playwright";
-import { assert, eventually, PHONE, shotPath, watchLongTasks } from "./helpers.mjs";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { assert, eventually, GAMES, PHONE, ROOT, shotPath, triedAgain, watchLongTasks } from "./helpers.mjs";
 
 const KEY = "rosette.learn";
 
@@ -140,6 +144,40 @@ const test = (game) => async ({ context, server }) => {
 };
 
 export const tests = {
+  async "learn: no build's wasm holds a lesson's words; the learn pages fetch them"({ context, server }) {
+    const dist = path.join(ROOT, "dist");
+    const wasms = readdirSync(dist).filter((f) => /^rosette-.*_bg\.wasm$/.test(f));
+    assert(wasms.length >= 6, `only ${wasms.length} app builds in dist/`);
+    for (const game of GAMES) {
+      // A lesson's task, as its English file holds it.
+      const source = readFileSync(path.join(ROOT, `public/i18n/en/learn/${game}.ftl`), "utf8");
+      const task = source.split("\n").find((l) => / *[a-z-]+-task = .{30,}/.test(l)).split(" = ")[1];
+      for (const wasm of wasms) {
+        assert(!readFileSync(path.join(dist, wasm)).includes(task), `${wasm} holds ${game}'s lesson words: '${task}'`);
+      }
+      const page = await context.newPage();
+      const fetched = page.waitForResponse((r) => r.url().endsWith(`i18n/en/learn/${game}.ftl`) && r.ok());
+      await page.goto(server.url + `#/learn/${game}`);
+      await fetched;
+      await page.waitForSelector(".lesson-list .lesson-item");
+      await eventually(async () => (await page.locator(".lesson-title").first().innerText()).length > 3, { message: `${game}: a lesson without a title` });
+      await page.close();
+    }
+  },
+
+  async "learn: lesson words that cannot be fetched: the page says why, and Try again fetches them"({ newContext, server }) {
+    // Without the service worker, whose fetches a route cannot catch.
+    const context = await newContext({ serviceWorkers: "block" });
+    let refuse = true;
+    await context.route(/i18n\/en\/learn\/pyrga\.ftl$/, (route) => (refuse ? route.fulfill({ status: 500, body: "" }) : route.continue()));
+    const page = await context.newPage();
+    await page.goto(`${server.url}#/learn/pyrga/${LESSONS.pyrga.id}`);
+    const said = await triedAgain(page, { absent: ".lesson-board", allow: () => { refuse = false; }, ready: ".learn-lesson .lesson-board svg" });
+    assert(said.includes("The lessons could not be loaded") && said.includes("500"), `the problem: ${said}`);
+    assert((await page.locator(".lesson-task").innerText()).length > 10, "the lesson's task is empty");
+    await context.close();
+  },
+
   async "learn: a lesson's moves are judged by the AI worker while the page's thread stays free (long tasks printed, 4× slower CPU)"({ context, server }) {
     const page = await context.newPage();
     const lesson = LESSONS.chirality;

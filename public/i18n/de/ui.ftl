@@ -405,6 +405,8 @@ lesson-over = Diese Lektion ist beendet: Klicke auf „Erneut versuchen“, um s
 lesson-earlier-move = Der frühere Zug { $move } dieser Lektion lässt sich nicht nachspielen.
 lesson-try-again = Versuch es noch einmal.
 lesson-texts-english = Diese Lektion wird auf Englisch angezeigt: { $language } konnte nicht geladen werden ({ $why }).
+lessons-loading = Die Lektionen werden geladen…
+lessons-unavailable = Die Lektionen konnten nicht geladen werden ({ $why }).
 
 ## What a lesson move did (src/learn/happened.rs), said before the rule it missed
 

@@ -408,6 +408,8 @@ lesson-over = This lesson is over: press Retry to play it again.
 lesson-earlier-move = The lesson's earlier move { $move } does not replay.
 lesson-try-again = Try again.
 lesson-texts-english = This lesson is shown in English: { $language } could not be loaded ({ $why }).
+lessons-loading = Loading the lessons…
+lessons-unavailable = The lessons could not be loaded ({ $why }).
 
 ## What a lesson move did (src/learn/happened.rs), said before the rule it missed
 

@@ -404,6 +404,8 @@ lesson-over = Esta lección ha terminado: pulsa Reintentar para volver a jugarla
 lesson-earlier-move = La jugada { $move }, aceptada antes en esta lección, no se puede volver a jugar.
 lesson-try-again = Inténtalo de nuevo.
 lesson-texts-english = Esta lección se muestra en inglés: no se pudo cargar { $language } ({ $why }).
+lessons-loading = Cargando las lecciones…
+lessons-unavailable = No se pudieron cargar las lecciones ({ $why }).
 
 ## What a lesson move did (src/learn/happened.rs), said before the rule it missed
 

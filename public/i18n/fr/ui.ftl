@@ -409,6 +409,8 @@ lesson-over = Cette leçon est terminée : appuyez sur Réessayer pour la rejou
 lesson-earlier-move = Le coup { $move }, joué plus tôt dans la leçon, ne peut pas être rejoué.
 lesson-try-again = Réessayez.
 lesson-texts-english = Cette leçon est affichée en anglais : la langue { $language } n'a pas pu être chargée ({ $why }).
+lessons-loading = Chargement des leçons…
+lessons-unavailable = Les leçons n'ont pas pu être chargées ({ $why }).
 
 ## What a lesson move did (src/learn/happened.rs), said before the rule it missed
 

@@ -404,6 +404,8 @@ lesson-over = A lecke véget ért: az Újrapróbálás gombbal újra lejátszhat
 lesson-earlier-move = A lecke korábbi lépése ({ $move }) nem játszható le újra.
 lesson-try-again = Próbáld újra.
 lesson-texts-english = Nem sikerült betölteni ezt a nyelvet: { $language } ({ $why }), ezért a lecke angolul jelenik meg.
+lessons-loading = A leckék betöltése…
+lessons-unavailable = Nem sikerült betölteni a leckéket ({ $why }).
 
 ## What a lesson move did (src/learn/happened.rs), said before the rule it missed
 

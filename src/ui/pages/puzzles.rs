@@ -66,7 +66,7 @@ pub(super) fn difficulty(d: Difficulty) -> String {
 /// A game's puzzles page: the list, or the puzzle `id`, once the puzzles are fetched.
 #[component]
 pub fn PuzzlesPage(game: GameId, id: Option<String>) -> impl IntoView {
-    let puzzles = Fetch::new(move || fetch_puzzles(game));
+    let puzzles = Fetch::new(move || Some(fetch_puzzles(game)));
     let heading = move || view! { <h1>{move || puzzles_title(game)}</h1> };
     move || {
         match puzzles.get() {

@@ -7,7 +7,7 @@
 use crate::engine::GameId;
 use crate::i18n::{Lang, Msg};
 use crate::ui::fetched::{failed_notice, loading_line, Fetch, Fetched};
-use crate::ui::lang::{around, fetch_text, file_of, shown, t, tf, tr};
+use crate::ui::lang::{around, fetch_text, file_of, settled_shown, t, tf, tr};
 use crate::ui::markdown::render;
 use crate::ui::route::Route;
 use leptos::prelude::*;
@@ -39,7 +39,7 @@ async fn document(game: GameId, lang: Lang) -> Result<Text, String> {
 /// The rules page of one game.
 #[component]
 pub fn RulesPage(game: GameId) -> impl IntoView {
-    let text = Fetch::new(move || document(game, shown()));
+    let text = Fetch::new(move || settled_shown().map(|lang| document(game, lang)));
     let title = game.title();
     let args = move || [("game", title.into())];
     let (boards_before, boards_after) = (

@@ -5,7 +5,7 @@
 //! draws it.
 
 use super::said::said_text;
-use super::texts::lesson_texts;
+use super::texts::LessonTexts;
 use super::{finish_lesson, load_progress};
 use crate::engine::{AnyGame, AnyMove, GameId, Turn};
 use crate::i18n::Msg;
@@ -16,6 +16,7 @@ use crate::ui::boards::chirality::penrose::frame::FrameTiles;
 use crate::ui::boards::chirality::penrose::tags::NamedTiles;
 use crate::ui::boards::BoardView;
 use crate::ui::coach_client::CoachClient;
+use crate::ui::fetched::Fetch;
 use crate::ui::lang::{t, tf, tr};
 use crate::ui::route::Route;
 use crate::ui::widgets::turn_text;
@@ -72,9 +73,9 @@ fn turn_line(learner: Option<String>, h: &History) -> String {
     }
 }
 
-/// Lesson `id` of `game`, played.
+/// Lesson `id` of `game`, played, with the lessons' words (`texts`).
 #[component]
-pub fn LessonPlay(game: GameId, id: String) -> impl IntoView {
+pub fn LessonPlay(game: GameId, id: String, texts: Fetch<LessonTexts>) -> impl IntoView {
     let lessons = abouts(game);
     let Some(index) = lessons.iter().position(|a| a.id == id) else {
         let why = tf(
@@ -93,16 +94,15 @@ pub fn LessonPlay(game: GameId, id: String) -> impl IntoView {
     let said = Memo::new(move |_| run.with(|r| r.said().cloned()));
     let solved = Memo::new(move |_| run.with(LessonRun::solved));
     let done = RwSignal::new(load_progress().is_done(game.as_str(), &id));
-    let texts = lesson_texts(game);
     let text = {
         let id = id.clone();
-        move |part: LessonText| texts.with(|t| t.get(&id, part))
+        move |part: LessonText| texts.with_ready(|t| t.get(&id, part))
     };
     let said_words = {
         let id = id.clone();
         move || {
             let said = said.get()?;
-            Some(texts.with(|t| said_text(game, t, &id, &said)))
+            Some(texts.with_ready(|t| said_text(game, t, &id, &said)))
         }
     };
     // A Chirality board tags the tiles the lesson's words and its feedback speak of.
@@ -178,7 +178,7 @@ pub fn LessonPlay(game: GameId, id: String) -> impl IntoView {
                     {let text = text.clone(); move || text(LessonText::Title)}
                     {move || done.get().then(|| view! { <span class="lesson-tick" title=tr(Msg::FinishedTitle)>" ✓"<span class="visually-hidden">" "{tr(Msg::Finished)}</span></span> })}
                 </h1>
-                {move || texts.with(|t| t.problem.clone()).map(|why| view! { <p class="notice error" role="alert">{why}</p> })}
+                {move || texts.with_ready(|t| t.problem.clone()).map(|why| view! { <p class="notice error" role="alert">{why}</p> })}
                 <p class="lesson-teach">{let text = text.clone(); move || text(LessonText::Teach)}</p>
                 <p class="lesson-task"><strong>{tr(Msg::LessonTask)}" "</strong>{move || text(LessonText::Task)}</p>
                 <p class="lesson-turn" aria-live="polite">{move || history.with(|h| turn_line(learner.map(|p| words::seat(game, p)), h))}</p>

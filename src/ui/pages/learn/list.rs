@@ -2,17 +2,18 @@
 //! continues at the first lesson not finished yet.
 
 use super::load_progress;
-use super::texts::lesson_texts;
+use super::texts::LessonTexts;
 use crate::engine::GameId;
 use crate::i18n::Msg;
 use crate::learn::{abouts, LessonText};
+use crate::ui::fetched::Fetch;
 use crate::ui::lang::{tf, tr};
 use crate::ui::route::Route;
 use leptos::prelude::*;
 
-/// The lessons of `game`, in order.
+/// The lessons of `game`, in order, with their words (`texts`).
 #[component]
-pub fn LessonList(game: GameId) -> impl IntoView {
+pub fn LessonList(game: GameId, texts: Fetch<LessonTexts>) -> impl IntoView {
     let lessons = abouts(game);
     let progress = load_progress();
     let ids: Vec<&str> = lessons.iter().map(|a| a.id).collect();
@@ -22,8 +23,7 @@ pub fn LessonList(game: GameId) -> impl IntoView {
         .count();
     let next = progress.next_lesson(game.as_str(), &ids);
     let total = lessons.len();
-    let texts = lesson_texts(game);
-    let title = move |id: &str| texts.with(|t| t.get(id, LessonText::Title));
+    let title = move |id: &str| texts.with_ready(|t| t.get(id, LessonText::Title));
     let cont = next.map(|id| {
         let label = if finished == 0 { Msg::LearnStart } else { Msg::LearnContinue };
         view! {
@@ -65,7 +65,7 @@ pub fn LessonList(game: GameId) -> impl IntoView {
                 <a class="button" href=Route::Puzzles(game, None).href()>{tr(Msg::LinkPuzzles)}</a>
                 <a class="button" href=Route::Rules(game).href()>{tr(Msg::LinkRules)}</a>
             </p>
-            {move || texts.with(|t| t.problem.clone()).map(|why| view! { <p class="notice error" role="alert">{why}</p> })}
+            {move || texts.with_ready(|t| t.problem.clone()).map(|why| view! { <p class="notice error" role="alert">{why}</p> })}
             <ol class="lesson-list">{items}</ol>
         </section>
     }

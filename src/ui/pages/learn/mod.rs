@@ -9,7 +9,9 @@ mod said;
 mod texts;
 
 use crate::engine::GameId;
+use crate::i18n::Msg;
 use crate::learn::progress::Progress;
+use crate::ui::fetched::when_fetched;
 use crate::ui::storage;
 use leptos::prelude::*;
 
@@ -28,11 +30,13 @@ fn finish_lesson(game: GameId, id: &str) {
     let _ = storage::set(PROGRESS_KEY, &progress.to_text());
 }
 
-/// A game's Learn page: its lessons, or lesson `lesson`.
+/// A game's Learn page: its lessons, or lesson `lesson`, once their words are fetched.
 #[component]
 pub fn LearnPage(game: GameId, lesson: Option<String>) -> impl IntoView {
-    match lesson {
-        None => view! { <list::LessonList game=game/> }.into_any(),
-        Some(id) => view! { <lesson::LessonPlay game=game id=id/> }.into_any(),
-    }
+    let texts = texts::lesson_texts(game);
+    let page = move || match lesson.clone() {
+        None => view! { <list::LessonList game=game texts=texts/> }.into_any(),
+        Some(id) => view! { <lesson::LessonPlay game=game id=id texts=texts/> }.into_any(),
+    };
+    when_fetched(texts, Msg::LessonsLoading, Msg::LessonsUnavailable, page)
 }

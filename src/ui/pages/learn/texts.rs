@@ -1,14 +1,14 @@
-//! A game's lesson words in the page's language. English is built in
-//! (`crate::learn::english_texts`); another language's are fetched from
-//! `i18n/<code>/learn/<game>.ftl` when it is shown, English meanwhile, and English instead,
-//! saying why, when they cannot be fetched.
+//! A game's lesson words in the page's language, fetched from
+//! `i18n/<code>/learn/<game>.ftl` (English too: no wasm holds them; index.html begins the
+//! fetch with a learn page): English where a translation lacks a message, and English
+//! instead, saying why, when a translation cannot be fetched.
 
 use crate::engine::GameId;
 use crate::i18n::ftl::format;
 use crate::i18n::{Catalogue, Lang, Msg, PlainEnglish};
-use crate::learn::{english_texts, LessonText};
-use crate::ui::lang::{fetch_text, file_of, shown, tf};
-use leptos::prelude::*;
+use crate::learn::LessonText;
+use crate::ui::fetched::Fetch;
+use crate::ui::lang::{fetch_text, file_of, settled_shown, tf};
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -39,52 +39,39 @@ impl LessonTexts {
     }
 }
 
+/// `game`'s lesson words in `lang`, fetched once per page.
+async fn catalogue(lang: Lang, game: GameId) -> Result<Arc<Catalogue>, String> {
+    if let Some(c) = FETCHED.with_borrow(|f| f.get(&(lang, game)).cloned()) {
+        return Ok(c);
+    }
+    let text = fetch_text(&file_of(lang, &format!("learn/{}.ftl", game.as_str()))).await?;
+    let c = Arc::new(Catalogue::parse(&text).0);
+    FETCHED.with_borrow_mut(|f| f.insert((lang, game), c.clone()));
+    Ok(c)
+}
+
+/// `game`'s lesson words for a page in `lang`; why not if not even the English ones can be
+/// fetched.
+async fn texts_in(game: GameId, lang: Lang) -> Result<LessonTexts, String> {
+    let english = catalogue(Lang::En, game).await?;
+    let (shown, problem) = match lang {
+        Lang::En => (None, None),
+        _ => match catalogue(lang, game).await {
+            Ok(c) => (Some(c), None),
+            Err(why) => {
+                let args = [("language", lang.native_name().into()), ("why", why.into())];
+                (None, Some(tf(Msg::LessonTextsEnglish, &args)))
+            }
+        },
+    };
+    Ok(LessonTexts {
+        english,
+        shown,
+        problem,
+    })
+}
+
 /// `game`'s lesson words, following the page's language.
-pub fn lesson_texts(game: GameId) -> ReadSignal<LessonTexts> {
-    let english = Arc::new(Catalogue::parse(english_texts(game)).0);
-    let texts = RwSignal::new(LessonTexts {
-        english: english.clone(),
-        shown: None,
-        problem: None,
-    });
-    Effect::new(move |_| {
-        let lang = shown();
-        let english = english.clone();
-        let set = move |shown: Option<Arc<Catalogue>>, problem: Option<String>| {
-            let english = english.clone();
-            if !texts.is_disposed() {
-                texts.set(LessonTexts {
-                    english,
-                    shown,
-                    problem,
-                });
-            }
-        };
-        if lang == Lang::En {
-            return set(None, None);
-        }
-        if let Some(c) = FETCHED.with_borrow(|f| f.get(&(lang, game)).cloned()) {
-            return set(Some(c), None);
-        }
-        let path = file_of(lang, &format!("learn/{}.ftl", game.as_str()));
-        leptos::task::spawn_local(async move {
-            let fetched = fetch_text(&path).await;
-            // The language may have changed again meanwhile.
-            if shown() != lang {
-                return;
-            }
-            match fetched {
-                Ok(text) => {
-                    let c = Arc::new(Catalogue::parse(&text).0);
-                    FETCHED.with_borrow_mut(|f| f.insert((lang, game), c.clone()));
-                    set(Some(c), None);
-                }
-                Err(why) => {
-                    let args = [("language", lang.native_name().into()), ("why", why.into())];
-                    set(None, Some(tf(Msg::LessonTextsEnglish, &args)));
-                }
-            }
-        });
-    });
-    texts.read_only()
+pub fn lesson_texts(game: GameId) -> Fetch<LessonTexts> {
+    Fetch::new(move || settled_shown().map(|lang| texts_in(game, lang)))
 }
