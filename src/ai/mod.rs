@@ -8,6 +8,7 @@
 pub mod analysis;
 pub mod arena;
 pub mod eval;
+mod failure;
 mod mcts;
 pub mod proof;
 mod search;
@@ -21,6 +22,7 @@ use crate::engine::{Game, GameId, Player, Rng};
 use std::fmt;
 
 pub use eval::Evaluator;
+pub use failure::AiFailure;
 
 /// How much work a search may do.
 pub struct Budget<'a> {

@@ -1,26 +1,45 @@
-//! The worker's exact results: whether a position of a game is solved ("White wins with
-//! best play (in 5 moves: …)", "Draw with best play"), for games with an exact solver
-//! (Pyrga), and the solver's speed measured inside the browser (the worker's requests for
-//! them are `crate::worker::proof`).
+//! The worker's exact results: whether a position of a game is solved (who wins with best
+//! play, and in how many moves), for games with an exact solver (Pyrga), and the solver's
+//! speed measured inside the browser (the worker's requests for them are
+//! `crate::worker::proof`).
 
 use super::solver::{self, measure};
 use crate::engine::pyrga::Pyrga;
-use crate::engine::{AnyGame, Game, GameId, InAnyGame, Turn};
+use crate::engine::{AnyGame, Game, GameId, InAnyGame, Player, Turn};
+use serde::{Deserialize, Serialize};
 
-/// Whether `game` has an exact solver, so that [`describe`] can prove its positions.
+/// Whether `game` has an exact solver, so that [`solve`] can prove its positions.
 pub fn has_solver(game: GameId) -> bool {
     game.as_str() == Pyrga::ID
 }
 
-/// The proven result of `game` in words, if its game has a solver and it is proven within
-/// `nodes` and before `stop`.
-pub fn describe(game: &AnyGame, nodes: u64, stop: &dyn Fn() -> bool) -> Option<String> {
+/// A position's proven result, for the page to word ("White wins with best play (in 5
+/// moves: 3 by White, 2 by Black)", "Draw with best play").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Solved {
+    /// The player to move.
+    pub mover: Player,
+    /// Who wins with best play; `None` for a draw.
+    pub winner: Option<Player>,
+    /// For a win: placements left, both players', until the game ends with best play, if
+    /// the budget sufficed to count them.
+    pub plies: Option<u32>,
+}
+
+/// The proven result of `game`, if its game has a solver and it is proven within `nodes`
+/// and before `stop`.
+pub fn solve(game: &AnyGame, nodes: u64, stop: &dyn Fn() -> bool) -> Option<Solved> {
     let pyrga = Pyrga::from_any(game)?;
     let Turn::Player(mover) = pyrga.turn() else {
         return None;
     };
     let proof = solver::solve(pyrga, nodes, stop).ok()?;
-    Some(proof.describe(mover))
+    let winner = proof.winner(mover);
+    Some(Solved {
+        mover,
+        winner,
+        plies: proof.plies.filter(|&n| n > 0 && winner.is_some()),
+    })
 }
 
 /// The solver's figures on `count` positions after each of `plies` random placements,
@@ -47,12 +66,7 @@ mod tests {
     fn games_without_a_solver_have_no_proof() {
         for id in GameId::ALL.into_iter().filter(|&id| !has_solver(id)) {
             let game = AnyGame::new_game(id, "").unwrap();
-            assert_eq!(
-                describe(&game, u64::MAX, &|| false),
-                None,
-                "{}",
-                id.as_str()
-            );
+            assert_eq!(solve(&game, u64::MAX, &|| false), None, "{}", id.as_str());
         }
         assert!(has_solver(GameId::Pyrga));
     }

@@ -1,9 +1,12 @@
 //! The AI Web Worker: announces itself ready, with its build id, once its wasm has loaded
 //! (messages sent earlier would be lost), then answers each request with one reply. Both are
-//! the enums of `rosette::worker::protocol`, carried as JavaScript objects.
+//! the enums of `rosette::worker::protocol`, carried as JavaScript objects. A request it
+//! cannot read, or a reply it cannot write, is refused as a value; the reader's own reason
+//! goes to the console.
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
+    use rosette::ai::AiFailure;
     use rosette::worker::protocol::{handle, Reply, Request};
     use rosette::BUILD_ID;
     use wasm_bindgen::prelude::*;
@@ -12,9 +15,8 @@ fn main() {
 
     fn post(scope: &DedicatedWorkerGlobalScope, reply: &Reply) {
         let value = serde_wasm_bindgen::to_value(reply).unwrap_or_else(|e| {
-            let refused = Reply::Refused {
-                why: format!("the reply could not be sent: {e}"),
-            };
+            web_sys::console::warn_1(&format!("The AI's reply could not be written: {e}").into());
+            let refused = Reply::Refused(AiFailure::AnswerUnwritable);
             serde_wasm_bindgen::to_value(&refused).unwrap_or(JsValue::NULL)
         });
         // A failed postMessage means the page has gone; nothing is left to tell.
@@ -27,9 +29,12 @@ fn main() {
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
         let reply = match serde_wasm_bindgen::from_value::<Request>(event.data()) {
             Ok(request) => handle(request, &js_sys::Date::now),
-            Err(e) => Reply::Refused {
-                why: format!("the request could not be read: {e}"),
-            },
+            Err(e) => {
+                web_sys::console::warn_1(
+                    &format!("The AI's request could not be read: {e}").into(),
+                );
+                Reply::Refused(AiFailure::QuestionUnreadable)
+            }
         };
         post(&reply_scope, &reply);
     });

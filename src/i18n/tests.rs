@@ -126,6 +126,7 @@ fn code_of(feature: &str) -> &'static [&'static str] {
             "src/ui/words/live.rs",
             "src/ui/words/boards.rs",
             "src/ui/words/notice.rs",
+            "src/ui/words/ai.rs",
             "src/ui/words/positions/",
         ],
         "chirality" => &[
@@ -143,6 +144,7 @@ fn code_of(feature: &str) -> &'static [&'static str] {
         "pyrga" => &[
             "src/ui/boards/pyrga/",
             "src/ui/editors/pyrga.rs",
+            "src/ui/widgets/proof_line.rs",
             "src/ui/words/positions/pyrga.rs",
         ],
         "shifting-chess" => &[

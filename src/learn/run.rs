@@ -11,6 +11,7 @@
 
 use super::play::{keeps_goal, step, Step};
 use super::{Course, Happened, Lesson};
+use crate::ai::AiFailure;
 use crate::engine::{AnyGame, AnyMove, GameId, InAnyGame, MoveError, SetupError, Turn};
 use crate::persist::history::History;
 use crate::persist::{GameRecord, PersistError};
@@ -43,8 +44,8 @@ pub enum Wrong {
     EarlierMove(String),
     /// The lesson cannot be played here.
     Unplayable,
-    /// The move could not be judged: why, in the page's words.
-    Unjudged(String),
+    /// The move could not be judged, and why.
+    Unjudged(AiFailure),
 }
 
 /// What the page says after the learner's last move.
@@ -213,7 +214,7 @@ impl LessonRun {
 
     /// The move could not be judged (the worker failed): the board takes moves again, and
     /// the page says `why`.
-    pub fn unasked(&mut self, why: String) {
+    pub fn unasked(&mut self, why: AiFailure) {
         self.asked = None;
         self.said = Some(Said::Wrong(Wrong::Unjudged(why)));
     }

@@ -3,6 +3,7 @@
 
 use super::live::{LiveCommand, LiveEvent};
 use super::{AiQuestion, Notice, Sound};
+use crate::ai::AiFailure;
 use crate::engine::AnyMove;
 use crate::persist::history::History;
 use crate::persist::GameRecord;
@@ -17,10 +18,10 @@ pub enum Event {
         /// The question's job id.
         job: u32,
         /// The move in notation, or why there is none.
-        result: Result<String, String>,
+        result: Result<String, AiFailure>,
     },
-    /// The AI's worker failed or refused the question; why, in words.
-    AiFailed(String),
+    /// The AI's worker failed or refused the question, and why.
+    AiFailed(AiFailure),
     /// A person asked for a hint in the position on view.
     HintAsked,
     /// The worker answered the hint question `job`.
@@ -28,10 +29,10 @@ pub enum Event {
         /// The question's job id.
         job: u32,
         /// The move in notation, or why there is none.
-        result: Result<String, String>,
+        result: Result<String, AiFailure>,
     },
-    /// The hint's worker failed; why, in words.
-    HintFailed(String),
+    /// The hint's worker failed, and why.
+    HintFailed(AiFailure),
     /// Take back to the last position where a person was to move.
     Undo,
     /// Put back what the last undo took.

@@ -6,7 +6,7 @@
 //! move viewed). The hint is only shown: nothing is played.
 
 use super::{person_may_move, think_time_ms, AiQuestion, Command, Notice, Said, Table};
-use crate::ai::Level;
+use crate::ai::{AiFailure, Level};
 use crate::engine::{AnyMove, Turn};
 use crate::persist::history::History;
 
@@ -107,7 +107,7 @@ impl Hint {
     pub fn take_answer(
         &mut self,
         h: &mut History,
-        answer: Result<String, String>,
+        answer: Result<String, AiFailure>,
         now: f64,
     ) -> Result<(), Notice> {
         let Hint::Asking(spot, _) = self else {
@@ -163,7 +163,7 @@ impl Table {
     pub(super) fn take_hint_answer(
         &mut self,
         job: u32,
-        answer: Result<String, String>,
+        answer: Result<String, AiFailure>,
         now: f64,
     ) -> Result<(), Notice> {
         if !matches!(self.hint, Hint::Asking(_, asked) if asked == job) {

@@ -143,7 +143,7 @@ impl Table {
             Event::AiFailed(why) => {
                 self.ai = None;
                 self.ai_failed = true;
-                tell(Notice::error(move || why.clone()));
+                tell(Notice::error_of(Said::AiFailed(why)));
             }
             Event::HintAsked => self.ask_hint(&mut out),
             Event::HintAnswered { job, result } => {
@@ -197,7 +197,7 @@ impl Table {
     fn take_ai_answer(
         &mut self,
         job: u32,
-        result: Result<String, String>,
+        result: Result<String, crate::ai::AiFailure>,
         now: f64,
         mut tell: impl FnMut(Notice),
     ) {

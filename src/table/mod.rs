@@ -23,7 +23,7 @@ pub use said::{Said, Undone, Words};
 pub use seed::random_seed;
 pub use sound::Sound;
 
-use crate::ai::Level;
+use crate::ai::{AiFailure, Level};
 use crate::engine::{AnyGame, AnyMove, GameId, Player, Turn};
 use crate::persist::history::History;
 use crate::persist::{GameRecord, Seat};
@@ -178,7 +178,7 @@ fn play(h: &mut History, m: AnyMove, now: f64) -> Result<(), Notice> {
 ///
 /// # Errors
 /// The notice to show when there is no move or it no longer fits (nothing changes then).
-fn play_ai(h: &mut History, answer: Result<String, String>, now: f64) -> Result<(), Notice> {
+fn play_ai(h: &mut History, answer: Result<String, AiFailure>, now: f64) -> Result<(), Notice> {
     let text = answer.map_err(|e| Notice::error_of(Said::AiFailed(e)))?;
     if ai_to_move(h).is_none() || h.is_viewing_past() {
         return Err(Notice::error_of(Said::AiMoveStale));

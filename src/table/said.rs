@@ -1,6 +1,7 @@
 //! What a notice says, as a value: `ui::words` puts it into the player's language.
 
 use super::live::LiveSaid;
+use crate::ai::AiFailure;
 use crate::engine::MoveError;
 use crate::persist::PersistError;
 use std::fmt;
@@ -13,8 +14,8 @@ pub enum Said {
     WaitForTheAi,
     /// A person's move was refused.
     MoveRefused(MoveError),
-    /// The AI found no move (the worker's reason).
-    AiFailed(String),
+    /// The AI found no move, and why.
+    AiFailed(AiFailure),
     /// The AI's answer no longer fits the board.
     AiMoveStale,
     /// Nobody at this screen can resign.
@@ -23,8 +24,8 @@ pub enum Said {
     CannotResign(MoveError),
     /// A new game could not be set up (the reason).
     SetupFailed(PersistError),
-    /// No hint (the worker's reason).
-    NoHint(String),
+    /// No hint, and why.
+    NoHint(AiFailure),
     /// The hint no longer fits the board.
     HintStale,
     /// A new game continues from move `0`; the original is kept under Saves.

@@ -142,8 +142,8 @@ fn ai_answers_that_do_not_fit_leave_a_notice() {
     let before = h.clone();
     let e = play_ai(&mut h, Ok("Zz9".into()), 2.0).unwrap_err();
     assert_eq!(e.said, Said::AiMoveStale);
-    let e = play_ai(&mut h, Err("the game is over".into()), 2.0).unwrap_err();
-    assert_eq!(e.said, Said::AiFailed("the game is over".into()));
+    let e = play_ai(&mut h, Err(AiFailure::NoMove), 2.0).unwrap_err();
+    assert_eq!(e.said, Said::AiFailed(AiFailure::NoMove));
     assert_eq!(h, before);
 }
 

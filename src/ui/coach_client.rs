@@ -3,8 +3,7 @@
 //! the latest question is heard. The worker starts once the page has painted, so the first
 //! answer need not wait for it to load.
 
-use crate::i18n::Msg;
-use crate::ui::lang::tf;
+use crate::ai::AiFailure;
 use crate::ui::worker_client::WorkerClient;
 use crate::worker::protocol::{Reply, Request};
 use leptos::prelude::*;
@@ -19,7 +18,10 @@ impl CoachClient {
     /// A client whose worker starts after the page's first paint and ends with the page;
     /// `on_answer` hears the answer to the latest question (a [`Reply::Lesson`] or
     /// [`Reply::Puzzle`]), `on_failure` why a question found no answer.
-    pub fn new(on_answer: impl Fn(Reply) + 'static, on_failure: impl Fn(String) + 'static) -> Self {
+    pub fn new(
+        on_answer: impl Fn(Reply) + 'static,
+        on_failure: impl Fn(AiFailure) + 'static,
+    ) -> Self {
         let client = CoachClient {
             worker: StoredValue::new_local(None),
         };
@@ -29,9 +31,7 @@ impl CoachClient {
             let job = match &reply {
                 Reply::Lesson(answer) => answer.job,
                 Reply::Puzzle(answer) => answer.job,
-                Reply::Refused { why } => {
-                    return failed(tf(Msg::CoachUnjudged, &[("why", why.into())]))
-                }
+                Reply::Refused(why) => return failed(*why),
                 _ => return,
             };
             if client

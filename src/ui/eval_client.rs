@@ -2,9 +2,8 @@
 //! up), asked about one position at a time in order, so the graph fills in as answers come
 //! and Stop takes effect at once.
 
-use crate::i18n::Msg;
+use crate::ai::AiFailure;
 use crate::persist::GameRecord;
-use crate::ui::lang::tf;
 use crate::ui::worker_client::WorkerClient;
 use crate::worker::evaluation::{EvalReply, EvalRequest};
 use crate::worker::protocol::{Reply, Request};
@@ -21,7 +20,7 @@ pub struct EvalClient {
     /// Whether an evaluation is under way.
     pub running: RwSignal<bool>,
     /// Why the last evaluation failed.
-    pub failure: RwSignal<Option<String>>,
+    pub failure: RwSignal<Option<AiFailure>>,
 }
 
 impl EvalClient {
@@ -36,10 +35,10 @@ impl EvalClient {
         };
         let on_reply = move |reply: Reply| match reply {
             Reply::Evaluation(reply) => client.take(reply),
-            Reply::Refused { why } => client.fail(tf(Msg::EvalFailed, &[("why", why.into())])),
+            Reply::Refused(why) => client.fail(why),
             _ => {}
         };
-        let on_failure = move |why: String| client.fail(why);
+        let on_failure = move |why: AiFailure| client.fail(why);
         client
             .worker
             .set_value(Some(WorkerClient::new(on_reply, on_failure)));
@@ -77,7 +76,7 @@ impl EvalClient {
         }
     }
 
-    fn fail(self, why: String) {
+    fn fail(self, why: AiFailure) {
         self.running.set(false);
         self.failure.set(Some(why));
     }
@@ -92,7 +91,7 @@ impl EvalClient {
                 self.values.update(|values| values.push(v));
                 self.send_next();
             }
-            Err(e) => self.fail(tf(Msg::EvalFailed, &[("why", e.into())])),
+            Err(why) => self.fail(why),
         }
     }
 

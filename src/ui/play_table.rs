@@ -3,13 +3,11 @@
 //! kept in the saves. Nothing is decided here; the widgets draw what the table holds.
 
 use crate::engine::GameId;
-use crate::i18n::Msg;
 use crate::persist::history::History;
 use crate::persist::settings::Settings;
 use crate::persist::{GameRecord, Seat};
 use crate::table::live::LiveCommand;
 use crate::table::{self, AiQuestion, Command, Event, NewGame, Notice, Table};
-use crate::ui::lang::tf;
 use crate::ui::settings::use_settings;
 use crate::ui::sounds;
 use crate::ui::storage::{self, Loaded};
@@ -93,9 +91,7 @@ impl PlayTable {
                     job: r.job,
                     result: r.result,
                 }),
-                Reply::Refused { why } => {
-                    play.send(Event::AiFailed(tf(Msg::AiRefused, &[("why", why.into())])))
-                }
+                Reply::Refused(why) => play.send(Event::AiFailed(why)),
                 _ => {}
             },
             move |why| play.send(Event::AiFailed(why)),
@@ -106,7 +102,7 @@ impl PlayTable {
                     job: r.job,
                     result: r.result,
                 }),
-                Reply::Refused { why } => play.send(Event::HintFailed(why)),
+                Reply::Refused(why) => play.send(Event::HintFailed(why)),
                 _ => {}
             },
             move |why| play.send(Event::HintFailed(why)),

@@ -3,10 +3,10 @@
 //! from this build when it says it is ready, holds requests until then (earlier messages
 //! would be lost), numbers the jobs of its owner's questions so that stale replies are
 //! ignored, and stops it — worker terminated, handlers freed — on restart and when the
-//! page goes.
+//! page goes. A failure reaches its owner as an [`AiFailure`]; the browser's or reader's
+//! own reason goes to the console.
 
-use crate::i18n::Msg;
-use crate::ui::lang::{t, tf};
+use crate::ai::AiFailure;
 use crate::worker::protocol::{Reply, Request};
 use crate::BUILD_ID;
 use leptos::prelude::*;
@@ -41,10 +41,10 @@ impl Running {
     }
 }
 
-/// What the owner hears: each reply but "ready", and failures in words.
+/// What the owner hears: each reply but "ready", and failures.
 struct Handlers {
     on_reply: Rc<dyn Fn(Reply)>,
-    on_failure: Rc<dyn Fn(String)>,
+    on_failure: Rc<dyn Fn(AiFailure)>,
 }
 
 /// A handle on one worker; cheap to copy.
@@ -63,7 +63,10 @@ impl WorkerClient {
     /// A client whose worker starts with the first request; `on_reply` hears each reply,
     /// `on_failure` why the worker could not start, failed, or belongs to another build
     /// (the worker is stopped then, and the next request starts a new one).
-    pub fn new(on_reply: impl Fn(Reply) + 'static, on_failure: impl Fn(String) + 'static) -> Self {
+    pub fn new(
+        on_reply: impl Fn(Reply) + 'static,
+        on_failure: impl Fn(AiFailure) + 'static,
+    ) -> Self {
         let client = WorkerClient {
             running: StoredValue::new_local(None),
             waiting: StoredValue::new_local(Vec::new()),
@@ -142,7 +145,10 @@ impl WorkerClient {
         self.start();
     }
 
-    fn fail(self, why: String) {
+    /// Stops the worker and tells the owner why; `detail` (the browser's own words) goes
+    /// to the console.
+    fn fail(self, why: AiFailure, detail: &str) {
+        leptos::logging::warn!("The AI's worker failed ({why:?}): {detail}");
         self.stop();
         // A worker's event can arrive as the page that asked goes: nobody to tell then.
         if let Some(on_failure) = self.handlers.try_with_value(|h| h.on_failure.clone()) {
@@ -153,28 +159,21 @@ impl WorkerClient {
     fn post(self, request: &Request) {
         let value = match serde_wasm_bindgen::to_value(request) {
             Ok(v) => v,
-            Err(e) => {
-                return self.fail(tf(
-                    Msg::AiRequestUnwritable,
-                    &[("why", e.to_string().into())],
-                ))
-            }
+            Err(e) => return self.fail(AiFailure::QuestionUnwritable, &e.to_string()),
         };
         let posted = self
             .running
             .try_with_value(|r| r.as_ref().map(|r| r.worker.post_message(&value)))
             .flatten();
         if let Some(Err(_)) = posted {
-            self.fail(t(Msg::AiGone));
+            self.fail(AiFailure::Gone, "postMessage failed");
         }
     }
 
     fn on_message(self, data: JsValue) {
         let reply = match serde_wasm_bindgen::from_value::<Reply>(data) {
             Ok(reply) => reply,
-            Err(e) => {
-                return self.fail(tf(Msg::AiUnreadableReply, &[("why", e.to_string().into())]))
-            }
+            Err(e) => return self.fail(AiFailure::AnswerUnreadable, &e.to_string()),
         };
         let Reply::Ready { build } = reply else {
             if let Some(on_reply) = self.handlers.try_with_value(|h| h.on_reply.clone()) {
@@ -183,10 +182,8 @@ impl WorkerClient {
             return;
         };
         if build != BUILD_ID {
-            return self.fail(tf(
-                Msg::AiOtherBuild,
-                &[("theirs", build.into()), ("ours", BUILD_ID.into())],
-            ));
+            let detail = format!("the worker's build is {build}, this page's {BUILD_ID}");
+            return self.fail(AiFailure::OtherBuild, &detail);
         }
         self.running.try_update_value(|r| {
             if let Some(r) = r {
@@ -206,14 +203,14 @@ impl WorkerClient {
     fn start(self) -> bool {
         let Ok(worker) = Worker::new(&crate::ui::deploy::worker_loader_url()) else {
             let on_failure = self.handlers.with_value(|h| h.on_failure.clone());
-            on_failure(t(Msg::AiCannotStart));
+            on_failure(AiFailure::CannotStart);
             return false;
         };
         let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
             self.on_message(e.data());
         });
         let on_error = Closure::<dyn FnMut(ErrorEvent)>::new(move |e: ErrorEvent| {
-            self.fail(tf(Msg::AiError, &[("why", e.message().into())]));
+            self.fail(AiFailure::Crashed, &e.message());
         });
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));

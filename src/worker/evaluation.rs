@@ -3,6 +3,7 @@
 //! show progress and stop at any time).
 
 use crate::ai::analysis::evaluate_position;
+use crate::ai::AiFailure;
 use crate::engine::AnyGame;
 use crate::persist::GameRecord;
 use serde::{Deserialize, Serialize};
@@ -57,7 +58,7 @@ pub struct EvalReply {
     /// The request's ply.
     pub ply: usize,
     /// Each player's estimated share of the result (summing to 1), or why there is none.
-    pub shares: Result<Vec<f64>, String>,
+    pub shares: Result<Vec<f64>, AiFailure>,
 }
 
 /// Answers an [`EvalRequest`]. `now` gives milliseconds from any fixed origin.
@@ -70,20 +71,19 @@ pub fn answer(req: &EvalRequest, now: &dyn Fn() -> f64) -> EvalReply {
 }
 
 /// The position a request asks about: the one after its first `ply` moves.
-pub(super) fn requested_position(req: &EvalRequest) -> Result<AnyGame, String> {
+pub(super) fn requested_position(req: &EvalRequest) -> Result<AnyGame, AiFailure> {
     let mut record = req.record.clone();
     if req.ply > record.moves.len() {
-        return Err(format!(
-            "the game has {} moves, so there is no position after move {}",
-            record.moves.len(),
-            req.ply
-        ));
+        return Err(AiFailure::NoSuchPosition);
     }
     record.moves.truncate(req.ply);
-    Ok(record.replay().map_err(|e| e.to_string())?.into_end())
+    Ok(record
+        .replay()
+        .map_err(|_| AiFailure::Unplayable)?
+        .into_end())
 }
 
-fn evaluate_request(req: &EvalRequest, now: &dyn Fn() -> f64) -> Result<Vec<f64>, String> {
+fn evaluate_request(req: &EvalRequest, now: &dyn Fn() -> f64) -> Result<Vec<f64>, AiFailure> {
     let game = requested_position(req)?;
     let deadline = now() + req.time_ms;
     Ok(evaluate_position(&game, req.nodes, &|| now() >= deadline))
@@ -116,7 +116,7 @@ mod tests {
         assert_eq!((r.job, r.ply), (9, 2));
         assert_shares(&r.shares.unwrap(), 2);
         let r = answer(&request(3), &|| 0.0);
-        assert!(r.shares.unwrap_err().contains("no position after move 3"));
+        assert_eq!(r.shares, Err(AiFailure::NoSuchPosition));
     }
 
     #[test]

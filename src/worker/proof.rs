@@ -1,8 +1,9 @@
 //! The worker's proof requests: whether the position after some moves of a saved game is
-//! solved, in words, for games with an exact solver.
+//! solved, and how, for games with an exact solver.
 
 use super::evaluation::{requested_position, EvalRequest};
-use crate::ai::proof::describe;
+use crate::ai::proof::{solve, Solved};
+use crate::ai::AiFailure;
 use serde::{Deserialize, Serialize};
 
 /// The worker's answer to a request to prove a position (an [`EvalRequest`]: a position of
@@ -13,16 +14,15 @@ pub struct ProofReply {
     pub job: u32,
     /// The request's ply.
     pub ply: usize,
-    /// The proven result in words; `None` when not proven within the budget, or for a game
-    /// without a solver or already over. An error if the record does not replay.
-    pub result: Result<Option<String>, String>,
+    /// The proven result; `None` when not proven within the budget, or for a game without
+    /// a solver or already over. Why not, if the position cannot be set up.
+    pub result: Result<Option<Solved>, AiFailure>,
 }
 
 /// Answers a request to prove a position; `now` gives milliseconds from any fixed origin.
 pub fn answer(req: &EvalRequest, now: &dyn Fn() -> f64) -> ProofReply {
     let deadline = now() + req.time_ms;
-    let result =
-        requested_position(req).map(|game| describe(&game, req.nodes, &|| now() >= deadline));
+    let result = requested_position(req).map(|game| solve(&game, req.nodes, &|| now() >= deadline));
     ProofReply {
         job: req.job,
         ply: req.ply,
@@ -31,14 +31,14 @@ pub fn answer(req: &EvalRequest, now: &dyn Fn() -> f64) -> ProofReply {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::engine::pyrga::Pyrga;
     use crate::engine::{Game, GameId, Turn};
     use crate::persist::GameRecord;
 
     /// A random finished game's moves, and who won.
-    fn random_game() -> (Vec<String>, Option<u8>) {
+    pub(in crate::worker) fn random_game() -> (Vec<String>, Option<u8>) {
         let mut game = Pyrga::new_game(&Default::default());
         let (mut rng, mut buffer, mut moves) = (crate::engine::Rng::new(4), Vec::new(), Vec::new());
         while game.turn() != Turn::Over {
@@ -67,8 +67,13 @@ mod tests {
         let n = moves.len();
         let reply = answer(&request(&moves, n - 4), &|| 0.0);
         assert_eq!((reply.job, reply.ply), (3, n - 4));
-        let text = reply.result.expect("replays").expect("proven");
-        assert!(text.contains("with best play"), "{text}");
+        let solved = reply.result.expect("replays").expect("proven");
+        let position = requested_position(&request(&moves, n - 4)).unwrap();
+        assert_eq!(Turn::Player(solved.mover), position.turn(), "{solved:?}");
+        assert!(
+            solved.winner.is_some() || solved.plies.is_none(),
+            "{solved:?}"
+        );
         let mut early = request(&moves, 2);
         early.nodes = 1_000;
         assert_eq!(answer(&early, &|| 0.0).result, Ok(None));
@@ -78,9 +83,6 @@ mod tests {
             "over"
         );
         let too_far = answer(&request(&moves, n + 1), &|| 0.0);
-        assert!(too_far
-            .result
-            .unwrap_err()
-            .contains("no position after move"));
+        assert_eq!(too_far.result, Err(AiFailure::NoSuchPosition));
     }
 }

@@ -7,7 +7,7 @@
 use super::coach::{self, LessonMove, LessonVerdict, PuzzleJudgement, PuzzleMove};
 use super::evaluation::{self, EvalReply, EvalRequest};
 use super::proof::{self, ProofReply};
-use crate::ai::{choose_move_in_game, Budget, Level, Strategy};
+use crate::ai::{choose_move_in_game, AiFailure, Budget, Level, Strategy};
 use crate::engine::Game;
 use crate::engine::{AnyGame, GameId, InAnyGame};
 use crate::persist::GameRecord;
@@ -77,11 +77,8 @@ pub enum Reply {
         /// The figures.
         figures: String,
     },
-    /// A message the worker could not read or serve.
-    Refused {
-        /// Why.
-        why: String,
-    },
+    /// A message the worker could not read or serve, and why.
+    Refused(AiFailure),
 }
 
 /// A request to choose a move.
@@ -104,8 +101,8 @@ pub struct MoveRequest {
 pub struct MoveReply {
     /// The request's job number.
     pub job: u32,
-    /// The chosen move in notation, or the error that prevented a choice.
-    pub result: Result<String, String>,
+    /// The chosen move in notation, or why there is none.
+    pub result: Result<String, AiFailure>,
     /// The mover's estimated expected score in `[0, 1]`.
     pub value: f64,
     /// Nodes searched.
@@ -137,7 +134,7 @@ pub fn choose_any_move(
 fn bench(game: GameId, games: u32, now: &dyn Fn() -> f64) -> Reply {
     let game = match AnyGame::new_game(game, "") {
         Ok(g) => g,
-        Err(e) => return Reply::Refused { why: e.to_string() },
+        Err(_) => return Reply::Refused(AiFailure::Unplayable),
     };
     let mut rng = crate::engine::Rng::new(1);
     let start = now();
@@ -175,7 +172,7 @@ pub fn handle(request: Request, now: &dyn Fn() -> f64) -> Reply {
 }
 
 fn think(req: &MoveRequest, now: &dyn Fn() -> f64) -> MoveReply {
-    let fail = |why: String| MoveReply {
+    let fail = |why: AiFailure| MoveReply {
         job: req.job,
         result: Err(why),
         value: 0.0,
@@ -183,7 +180,7 @@ fn think(req: &MoveRequest, now: &dyn Fn() -> f64) -> MoveReply {
     };
     let mut earlier = match req.record.replay() {
         Ok(replay) => replay.states,
-        Err(e) => return fail(e.to_string()),
+        Err(_) => return fail(AiFailure::Unplayable),
     };
     let game = earlier.pop().expect("a replay holds its start");
     let deadline = now() + req.time_ms;
@@ -205,7 +202,7 @@ fn think(req: &MoveRequest, now: &dyn Fn() -> f64) -> MoveReply {
             value,
             nodes,
         },
-        None => fail("no move to choose: the game is over or awaits chance".into()),
+        None => fail(AiFailure::NoMove),
     }
 }
 
@@ -357,6 +354,14 @@ mod tests {
         let Reply::Move(reply) = handle(Request::Move(bad), &|| 0.0) else {
             panic!("a move reply")
         };
-        assert!(reply.result.unwrap_err().contains("Zz9"));
+        assert_eq!(reply.result, Err(AiFailure::Unplayable));
+        let mut over = request(Level::Easy);
+        over.record.moves = crate::worker::proof::tests::random_game().0;
+        let Reply::Move(reply) = handle(Request::Move(over), &|| 0.0) else {
+            panic!("a move reply")
+        };
+        assert_eq!(reply.result, Err(AiFailure::NoMove));
+        let refused = serde_json::to_string(&Reply::Refused(AiFailure::QuestionUnreadable));
+        assert_eq!(refused.unwrap(), r#"{"refused":"question_unreadable"}"#);
     }
 }

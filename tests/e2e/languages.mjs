@@ -4,7 +4,7 @@
 // read from the catalogues themselves (public/i18n/<code>/ui.ftl), not written here.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { ROOT, assert, diagramsDrawn, eventually, open, shotPath, statusText } from "./helpers.mjs";
+import { ROOT, assert, clickAMove, diagramsDrawn, eventually, newGame, open, shotPath, statusText } from "./helpers.mjs";
 
 const KEY = "rosette.v1.settings";
 
@@ -117,6 +117,37 @@ export const tests = {
       await eventually(async () => (await page.locator(".space-summary").textContent()).includes(expected), { message: `${locale}: the summary never says ${expected}` });
       await context.close();
     }
+  },
+
+  async "languages: why the AI gave no answer is said in the page's language, and follows a switch"({ newContext, server }) {
+    // The AI's worker is this build's, with its answers to a move replaced: "no move", or,
+    // in the second worker, an error thrown instead.
+    const context = await newContext({ serviceWorkers: "block" });
+    const fake = (onMove) => context.route("**/worker_loader.js?*", async (route) => {
+      const original = await (await route.fetch()).text();
+      const wrap = `const post = self.postMessage.bind(self); self.postMessage = (m) => { if (m && m.move) { ${onMove} } else post(m); };`;
+      await route.fulfill({ contentType: "text/javascript", body: `${wrap}\n${original}` });
+    });
+    const notice = async (page) => (await page.locator(".panel .notice.error").first().innerText()).replace(/×$/, "").trim();
+    const failed = (language, failure) => filled(language, "notice-ai-failed", { why: word(language, `ai-failure-${failure}`) });
+    await fake(`post({ move: { ...m.move, result: { Err: "no_move" } } });`);
+    const page = await open(context, server, "#/play/pyrga");
+    await newGame(page, { ai: true, level: "beginner" });
+    assert(await clickAMove(page), "a move");
+    await page.waitForSelector(".panel .notice.error");
+    assert((await notice(page)) === failed("en", "no-move"), `in English: '${await notice(page)}'`);
+    await page.click("button[aria-label=Settings]");
+    await page.waitForSelector("dialog.settings-dialog[open]");
+    await page.check("dialog.settings-dialog label[lang=hu] input");
+    await page.click(`dialog.settings-dialog button:has-text('${word("hu", "done")}')`);
+    await eventually(async () => (await notice(page)) === failed("hu", "no-move"), { message: "the notice in Hungarian" });
+    await page.close();
+    // The game waits for the AI: a reload asks again, and this worker throws.
+    await context.unrouteAll({ behavior: "wait" });
+    await fake(`setTimeout(() => { throw new Error("boom"); });`);
+    const again = await open(context, server, "#/play/pyrga");
+    await eventually(async () => (await again.locator(".panel .notice.error").count()) > 0 && (await notice(again)) === failed("hu", "crashed"), { message: "the crash in Hungarian" });
+    await context.close();
   },
 
   async "languages: a language switch renames the Chirality tiles for screen readers"({ context, server }) {

@@ -8,7 +8,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
-import { ROOT, assert, eventually, open, shotPath } from "./helpers.mjs";
+import { ROOT, assert, eventually, open, positionLink, shotPath } from "./helpers.mjs";
 
 /** Letters made to look foreign but stay readable (so a screenshot still makes sense). */
 const ACCENTS = { a: "á", e: "é", i: "ï", o: "ö", u: "ü", A: "Å", E: "É", O: "Ö", c: "ç", n: "ñ", y: "ý" };
@@ -133,6 +133,8 @@ function pages() {
     await page.locator(".live-start").dispatchEvent("click");
     await page.waitForSelector(".live-line");
   }]);
+  // A Pyrga position the solver proves at once: the verdict beside the board.
+  out.push(["proven position", positionLink("pyrga", ".,.,Stwc,Sc/Te,ts,.,./Tsc,sTsC,Tw,./tn,stnC,Tn,. w Tc4w -"), ".proof-line"]);
   out.push(["damaged link", "?g=1.pyrga.damaged#/play/pyrga", ".notice.error"]);
   out.push(["damaged live link", "#/play/chiron/live/hello", ".notice.error"]);
   out.push(["illegal position in the editor", "#/edit/chiron", "main h1", async (page) => {

@@ -19,7 +19,7 @@ function countProofs() {
   };
 }
 
-const VERDICT = /^(White wins with best play( \(in \d+ moves?: .*\))?|Black wins with best play( \(in \d+ moves?: .*\))?|Draw with best play)$/;
+const VERDICT = /^((White|Black) wins with best play( \(in 1 move\)| \(in \d+ moves: \d+ by (White|Black), \d+ by (White|Black)\))?|Draw with best play)$/;
 
 export const tests = {
   async "solver: the play page says who wins with best play"({ context, server }) {

@@ -9,6 +9,7 @@ mod chiron;
 mod pyrga;
 mod shifting_chess;
 
+use rosette::ai::AiFailure;
 use rosette::engine::{AnyMove, GameId, InAnyGame};
 use rosette::i18n::Catalogue;
 use rosette::learn::check::{check_game, coverage, sections_without_clauses};
@@ -321,4 +322,24 @@ fn every_lesson_plays_through_as_the_app_plays_it() {
     for game in GameId::ALL {
         rosette::with_game!(game, G, _E => play_through::<G>(game));
     }
+}
+
+#[test]
+fn a_move_the_worker_could_not_judge_is_taken_back_and_said() {
+    let lesson = rosette::learn::abouts(GameId::Pyrga)[0].id;
+    let mut attempt = LessonRun::new(GameId::Pyrga, lesson).expect("a lesson");
+    let before = attempt.now().clone();
+    let m = attempt.now().legal_moves()[0];
+    attempt.ask(m).expect("a question");
+    attempt.unasked(AiFailure::Crashed);
+    assert!(!attempt.judging(), "the board takes moves again");
+    assert_eq!(
+        attempt.said(),
+        Some(&Said::Wrong(Wrong::Unjudged(AiFailure::Crashed)))
+    );
+    assert_eq!(attempt.now(), &before, "nothing was played");
+    assert!(
+        attempt.ask(m).is_some(),
+        "the move may be asked about again"
+    );
 }

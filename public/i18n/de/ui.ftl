@@ -223,12 +223,12 @@ hints-used = Genutzte Tipps: { $count }
 
 notice-wait-for-ai = Du bist nicht am Zug: Warte auf die KI.
 notice-move-refused = Dieser Zug ist nicht möglich: { $why }
-notice-ai-failed = Die KI konnte nicht ziehen: { $why }
+notice-ai-failed = Die KI konnte nicht ziehen: { $why }.
 notice-ai-move-stale = Der Zug der KI passt nicht mehr zum Brett und wurde ignoriert.
 notice-nothing-to-resign = Du hast keine Partie, die du aufgeben kannst.
 notice-cannot-resign = Die Partie kann nicht aufgegeben werden: { $why }
 notice-setup-failed = Die Partie konnte nicht eingerichtet werden: { $why }
-notice-no-hint = Kein Tipp: { $why }
+notice-no-hint = Kein Tipp: { $why }.
 notice-hint-stale = Der Tipp passt nicht mehr zum Brett und wurde ignoriert.
 notice-branched = Ab Zug { $ply } geht es in einer neuen Partie weiter. Die ganze ursprüngliche Partie bleibt unter „Spielstände“ erhalten.
 notice-not-kept-new-game = Deine vorherige Partie konnte nicht gespeichert werden: { $why }
@@ -1146,9 +1146,8 @@ link-opened-as = Der Link wurde als „{ $name }“ geöffnet. Deine Partie blei
 link-not-opened-because = Der Link wurde nicht geöffnet: { $why }.
 qr-label = QR-Code des Links
 qr-too-long = Dieser Link ist zu lang für einen QR-Code ({ $why }).
-ai-request-unwritable = Eine Anfrage an die KI konnte nicht erstellt werden: { $why }
-eval-failed = Die Bewertung ist fehlgeschlagen: { $why }
-coach-unjudged = Der Zug konnte nicht beurteilt werden: { $why }
+eval-failed = Die Bewertung ist fehlgeschlagen: { $why }.
+coach-unjudged = Der Zug konnte nicht beurteilt werden: { $why }.
 proof-line-title = Bewiesen durch Berechnung jeder Variante bis zum Ende der Partie
 # import-* are lower-case reasons after "Es wurde nichts importiert:" (saves-nothing-imported).
 import-not-json = keine JSON-Datei ({ $why })
@@ -1181,12 +1180,6 @@ board-player-count = { $players ->
 board-too-few-gates = { $players } Spieler brauchen { $players } Tore; das Brett hat { $gates }
 board-crowded = bei { $players } Spielern und erstem Tor { $gate } beginnt ein Spieler zwischen zwei Nachbarn auf direkt angrenzenden Toren
 board-no-such-gate = kein Tor { $gate }: Das Brett hat { $gates }
-ai-unreadable-reply = Die KI hat eine unlesbare Antwort geschickt: { $why }
-ai-other-build = Die KI stammt aus einer anderen Version von Rosette (Build { $theirs }, diese Seite { $ours }) und wurde daher nicht verwendet. Lade die Seite neu, damit nur eine Version läuft.
-ai-cannot-start = Die KI konnte in diesem Browser nicht starten.
-ai-error = Die KI ist mit einem Fehler abgebrochen: { $why }
-ai-gone = Der KI-Worker ist nicht mehr verfügbar.
-ai-refused = Die KI hat die Anfrage abgelehnt: { $why }
 live-servers-problem = { $problems }; das Live-Spiel ist trotzdem möglich.
 live-no-invitation = Es konnte keine Einladung erstellt werden: { $why }.
 chiron-board-label = Chiron-Brett
@@ -1195,6 +1188,25 @@ shifting-board-label = Shifting-Chess-Brett
 branch-name = { $name } (ab Zug { $move })
 branch-of-game = Zweig von Partie { $id } ab Zug { $move }
 branch-of-name = Zweig von „{ $name }“ ab Zug { $move }
+
+## Why the AI gave no answer, said after a colon (src/ui/words/ai.rs) (only: game-pages)
+ai-failure-question-unreadable = die KI konnte die Anfrage nicht lesen
+ai-failure-answer-unwritable = die KI konnte ihre Antwort nicht schreiben
+ai-failure-unplayable = die KI konnte die Partie nicht aufbauen
+ai-failure-no-such-position = die Partie hat keine solche Stellung
+ai-failure-no-move = die KI hat in dieser Stellung keinen Zug
+ai-failure-cannot-start = die KI konnte in diesem Browser nicht starten
+ai-failure-crashed = die KI ist mit einem Fehler abgebrochen
+ai-failure-gone = die KI läuft nicht mehr
+ai-failure-question-unwritable = die Anfrage an die KI konnte nicht erstellt werden
+ai-failure-answer-unreadable = die Antwort der KI war unlesbar
+ai-failure-other-build = die KI stammt aus einer anderen Version von Rosette; lade die Seite neu, damit nur eine Version läuft
+
+## The proven result beside Pyrga's board (src/ui/widgets/proof_line.rs) (only: pyrga, game-pages)
+proof-draw = Remis bei bestem Spiel
+proof-win = { $winner } gewinnt bei bestem Spiel
+proof-win-next = { $winner } gewinnt bei bestem Spiel (in 1 Zug)
+proof-win-in = { $winner } gewinnt bei bestem Spiel (in { $moves } Zügen: { $first } von { $mover }, { $second } von { $other })
 
 ## Why a Chiron position cannot occur (src/ui/words/positions/chiron.rs) (only: chiron, game-pages)
 

@@ -227,12 +227,12 @@ hints-used = Hints used: { $count }
 
 notice-wait-for-ai = It is not your turn: wait for the AI.
 notice-move-refused = That move is not possible: { $why }
-notice-ai-failed = The AI could not move: { $why }
+notice-ai-failed = The AI could not move: { $why }.
 notice-ai-move-stale = The AI's move no longer fits the board; it was ignored.
 notice-nothing-to-resign = There is no game of yours to resign.
 notice-cannot-resign = The game cannot be resigned: { $why }
 notice-setup-failed = The game could not be set up: { $why }
-notice-no-hint = No hint: { $why }
+notice-no-hint = No hint: { $why }.
 notice-hint-stale = The hint no longer fits the board; it was ignored.
 notice-branched = A new game continues from move { $ply }. The whole original game is kept under Saves.
 notice-not-kept-new-game = Your previous game could not be kept: { $why }
@@ -1104,9 +1104,8 @@ link-opened-as = Opened the link as '{ $name }'. Your game is kept unchanged in 
 link-not-opened-because = The link was not opened, because { $why }.
 qr-label = QR code of the link
 qr-too-long = This link is too long for a QR code ({ $why }).
-ai-request-unwritable = A request to the AI could not be written: { $why }
-eval-failed = The evaluation failed: { $why }
-coach-unjudged = The move could not be judged: { $why }
+eval-failed = The evaluation failed: { $why }.
+coach-unjudged = The move could not be judged: { $why }.
 proof-line-title = Proven by searching every line to the end of the game
 import-not-json = not a JSON file ({ $why })
 import-newer = made by a newer Rosette (export version { $version })
@@ -1133,12 +1132,6 @@ board-player-count = { $players ->
 board-too-few-gates = { $players } players need { $players } Gates; the board has { $gates }
 board-crowded = with { $players } players and first Gate { $gate }, a player starts between two adjacent neighbours
 board-no-such-gate = no Gate { $gate }: the board has { $gates }
-ai-unreadable-reply = The AI sent an unreadable reply: { $why }
-ai-other-build = The AI comes from another version of Rosette (build { $theirs }, this page { $ours }), so it was not used. Reload the page to run one version.
-ai-cannot-start = The AI could not start in this browser.
-ai-error = The AI stopped with an error: { $why }
-ai-gone = The AI worker has gone.
-ai-refused = The AI refused the question: { $why }
 live-servers-problem = { $problems }; live play goes on without it.
 live-no-invitation = No invitation: { $why }.
 chiron-board-label = Chiron board
@@ -1147,6 +1140,25 @@ shifting-board-label = Shifting Chess board
 branch-name = { $name } (from move { $move })
 branch-of-game = Branch of game { $id } from move { $move }
 branch-of-name = Branch of '{ $name }' from move { $move }
+
+## Why the AI gave no answer, said after a colon (src/ui/words/ai.rs) (only: game-pages)
+ai-failure-question-unreadable = the AI could not read the question
+ai-failure-answer-unwritable = the AI could not write its answer
+ai-failure-unplayable = the AI could not set up the game
+ai-failure-no-such-position = the game has no such position
+ai-failure-no-move = the AI has no move to make in this position
+ai-failure-cannot-start = the AI could not start in this browser
+ai-failure-crashed = the AI stopped with an error
+ai-failure-gone = the AI is no longer running
+ai-failure-question-unwritable = the question could not be written for the AI
+ai-failure-answer-unreadable = the AI's answer could not be read
+ai-failure-other-build = the AI comes from another version of Rosette; reload the page to run one version
+
+## The proven result beside Pyrga's board (src/ui/widgets/proof_line.rs) (only: pyrga, game-pages)
+proof-draw = Draw with best play
+proof-win = { $winner } wins with best play
+proof-win-next = { $winner } wins with best play (in 1 move)
+proof-win-in = { $winner } wins with best play (in { $moves } moves: { $first } by { $mover }, { $second } by { $other })
 
 ## Why a Chiron position cannot occur (src/ui/words/positions/chiron.rs) (only: chiron, game-pages)
 

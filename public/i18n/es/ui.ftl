@@ -223,12 +223,12 @@ hints-used = Pistas usadas: { $count }
 
 notice-wait-for-ai = No es tu turno: espera a la IA.
 notice-move-refused = Ese movimiento no es posible: { $why }
-notice-ai-failed = La IA no pudo mover: { $why }
+notice-ai-failed = La IA no pudo mover: { $why }.
 notice-ai-move-stale = La jugada de la IA ya no corresponde al tablero; se ha descartado.
 notice-nothing-to-resign = No tienes ninguna partida que abandonar.
 notice-cannot-resign = No se puede abandonar la partida: { $why }
 notice-setup-failed = No se pudo preparar la partida: { $why }
-notice-no-hint = Sin pista: { $why }
+notice-no-hint = Sin pista: { $why }.
 notice-hint-stale = La pista ya no corresponde al tablero; se ha descartado.
 notice-branched = Una partida nueva continúa desde la jugada { $ply }. La partida original completa se conserva en Partidas guardadas.
 notice-not-kept-new-game = No se pudo conservar tu partida anterior: { $why }
@@ -1112,9 +1112,8 @@ link-opened-as = Se ha abierto el enlace como '{ $name }'. Tu partida se conserv
 link-not-opened-because = No se abrió el enlace porque { $why }.
 qr-label = Código QR del enlace
 qr-too-long = Este enlace es demasiado largo para un código QR ({ $why }).
-ai-request-unwritable = No se pudo escribir una petición a la IA: { $why }
-eval-failed = La evaluación ha fallado: { $why }
-coach-unjudged = No se pudo valorar la jugada: { $why }
+eval-failed = La evaluación ha fallado: { $why }.
+coach-unjudged = No se pudo valorar la jugada: { $why }.
 proof-line-title = Demostrado explorando todas las variantes hasta el final de la partida
 import-not-json = no es un archivo JSON ({ $why })
 import-newer = se creó con una versión más reciente de Rosette (versión de exportación { $version })
@@ -1141,12 +1140,6 @@ board-player-count = { $players ->
 board-too-few-gates = { $players } jugadores necesitan { $players } Puertas; el tablero tiene { $gates }
 board-crowded = con { $players } jugadores y la Puerta { $gate } como primera, un jugador empieza entre dos vecinos adyacentes
 board-no-such-gate = no existe la Puerta { $gate }: el tablero tiene { $gates }
-ai-unreadable-reply = La IA ha enviado una respuesta ilegible: { $why }
-ai-other-build = La IA procede de otra versión de Rosette (compilación { $theirs }; esta página, { $ours }), así que no se ha usado. Recarga la página para que todo funcione con la misma versión.
-ai-cannot-start = La IA no se pudo iniciar en este navegador.
-ai-error = La IA se ha detenido por un error: { $why }
-ai-gone = El worker de la IA ya no está disponible.
-ai-refused = La IA ha rechazado la consulta: { $why }
 live-servers-problem = { $problems }; el juego en directo sigue funcionando de todos modos.
 live-no-invitation = No se pudo crear la invitación: { $why }.
 chiron-board-label = Tablero de Chiron
@@ -1155,6 +1148,25 @@ shifting-board-label = Tablero de Shifting Chess
 branch-name = { $name } (desde la jugada { $move })
 branch-of-game = Rama de la partida { $id } desde la jugada { $move }
 branch-of-name = Rama de '{ $name }' desde la jugada { $move }
+
+## Why the AI gave no answer, said after a colon (src/ui/words/ai.rs) (only: game-pages)
+ai-failure-question-unreadable = la IA no pudo leer la consulta
+ai-failure-answer-unwritable = la IA no pudo escribir su respuesta
+ai-failure-unplayable = la IA no pudo preparar la partida
+ai-failure-no-such-position = la partida no tiene esa posición
+ai-failure-no-move = la IA no tiene jugada en esta posición
+ai-failure-cannot-start = la IA no se pudo iniciar en este navegador
+ai-failure-crashed = la IA se ha detenido por un error
+ai-failure-gone = la IA ya no está en marcha
+ai-failure-question-unwritable = no se pudo escribir la consulta a la IA
+ai-failure-answer-unreadable = la respuesta de la IA era ilegible
+ai-failure-other-build = la IA procede de otra versión de Rosette; recarga la página para que todo funcione con la misma versión
+
+## The proven result beside Pyrga's board (src/ui/widgets/proof_line.rs) (only: pyrga, game-pages)
+proof-draw = Con el mejor juego, tablas
+proof-win = Con el mejor juego, victoria de { $winner }
+proof-win-next = Con el mejor juego, victoria de { $winner } (en 1 jugada)
+proof-win-in = Con el mejor juego, victoria de { $winner } (en { $moves } jugadas: { $first } de { $mover }, { $second } de { $other })
 
 ## Why a Chiron position cannot occur (src/ui/words/positions/chiron.rs) (only: chiron, game-pages)
 

@@ -223,12 +223,12 @@ hints-used = Indices utilisés : { $count }
 
 notice-wait-for-ai = Ce n'est pas votre tour : attendez l'IA.
 notice-move-refused = Ce coup est impossible : { $why }
-notice-ai-failed = L'IA n'a pas pu jouer : { $why }
+notice-ai-failed = L'IA n'a pas pu jouer : { $why }.
 notice-ai-move-stale = Le coup de l'IA ne correspond plus à la position ; il a été ignoré.
 notice-nothing-to-resign = Vous n'avez aucune partie à abandonner.
 notice-cannot-resign = Impossible d'abandonner la partie : { $why }
 notice-setup-failed = Impossible de mettre en place la partie : { $why }
-notice-no-hint = Pas d'indice : { $why }
+notice-no-hint = Pas d'indice : { $why }.
 notice-hint-stale = L'indice ne correspond plus à la position ; il a été ignoré.
 notice-branched = Une nouvelle partie reprend à partir du coup { $ply }. La partie d'origine est conservée en entier dans Sauvegardes.
 notice-not-kept-new-game = Votre partie précédente n'a pas pu être conservée : { $why }
@@ -1154,9 +1154,8 @@ link-opened-as = Le lien a été ouvert sous le nom « { $name } ». Votre par
 link-not-opened-because = Le lien n'a pas été ouvert, car { $why }.
 qr-label = Code QR du lien
 qr-too-long = Ce lien est trop long pour un code QR ({ $why }).
-ai-request-unwritable = Impossible de formuler une requête pour l'IA : { $why }
-eval-failed = L'évaluation a échoué : { $why }
-coach-unjudged = Le coup n'a pas pu être jugé : { $why }
+eval-failed = L'évaluation a échoué : { $why }.
+coach-unjudged = Le coup n'a pas pu être jugé : { $why }.
 proof-line-title = Prouvé en explorant chaque variante jusqu'à la fin de la partie
 import-not-json = ce n'est pas un fichier JSON ({ $why })
 import-newer = le fichier vient d'une version plus récente de Rosette (version d'export { $version })
@@ -1189,12 +1188,6 @@ board-player-count = { $players ->
 board-too-few-gates = il faut { $players } Portes pour { $players } joueurs ; le plateau en a { $gates }
 board-crowded = avec { $players } joueurs et la première Porte { $gate }, un joueur commence entre deux voisins placés sur des Portes adjacentes
 board-no-such-gate = la Porte { $gate } n'existe pas : le plateau en a { $gates }
-ai-unreadable-reply = L'IA a envoyé une réponse illisible : { $why }
-ai-other-build = L'IA provient d'une autre version de Rosette (compilation { $theirs }, contre { $ours } pour cette page) ; elle n'a donc pas été utilisée. Rechargez la page pour tout faire fonctionner sur une seule version.
-ai-cannot-start = L'IA n'a pas pu démarrer dans ce navigateur.
-ai-error = L'IA s'est arrêtée sur une erreur : { $why }
-ai-gone = Le processus d'arrière-plan de l'IA a disparu.
-ai-refused = L'IA a refusé la requête : { $why }
 live-servers-problem = { $problems } ; le jeu en direct s'en passe.
 live-no-invitation = Impossible de créer l'invitation : { $why }.
 chiron-board-label = Plateau de Chiron
@@ -1203,6 +1196,25 @@ shifting-board-label = Plateau de Shifting Chess
 branch-name = { $name } (depuis le coup { $move })
 branch-of-game = Branche de la partie { $id } depuis le coup { $move }
 branch-of-name = Branche de « { $name } » depuis le coup { $move }
+
+## Why the AI gave no answer, said after a colon (src/ui/words/ai.rs) (only: game-pages)
+ai-failure-question-unreadable = l'IA n'a pas pu lire la requête
+ai-failure-answer-unwritable = l'IA n'a pas pu écrire sa réponse
+ai-failure-unplayable = l'IA n'a pas pu mettre la partie en place
+ai-failure-no-such-position = la partie n'a pas cette position
+ai-failure-no-move = l'IA n'a aucun coup à jouer dans cette position
+ai-failure-cannot-start = l'IA n'a pas pu démarrer dans ce navigateur
+ai-failure-crashed = l'IA s'est arrêtée sur une erreur
+ai-failure-gone = l'IA ne fonctionne plus
+ai-failure-question-unwritable = impossible de formuler la requête pour l'IA
+ai-failure-answer-unreadable = la réponse de l'IA était illisible
+ai-failure-other-build = l'IA provient d'une autre version de Rosette ; rechargez la page pour tout faire fonctionner sur une seule version
+
+## The proven result beside Pyrga's board (src/ui/widgets/proof_line.rs) (only: pyrga, game-pages)
+proof-draw = Partie nulle avec le meilleur jeu
+proof-win = { $winner } gagne avec le meilleur jeu
+proof-win-next = { $winner } gagne avec le meilleur jeu (en 1 coup)
+proof-win-in = { $winner } gagne avec le meilleur jeu (en { $moves } coups : { $first } pour { $mover }, { $second } pour { $other })
 
 ## Why a Chiron position cannot occur (src/ui/words/positions/chiron.rs) (only: chiron, game-pages)
 

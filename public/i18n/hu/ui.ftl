@@ -223,12 +223,12 @@ hints-used = Felhasznált tippek: { $count }
 
 notice-wait-for-ai = Nem te következel: várd meg az MI lépését.
 notice-move-refused = Ez a lépés nem lehetséges: { $why }
-notice-ai-failed = Az MI nem tudott lépni: { $why }
+notice-ai-failed = Az MI nem tudott lépni: { $why }.
 notice-ai-move-stale = Az MI lépése már nem illik a táblán lévő álláshoz, ezért figyelmen kívül hagytuk.
 notice-nothing-to-resign = Nincs olyan játszmád, amelyet feladhatnál.
 notice-cannot-resign = A játszmát nem lehet feladni: { $why }
 notice-setup-failed = Nem sikerült létrehozni a játszmát: { $why }
-notice-no-hint = Nincs tipp: { $why }
+notice-no-hint = Nincs tipp: { $why }.
 notice-hint-stale = A tipp már nem illik a táblán lévő álláshoz, ezért figyelmen kívül hagytuk.
 notice-branched = Új játszma indult a táblán látható állásból ({ $ply }. lépés). Az eredeti játszma teljes egészében megmarad a Mentések között.
 notice-not-kept-new-game = Az előző játszmádat nem sikerült elmenteni: { $why }
@@ -1100,9 +1100,8 @@ link-opened-as = A hivatkozást „{ $name }” néven nyitottuk meg. A játszm�
 link-not-opened-because = A hivatkozás nem nyílt meg, mert { $why }.
 qr-label = A hivatkozás QR-kódja
 qr-too-long = Ez a hivatkozás túl hosszú egy QR-kódhoz ({ $why }).
-ai-request-unwritable = Nem sikerült összeállítani az MI-nek szóló kérést: { $why }
-eval-failed = A kiértékelés nem sikerült: { $why }
-coach-unjudged = A lépést nem sikerült értékelni: { $why }
+eval-failed = A kiértékelés nem sikerült: { $why }.
+coach-unjudged = A lépést nem sikerült értékelni: { $why }.
 proof-line-title = Igazolva: a motor minden változatot a játszma végéig végigszámolt
 import-not-json = nem JSON-fájl ({ $why })
 import-newer = a Rosette egy újabb verziója készítette (exportverzió: { $version })
@@ -1129,12 +1128,6 @@ board-player-count = { $players ->
 board-too-few-gates = { $players } játékosnak { $players } Kapu kell; a táblán { $gates } van
 board-crowded = { $players } játékos esetén, ha az első Kapu sorszáma { $gate }, valamelyik játékos két közvetlen szomszédja közé szorulva kezd
 board-no-such-gate = nincs { $gate }. Kapu: a táblán { $gates } Kapu van
-ai-unreadable-reply = Az MI olvashatatlan választ küldött: { $why }
-ai-other-build = Az MI a Rosette egy másik kiadásából származik ({ $theirs }; ez az oldal: { $ours }), ezért nem használtuk. Töltsd újra az oldalt, hogy egyetlen verzió fusson.
-ai-cannot-start = Az MI nem tudott elindulni ebben a böngészőben.
-ai-error = Az MI hibával leállt: { $why }
-ai-gone = Az MI háttérfolyamata már nem fut.
-ai-refused = Az MI elutasította a kérést: { $why }
 live-servers-problem = { $problems }; az élő játék enélkül is működik.
 live-no-invitation = Nem sikerült meghívást készíteni: { $why }.
 chiron-board-label = Chiron-tábla
@@ -1143,6 +1136,25 @@ shifting-board-label = Shifting Chess-tábla
 branch-name = { $name } ({ $move }. lépéstől)
 branch-of-game = { $id } játszma ága ({ $move }. lépéstől)
 branch-of-name = „{ $name }” ága ({ $move }. lépéstől)
+
+## Why the AI gave no answer, said after a colon (src/ui/words/ai.rs) (only: game-pages)
+ai-failure-question-unreadable = az MI nem tudta elolvasni a kérést
+ai-failure-answer-unwritable = az MI nem tudta megírni a válaszát
+ai-failure-unplayable = az MI nem tudta felállítani a játszmát
+ai-failure-no-such-position = a játszmában nincs ilyen állás
+ai-failure-no-move = az MI-nek nincs lépése ebben az állásban
+ai-failure-cannot-start = az MI nem tudott elindulni ebben a böngészőben
+ai-failure-crashed = az MI hibával leállt
+ai-failure-gone = az MI háttérfolyamata már nem fut
+ai-failure-question-unwritable = nem sikerült összeállítani az MI-nek szóló kérést
+ai-failure-answer-unreadable = az MI válasza olvashatatlan volt
+ai-failure-other-build = az MI a Rosette egy másik kiadásából származik; töltsd újra az oldalt, hogy egyetlen verzió fusson
+
+## The proven result beside Pyrga's board (src/ui/widgets/proof_line.rs) (only: pyrga, game-pages)
+proof-draw = Pontos játékkal döntetlen
+proof-win = Pontos játékkal { $winner } nyer
+proof-win-next = Pontos játékkal { $winner } nyer (1 lépésben)
+proof-win-in = Pontos játékkal { $winner } nyer ({ $moves } lépésben: { $mover } { $first }, { $other } { $second })
 
 ## Why a Chiron position cannot occur (src/ui/words/positions/chiron.rs) (only: chiron, game-pages)
 

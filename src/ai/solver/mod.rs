@@ -62,28 +62,6 @@ impl Proof {
         self.plies.is_some() || self.verdict == Verdict::Draw
     }
 
-    /// The result in words for players, given who is to move (0 White, 1 Black): "White
-    /// wins with best play (in 5 moves: 3 by White, 2 by Black)", or "Draw with best play".
-    pub fn describe(&self, mover: Player) -> String {
-        use crate::engine::SIDE_NAMES as NAMES;
-        let Some(winner) = self.winner(mover) else {
-            return "Draw with best play".into();
-        };
-        let head = format!("{} wins with best play", NAMES[usize::from(winner)]);
-        let Some(n) = self.plies.filter(|&n| n > 0) else {
-            return head;
-        };
-        let first = n.div_ceil(2);
-        let m = usize::from(mover);
-        let moves = if n == 1 { "move" } else { "moves" };
-        let split = if n == 1 {
-            format!("by {}", NAMES[m])
-        } else {
-            format!("{first} by {}, {} by {}", NAMES[m], n - first, NAMES[1 - m])
-        };
-        format!("{head} (in {n} {moves}: {split})")
-    }
-
     /// The result as a line of text for the CLI: `win in N`, `loss in N` or `draw` (for
     /// the player to move; N counts both players' placements).
     pub fn summary(&self) -> String {

@@ -93,12 +93,12 @@ fn answers_that_do_not_fit_or_failures_leave_a_notice() {
     let q = ai_question(&out).expect("asked again");
     let out = t.apply(Event::AiAnswered {
         job: q.job,
-        result: Err("the game is over".into()),
+        result: Err(AiFailure::NoMove),
     });
-    let why = "the game is over".to_string();
-    assert_eq!(notices(&out)[0].said, Said::AiFailed(why));
-    let out = t.apply(Event::AiFailed("The AI stopped with an error: boom".into()));
+    assert_eq!(notices(&out)[0].said, Said::AiFailed(AiFailure::NoMove));
+    let out = t.apply(Event::AiFailed(AiFailure::Crashed));
     assert_eq!(notices(&out)[0].kind, NoticeKind::Error);
+    assert_eq!(notices(&out)[0].said, Said::AiFailed(AiFailure::Crashed));
     assert_eq!(ai_question(&out), None, "not asked again at once");
     assert!(!t.ai_thinking() && !t.paused());
     assert_eq!(t.history(), &before);

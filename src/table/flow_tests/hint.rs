@@ -147,15 +147,12 @@ fn answers_without_a_legal_move_or_failures_are_not_shown() {
     let q = hint_question(&t.apply(Event::HintAsked)).unwrap();
     let out = t.apply(Event::HintAnswered {
         job: q.job,
-        result: Err("no moves".into()),
+        result: Err(AiFailure::NoMove),
     });
-    assert_eq!(notices(&out)[0].said, Said::NoHint("no moves".into()));
+    assert_eq!(notices(&out)[0].said, Said::NoHint(AiFailure::NoMove));
     t.apply(Event::HintAsked);
-    let out = t.apply(Event::HintFailed(
-        "The AI could not start in this browser.".into(),
-    ));
-    let why = "The AI could not start in this browser.".to_string();
-    assert_eq!(notices(&out)[0].said, Said::NoHint(why));
+    let out = t.apply(Event::HintFailed(AiFailure::CannotStart));
+    assert_eq!(notices(&out)[0].said, Said::NoHint(AiFailure::CannotStart));
     assert_eq!(
         (t.hint(), t.history().full_record().hints),
         (&Hint::None, 0)

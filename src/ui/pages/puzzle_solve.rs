@@ -8,6 +8,7 @@
 
 use super::puzzle_words::{prompt, right_words, wrong_words};
 use super::puzzles::{difficulty, load_progress, puzzles_title, save_progress};
+use crate::ai::AiFailure;
 use crate::engine::{AnyMove, GameId};
 use crate::i18n::Msg;
 use crate::puzzles::report::Listed;
@@ -74,7 +75,7 @@ pub fn PuzzleSolve(
         GameId::Chirality => Msg::PuzzleHintSaidTile,
         GameId::Chiron | GameId::ShiftingChess => Msg::PuzzleHintSaidSquare,
     };
-    let failure = RwSignal::new(None::<String>);
+    let failure = RwSignal::new(None::<AiFailure>);
     let coach = CoachClient::new(
         move |reply| {
             let Reply::Puzzle(answer) = reply else {
@@ -139,7 +140,7 @@ pub fn PuzzleSolve(
                     <p class="puzzle-info puzzle-hint-said">{tr(hint_said)}</p>
                 })}
                 {move || matches!(status.get(), RunStatus::Judging(_)).then(|| view! { <p class="puzzle-info puzzle-judging">{tr(Msg::PuzzleChecking)}</p> })}
-                {move || failure.get().map(|why| view! { <p class="puzzle-wrong puzzle-failure">{why}</p> })}
+                {move || failure.get().map(|why| view! { <p class="puzzle-wrong puzzle-failure">{words::ai_failed(Msg::CoachUnjudged, why)}</p> })}
                 {move || said.get().map(|words| view! { <p class=move || if status.get() == RunStatus::Solved { "puzzle-right" } else { "puzzle-info" }>{words}</p> })}
                 {move || match status.get() {
                     RunStatus::Wrong(shown, refutation) => Some(view! { <p class="puzzle-wrong">{move || wrong_words(game, &shown, &refutation, &opponent())}</p> }),

@@ -7,6 +7,7 @@ use crate::i18n::Msg;
 use crate::persist::GameRecord;
 use crate::ui::eval_client::EvalClient;
 use crate::ui::lang::{tf, tr};
+use crate::ui::words::ai_failed;
 use leptos::prelude::*;
 
 /// How many positions the evaluated `record` shares with the `line` on the board: up to
@@ -79,7 +80,7 @@ pub fn AnalysisPanel(history: PanelHistory) -> impl IntoView {
                     <button on:click=move |_| client.stop()>{tr(Msg::AnalysisStop)}</button>
                 </Show>
             </div>
-            {move || client.failure.get().map(|f| view! { <p class="notice error" role="alert">{f}</p> })}
+            {move || client.failure.get().map(|f| view! { <p class="notice error" role="alert">{ai_failed(Msg::EvalFailed, f)}</p> })}
             <Show when=stale>
                 <p class="muted">{tr(Msg::AnalysisStale)}</p>
             </Show>

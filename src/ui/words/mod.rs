@@ -1,6 +1,7 @@
 //! The app's words for the engine's values: seats, AI levels, cards, whose turn it is and
 //! why a game ended, each in the page's language through the catalogue.
 
+mod ai;
 mod boards;
 mod errors;
 mod live;
@@ -11,6 +12,7 @@ mod pieces;
 mod positions;
 mod storage;
 
+pub use ai::*;
 pub use boards::*;
 pub use errors::*;
 pub use live::*;

@@ -5,7 +5,7 @@ use crate::i18n::Msg;
 use crate::table::{Notice, Said, Undone};
 use crate::ui::lang::{t, tf};
 
-use super::{live_said, move_error, persist_error};
+use super::{ai_failed, live_said, move_error, persist_error};
 
 /// A notice above the board in `game`, in words.
 pub fn notice(game: GameId, n: &Notice) -> String {
@@ -13,12 +13,12 @@ pub fn notice(game: GameId, n: &Notice) -> String {
     match &n.said {
         Said::WaitForTheAi => t(Msg::NoticeWaitForAi),
         Said::MoveRefused(e) => tf(Msg::NoticeMoveRefused, &why(&move_error(e))),
-        Said::AiFailed(w) => tf(Msg::NoticeAiFailed, &why(w)),
+        Said::AiFailed(f) => ai_failed(Msg::NoticeAiFailed, *f),
         Said::AiMoveStale => t(Msg::NoticeAiMoveStale),
         Said::NothingToResign => t(Msg::NoticeNothingToResign),
         Said::CannotResign(e) => tf(Msg::NoticeCannotResign, &why(&move_error(e))),
         Said::SetupFailed(e) => tf(Msg::NoticeSetupFailed, &why(&persist_error(e))),
-        Said::NoHint(w) => tf(Msg::NoticeNoHint, &why(w)),
+        Said::NoHint(f) => ai_failed(Msg::NoticeNoHint, *f),
         Said::HintStale => t(Msg::NoticeHintStale),
         Said::Branched(ply) => tf(Msg::NoticeBranched, &[("ply", (*ply).into())]),
         Said::NotKept(undone, w) => tf(

@@ -35,7 +35,7 @@ pub fn said_text(game: GameId, texts: &LessonTexts, lesson: &str, said: &Said) -
         Said::Wrong(Wrong::Over) => t(Msg::LessonOver),
         Said::Wrong(Wrong::EarlierMove(m)) => tf(Msg::LessonEarlierMove, &[("move", m.into())]),
         Said::Wrong(Wrong::Unplayable) => t(Msg::LessonUnplayable),
-        Said::Wrong(Wrong::Unjudged(why)) => why.clone(),
+        Said::Wrong(Wrong::Unjudged(why)) => words::ai_failed(Msg::CoachUnjudged, *why),
     }
 }
 
