@@ -24,12 +24,12 @@ fn a_message_falls_back_to_english_where_a_language_lacks_it() {
     assert_eq!(text(Msg::NavBoards, &[], german, &PlainEnglish), "Boards");
     let args = [("game", Arg::from("Pyrga"))];
     assert_eq!(
-        text(Msg::RulesPlay, &args, german, &PlainEnglish),
-        "Play Pyrga"
+        text(Msg::GamePuzzles, &args, german, &PlainEnglish),
+        "Pyrga puzzles"
     );
     assert_eq!(
-        text(Msg::RulesPlay, &args, None, &PlainEnglish),
-        "Play Pyrga"
+        text(Msg::GamePuzzles, &args, None, &PlainEnglish),
+        "Pyrga puzzles"
     );
 }
 
@@ -127,6 +127,8 @@ fn code_of(feature: &str) -> &'static [&'static str] {
             "src/ui/words/boards.rs",
             "src/ui/words/notice.rs",
             "src/ui/words/ai.rs",
+            "src/ui/markdown.rs",
+            "src/ui/boards/diagram.rs",
             "src/ui/words/positions/",
         ],
         "chirality" => &[

@@ -11,7 +11,7 @@ use std::rc::Rc;
 
 /// Where a fetched text is.
 #[derive(Clone)]
-pub enum Fetched<T> {
+enum Fetched<T> {
     /// Being fetched.
     Loading,
     /// Fetched and read.
@@ -69,9 +69,12 @@ impl<T: Clone + Send + Sync + 'static> Fetch<T> {
         fetch
     }
 
-    /// Where the text is now (a reactive read).
-    pub fn get(&self) -> Fetched<T> {
-        self.state.get()
+    /// The fetched value, or `None` while there is none (a reactive read).
+    pub fn ready(&self) -> Option<T> {
+        self.state.with(|s| match s {
+            Fetched::Ready(value) => Some(value.clone()),
+            _ => None,
+        })
     }
 
     /// `f` of the fetched value, or the default while there is none (a reactive read).
@@ -89,24 +92,18 @@ impl<T: Clone + Send + Sync + 'static> Fetch<T> {
     }
 }
 
-/// The line a page shows while its text is fetched: `msg`.
-pub fn loading_line(msg: Msg) -> impl IntoView {
-    view! { <p class="fetch-loading" role="status">{move || t(msg)}</p> }
-}
-
-/// The notice a page shows when its text could not be fetched: `msg` with `why`, and a
-/// button that fetches it again.
-pub fn failed_notice<T: Clone + Send + Sync + 'static>(
-    msg: Msg,
-    why: String,
-    fetch: Fetch<T>,
-) -> impl IntoView {
-    view! {
-        <p class="notice error fetch-failed" role="alert">
-            {move || tf(msg, &[("why", why.as_str().into())])} " "
-            <button class="button" on:click=move |_| fetch.retry()>{move || t(Msg::FetchRetry)}</button>
-        </p>
-    }
+/// What a page shows until its text is there: a section of class `class` with the page's
+/// heading, and the line `loading` while the text is fetched, or the notice `failed` (with
+/// why, and a button that fetches it again) when it could not be.
+pub struct Waiting<H> {
+    /// The section's class (the page's own, so it is laid out as the page will be).
+    pub class: &'static str,
+    /// The page's heading, in the language of the moment.
+    pub heading: H,
+    /// Said while the text is fetched.
+    pub loading: Msg,
+    /// Said, with `why`, when it could not be fetched.
+    pub failed: Msg,
 }
 
 /// Where a fetch is, without its value.
@@ -117,18 +114,17 @@ enum Stage {
     Ready,
 }
 
-/// `view` once `fetch` has its text, else the loading line (`loading`) or the failure
-/// notice (`failed`). The view is built once: it reads the text itself, reactively, so a
-/// text fetched anew (in another language) does not build it again, and what the reader
-/// did on it stays.
-pub fn when_fetched<T, V>(
+/// `view` once `fetch` has its text, else what the page shows while `waiting`. The view is
+/// built once: it reads the text itself, reactively, so a text fetched anew (in another
+/// language) does not build it again, and what the reader did on it stays.
+pub fn when_fetched<T, H, V>(
     fetch: Fetch<T>,
-    loading: Msg,
-    failed: Msg,
+    waiting: Waiting<H>,
     view: impl Fn() -> V + Send + Sync + 'static,
 ) -> impl IntoView
 where
     T: Clone + Send + Sync + 'static,
+    H: Fn() -> String + Copy + Send + Sync + 'static,
     V: IntoView + 'static,
 {
     let stage = Memo::new(move |_| {
@@ -138,9 +134,27 @@ where
             Fetched::Ready(_) => Stage::Ready,
         })
     });
-    move || match stage.get() {
-        Stage::Loading => loading_line(loading).into_any(),
-        Stage::Failed(why) => failed_notice(failed, why, fetch).into_any(),
-        Stage::Ready => view().into_any(),
+    let Waiting {
+        class,
+        heading,
+        loading,
+        failed,
+    } = waiting;
+    move || {
+        let said = match stage.get() {
+            Stage::Ready => return view().into_any(),
+            Stage::Loading => {
+                view! { <p class="fetch-loading" role="status">{move || t(loading)}</p> }
+                    .into_any()
+            }
+            Stage::Failed(why) => view! {
+                <p class="notice error fetch-failed" role="alert">
+                    {move || tf(failed, &[("why", why.as_str().into())])} " "
+                    <button class="button" on:click=move |_| fetch.retry()>{move || t(Msg::FetchRetry)}</button>
+                </p>
+            }
+            .into_any(),
+        };
+        view! { <section class=class><h1>{heading}</h1>{said}</section> }.into_any()
     }
 }

@@ -319,13 +319,16 @@ export async function watchLongTasks(context, page) {
 }
 
 /** A page whose text could not be fetched: waits for its notice (`.fetch-failed`), checks
- *  that `absent` is not shown beside it, lets the fetch through (`allow`), presses Try
- *  again and waits for `ready`, and that the notice has gone. Returns what the notice said. */
+ *  that `absent` is not shown beside it and the page has its heading, lets the fetch
+ *  through (`allow`), presses Try again and waits for `ready`, and that the notice has
+ *  gone. Returns what the notice said. */
 export async function triedAgain(page, { absent, allow, ready }) {
   const problem = page.locator(".fetch-failed");
   await problem.waitFor();
   const said = await problem.innerText();
   assert((await page.locator(absent).count()) === 0, `${absent} is shown beside the problem`);
+  const headings = await page.locator("main h1").allInnerTexts();
+  assert(headings.length === 1 && headings[0].trim(), `the page's heading above the problem: ${JSON.stringify(headings)}`);
   allow();
   await page.click(".fetch-failed button");
   await page.waitForSelector(ready);

@@ -104,7 +104,7 @@ export const tests = {
     });
     try {
       release();
-      const said = await triedAgain(page, { absent: "article.rules h1", allow: () => { refuse = false; }, ready: "article.rules h1" });
+      const said = await triedAgain(page, { absent: "article.rules h2", allow: () => { refuse = false; }, ready: "article.rules h2" });
       assert(said.includes("The rules could not be loaded") && said.includes("503"), `the problem: ${said}`);
       await diagramsDrawn(page);
     } finally {

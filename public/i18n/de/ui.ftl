@@ -73,6 +73,7 @@ rules-unavailable = Die Regeln konnten nicht geladen werden ({ $why }).
 rules-clauses-head = Das Wichtigste in Kürze
 badge-reconstruction = Rekonstruktion
 badge-ruling = Rosette-Festlegung
+rules-diagram-error = Dieses Diagramm konnte nicht gezeichnet werden:
 
 ## Fetching a file of the site
 

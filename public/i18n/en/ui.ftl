@@ -64,7 +64,7 @@ back-to-games = Back to the games
 reload-needed = This page needs a reload
 reload-page = Reload the page
 
-## The rules pages
+## The rules pages (src/ui/pages/rules.rs) (only: game-pages)
 
 rules-learn = New to { $game }? Learn it by playing: one short lesson per rule.
 rules-boards = See every tile, Star, Moat and Gate on the { $link }.
@@ -78,6 +78,7 @@ rules-unavailable = The rules could not be loaded ({ $why }).
 rules-clauses-head = Points to remember
 badge-reconstruction = Reconstruction
 badge-ruling = Rosette ruling
+rules-diagram-error = This diagram could not be drawn:
 
 ## Fetching a file of the site
 

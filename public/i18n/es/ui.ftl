@@ -73,6 +73,7 @@ rules-unavailable = No se pudieron cargar las reglas ({ $why }).
 rules-clauses-head = Puntos que hay que recordar
 badge-reconstruction = Reconstrucción
 badge-ruling = Decisión de Rosette
+rules-diagram-error = No se pudo dibujar este diagrama:
 
 ## Fetching a file of the site
 

@@ -74,6 +74,7 @@ rules-unavailable = Les règles n'ont pas pu être chargées ({ $why }).
 rules-clauses-head = Points à retenir
 badge-reconstruction = Reconstitution
 badge-ruling = Décision de Rosette
+rules-diagram-error = Ce diagramme n'a pas pu être dessiné :
 
 ## Fetching a file of the site
 

@@ -74,6 +74,7 @@ rules-unavailable = Nem sikerült betölteni a szabályokat ({ $why }).
 rules-clauses-head = Fontos tudnivalók
 badge-reconstruction = Rekonstrukció
 badge-ruling = Rosette-döntés
+rules-diagram-error = Ezt az ábrát nem sikerült megrajzolni:
 
 ## Fetching a file of the site
 

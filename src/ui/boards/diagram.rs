@@ -14,6 +14,8 @@ use crate::engine::chiron::{Chiron, Form, Hand, Piece, PieceType};
 use crate::engine::pyrga::Pyrga;
 use crate::engine::shifting_chess::ShiftingChess;
 use crate::engine::{AnyGame, GameId};
+use crate::i18n::Msg;
+use crate::ui::lang::tr;
 use leptos::prelude::*;
 
 /// How a mark finds a place on the picture: its centre and outline.
@@ -299,7 +301,7 @@ pub fn figure(spec: Result<Diagram, DiagramError>, source: String) -> AnyView {
         Err(e) => {
             return view! {
                 <figure class="rdiag rdiag-error" role="alert">
-                    <p><strong>"Diagram error: "</strong>{e.to_string()}</p>
+                    <p><strong>{tr(Msg::RulesDiagramError)}</strong>" "{e.to_string()}</p>
                     <pre>{source}</pre>
                 </figure>
             }

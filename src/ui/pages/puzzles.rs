@@ -11,7 +11,7 @@ use crate::puzzles::parse_file;
 use crate::puzzles::progress::{Progress, Solved};
 use crate::puzzles::report::{listed, Listed};
 use crate::puzzles::Difficulty;
-use crate::ui::fetched::{failed_notice, loading_line, Fetch, Fetched};
+use crate::ui::fetched::{when_fetched, Fetch, Waiting};
 use crate::ui::lang::{fetch_text, t, tf, tr};
 use crate::ui::route::Route;
 use crate::ui::storage;
@@ -67,22 +67,28 @@ pub(super) fn difficulty(d: Difficulty) -> String {
 #[component]
 pub fn PuzzlesPage(game: GameId, id: Option<String>) -> impl IntoView {
     let puzzles = Fetch::new(move || Some(fetch_puzzles(game)));
-    let heading = move || view! { <h1>{move || puzzles_title(game)}</h1> };
-    move || {
-        match puzzles.get() {
-        Fetched::Loading => view! { <section class="puzzles">{heading()}{loading_line(Msg::PuzzlesLoading)}</section> }.into_any(),
-        Fetched::Failed(why) => view! {
-            <section class="puzzles">{heading()}{failed_notice(Msg::PuzzlesUnavailable, why, puzzles)}</section>
-        }.into_any(),
-        Fetched::Ready(listed) => match listed.as_ref() {
+    let waiting = Waiting {
+        class: "puzzles",
+        heading: move || puzzles_title(game),
+        loading: Msg::PuzzlesLoading,
+        failed: Msg::PuzzlesUnavailable,
+    };
+    let page = move || {
+        puzzles.ready().map(|listed| match listed.as_ref() {
             Ok(list) => puzzle_or_list(game, id.clone(), list),
             Err(e) => {
                 let e = e.clone();
-                view! { <section class="puzzles">{heading()}<p class="error">{move || tf(Msg::PuzzleDataUnreadable, &[("why", e.as_str().into())])}</p></section> }.into_any()
+                view! {
+                    <section class="puzzles">
+                        <h1>{move || puzzles_title(game)}</h1>
+                        <p class="error">{move || tf(Msg::PuzzleDataUnreadable, &[("why", e.as_str().into())])}</p>
+                    </section>
+                }
+                .into_any()
             }
-        },
-    }
-    }
+        })
+    };
+    when_fetched(puzzles, waiting, page)
 }
 
 /// The list of `puzzles`, or the puzzle `id` among them.

@@ -6,7 +6,7 @@
 
 use crate::engine::GameId;
 use crate::i18n::{Lang, Msg};
-use crate::ui::fetched::{failed_notice, loading_line, Fetch, Fetched};
+use crate::ui::fetched::{when_fetched, Fetch, Waiting};
 use crate::ui::lang::{around, fetch_text, file_of, settled_shown, t, tf, tr};
 use crate::ui::markdown::render;
 use crate::ui::route::Route;
@@ -41,6 +41,29 @@ async fn document(game: GameId, lang: Lang) -> Result<Text, String> {
 pub fn RulesPage(game: GameId) -> impl IntoView {
     let text = Fetch::new(move || settled_shown().map(|lang| document(game, lang)));
     let title = game.title();
+    let waiting = Waiting {
+        class: "rules-waiting",
+        heading: move || title.to_string(),
+        loading: Msg::RulesLoading,
+        failed: Msg::RulesUnavailable,
+    };
+    let document_view = move || {
+        text.ready().map(|text| match text {
+            Text::Shown(Lang::En, markdown) => render(&markdown).into_any(),
+            Text::Shown(_, markdown) => view! {
+                <p class="notice rules-translated">{t(Msg::RulesTranslated)}</p>
+                {render(&markdown)}
+            }
+            .into_any(),
+            Text::EnglishInstead(lang, why, markdown) => view! {
+                <p class="notice error" role="alert">
+                    {tf(Msg::RulesEnglishShown, &[("language", lang.native_name().into()), ("why", why.into())])}
+                </p>
+                {render(&markdown)}
+            }
+            .into_any(),
+        })
+    };
     let args = move || [("game", title.into())];
     let (boards_before, boards_after) = (
         move || around(Msg::RulesBoards, "link", &[]).0,
@@ -49,21 +72,7 @@ pub fn RulesPage(game: GameId) -> impl IntoView {
     view! {
         <article class="rules">
             <p class="rules-learn"><a href=Route::Learn(game, None).href()>{move || tf(Msg::RulesLearn, &args())}</a></p>
-            {move || match text.get() {
-                Fetched::Loading => loading_line(Msg::RulesLoading).into_any(),
-                Fetched::Failed(why) => failed_notice(Msg::RulesUnavailable, why, text).into_any(),
-                Fetched::Ready(Text::Shown(Lang::En, markdown)) => render(&markdown).into_any(),
-                Fetched::Ready(Text::Shown(_, markdown)) => view! {
-                    <p class="notice rules-translated">{t(Msg::RulesTranslated)}</p>
-                    {render(&markdown)}
-                }.into_any(),
-                Fetched::Ready(Text::EnglishInstead(lang, why, markdown)) => view! {
-                    <p class="notice error" role="alert">
-                        {tf(Msg::RulesEnglishShown, &[("language", lang.native_name().into()), ("why", why.into())])}
-                    </p>
-                    {render(&markdown)}
-                }.into_any(),
-            }}
+            {when_fetched(text, waiting, document_view)}
             {(game == GameId::Chirality).then(|| view! {
                 <p>{boards_before} <a href=Route::Boards.href()>{tr(Msg::RulesBoardsLink)}</a> {boards_after}</p>
             })}

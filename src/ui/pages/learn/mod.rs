@@ -11,7 +11,8 @@ mod texts;
 use crate::engine::GameId;
 use crate::i18n::Msg;
 use crate::learn::progress::Progress;
-use crate::ui::fetched::when_fetched;
+use crate::ui::fetched::{when_fetched, Waiting};
+use crate::ui::lang::tf;
 use crate::ui::storage;
 use leptos::prelude::*;
 
@@ -38,5 +39,11 @@ pub fn LearnPage(game: GameId, lesson: Option<String>) -> impl IntoView {
         None => view! { <list::LessonList game=game texts=texts/> }.into_any(),
         Some(id) => view! { <lesson::LessonPlay game=game id=id texts=texts/> }.into_any(),
     };
-    when_fetched(texts, Msg::LessonsLoading, Msg::LessonsUnavailable, page)
+    let waiting = Waiting {
+        class: "learn",
+        heading: move || tf(Msg::LearnTitle, &[("game", game.title().into())]),
+        loading: Msg::LessonsLoading,
+        failed: Msg::LessonsUnavailable,
+    };
+    when_fetched(texts, waiting, page)
 }
