@@ -1,12 +1,15 @@
 //! A play page's game kept in step with storage and with other tabs: every change is
 //! autosaved as `storage::save_current` decides (after the board has painted, and at once
-//! when the page is left), and a change another tab makes to the same slot is followed (silently when it continues this tab's game; with the player told
-//! when the two differ and one was kept among the saves).
+//! when the page is left), and a change another tab makes to the same slot is followed
+//! (silently when it continues this tab's game; with the player told when the two differ
+//! and one was kept among the saves, in words made afresh when the language changes).
 
 use crate::engine::GameId;
 use crate::persist::history::History;
 use crate::persist::GameRecord;
+use crate::table::Notice;
 use crate::ui::storage::{self, Heard, Saved};
+use crate::ui::words::parting;
 use crate::ui::Deferred;
 use leptos::prelude::*;
 use std::cell::RefCell;
@@ -14,12 +17,12 @@ use std::rc::Rc;
 
 /// Autosaves `history` on every change and follows other tabs' changes to the same slot:
 /// `follow` gets the game stored there when it is to replace the one on the board.
-/// `tell(error, text)` shows a message to the player.
+/// `tell` shows a notice to the player.
 pub fn keep_in_step(
     game: GameId,
     history: Signal<History>,
     follow: impl Fn(History) + Copy + 'static,
-    tell: impl Fn(bool, String) + Copy + 'static,
+    tell: impl Fn(Notice) + Copy + 'static,
 ) {
     // A stored game that does not replay is left where it is. A game followed is not saved
     // back: by the time this tab's save would run, the other tab may have stored a newer
@@ -46,7 +49,9 @@ pub fn keep_in_step(
             match storage::save_current(&record) {
                 Ok(Saved::Done) => {}
                 Ok(Saved::Follow(stored)) => show(stored),
-                Ok(Saved::KeptOther(text)) => tell(false, text),
+                Ok(Saved::KeptOther(why, title)) => {
+                    tell(Notice::info(move || parting(why, &title, false)))
+                }
                 // Shown by the app's "not being saved" warning until a save succeeds (the
                 // notice here keeps what it says, e.g. about a damaged save).
                 Err(_) => {}
@@ -75,11 +80,11 @@ pub fn keep_in_step(
         match storage::heard(&shown) {
             Heard::Nothing => {}
             Heard::Follow(stored) => show(stored),
-            Heard::FollowKept(stored, text) => {
+            Heard::FollowKept(stored, why, title) => {
                 show(stored);
-                tell(false, text);
+                tell(Notice::info(move || parting(why, &title, true)));
             }
-            Heard::Failed(why) => tell(true, Heard::failed_notice(&why)),
+            Heard::Failed(why) => tell(Notice::error(move || Heard::failed_notice(&why))),
         }
     });
     on_cleanup(move || {

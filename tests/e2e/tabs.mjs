@@ -1,7 +1,9 @@
 // Several tabs on one game: two pages in one browser context share localStorage. Moves made
 // in either are never lost: a tab follows the other when its game continues, and when the
 // two differ, both games are kept (one as a save) and the player is told.
-import { assert, autosave, clickAMove, moveTexts, newGame, open, saveKey, waitMoves } from "./helpers.mjs";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { ROOT, assert, autosave, clickAMove, eventually, moveTexts, newGame, open, saveKey, waitMoves } from "./helpers.mjs";
 import { fillStorageWhen, storageFull } from "./saves.mjs";
 
 const STORAGE_KEY = saveKey("pyrga");
@@ -90,6 +92,14 @@ export const tests = {
     await clickAMove(b, 2);
     const bLine = (await moveTexts(b)).join(" ");
     await b.waitForSelector(".notice.info:has-text('different game')");
+    // The notice follows a change of language: its words are made each time it is shown.
+    const german = (id) => readFileSync(path.join(ROOT, "public/i18n/de/ui.ftl"), "utf8").split("\n").find((l) => l.startsWith(`${id} = `)).slice(id.length + 3);
+    await b.click("button[aria-label=Settings]");
+    await b.waitForSelector("dialog.settings-dialog[open]");
+    await b.check("dialog.settings-dialog label[lang=de] input");
+    await b.click(`dialog.settings-dialog button:has-text('${german("done")}')`);
+    const head = german("tab-other-game").split("{")[0];
+    await eventually(async () => (await b.locator(".notice.info").innerText()).startsWith(head), { message: "the notice in German" });
     const games = await storedGames(a);
     assert(games.includes(aLine) && games.includes(bLine), `both games stored: ${JSON.stringify(games)}`);
     assert(games.filter((g) => g === bLine.split(" ").slice(0, 2).join(" ")).length <= 1, "no needless copies");

@@ -53,13 +53,7 @@ fn GameScreen(game: GameId) -> impl IntoView {
         game,
         history.into(),
         move |h| play.send(Event::ExternalChange(h)),
-        move |error, text| {
-            let say = move || text.clone();
-            let n = if error {
-                Notice::error(say)
-            } else {
-                Notice::info(say)
-            };
+        move |n| {
             let _ = notice.try_set(Some(n));
         },
     );

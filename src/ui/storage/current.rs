@@ -6,7 +6,7 @@ use super::{get, remove, set, set_checked, StorageError, PREFIX};
 use crate::engine::GameId;
 use crate::i18n::Msg;
 use crate::persist::json;
-use crate::persist::slot::{self, HeardPlan, Stored, WritePlan};
+use crate::persist::slot::{self, HeardPlan, Parting, Stored, WritePlan};
 use crate::persist::{GameRecord, PersistError};
 use crate::ui::lang::tf;
 use crate::ui::words;
@@ -212,8 +212,9 @@ pub enum Saved {
     Done,
     /// Another tab has moved the game on: show this record instead.
     Follow(GameRecord),
-    /// Written after keeping the game that was in the slot among the saves; tell the player.
-    KeptOther(String),
+    /// Written after keeping the game that was in the slot among the saves, under this
+    /// title; tell the player why it left ([`words::parting`]).
+    KeptOther(Parting, String),
 }
 
 /// Autosaves the current game of its kind, never overwriting what another tab stored
@@ -258,7 +259,7 @@ fn plan_and_save(game: GameId, record: &GameRecord) -> Result<Saved, StorageErro
             let title = keep_once(&stored)
                 .or_else(|e| failed(StorageError::OtherTabGameNotKept(Box::new(e))))?;
             write(rev)?;
-            Ok(Saved::KeptOther(words::parting(why, &title, false)))
+            Ok(Saved::KeptOther(why, title))
         }
         (WritePlan::MoveDamagedAsideThenWrite { rev }, Slot::Damaged { raw, .. }) => {
             move_aside(game, &raw)
@@ -277,8 +278,9 @@ pub enum Heard {
     Nothing,
     /// Show this record (it continues the one shown).
     Follow(GameRecord),
-    /// Show this record; the one shown was kept among the saves, as the message says.
-    FollowKept(GameRecord, String),
+    /// Show this record; the one shown was kept among the saves under this title, and the
+    /// player is told why it left ([`words::parting`]).
+    FollowKept(GameRecord, Parting, String),
     /// The game shown could not be kept, so the tab stays as it is (see [`Heard::failed_notice`]).
     Failed(StorageError),
 }
@@ -313,7 +315,7 @@ pub fn heard(shown: &GameRecord) -> Heard {
         HeardPlan::KeepShownThenFollow { why } => match keep_once(shown) {
             Ok(title) => {
                 set_seen(game, rev);
-                Heard::FollowKept(stored, words::parting(why, &title, true))
+                Heard::FollowKept(stored, why, title)
             }
             Err(e) => Heard::Failed(e),
         },
