@@ -56,6 +56,12 @@ impl Locale for BrowserLocale {
     }
 
     fn number(&self, n: i64) -> String {
+        // Below a thousand, each of Rosette's languages writes a count in plain digits; the
+        // browser's number format is made only for larger ones (its first use in a page
+        // costs tens of milliseconds while the page opens).
+        if (0..1000).contains(&n) {
+            return n.to_string();
+        }
         let n = n as f64;
         self.with(|_, format| format.call1(&wasm_bindgen::JsValue::NULL, &n.into()))
             .ok()

@@ -70,8 +70,9 @@ fn move_request(q: AiQuestion) -> Request {
 }
 
 impl PlayTable {
-    /// The table of the game `history`, its AI's worker started (so the first question
-    /// need not wait for it), and the commands of its start carried out.
+    /// The table of the game `history`, its AI's worker started once the board has painted
+    /// (so the first question need not wait for it), and the commands of its start carried
+    /// out.
     pub fn new(history: History) -> PlayTable {
         let now: fn() -> f64 = js_sys::Date::now;
         let (table, start) = Table::start(history, table::random_seed(), now);
@@ -107,7 +108,8 @@ impl PlayTable {
             },
             move |why| play.send(Event::HintFailed(why)),
         );
-        ai.restart();
+        // Started once the board has painted, so the first question need not wait for it.
+        crate::ui::soon(move || ai.warm());
         play.ai.set_value(Some(ai));
         play.hint.set_value(Some(hint));
         play.carry(start);

@@ -99,7 +99,12 @@ pub fn SettingsButton() -> impl IntoView {
     };
     let settings = ctx.settings;
     let dialog = NodeRef::<Dialog>::new();
+    // The dialog's choices are made once the page has painted (or when first opened), not
+    // in the task that opens the page.
+    let made = RwSignal::new(false);
+    super::soon(move || made.set(true));
     let open = move |_| {
+        made.set(true);
         if let Some(d) = dialog.get() {
             let _ = d.show_modal();
         }
@@ -132,6 +137,7 @@ pub fn SettingsButton() -> impl IntoView {
             {gear()}
         </button>
         <dialog class="settings-dialog" node_ref=dialog aria-labelledby="settings-title" on:click=backdrop_click>
+            {move || made.get().then(|| view! {
             <div class="settings-body">
                 <h2 id="settings-title">{tr(Msg::Settings)}</h2>
                 {move || ctx.problem.get().map(|p| view! { <p class="notice error" role="alert">{p.words()}</p> })}
@@ -174,6 +180,7 @@ pub fn SettingsButton() -> impl IntoView {
                     <button class="primary" on:click=move |_| close()>{tr(Msg::Done)}</button>
                 </div>
             </div>
+            })}
         </dialog>
     }
     .into_any()

@@ -150,6 +150,18 @@ export const tests = {
     await context.close();
   },
 
+  async "languages: every language writes a count below a thousand in plain digits, as the app writes it without the browser's number format"({ context, server }) {
+    const page = await context.newPage();
+    await page.goto(server.url + "#/");
+    const differ = await page.evaluate((codes) => codes.flatMap((code) => {
+      const format = new Intl.NumberFormat(code);
+      return [...Array(1000).keys()].filter((n) => format.format(n) !== String(n)).map((n) => `${code}: ${n} is written ${format.format(n)}`);
+    }), ["de", "en", "es", "fr", "hu"]);
+    assert(!differ.length, differ.slice(0, 5).join("\n"));
+    const menu = readFileSync(path.join(ROOT, "src/i18n/mod.rs"), "utf8").match(/pub const ALL: \[Lang; (\d+)\]/)[1];
+    assert(Number(menu) === 5, `a language was added (${menu}): add it to this check`);
+  },
+
   async "languages: a language switch renames the Chirality tiles for screen readers"({ context, server }) {
     const page = await open(context, server, "#/play/chirality");
     const label = async () => (await page.locator('g.tiles g[data-tile="0"]').getAttribute("aria-label")) ?? "";

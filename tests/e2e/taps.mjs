@@ -185,9 +185,11 @@ export const tests = {
       // Twelve columns cannot give 32 px squares in 360 px: the board says a tap zooms.
       assert(/Tap the board to zoom/.test(await page.locator(".sc-zoom").textContent()), "the zoom is offered");
       assert(!(await zoomed()), "starts on the whole board");
+      assert(!(await page.locator(".sc-minimap rect:not(.minimap-view)").count()), "the minimap's picture waits for a zoom");
       // A tap zooms in about the tapped point and chooses nothing.
       await tapOn(page, "#sq-e4");
       await page.waitForSelector(".sc-minimap:not([hidden])");
+      assert((await page.locator(".sc-minimap .minimap-tiles rect").count()) > 0, "the minimap draws the megatiles");
       assert(!(await page.locator("rect.sc-hit.selected").count()), "the zooming tap chose nothing");
       await l.check(page, "squares", "rect.sc-hit", true);
       // A finger dragged across empty squares pans the view and chooses nothing.
@@ -235,6 +237,7 @@ export const tests = {
       await page.screenshot({ path: shotPath("chirality-360-1-whole.png") });
       assert((await zoom()) === 1, "starts on the whole board");
       assert(!(await page.locator(".penrose-minimap").isVisible()), "no minimap on the whole board");
+      assert(!(await page.locator(".penrose-minimap polygon").count()), "the minimap's picture waits for a zoom");
       // A tap on the whole board only zooms in, about the tapped point, to tappable tiles.
       await tapOn(page, ".piece-at[data-owner='0']");
       await page.waitForFunction(() => document.querySelector(".zoom-level").textContent !== "100%");
@@ -242,6 +245,8 @@ export const tests = {
       await page.screenshot({ path: shotPath("chirality-360-2-zoomed.png") });
       await l.check(page, "tiles", "svg.penrose-board g.tile", true);
       assert(await page.locator(".penrose-minimap").isVisible(), "the minimap shows where the view is");
+      const drawn = await page.locator(".penrose-minimap .minimap-tiles polygon").count();
+      assert(drawn >= 160, `the minimap draws every tile: ${drawn}`);
       // Tap one of one's own pieces in view that can move: the view frames it and its targets.
       const before = await moveCount(page);
       const tapZoom = await zoom();

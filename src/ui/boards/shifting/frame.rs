@@ -276,11 +276,9 @@ pub fn minimap(
                 .collect_view()
         })
     };
-    minimap_of(
-        pz,
-        "sc-minimap",
-        view! { <g class="minimap-tiles">{tiles}</g> },
-    )
+    minimap_of(pz, "sc-minimap", move || {
+        view! { <g class="minimap-tiles">{tiles}</g> }
+    })
 }
 
 /// Under a picture whose squares are too small to tap: the minimap of `shown`, and a

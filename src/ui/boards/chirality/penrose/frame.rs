@@ -91,22 +91,22 @@ pub fn close_up_view(
 
 /// The whole board in small (its tiles' outlines), with the visible area outlined; shown
 /// while the picture is zoomed. A tap on it shows the whole board again.
-pub fn minimap(pz: PanZoom, board: &Board) -> impl IntoView {
+pub fn minimap(pz: PanZoom, board: Arc<Board>) -> impl IntoView {
     // One piece of markup: 300 polygons as views would slow the page's opening.
-    let tiles: String = board
-        .tiles()
-        .iter()
-        .map(|t| {
-            format!(
-                r#"<polygon class="{}" points="{}"></polygon>"#,
-                t.kind.as_str(),
-                points(&t.vertices)
-            )
-        })
-        .collect();
-    minimap_of(
-        pz,
-        "penrose-minimap",
-        view! { <g class="minimap-tiles" inner_html=tiles></g> },
-    )
+    let tiles = move || -> String {
+        board
+            .tiles()
+            .iter()
+            .map(|t| {
+                format!(
+                    r#"<polygon class="{}" points="{}"></polygon>"#,
+                    t.kind.as_str(),
+                    points(&t.vertices)
+                )
+            })
+            .collect()
+    };
+    minimap_of(pz, "penrose-minimap", move || {
+        view! { <g class="minimap-tiles" inner_html=tiles()></g> }
+    })
 }

@@ -14,7 +14,7 @@ use std::sync::Arc;
 pub(super) fn ZoomControls(pz: PanZoom, board: Arc<Board>) -> impl IntoView {
     view! {
         <div class="zoom-controls" role="toolbar" aria-label=tr(Msg::Zoom)>
-            {frame::minimap(pz, &board)}
+            {frame::minimap(pz, board)}
             <button type="button" aria-label=tr(Msg::ZoomOut) on:click=move |_| pz.zoom_by(1.0 / 1.4)>"−"</button>
             <button type="button" aria-label=tr(Msg::ZoomIn) on:click=move |_| pz.zoom_by(1.4)>"+"</button>
             <button type="button" aria-label=tr(Msg::WholeBoardLabel) on:click=move |_| pz.reset()>{tr(Msg::WholeBoard)}</button>
