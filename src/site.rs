@@ -116,6 +116,16 @@ impl Route {
         }
     }
 
+    /// The game this page belongs to: its play, rules, learn, puzzles or editor page (the
+    /// top bar marks that game's entry).
+    pub fn game(&self) -> Option<GameId> {
+        match self {
+            Route::Play(g) | Route::Rules(g) | Route::Edit(g) => Some(*g),
+            Route::Learn(g, _) | Route::Puzzles(g, _) => Some(*g),
+            Route::Home | Route::Saves | Route::Boards | Route::NotFound(_) => None,
+        }
+    }
+
     /// The smallest build that shows this page, from the table of pages that the loader
     /// reads too ([`loader_table`]).
     pub fn build(&self) -> Build {
@@ -190,6 +200,12 @@ mod tests {
         }
         for route in routes {
             assert_eq!(Route::parse(&route.href()), route);
+            let named = route
+                .href()
+                .split('/')
+                .nth(2)
+                .map(|g| GameId::parse(g).unwrap());
+            assert_eq!(route.game(), named, "{route:?}");
         }
         assert_eq!(
             Route::parse("#/play/chess"),

@@ -128,6 +128,8 @@ pub fn text(
 ) -> String {
     match catalogue.and_then(|c| c.get_key(msg.key())) {
         Some(pattern) => ftl::format(pattern, args, locale),
+        // Most English messages are plain text, shown as written: nothing to read.
+        None if !msg.english().contains('{') => msg.english().to_string(),
         None => ftl::format(&english(msg), args, locale),
     }
 }

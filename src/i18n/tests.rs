@@ -34,6 +34,25 @@ fn a_message_falls_back_to_english_where_a_language_lacks_it() {
 }
 
 #[test]
+fn a_plain_english_message_is_shown_as_the_catalogue_reads_it() {
+    let english = english_catalogue();
+    let plain: Vec<Msg> = Msg::ALL
+        .into_iter()
+        .filter(|m| !m.english().contains('{'))
+        .collect();
+    assert!(plain.len() > 500, "{} plain messages", plain.len());
+    for m in plain {
+        let read = english.get_key(m.key()).expect("in the English catalogue");
+        assert_eq!(
+            text(m, &[], None, &PlainEnglish),
+            ftl::format(read, &[], &PlainEnglish),
+            "{}",
+            m.id()
+        );
+    }
+}
+
+#[test]
 fn the_browser_preferences_pick_the_first_language_spoken_here() {
     assert_eq!(Lang::pick(&["it-IT", "de-AT", "fr"]), Lang::De);
     assert_eq!(Lang::pick(&["HU"]), Lang::Hu);

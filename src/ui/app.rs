@@ -70,7 +70,7 @@ pub fn App() -> impl IntoView {
                     .map(|g| {
                         let href = Route::Play(g).href();
                         view! {
-                            <a href=href class:current=move || route.get() == Route::Play(g) || route.get() == Route::Rules(g) || route.get() == Route::Edit(g) || matches!(route.get(), Route::Learn(l, _) if l == g)>
+                            <a href=href class:current=move || route.with(Route::game) == Some(g)>
                                 {g.title()}
                             </a>
                         }

@@ -177,6 +177,8 @@ export const tests = {
     await page.goto(server.url + `#/puzzles/chiron/${id}`);
     const said = await triedAgain(page, { absent: ".puzzle-board", allow: () => { refuse = false; }, ready: ".puzzle-board svg" });
     assert(said.includes("The puzzles could not be loaded (it could not be fetched)"), `the problem: ${said}`);
+    // The top bar marks the game's entry on its puzzles pages, as on its other pages.
+    assert((await page.locator("header nav a.current").allInnerTexts()).join() === "Chiron", "Chiron is the current game");
     await context.close();
   },
 
