@@ -69,14 +69,6 @@ impl<T: Clone + Send + Sync + 'static> Fetch<T> {
         fetch
     }
 
-    /// The fetched value, or `None` while there is none (a reactive read).
-    pub fn ready(&self) -> Option<T> {
-        self.state.with(|s| match s {
-            Fetched::Ready(value) => Some(value.clone()),
-            _ => None,
-        })
-    }
-
     /// `f` of the fetched value, or the default while there is none (a reactive read).
     pub fn with_ready<R: Default>(&self, f: impl FnOnce(&T) -> R) -> R {
         self.state.with(|s| match s {

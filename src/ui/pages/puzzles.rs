@@ -74,7 +74,7 @@ pub fn PuzzlesPage(game: GameId, id: Option<String>) -> impl IntoView {
         failed: Msg::PuzzlesUnavailable,
     };
     let page = move || {
-        puzzles.ready().map(|listed| match listed.as_ref() {
+        puzzles.with_ready(|l| Some(l.clone())).map(|listed| match listed.as_ref() {
             Ok(list) => puzzle_or_list(game, id.clone(), list),
             Err(e) => {
                 let e = e.clone();

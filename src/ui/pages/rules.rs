@@ -48,7 +48,7 @@ pub fn RulesPage(game: GameId) -> impl IntoView {
         failed: Msg::RulesUnavailable,
     };
     let document_view = move || {
-        text.ready().map(|text| match text {
+        text.with_ready(|t| Some(t.clone())).map(|text| match text {
             Text::Shown(Lang::En, markdown) => render(&markdown).into_any(),
             Text::Shown(_, markdown) => view! {
                 <p class="notice rules-translated">{t(Msg::RulesTranslated)}</p>
