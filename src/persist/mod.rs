@@ -16,7 +16,9 @@ mod record;
 pub mod settings;
 pub mod slot;
 pub mod space;
+mod storage_error;
 
 pub use record::{
     GameRecord, LinkDamage, LinkPart, NotARecord, PersistError, Replay, Seat, SAVE_VERSION,
 };
+pub use storage_error::StorageError;

@@ -6,7 +6,7 @@ use super::{AiQuestion, Notice, Sound};
 use crate::ai::AiFailure;
 use crate::engine::AnyMove;
 use crate::persist::history::History;
-use crate::persist::GameRecord;
+use crate::persist::{GameRecord, StorageError};
 
 /// Something that happened at the table.
 #[derive(Clone, Debug, PartialEq)]
@@ -53,9 +53,9 @@ pub enum Event {
         /// Its name (the page's words for "… (from move N)").
         name: String,
     },
-    /// The last [`Command::KeepInSaves`] failed (why, in words): the game it was to
-    /// replace comes back.
-    KeepFailed(String),
+    /// The last [`Command::KeepInSaves`] failed (and why): the game it was to replace
+    /// comes back.
+    KeepFailed(StorageError),
     /// Show the position after `ply` moves, or the last one if the game is shorter (the
     /// moves after it stay in the game).
     ViewPly(usize),

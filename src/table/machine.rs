@@ -12,7 +12,7 @@ use super::{
 };
 use crate::engine::Rng;
 use crate::persist::history::History;
-use crate::persist::GameRecord;
+use crate::persist::{GameRecord, StorageError};
 
 /// What a failed [`Command::KeepInSaves`] undoes, and how it is told: the game replaced
 /// and whether the AI was paused in it.
@@ -173,7 +173,7 @@ impl Table {
             }
             Event::NewGame(record) => self.start_new(record, &mut out),
             Event::Branch { id, name } => self.branch(id, name, now, &mut out),
-            Event::KeepFailed(why) => self.restore(&why, &mut out),
+            Event::KeepFailed(why) => self.restore(why, &mut out),
             Event::ViewPly(ply) => {
                 let last = self.history.len();
                 self.history.go_to(ply.min(last));
@@ -268,7 +268,7 @@ impl Table {
     }
 
     /// Puts back the game a failed keep was to replace, and says why.
-    fn restore(&mut self, why: &str, out: &mut Vec<Command>) {
+    fn restore(&mut self, why: StorageError, out: &mut Vec<Command>) {
         let undone = match self.keeping.take() {
             Some(Keeping::NewGame(old, paused)) => {
                 self.history = old;
@@ -292,7 +292,7 @@ impl Table {
             }
             None => Undone::Nothing,
         };
-        let said = Said::NotKept(undone, why.to_string());
+        let said = Said::NotKept(undone, why);
         out.push(Command::Notice(Notice::error_of(said)));
     }
 

@@ -3,7 +3,7 @@
 use super::live::LiveSaid;
 use crate::ai::AiFailure;
 use crate::engine::MoveError;
-use crate::persist::PersistError;
+use crate::persist::{PersistError, StorageError};
 use std::fmt;
 use std::sync::Arc;
 
@@ -30,8 +30,9 @@ pub enum Said {
     HintStale,
     /// A new game continues from move `0`; the original is kept under Saves.
     Branched(usize),
-    /// A game to keep in the saves could not be kept, and what was undone because of it.
-    NotKept(Undone, String),
+    /// A game to keep in the saves could not be kept (and why), and what was undone
+    /// because of it.
+    NotKept(Undone, StorageError),
     /// A notice of live play.
     Live(LiveSaid),
     /// Words made by the app's pages.

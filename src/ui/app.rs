@@ -9,6 +9,7 @@ use super::pending_link::{link_game, take_link_param, PendingLink};
 use super::route::Route;
 use super::settings::provide_settings;
 use super::settings_dialog::SettingsButton;
+use super::words;
 use crate::engine::GameId;
 use crate::i18n::Msg;
 use crate::site::GAME_PAGES;
@@ -84,7 +85,7 @@ pub fn App() -> impl IntoView {
         // A failed autosave stays in view, on every page, until a save succeeds.
         {move || super::storage::save_problem().get().map(|why| view! {
             <p class="notice error save-problem" role="alert">
-                {move || tf(Msg::SaveProblem, &[("why", why.to_string().trim_end_matches('.').into())])}
+                {move || tf(Msg::SaveProblem, &[("why", words::storage_error(&why).trim_end_matches('.').into())])}
                 " "
                 <a href="#/saves">{tr(Msg::SaveProblemLink)}</a>
             </p>

@@ -3,7 +3,7 @@
 //! try again.
 
 use crate::i18n::Msg;
-use crate::ui::lang::{t, tf};
+use crate::ui::lang::{t, tf, FetchFailure};
 use leptos::prelude::*;
 use std::cell::Cell;
 use std::future::Future;
@@ -16,8 +16,8 @@ enum Fetched<T> {
     Loading,
     /// Fetched and read.
     Ready(T),
-    /// It could not be fetched: why, in words.
-    Failed(String),
+    /// It could not be fetched, and why.
+    Failed(FetchFailure),
 }
 
 /// A text fetched for a page by `load`, at once and again whenever a signal `load` reads
@@ -41,7 +41,7 @@ impl<T: Clone + Send + Sync + 'static> Fetch<T> {
     /// Starts fetching with `load`.
     pub fn new<F>(load: impl Fn() -> Option<F> + 'static) -> Self
     where
-        F: Future<Output = Result<T, String>> + 'static,
+        F: Future<Output = Result<T, FetchFailure>> + 'static,
     {
         let fetch = Fetch {
             state: RwSignal::new(Fetched::Loading),
@@ -102,7 +102,7 @@ pub struct Waiting<H> {
 #[derive(Clone, PartialEq)]
 enum Stage {
     Loading,
-    Failed(String),
+    Failed(FetchFailure),
     Ready,
 }
 
@@ -122,7 +122,7 @@ where
     let stage = Memo::new(move |_| {
         fetch.state.with(|s| match s {
             Fetched::Loading => Stage::Loading,
-            Fetched::Failed(why) => Stage::Failed(why.clone()),
+            Fetched::Failed(why) => Stage::Failed(*why),
             Fetched::Ready(_) => Stage::Ready,
         })
     });
@@ -141,7 +141,7 @@ where
             }
             Stage::Failed(why) => view! {
                 <p class="notice error fetch-failed" role="alert">
-                    {move || tf(failed, &[("why", why.as_str().into())])} " "
+                    {move || tf(failed, &[("why", why.words().into())])} " "
                     <button class="button" on:click=move |_| fetch.retry()>{move || t(Msg::FetchRetry)}</button>
                 </p>
             }

@@ -142,10 +142,32 @@ pub fn browser_lang() -> Lang {
     Lang::pick(&languages)
 }
 
-/// Fetches a file of the site as text; the reason in words when it cannot. A file that
+/// Why a file of the site could not be fetched.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FetchFailure {
+    /// No answer: the device is offline and has no copy, or the site is down.
+    Unreachable,
+    /// The site answered with this HTTP status.
+    Status(u16),
+    /// The answer could not be read as text.
+    Unreadable,
+}
+
+impl FetchFailure {
+    /// Why, in the page's language.
+    pub fn words(self) -> String {
+        match self {
+            FetchFailure::Unreachable => t(Msg::FetchUnreachable),
+            FetchFailure::Status(status) => tf(Msg::FetchStatus, &[("status", status.into())]),
+            FetchFailure::Unreadable => t(Msg::FetchUnreadable),
+        }
+    }
+}
+
+/// Fetches a file of the site as text; why not when it cannot. A file that
 /// index.html began to fetch with the page (`window.rosetteEarly`, by path) is taken from
 /// there, once; if that fetch failed, it is fetched again, for the reason.
-pub async fn fetch_text(path: &str) -> Result<String, String> {
+pub async fn fetch_text(path: &str) -> Result<String, FetchFailure> {
     if let Some(early) = fetched_early(path) {
         if let Some(text) = JsFuture::from(early).await.ok().and_then(|t| t.as_string()) {
             return Ok(text);
@@ -155,19 +177,16 @@ pub async fn fetch_text(path: &str) -> Result<String, String> {
         .await
         .ok()
         .and_then(|r| r.dyn_into::<web_sys::Response>().ok())
-        .ok_or_else(|| t(Msg::FetchUnreachable))?;
+        .ok_or(FetchFailure::Unreachable)?;
     if !response.ok() {
-        return Err(tf(
-            Msg::FetchStatus,
-            &[("status", response.status().into())],
-        ));
+        return Err(FetchFailure::Status(response.status()));
     }
-    let text = response.text().map_err(|_| t(Msg::FetchUnreadable))?;
+    let text = response.text().map_err(|_| FetchFailure::Unreadable)?;
     JsFuture::from(text)
         .await
         .ok()
         .and_then(|t| t.as_string())
-        .ok_or_else(|| t(Msg::FetchUnreadable))
+        .ok_or(FetchFailure::Unreadable)
 }
 
 /// The promise of `path`'s text that index.html began with the page, taken out so that a
@@ -230,9 +249,9 @@ pub fn file_of(lang: Lang, name: &str) -> String {
 }
 
 /// Shows `lang`: at once if it is English or already fetched, else once its catalogue has
-/// arrived (the page stays in its current language meanwhile). The reason in words if it
-/// cannot be fetched.
-pub async fn show(lang: Lang) -> Result<(), String> {
+/// arrived (the page stays in its current language meanwhile); why not if it cannot be
+/// fetched.
+pub async fn show(lang: Lang) -> Result<(), FetchFailure> {
     WANTED.set(lang);
     // Already shown (English as the app starts): nothing to redraw.
     if SHOWN.with(|s| s.with_untracked(|s| s.lang)) == lang {

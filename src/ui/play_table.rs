@@ -172,7 +172,7 @@ impl PlayTable {
                 Command::KeepInSaves(record) => {
                     if let Err(why) = storage::keep_in_saves(&record) {
                         // The table puts the game back; what followed no longer applies.
-                        return self.send(Event::KeepFailed(why.to_string()));
+                        return self.send(Event::KeepFailed(why));
                     }
                 }
             }

@@ -4,9 +4,9 @@
 //! first paint, so a chosen theme never flashes the other one. The language chosen (or the
 //! browser's) is shown through `ui::lang`.
 
-use super::lang::{self, tf};
+use super::lang::{self, tf, FetchFailure};
 use super::sounds;
-use super::storage;
+use super::storage::{self, StorageError};
 use crate::i18n::{Lang, Msg};
 use crate::persist::settings::{Settings, SETTINGS_KEY};
 use leptos::prelude::*;
@@ -27,9 +27,9 @@ pub enum Problem {
     /// The stored settings could not be read; the defaults are in use.
     Unreadable(String),
     /// The settings could not be stored.
-    NotSaved(String),
+    NotSaved(StorageError),
     /// A chosen language's texts could not be fetched.
-    LanguageFailed(Lang, String),
+    LanguageFailed(Lang, FetchFailure),
 }
 
 impl Problem {
@@ -39,12 +39,15 @@ impl Problem {
             Problem::Unreadable(why) => {
                 tf(Msg::SettingsUnreadable, &[("why", why.as_str().into())])
             }
-            Problem::NotSaved(why) => tf(Msg::SettingsNotSaved, &[("why", why.as_str().into())]),
+            Problem::NotSaved(why) => {
+                let why = super::words::storage_error(why);
+                tf(Msg::SettingsNotSaved, &[("why", why.into())])
+            }
             Problem::LanguageFailed(lang, why) => tf(
                 Msg::SettingsLanguageFailed,
                 &[
                     ("language", lang.native_name().into()),
-                    ("why", why.as_str().into()),
+                    ("why", why.words().into()),
                 ],
             ),
         }
@@ -140,7 +143,7 @@ pub fn provide_settings() {
         if first.is_some() {
             match storage::set(SETTINGS_KEY, &text) {
                 Ok(()) => problem.set(None),
-                Err(e) => problem.set(Some(Problem::NotSaved(e.to_string()))),
+                Err(e) => problem.set(Some(Problem::NotSaved(e))),
             }
         }
     });

@@ -4,7 +4,8 @@
 // read from the catalogues themselves (public/i18n/<code>/ui.ftl), not written here.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { ROOT, assert, clickAMove, diagramsDrawn, eventually, newGame, open, shotPath, statusText } from "./helpers.mjs";
+import { ROOT, assert, clickAMove, diagramsDrawn, eventually, moveCount, newGame, open, shotPath, statusText } from "./helpers.mjs";
+import { fillStorageWhen, storageFull } from "./saves.mjs";
 
 const KEY = "rosette.v1.settings";
 
@@ -20,6 +21,14 @@ function word(lang, id, file = "ui.ftl") {
 const filled = (lang, id, args) => word(lang, id).replace(/\{ \$([a-z-]+) \}/g, (_, name) => args[name]);
 
 const lang = (page) => page.evaluate(() => document.documentElement.lang);
+
+/** Chooses the language `code` in the settings dialog (from a page in any language). */
+async function choose(page, code) {
+  await page.click("header button.settings-button");
+  await page.waitForSelector("dialog.settings-dialog[open]");
+  await page.check(`dialog.settings-dialog label[lang=${code}] input`);
+  await page.click(`dialog.settings-dialog button:has-text('${word(code, "done")}')`);
+}
 const text = (page, selector) => page.locator(selector).first().innerText();
 
 export const tests = {
@@ -148,6 +157,44 @@ export const tests = {
     const again = await open(context, server, "#/play/pyrga");
     await eventually(async () => (await again.locator(".panel .notice.error").count()) > 0 && (await notice(again)) === failed("hu", "crashed"), { message: "the crash in Hungarian" });
     await context.close();
+  },
+
+  async "languages: a game the full storage could not keep is said with its reason in the page's language, and follows a switch"({ context, server }) {
+    await fillStorageWhen(context);
+    const page = await open(context, server, "#/play/pyrga");
+    await newGame(page);
+    assert(await clickAMove(page), "a move");
+    // The saves are full: the new game gives way, and the game with its move comes back.
+    await storageFull(page, "rosette.v1.save.");
+    await newGame(page);
+    const notice = async () => (await page.locator(".panel .notice.error").first().innerText()).replace(/×$/, "").trim();
+    const notKept = (l) => filled(l, "notice-not-kept-new-game", { why: word(l, "storage-full") });
+    await eventually(async () => (await notice()) === notKept("en"), { message: "the notice in English" });
+    assert((await moveCount(page)) === 1, "the previous game is back");
+    await choose(page, "de");
+    await eventually(async () => (await notice()) === notKept("de"), { message: "the notice in German" });
+    // The saves page's report of an import that stopped follows a switch too.
+    const record = await page.evaluate(() => JSON.parse(localStorage.getItem("rosette.v1.current.pyrga")));
+    await page.click("nav a[href='#/saves']");
+    await page.waitForSelector("li.save");
+    await page.setInputFiles("input[type=file]", {
+      name: "one.json",
+      mimeType: "application/json",
+      buffer: Buffer.from(JSON.stringify({ format: "rosette-saves", version: 1, saves: [{ ...record, id: "imp", name: "Eins" }] })),
+    });
+    const report = (l) => [
+      word(l, "saves-import-none"),
+      filled(l, "saves-import-failed", { failed: "Eins", why: word(l, "storage-full") }),
+      word(l, "saves-import-retry"),
+    ].join(" ");
+    const shown = () => page.locator(".saves > .notice.error").innerText();
+    await eventually(async () => (await shown()) === report("de"), { message: "the report in German" });
+    await choose(page, "hu");
+    await eventually(async () => (await shown()) === report("hu"), { message: "the report in Hungarian" });
+    // A save's date is written as the page's language writes it, not as the browser's.
+    const date = await page.evaluate((ms) => new Date(ms).toLocaleString("hu"), record.updated);
+    const details = () => page.locator("li.save .save-info > span.muted").first().textContent();
+    await eventually(async () => (await details()).includes(date), { message: `the date as Hungarian writes it: ${date}` });
   },
 
   async "languages: every language writes a count below a thousand in plain digits, as the app writes it without the browser's number format"({ context, server }) {

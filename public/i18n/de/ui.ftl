@@ -1084,6 +1084,7 @@ piece-queen = Dame
 # The lower-case storage-* reasons follow "nicht gespeichert (…)"-like frames (save-problem,
 # saves-not-saving, …); the storage-damaged-* and storage-other-tab-failed ones are sentences.
 storage-unavailable = dieser Browser erlaubt kein Speichern (localStorage ist ausgeschaltet)
+storage-full = Speichern fehlgeschlagen: der Speicher des Browsers für diese Seite ist voll
 storage-refused = Speichern fehlgeschlagen: { $why }
 storage-not-read-back = Speichern fehlgeschlagen: Das Geschriebene ließ sich nicht zurücklesen
 storage-other-tab-not-kept = nicht gespeichert: Die Partie, die ein anderer Tab gespeichert hatte, konnte nicht zuerst aufbewahrt werden ({ $why })

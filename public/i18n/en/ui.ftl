@@ -1045,6 +1045,7 @@ piece-queen = queen
 ## Keeping games, opening links, other notices (src/ui/storage, src/ui/pages/play_link.rs)
 
 storage-unavailable = this browser does not allow saving (localStorage is off)
+storage-full = could not save: the browser's storage for this site is full
 storage-refused = could not save: { $why }
 storage-not-read-back = could not save: what was written did not read back
 storage-other-tab-not-kept = not saved: the game another tab stored could not be kept first ({ $why })

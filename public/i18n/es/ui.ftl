@@ -1053,6 +1053,7 @@ piece-queen = dama
 ## Keeping games, opening links, other notices (src/ui/storage, src/ui/pages/play_link.rs)
 
 storage-unavailable = este navegador no permite guardar (localStorage está desactivado)
+storage-full = no se pudo guardar: el almacenamiento del navegador para este sitio está lleno
 storage-refused = no se pudo guardar: { $why }
 storage-not-read-back = no se pudo guardar: lo escrito no se pudo volver a leer
 storage-other-tab-not-kept = no se ha guardado: primero había que conservar la partida que guardó otra pestaña, y no se pudo ({ $why })

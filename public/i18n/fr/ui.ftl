@@ -1089,6 +1089,7 @@ piece-queen = dame
 ## Keeping games, opening links, other notices (src/ui/storage, src/ui/pages/play_link.rs)
 
 storage-unavailable = ce navigateur ne permet pas d'enregistrer (localStorage est désactivé)
+storage-full = impossible d'enregistrer : le stockage du navigateur pour ce site est plein
 storage-refused = impossible d'enregistrer : { $why }
 storage-not-read-back = impossible d'enregistrer : les données écrites n'ont pas pu être relues
 storage-other-tab-not-kept = non enregistré : la partie enregistrée par un autre onglet n'a pas pu être conservée au préalable ({ $why })

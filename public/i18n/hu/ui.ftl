@@ -1041,6 +1041,7 @@ piece-queen = vezér
 ## Keeping games, opening links, other notices (src/ui/storage, src/ui/pages/play_link.rs)
 
 storage-unavailable = ez a böngésző nem engedi a mentést (a localStorage ki van kapcsolva)
+storage-full = nem sikerült menteni: a böngésző tárhelye ennél az oldalnál megtelt
 storage-refused = nem sikerült menteni: { $why }
 storage-not-read-back = nem sikerült menteni: a kiírt adatot nem lehetett visszaolvasni
 storage-other-tab-not-kept = nincs mentve: a másik lap által tárolt játszmát nem sikerült előbb megőrizni ({ $why })

@@ -2,6 +2,7 @@
 //! link's, and which previous game is kept in the saves.
 
 use super::*;
+use crate::persist::StorageError;
 
 fn fresh(id: &str) -> GameRecord {
     let new = NewGame {
@@ -40,11 +41,11 @@ fn a_new_game_whose_old_game_cannot_be_kept_gives_way_to_it() {
     t.apply(Event::Pause);
     let old = t.history().clone();
     t.apply(Event::NewGame(fresh("b")));
-    let out = t.apply(Event::KeepFailed("the storage is full".into()));
+    let full = StorageError::Refused("QuotaExceededError".into());
+    let out = t.apply(Event::KeepFailed(full.clone()));
     assert_eq!(t.history(), &old, "the old game is back");
     assert!(t.paused(), "as it was");
-    let why = "the storage is full".to_string();
-    assert_eq!(notices(&out)[0].said, Said::NotKept(Undone::NewGame, why));
+    assert_eq!(notices(&out)[0].said, Said::NotKept(Undone::NewGame, full));
 }
 
 #[test]
@@ -71,9 +72,9 @@ fn play_from_here_keeps_the_whole_game_and_continues_from_the_move_on_view() {
         id: "br".into(),
         name: "Branch".into(),
     });
-    let out = t.apply(Event::KeepFailed("no room".into()));
+    let out = t.apply(Event::KeepFailed(StorageError::NotReadBack));
     assert_eq!(t.history(), &before);
-    let why = "no room".to_string();
+    let why = StorageError::NotReadBack;
     assert_eq!(notices(&out)[0].said, Said::NotKept(Undone::Branch, why));
 }
 
@@ -173,9 +174,9 @@ fn a_links_game_keeps_the_one_it_replaces_or_gives_way_to_it() {
     person_moves(&mut t);
     let old = t.history().clone();
     t.apply(Event::LinkOpened(link.clone()));
-    let out = t.apply(Event::KeepFailed("no room".into()));
+    let out = t.apply(Event::KeepFailed(StorageError::Unavailable));
     assert_eq!(t.history(), &old);
-    let why = "no room".to_string();
+    let why = StorageError::Unavailable;
     assert_eq!(notices(&out)[0].said, Said::NotKept(Undone::Link, why));
     // An empty game, or the link's own game, is not kept.
     let (mut t, _) = table(people());

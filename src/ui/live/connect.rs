@@ -55,7 +55,7 @@ impl LiveTable {
         leptos::task::spawn_local(async move {
             let (choice, problem) = choice().await;
             if let Some(problem) = problem {
-                t.error(move || problem.clone());
+                t.error(move || problem.words());
             }
             let used = ice::chosen(&choice, &[]);
             let servers = ice::for_invitation(&used, &choice.site, Flag::ShareTurn.get());
@@ -99,7 +99,7 @@ impl LiveTable {
         leptos::task::spawn_local(async move {
             let (choice, problem) = choice().await;
             if let Some(problem) = problem {
-                t.error(move || problem.clone());
+                t.error(move || problem.words());
             }
             let used = ice::chosen(&choice, &invitation.servers);
             match Peer::answer(&used, &invitation.offer, events).await {

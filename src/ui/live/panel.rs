@@ -116,12 +116,14 @@ pub fn LivePanel(
 #[component]
 fn LiveSettings() -> impl IntoView {
     let ice = RwSignal::new(ice_setting());
-    let note = RwSignal::new(None::<String>);
-    let save = move |_| {
-        note.set(Some(match set_ice_setting(&ice.get_untracked()) {
+    // Worded when shown, so that it follows a change of language.
+    let note = RwSignal::new(None);
+    let save = move |_| note.set(Some(set_ice_setting(&ice.get_untracked())));
+    let note_words = move || {
+        note.get().map(|kept| match kept {
             Ok(()) => t(Msg::LiveSaved),
-            Err(e) => tf(Msg::LiveNotSaved, &[("why", e.to_string().into())]),
-        }));
+            Err(e) => tf(Msg::LiveNotSaved, &[("why", e.words().into())]),
+        })
     };
     let flag = |flag: Flag, label: Msg| {
         view! {
@@ -139,7 +141,7 @@ fn LiveSettings() -> impl IntoView {
             <p class="muted">{tr(Msg::LiveTurnNote)}</p>
             <input class="live-ice" aria-label=tr(Msg::LiveIce) placeholder="stun:stun.example.org:3478" prop:value=ice on:input=move |e| ice.set(event_target_value(&e))/>
             <button on:click=save>{tr(Msg::LiveSave)}</button>
-            <span class="muted">{move || note.get()}</span>
+            <span class="muted">{note_words}</span>
             {flag(Flag::ShareTurn, Msg::LiveShareTurn)}
         </details>
     }

@@ -4,8 +4,9 @@
 //! Which servers a connection uses is `persist::live::ice`'s decision.
 
 use crate::i18n::Msg;
-use crate::persist::live::ice::{self, Choice, IceServer};
-use crate::ui::lang::tf;
+use crate::persist::live::ice::{self, Choice, IceError, IceServer};
+use crate::persist::StorageError;
+use crate::ui::lang::{fetch_text, tf, FetchFailure};
 use crate::ui::storage;
 use crate::ui::words;
 
@@ -49,46 +50,99 @@ pub fn ice_setting() -> String {
     storage::get(ICE_KEY).unwrap_or_default()
 }
 
+/// Why the player's STUN or TURN address was not kept.
+#[derive(Clone, Debug, PartialEq)]
+pub enum IceNotKept {
+    /// It does not read.
+    Invalid(IceError),
+    /// The storage refused it.
+    NotStored(StorageError),
+}
+
+impl IceNotKept {
+    /// Why, in the page's language.
+    pub fn words(&self) -> String {
+        match self {
+            IceNotKept::Invalid(e) => words::ice_error(e),
+            IceNotKept::NotStored(e) => words::storage_error(e),
+        }
+    }
+}
+
 /// Stores the STUN/TURN address, if it reads.
 ///
 /// # Errors
-/// Why it does not read.
-pub fn set_ice_setting(text: &str) -> Result<(), String> {
-    ice::parse(text).map_err(|e| words::ice_error(&e))?;
-    storage::set(ICE_KEY, text.trim()).map_err(|e| e.to_string())
+/// Why it was not kept.
+pub fn set_ice_setting(text: &str) -> Result<(), IceNotKept> {
+    ice::parse(text).map_err(IceNotKept::Invalid)?;
+    storage::set(ICE_KEY, text.trim()).map_err(IceNotKept::NotStored)
+}
+
+/// Why the site's `live.json` cannot be used.
+#[derive(Clone, Debug, PartialEq)]
+enum SiteServersFailure {
+    /// It could not be fetched.
+    Fetch(FetchFailure),
+    /// It does not read.
+    Invalid(IceError),
 }
 
 /// The site's `live.json`, beside the page.
-async fn site_servers() -> Result<Vec<IceServer>, String> {
-    let text = crate::ui::lang::fetch_text("live.json").await?;
-    ice::parse_config(&text).map_err(|e| words::ice_error(&e))
+async fn site_servers() -> Result<Vec<IceServer>, SiteServersFailure> {
+    let text = fetch_text("live.json")
+        .await
+        .map_err(SiteServersFailure::Fetch)?;
+    ice::parse_config(&text).map_err(SiteServersFailure::Invalid)
 }
 
-/// What this device's connections may use; a notice's text when the site's file or the
-/// player's own server cannot be used (the rest still is).
-pub async fn choice() -> (Choice, Option<String>) {
-    let mut problems = Vec::new();
-    let site = site_servers().await.unwrap_or_else(|e| {
-        problems.push(tf(Msg::LiveSiteServersUnusable, &[("why", e.into())]));
-        Vec::new()
-    });
-    let own = ice::parse(&ice_setting()).unwrap_or_else(|e| {
-        problems.push(tf(
-            Msg::LiveOwnServerInvalid,
-            &[("why", words::ice_error(&e).into())],
-        ));
-        None
-    });
+/// Which servers a connection could not use (it uses the rest).
+#[derive(Clone, Debug, PartialEq)]
+pub struct ServersProblem {
+    site: Option<SiteServersFailure>,
+    own: Option<IceError>,
+}
+
+impl ServersProblem {
+    /// The notice's words, in the page's language.
+    pub fn words(&self) -> String {
+        let site = self.site.as_ref().map(|e| {
+            let why = match e {
+                SiteServersFailure::Fetch(f) => f.words(),
+                SiteServersFailure::Invalid(e) => words::ice_error(e),
+            };
+            tf(Msg::LiveSiteServersUnusable, &[("why", why.into())])
+        });
+        let own = self.own.as_ref().map(|e| {
+            let why = words::ice_error(e);
+            tf(Msg::LiveOwnServerInvalid, &[("why", why.into())])
+        });
+        let problems: Vec<String> = site.into_iter().chain(own).collect();
+        tf(
+            Msg::LiveServersProblem,
+            &[("problems", problems.join("; ").into())],
+        )
+    }
+}
+
+/// What this device's connections may use, and what the site's file or the player's own
+/// server gave that cannot be used (the rest still is).
+pub async fn choice() -> (Choice, Option<ServersProblem>) {
+    let (site, site_failure) = match site_servers().await {
+        Ok(site) => (site, None),
+        Err(e) => (Vec::new(), Some(e)),
+    };
+    let (own, own_failure) = match ice::parse(&ice_setting()) {
+        Ok(own) => (own, None),
+        Err(e) => (None, Some(e)),
+    };
     let choice = Choice {
         site,
         own,
         local_only: Flag::LocalOnly.get(),
     };
-    let problem = (!problems.is_empty()).then(|| {
-        tf(
-            Msg::LiveServersProblem,
-            &[("problems", problems.join("; ").into())],
-        )
+    let problem = (site_failure.is_some() || own_failure.is_some()).then_some(ServersProblem {
+        site: site_failure,
+        own: own_failure,
     });
     (choice, problem)
 }

@@ -65,12 +65,10 @@ fn GameScreen(game: GameId) -> impl IntoView {
     let on_move = play.on(Event::PersonMoved);
 
     let start_new = Callback::new(move |new: NewGame| {
-        let record = new_record(game, new.seats, &new.options);
-        let id = record.id.clone();
-        play.send(Event::NewGame(record));
-        if history.with_untracked(|h| h.full_record().id == id) {
-            dialog.set(Dialog::None);
-        }
+        // The dialog closes even when the game does not start (the previous one could not
+        // be kept): the notice beside the board says why, and that game is back on it.
+        play.send(Event::NewGame(new_record(game, new.seats, &new.options)));
+        dialog.set(Dialog::None);
     });
     let on_branch = Callback::new(move |()| {
         let name = history.with_untracked(|h| words::branch_name(h.full_record(), h.cursor()));

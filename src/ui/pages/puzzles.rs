@@ -12,7 +12,7 @@ use crate::puzzles::progress::{Progress, Solved};
 use crate::puzzles::report::{listed, Listed};
 use crate::puzzles::Difficulty;
 use crate::ui::fetched::{when_fetched, Fetch, Waiting};
-use crate::ui::lang::{fetch_text, t, tf, tr};
+use crate::ui::lang::{fetch_text, t, tf, tr, FetchFailure};
 use crate::ui::route::Route;
 use crate::ui::storage;
 use leptos::prelude::*;
@@ -33,18 +33,36 @@ pub(super) fn save_progress(game: GameId, progress: &Progress) {
     let _ = storage::set(&progress_key(game), &progress.to_text());
 }
 
+/// Where a game's puzzle file is damaged (which `rosette puzzles --check` prevents).
+#[derive(Clone, Debug, PartialEq)]
+enum Damage {
+    /// This line does not read.
+    Line(usize),
+    /// The puzzle of this id cannot be set up or played.
+    Puzzle(String),
+}
+
+impl Damage {
+    /// Where, in the page's language.
+    fn words(&self) -> String {
+        match self {
+            Damage::Line(line) => tf(Msg::PuzzleDataLine, &[("line", (*line).into())]),
+            Damage::Puzzle(id) => tf(Msg::PuzzleDataPuzzle, &[("id", id.as_str().into())]),
+        }
+    }
+}
+
 /// A game's puzzles, easy first, read from its data file (`text`); else where the data is
-/// damaged (which `rosette puzzles --check` prevents), in words.
-fn sorted_puzzles(game: GameId, text: &str) -> Result<Vec<Listed>, String> {
-    let puzzles =
-        parse_file(text).map_err(|e| tf(Msg::PuzzleDataLine, &[("line", e.line.into())]))?;
-    listed(game, puzzles).map_err(|e| tf(Msg::PuzzleDataPuzzle, &[("id", e.id.into())]))
+/// damaged.
+fn sorted_puzzles(game: GameId, text: &str) -> Result<Vec<Listed>, Damage> {
+    let puzzles = parse_file(text).map_err(|e| Damage::Line(e.line))?;
+    listed(game, puzzles).map_err(|e| Damage::Puzzle(e.id))
 }
 
 /// A game's puzzles, fetched from the site (`puzzles/<game>.txt`, a copy of
 /// `src/puzzles/data/<game>.txt`, which index.html begins to fetch with a puzzles page):
 /// the list, or where its data is damaged; why not if it cannot be fetched.
-async fn fetch_puzzles(game: GameId) -> Result<Arc<Result<Vec<Listed>, String>>, String> {
+async fn fetch_puzzles(game: GameId) -> Result<Arc<Result<Vec<Listed>, Damage>>, FetchFailure> {
     let text = fetch_text(&format!("puzzles/{}.txt", game.as_str())).await?;
     Ok(Arc::new(sorted_puzzles(game, &text)))
 }
@@ -81,7 +99,7 @@ pub fn PuzzlesPage(game: GameId, id: Option<String>) -> impl IntoView {
                 view! {
                     <section class="puzzles">
                         <h1>{move || puzzles_title(game)}</h1>
-                        <p class="error">{move || tf(Msg::PuzzleDataUnreadable, &[("why", e.as_str().into())])}</p>
+                        <p class="error">{move || tf(Msg::PuzzleDataUnreadable, &[("why", e.words().into())])}</p>
                     </section>
                 }
                 .into_any()

@@ -7,7 +7,7 @@
 use crate::engine::GameId;
 use crate::i18n::{Lang, Msg};
 use crate::ui::fetched::{when_fetched, Fetch, Waiting};
-use crate::ui::lang::{around, fetch_text, file_of, settled_shown, t, tf, tr};
+use crate::ui::lang::{around, fetch_text, file_of, settled_shown, t, tf, tr, FetchFailure};
 use crate::ui::markdown::render;
 use crate::ui::route::Route;
 use leptos::prelude::*;
@@ -19,12 +19,12 @@ enum Text {
     /// The document in the language shown.
     Shown(Lang, Arc<str>),
     /// A translation could not be fetched: why, and the English document instead.
-    EnglishInstead(Lang, String, Arc<str>),
+    EnglishInstead(Lang, FetchFailure, Arc<str>),
 }
 
 /// The rules document of `game` in `lang`: the translation, else the English one; why not
 /// when neither can be fetched.
-async fn document(game: GameId, lang: Lang) -> Result<Text, String> {
+async fn document(game: GameId, lang: Lang) -> Result<Text, FetchFailure> {
     let path = |lang| file_of(lang, &format!("rules/{}.md", game.as_str()));
     match fetch_text(&path(lang)).await {
         Ok(markdown) => Ok(Text::Shown(lang, markdown.into())),
@@ -57,7 +57,7 @@ pub fn RulesPage(game: GameId) -> impl IntoView {
             .into_any(),
             Text::EnglishInstead(lang, why, markdown) => view! {
                 <p class="notice error" role="alert">
-                    {tf(Msg::RulesEnglishShown, &[("language", lang.native_name().into()), ("why", why.into())])}
+                    {tf(Msg::RulesEnglishShown, &[("language", lang.native_name().into()), ("why", why.words().into())])}
                 </p>
                 {render(&markdown)}
             }

@@ -8,9 +8,10 @@ use crate::i18n::Msg;
 use crate::persist::export;
 use crate::persist::slot::already_kept;
 use crate::persist::space::{self, EntryKind, KEEP_UNNAMED};
-use crate::persist::{GameRecord, Seat};
+use crate::persist::{GameRecord, Seat, StorageError};
+use crate::table::Words;
 use crate::ui::boards::position_thumbnail;
-use crate::ui::lang::{size, t, tf, tr};
+use crate::ui::lang::{self, size, t, tf, tr};
 use crate::ui::route::Route;
 use crate::ui::storage::{self, SaveEntry};
 use crate::ui::words;
@@ -18,9 +19,10 @@ use leptos::prelude::*;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
+/// A date and time as the page's language writes them (a reactive read of the language).
 fn date_text(ms: f64) -> String {
     let d = js_sys::Date::new(&JsValue::from_f64(ms));
-    String::from(d.to_locale_string("default", &JsValue::UNDEFINED))
+    String::from(d.to_locale_string(lang::shown().code(), &JsValue::UNDEFINED))
 }
 
 /// The name of a copy kept by "Save a copy", so that it is told apart from the game it
@@ -57,17 +59,45 @@ fn players_text(record: &GameRecord) -> String {
         .unwrap_or_default()
 }
 
-/// Offers `text` as a file download.
-fn download(name: &str, text: &str) -> Result<(), String> {
+/// A line above the list, an error or not, worded each time it is shown (so that it
+/// follows a change of language).
+#[derive(Clone)]
+struct Message {
+    error: bool,
+    words: Words,
+}
+
+impl Message {
+    fn error(say: impl Fn() -> String + Send + Sync + 'static) -> Message {
+        let words = Words::new(say);
+        Message { error: true, words }
+    }
+
+    fn info(say: impl Fn() -> String + Send + Sync + 'static) -> Message {
+        let words = Words::new(say);
+        Message {
+            error: false,
+            words,
+        }
+    }
+
+    /// Why a write to the storage failed.
+    fn not_stored(why: StorageError) -> Message {
+        Message::error(move || words::storage_error(&why))
+    }
+}
+
+/// Offers `text` as a file download; what went wrong if it cannot be.
+fn download(name: &str, text: &str) -> Result<(), Msg> {
     let parts = js_sys::Array::of1(&JsValue::from_str(text));
     let options = web_sys::BlobPropertyBag::new();
     options.set_type("application/json");
     let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)
-        .map_err(|_| t(Msg::SavesNoFile))?;
-    let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(|_| t(Msg::SavesNoFile))?;
+        .map_err(|_| Msg::SavesNoFile)?;
+    let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(|_| Msg::SavesNoFile)?;
     let a: web_sys::HtmlAnchorElement = document()
         .create_element("a")
-        .map_err(|_| t(Msg::SavesNoLink))?
+        .map_err(|_| Msg::SavesNoLink)?
         .unchecked_into();
     a.set_href(&url);
     a.set_download(name);
@@ -77,8 +107,8 @@ fn download(name: &str, text: &str) -> Result<(), String> {
 }
 
 /// Stores imported records one by one, skipping those already saved here, and says exactly
-/// which were stored (and which one failed, if one did). Returns (is error, message).
-fn store_imported(records: &[GameRecord]) -> (bool, String) {
+/// which were stored (and which one failed, if one did).
+fn store_imported(records: &[GameRecord]) -> Message {
     let saved: Vec<GameRecord> = storage::list_saves()
         .into_iter()
         .filter(|e| !storage::is_autosave(&e.key))
@@ -91,50 +121,55 @@ fn store_imported(records: &[GameRecord]) -> (bool, String) {
             already += 1;
             continue;
         }
-        if let Err(e) = storage::keep_in_saves(record) {
-            let title = storage::title(record);
-            let report =
-                words::import_report(&stored, &title, &e.to_string(), records.len() - i - 1);
-            return (true, report);
+        if let Err(why) = storage::keep_in_saves(record) {
+            let (failed, not_tried) = (record.clone(), records.len() - i - 1);
+            return Message::error(move || {
+                let titles: Vec<String> = stored.iter().map(storage::title).collect();
+                let (failed, why) = (storage::title(&failed), words::storage_error(&why));
+                words::import_report(&titles, &failed, &why, not_tried)
+            });
         }
-        stored.push(storage::title(record));
+        stored.push(record.clone());
     }
-    let mut text = tf(Msg::SavesImported, &[("count", stored.len().into())]);
-    if already > 0 {
-        text = format!(
+    let count = stored.len();
+    Message::info(move || {
+        let text = tf(Msg::SavesImported, &[("count", count.into())]);
+        if already == 0 {
+            return text;
+        }
+        format!(
             "{text} {}",
             tf(Msg::SavesAlready, &[("count", already.into())])
-        );
-    }
-    (false, text)
+        )
+    })
 }
 
 /// Makes `record` the current game of its kind, keeping the game it replaces.
-fn open_save(record: &GameRecord) -> Result<(), String> {
+fn open_save(record: &GameRecord) -> Result<(), Message> {
     if let storage::Loaded::Record(current) = storage::load_current(record.game) {
         if let Some(current) = crate::table::previous_to_keep(&current, record) {
-            storage::keep_in_saves(&current).map_err(|e| e.to_string())?;
+            storage::keep_in_saves(&current).map_err(Message::not_stored)?;
         }
     }
-    storage::save_current(record).map_err(|e| e.to_string())?;
+    storage::save_current(record).map_err(Message::not_stored)?;
     window()
         .location()
         .set_hash(&Route::Play(record.game).href())
-        .map_err(|_| t(Msg::SavesCannotOpen))
+        .map_err(|_| Message::error(|| t(Msg::SavesCannotOpen)))
 }
 
 /// The saves page.
 #[component]
 pub fn SavesPage() -> impl IntoView {
     let entries = RwSignal::new(storage::list_saves());
-    let message = RwSignal::new(None::<(bool, String)>);
+    let message = RwSignal::new(None::<Message>);
     let refresh = move || entries.set(storage::list_saves());
     // Other tabs save too: keep the list current.
     let listener = window_event_listener(leptos::ev::storage, move |_| refresh());
     on_cleanup(move || listener.remove());
-    let report = move |r: Result<(), String>, ok: Msg| match r {
-        Ok(()) => message.set(Some((false, t(ok)))),
-        Err(e) => message.set(Some((true, e.to_string()))),
+    let report = move |r: Result<(), Msg>, ok: Msg| match r {
+        Ok(()) => message.set(Some(Message::info(move || t(ok)))),
+        Err(failed) => message.set(Some(Message::error(move || t(failed)))),
     };
     let export_all = move |_| {
         let records: Vec<GameRecord> =
@@ -161,13 +196,10 @@ pub fn SavesPage() -> impl IntoView {
                 .unwrap_or_default();
             match export::parse(&text) {
                 Ok(records) => message.set(Some(store_imported(&records))),
-                Err(e) => message.set(Some((
-                    true,
-                    tf(
-                        Msg::SavesNothingImported,
-                        &[("why", words::export_error(&e).into())],
-                    ),
-                ))),
+                Err(e) => message.set(Some(Message::error(move || {
+                    let why = words::export_error(&e);
+                    tf(Msg::SavesNothingImported, &[("why", why.into())])
+                }))),
             }
             refresh();
         });
@@ -184,7 +216,7 @@ pub fn SavesPage() -> impl IntoView {
                 <button on:click=export_all>{tr(Msg::SavesExportAll)}</button>
                 <label class="button">{tr(Msg::SavesImport)}" " <input type="file" accept=".json,application/json" class="visually-hidden" on:change=import/></label>
             </div>
-            {move || message.get().map(|(error, text)| view! { <p class=if error { "notice error" } else { "notice info" } role="alert">{text}</p> })}
+            {move || message.get().map(|m| view! { <p class=if m.error { "notice error" } else { "notice info" } role="alert">{move || m.words.text()}</p> })}
             <SpacePanel entries=entries message=message/>
             <ul class="save-list">
                 {move || {
@@ -218,7 +250,7 @@ fn offered(entries: &[SaveEntry]) -> Vec<String> {
 #[component]
 fn SpacePanel(
     entries: RwSignal<Vec<SaveEntry>>,
-    message: RwSignal<Option<(bool, String)>>,
+    message: RwSignal<Option<Message>>,
 ) -> impl IntoView {
     let summary = move || {
         let spaces: Vec<_> = entries.with(|e| e.iter().map(SaveEntry::space).collect());
@@ -242,10 +274,10 @@ fn SpacePanel(
                 storage::delete_save(key);
             }
             entries.set(storage::list_saves());
-            message.set(Some((
-                false,
-                tf(Msg::SavesDeleted, &[("count", keys.len().into())]),
-            )));
+            let count = keys.len();
+            message.set(Some(Message::info(move || {
+                tf(Msg::SavesDeleted, &[("count", count.into())])
+            })));
         }
     };
     let offer = move || {
@@ -265,7 +297,7 @@ fn SpacePanel(
     view! {
         <div class="space-panel" aria-label=tr(Msg::SavesStorage)>
             {move || storage::save_problem().get().map(|p| view! {
-                <p class="notice error">{tf(Msg::SavesNotSaving, &[("why", p.to_string().trim_end_matches('.').into())])}</p>
+                <p class="notice error">{tf(Msg::SavesNotSaving, &[("why", words::storage_error(&p).trim_end_matches('.').into())])}</p>
             })}
             <p class="muted space-summary">{summary}</p>
             {offer}
@@ -277,7 +309,7 @@ fn save_row(
     entry: SaveEntry,
     offered: bool,
     entries: RwSignal<Vec<SaveEntry>>,
-    message: RwSignal<Option<(bool, String)>>,
+    message: RwSignal<Option<Message>>,
 ) -> impl IntoView {
     let size = size(entry.space().bytes);
     let old_badge =
@@ -298,8 +330,8 @@ fn save_row(
     match record {
         Err(why) => {
             let export = move |_| {
-                if let Err(e) = download("rosette-damaged-save.json", &raw) {
-                    message.set(Some((true, e)));
+                if let Err(failed) = download("rosette-damaged-save.json", &raw) {
+                    message.set(Some(Message::error(move || t(failed))));
                 }
             };
             view! {
@@ -334,15 +366,15 @@ fn save_row(
                     r.name = name.get_untracked();
                     match storage::update_save(&key, &r) {
                         Ok(()) => entries.set(storage::list_saves()),
-                        Err(e) => message.set(Some((true, e.to_string()))),
+                        Err(e) => message.set(Some(Message::not_stored(e))),
                     }
                 }
             };
             let open = {
                 let record = record.clone();
                 move |_| {
-                    if let Err(e) = open_save(&record) {
-                        message.set(Some((true, e)));
+                    if let Err(m) = open_save(&record) {
+                        message.set(Some(m));
                     }
                 }
             };
@@ -353,7 +385,7 @@ fn save_row(
                         "rosette-game.json",
                         &export::to_text(std::slice::from_ref(&record)),
                     ) {
-                        message.set(Some((true, e)));
+                        message.set(Some(Message::error(move || t(e))));
                     }
                 }
             };

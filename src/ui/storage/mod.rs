@@ -9,14 +9,13 @@
 //! succeeds. The named saves are [`saves`]'.
 
 mod current;
-mod error;
 mod saves;
 
+pub use crate::persist::StorageError;
 pub use current::{
     damaged_notice, heard, load_current, on_other_tab_change, restore_carried, save_current,
     save_problem, Heard, Loaded, Saved,
 };
-pub use error::StorageError;
 pub use saves::{
     delete_save, is_autosave, keep_in_saves, list_saves, move_save_to_current, new_record_id,
     title, update_save, SaveEntry,
@@ -38,11 +37,16 @@ pub fn get(key: &str) -> Option<String> {
 /// Writes a key.
 ///
 /// # Errors
-/// The browser's refusal, e.g. the storage quota is full.
+/// The browser's refusal: the storage quota is full, or another reason in its words.
 pub fn set(key: &str, value: &str) -> Result<(), StorageError> {
-    storage()?
-        .set_item(key, value)
-        .map_err(|e| StorageError::Refused(js_sys::Error::from(e).message().into()))
+    storage()?.set_item(key, value).map_err(|e| {
+        let e = js_sys::Error::from(e);
+        // Firefox before version 69 named it as Gecko does.
+        match String::from(e.name()).as_str() {
+            "QuotaExceededError" | "NS_ERROR_DOM_QUOTA_REACHED" => StorageError::Full,
+            _ => StorageError::Refused(e.message().into()),
+        }
+    })
 }
 
 /// Writes a key and reads it back.

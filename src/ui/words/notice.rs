@@ -5,7 +5,7 @@ use crate::i18n::Msg;
 use crate::table::{Notice, Said, Undone};
 use crate::ui::lang::{t, tf};
 
-use super::{ai_failed, live_said, move_error, persist_error};
+use super::{ai_failed, live_said, move_error, persist_error, storage_error};
 
 /// A notice above the board in `game`, in words.
 pub fn notice(game: GameId, n: &Notice) -> String {
@@ -29,7 +29,7 @@ pub fn notice(game: GameId, n: &Notice) -> String {
                 Undone::Link => Msg::NoticeNotKeptLink,
                 Undone::Nothing => Msg::NoticeNotKept,
             },
-            &why(w),
+            &why(&storage_error(w)),
         ),
         Said::Live(said) => live_said(game, said),
         Said::Words(words) => words.text(),

@@ -15,6 +15,7 @@ pub fn storage_error(e: &StorageError) -> String {
     let why = |e: &StorageError| [("why", storage_error(e).into())];
     match e {
         StorageError::Unavailable => t(Msg::StorageUnavailable),
+        StorageError::Full => t(Msg::StorageFull),
         StorageError::Refused(w) => tf(Msg::StorageRefused, &[("why", w.as_str().into())]),
         StorageError::NotReadBack => t(Msg::StorageNotReadBack),
         StorageError::OtherTabGameNotKept(e) => tf(Msg::StorageOtherTabNotKept, &why(e)),

@@ -4,7 +4,7 @@
 use super::*;
 use crate::persist::live::invite::Invitation;
 use crate::persist::live::sdp::{minimise, tests::CHROME_OFFER};
-use crate::persist::Seat;
+use crate::persist::{Seat, StorageError};
 use crate::table::{people_play, Command, Event, Table};
 use std::cell::Cell;
 
@@ -110,7 +110,7 @@ fn joining_keeps_the_game_held_and_puts_it_back_if_that_fails() {
     ));
     assert_eq!(b.history().full_record().id, "live1");
     assert_eq!(b.live().unwrap().mine(), [1]);
-    b.apply(Event::KeepFailed("storage is full".into()));
+    b.apply(Event::KeepFailed(StorageError::Unavailable));
     assert_eq!(b.history().full_record(), &held);
     assert!(b.live().is_none());
 }

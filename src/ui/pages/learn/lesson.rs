@@ -178,7 +178,7 @@ pub fn LessonPlay(game: GameId, id: String, texts: Fetch<LessonTexts>) -> impl I
                     {let text = text.clone(); move || text(LessonText::Title)}
                     {move || done.get().then(|| view! { <span class="lesson-tick" title=tr(Msg::FinishedTitle)>" ✓"<span class="visually-hidden">" "{tr(Msg::Finished)}</span></span> })}
                 </h1>
-                {move || texts.with_ready(|t| t.problem.clone()).map(|why| view! { <p class="notice error" role="alert">{why}</p> })}
+                {move || texts.with_ready(LessonTexts::problem).map(|why| view! { <p class="notice error" role="alert">{why}</p> })}
                 <p class="lesson-teach">{let text = text.clone(); move || text(LessonText::Teach)}</p>
                 <p class="lesson-task"><strong>{tr(Msg::LessonTask)}" "</strong>{move || text(LessonText::Task)}</p>
                 <p class="lesson-turn" aria-live="polite">{move || history.with(|h| turn_line(learner.map(|p| words::seat(game, p)), h))}</p>

@@ -65,7 +65,7 @@ pub fn LessonList(game: GameId, texts: Fetch<LessonTexts>) -> impl IntoView {
                 <a class="button" href=Route::Puzzles(game, None).href()>{tr(Msg::LinkPuzzles)}</a>
                 <a class="button" href=Route::Rules(game).href()>{tr(Msg::LinkRules)}</a>
             </p>
-            {move || texts.with_ready(|t| t.problem.clone()).map(|why| view! { <p class="notice error" role="alert">{why}</p> })}
+            {move || texts.with_ready(LessonTexts::problem).map(|why| view! { <p class="notice error" role="alert">{why}</p> })}
             <ol class="lesson-list">{items}</ol>
         </section>
     }

@@ -8,7 +8,7 @@ use crate::i18n::ftl::format;
 use crate::i18n::{Catalogue, Lang, Msg, PlainEnglish};
 use crate::learn::LessonText;
 use crate::ui::fetched::Fetch;
-use crate::ui::lang::{fetch_text, file_of, settled_shown, tf};
+use crate::ui::lang::{fetch_text, file_of, settled_shown, tf, FetchFailure};
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -22,11 +22,23 @@ thread_local! {
 pub struct LessonTexts {
     english: Arc<Catalogue>,
     shown: Option<Arc<Catalogue>>,
-    /// Why English is shown instead of the page's language (in the page's words).
-    pub problem: Option<String>,
+    /// The page's language, and why its words could not be fetched, when English is shown
+    /// instead.
+    english_instead: Option<(Lang, FetchFailure)>,
 }
 
 impl LessonTexts {
+    /// Why English is shown instead of the page's language, in the page's words.
+    pub fn problem(&self) -> Option<String> {
+        self.english_instead.map(|(lang, why)| {
+            let args = [
+                ("language", lang.native_name().into()),
+                ("why", why.words().into()),
+            ];
+            tf(Msg::LessonTextsEnglish, &args)
+        })
+    }
+
     /// Lesson `lesson`'s text `part` (English where the language lacks it).
     pub fn get(&self, lesson: &str, part: LessonText) -> String {
         let id = part.id(lesson);
@@ -40,7 +52,7 @@ impl LessonTexts {
 }
 
 /// `game`'s lesson words in `lang`, fetched once per page.
-async fn catalogue(lang: Lang, game: GameId) -> Result<Arc<Catalogue>, String> {
+async fn catalogue(lang: Lang, game: GameId) -> Result<Arc<Catalogue>, FetchFailure> {
     if let Some(c) = FETCHED.with_borrow(|f| f.get(&(lang, game)).cloned()) {
         return Ok(c);
     }
@@ -52,22 +64,19 @@ async fn catalogue(lang: Lang, game: GameId) -> Result<Arc<Catalogue>, String> {
 
 /// `game`'s lesson words for a page in `lang`; why not if not even the English ones can be
 /// fetched.
-async fn texts_in(game: GameId, lang: Lang) -> Result<LessonTexts, String> {
+async fn texts_in(game: GameId, lang: Lang) -> Result<LessonTexts, FetchFailure> {
     let english = catalogue(Lang::En, game).await?;
-    let (shown, problem) = match lang {
+    let (shown, english_instead) = match lang {
         Lang::En => (None, None),
         _ => match catalogue(lang, game).await {
             Ok(c) => (Some(c), None),
-            Err(why) => {
-                let args = [("language", lang.native_name().into()), ("why", why.into())];
-                (None, Some(tf(Msg::LessonTextsEnglish, &args)))
-            }
+            Err(why) => (None, Some((lang, why))),
         },
     };
     Ok(LessonTexts {
         english,
         shown,
-        problem,
+        english_instead,
     })
 }
 

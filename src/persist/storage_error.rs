@@ -1,15 +1,17 @@
 //! Why something could not be stored.
 
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
 /// Why a write to browser storage failed. Nothing stored before is changed when this is
-/// returned. (Serializable: a reload carries the warning with the unsaved games.)
+/// returned. (Serializable: a reload carries the warning with the unsaved games.) A value,
+/// not words: the table carries it in its notices, and `ui::words` words it when shown.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum StorageError {
     /// The browser allows no saving (localStorage is off: private mode or a setting).
     Unavailable,
-    /// The browser refused the write, in its own words (usually: the quota is full).
+    /// The browser's storage for the site is full (its quota is reached).
+    Full,
+    /// The browser refused the write for another reason, in its own words.
     Refused(String),
     /// What was written did not read back the same.
     NotReadBack,
@@ -22,12 +24,3 @@ pub enum StorageError {
     /// The slot changed between reading and writing; nothing was written.
     SlotChanged,
 }
-
-impl fmt::Display for StorageError {
-    /// In the page's language (`ui::words`).
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&crate::ui::words::storage_error(self))
-    }
-}
-
-impl std::error::Error for StorageError {}
