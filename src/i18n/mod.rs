@@ -59,6 +59,14 @@ impl Lang {
         }
     }
 
+    /// What the language writes between a number's whole part and its tenths.
+    pub fn decimal_separator(self) -> char {
+        match self {
+            Lang::En => '.',
+            Lang::Hu | Lang::De | Lang::Fr | Lang::Es => ',',
+        }
+    }
+
     /// The language of a tag such as `de-AT` or `fr`, by its primary subtag.
     pub fn from_tag(tag: &str) -> Option<Lang> {
         let primary = tag.split(['-', '_']).next()?.to_ascii_lowercase();

@@ -26,9 +26,12 @@ thread_local! {
     static SETTLED: ArcRwSignal<bool> = ArcRwSignal::new(false);
     /// The catalogues fetched so far, so a language chosen again is not fetched again.
     static FETCHED: std::cell::RefCell<HashMap<Lang, Arc<Catalogue>>> = Default::default();
-    /// Each language's plural rules and number style, made once.
-    static INTL: std::cell::RefCell<HashMap<Lang, (js_sys::Intl::PluralRules, js_sys::Function)>> =
+    /// Each language's plural rules, made once, when first needed.
+    static PLURALS: std::cell::RefCell<HashMap<Lang, js_sys::Intl::PluralRules>> =
         Default::default();
+    /// Each language's number style, made once, when first needed (its first use in a page
+    /// costs tens of milliseconds).
+    static NUMBERS: std::cell::RefCell<HashMap<Lang, js_sys::Function>> = Default::default();
 }
 
 /// A language's plural rules and numbers, from the browser's `Intl` (no locale data in the
@@ -36,23 +39,24 @@ thread_local! {
 struct BrowserLocale(Lang);
 
 impl BrowserLocale {
-    fn with<R>(&self, f: impl FnOnce(&js_sys::Intl::PluralRules, &js_sys::Function) -> R) -> R {
-        INTL.with_borrow_mut(|intl| {
-            let (rules, format) = intl.entry(self.0).or_insert_with(|| {
-                let locales = js_sys::Array::of1(&self.0.code().into());
-                let options = js_sys::Object::new();
-                let rules = js_sys::Intl::PluralRules::new(&locales, &options);
-                let format = js_sys::Intl::NumberFormat::new(&locales, &options).format();
-                (rules, format)
-            });
-            f(rules, format)
-        })
+    /// The browser's arguments for the language: its code, and no options.
+    fn locales(&self) -> (js_sys::Array, js_sys::Object) {
+        (
+            js_sys::Array::of1(&self.0.code().into()),
+            js_sys::Object::new(),
+        )
     }
 }
 
 impl Locale for BrowserLocale {
     fn plural(&self, n: i64) -> String {
-        self.with(|rules, _| rules.select(n as f64).into())
+        PLURALS.with_borrow_mut(|plurals| {
+            let rules = plurals.entry(self.0).or_insert_with(|| {
+                let (locales, options) = self.locales();
+                js_sys::Intl::PluralRules::new(&locales, &options)
+            });
+            rules.select(n as f64).into()
+        })
     }
 
     fn number(&self, n: i64) -> String {
@@ -63,7 +67,14 @@ impl Locale for BrowserLocale {
             return n.to_string();
         }
         let n = n as f64;
-        self.with(|_, format| format.call1(&wasm_bindgen::JsValue::NULL, &n.into()))
+        NUMBERS
+            .with_borrow_mut(|numbers| {
+                let format = numbers.entry(self.0).or_insert_with(|| {
+                    let (locales, options) = self.locales();
+                    js_sys::Intl::NumberFormat::new(&locales, &options).format()
+                });
+                format.call1(&wasm_bindgen::JsValue::NULL, &n.into())
+            })
             .ok()
             .and_then(|s| s.as_string())
             .unwrap_or_else(|| (n as i64).to_string())
@@ -71,29 +82,22 @@ impl Locale for BrowserLocale {
 }
 
 /// A size in bytes as the page's language writes it ("812 bytes", "3.4 kB", "3,4 ko"),
-/// tenths at most, by the browser's `Intl.NumberFormat`. Inside a reactive closure it
-/// follows the language.
+/// tenths at most, as the browser's `Intl.NumberFormat` writes sizes (a browser test
+/// compares them) but without it: its first use in a page costs tens of milliseconds.
+/// Inside a reactive closure it follows the language.
 pub fn size(bytes: usize) -> String {
-    let (unit, value, display) = match bytes {
-        b if b < 1000 => ("byte", b as f64, "long"),
-        b if b < 1_000_000 => ("kilobyte", b as f64 / 1e3, "short"),
-        b => ("megabyte", b as f64 / 1e6, "short"),
+    let tenths = |unit: usize| (bytes as f64 * 10.0 / unit as f64).round() as u64;
+    let (msg, tenths) = match bytes {
+        b if b < 1000 => return tf(Msg::SizeBytes, &[("count", b.into())]),
+        _ if tenths(1000) < 10_000 => (Msg::SizeKilobytes, tenths(1000)),
+        _ => (Msg::SizeMegabytes, tenths(1_000_000)),
     };
-    let locales = js_sys::Array::of1(&shown().code().into());
-    let options = js_sys::Object::new();
-    let set = |key: &str, value: wasm_bindgen::JsValue| {
-        let _ = js_sys::Reflect::set(&options, &key.into(), &value);
+    let (whole, tenth) = (tenths / 10, tenths % 10);
+    let value = match tenth {
+        0 => whole.to_string(),
+        _ => format!("{whole}{}{tenth}", shown().decimal_separator()),
     };
-    set("style", "unit".into());
-    set("unit", unit.into());
-    set("unitDisplay", display.into());
-    set("maximumFractionDigits", 1.into());
-    js_sys::Intl::NumberFormat::new(&locales, &options)
-        .format()
-        .call1(&wasm_bindgen::JsValue::NULL, &value.into())
-        .ok()
-        .and_then(|s| s.as_string())
-        .unwrap_or_else(|| format!("{bytes} B"))
+    tf(msg, &[("size", value.into())])
 }
 
 /// A message in the page's language. Inside a reactive closure it follows the language.

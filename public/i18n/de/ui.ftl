@@ -811,6 +811,9 @@ live-share-turn = Meine TURN-Zugangsdaten in Einladungen mitsenden (dann kann me
 
 ## The saves page (src/ui/pages/saves.rs)
 
+size-bytes = { $count } Byte
+size-kilobytes = { $size } kB
+size-megabytes = { $size } MB
 saves-title = Gespeicherte Partien
 saves-lede = Partien speichern sich beim Spielen von selbst. Mit „Kopie speichern“ auf der Seite einer Partie behältst du eine Kopie; exportiere alle in eine Datei, um sie in einen anderen Browser zu übertragen.
 saves-export-all = Alle exportieren

@@ -806,6 +806,12 @@ live-share-turn = Put my TURN login into invitations (my friend can then use my 
 
 ## The saves page (src/ui/pages/saves.rs)
 
+size-bytes = { $count ->
+    [one] { $count } byte
+   *[other] { $count } bytes
+}
+size-kilobytes = { $size } kB
+size-megabytes = { $size } MB
 saves-title = Saved games
 saves-lede = Games save themselves as you play. Keep a copy with “Save a copy” on a game's page; export them all to a file to move them to another browser.
 saves-export-all = Export all

@@ -799,6 +799,12 @@ live-share-turn = Incluir mi acceso TURN en las invitaciones (así mi amigo podr
 
 ## The saves page (src/ui/pages/saves.rs)
 
+size-bytes = { $count ->
+    [one] { $count } byte
+   *[other] { $count } bytes
+}
+size-kilobytes = { $size } kB
+size-megabytes = { $size } MB
 saves-title = Partidas guardadas
 saves-lede = Las partidas se guardan solas mientras juegas. Guarda una copia con «Guardar una copia» en la página de una partida; expórtalas todas a un archivo para pasarlas a otro navegador.
 saves-export-all = Exportar todas

@@ -813,6 +813,12 @@ live-share-turn = Inclure mes identifiants TURN dans les invitations (mon ami po
 
 ## The saves page (src/ui/pages/saves.rs)
 
+size-bytes = { $count ->
+    [one] { $count } octet
+   *[other] { $count } octets
+}
+size-kilobytes = { $size } ko
+size-megabytes = { $size } Mo
 saves-title = Parties sauvegardées
 saves-lede = Les parties se sauvegardent toutes seules pendant que vous jouez. Gardez-en une copie avec « Enregistrer une copie » sur la page d'une partie ; exportez-les toutes dans un fichier pour les transférer vers un autre navigateur.
 saves-export-all = Tout exporter

@@ -802,6 +802,9 @@ live-share-turn = A TURN-bejelentkezésem kerüljön bele a meghívásokba (így
 
 ## The saves page (src/ui/pages/saves.rs)
 
+size-bytes = { $count } bájt
+size-kilobytes = { $size } kB
+size-megabytes = { $size } MB
 saves-title = Mentett játszmák
 saves-lede = A játszmák játék közben maguktól mentődnek. Egy játszma oldalán a „Másolat mentése” gombbal megőrizhetsz egy másolatot; ha mindet fájlba exportálod, átviheted őket egy másik böngészőbe.
 saves-export-all = Összes exportálása
