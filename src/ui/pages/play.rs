@@ -86,6 +86,13 @@ fn GameScreen(game: GameId) -> impl IntoView {
         }));
     };
     let thinking = Signal::derive(move || play.with(|t| t.ai_thinking()));
+    // The panels under the live panel are built once the page has painted, not in the task
+    // that opens it: they show a frame later. (The live panel carries the table's live
+    // commands out, so it is there from the start.)
+    let more = RwSignal::new(false);
+    crate::ui::soon(move || {
+        let _ = more.try_set(true);
+    });
 
     view! {
         <div class="play">
@@ -118,10 +125,12 @@ fn GameScreen(game: GameId) -> impl IntoView {
                 // Panels that carry the table's commands out add themselves here.
                 <div class="panel-more">
                 <LivePanel table=live history=history.into()/>
+                <Show when=move || more.get()>
                 <ReplayBar history=panel on_branch=on_branch/>
                 <MoveList history=panel/>
                 <AnalysisPanel history=panel/>
                 <SharePanel history=panel/>
+                </Show>
                 </div>
             </aside>
         </div>
