@@ -204,6 +204,20 @@ export const tests = {
     await eventually(async () => (await details()).includes(date), { message: `the date as Hungarian writes it: ${date}` });
   },
 
+  async "languages: an invitation the browser cannot make says why in the page's language, and follows a switch"({ context, server }) {
+    // The browser gives no description of this side of the connection.
+    await context.addInitScript(() => {
+      Object.defineProperty(RTCPeerConnection.prototype, "localDescription", { get: () => null });
+    });
+    const page = await open(context, server, "#/play/pyrga");
+    await page.click(".live-start");
+    const notice = async () => (await page.locator(".panel .notice.error").first().innerText()).replace(/×$/, "").trim();
+    const noInvitation = (l) => filled(l, "live-no-invitation", { why: word(l, "live-no-offer") });
+    await eventually(async () => (await page.locator(".panel .notice.error").count()) > 0 && (await notice()) === noInvitation("en"), { message: "the notice in English" });
+    await choose(page, "de");
+    await eventually(async () => (await notice()) === noInvitation("de"), { message: "the notice in German" });
+  },
+
   async "languages: every language writes a count below a thousand in plain digits, as the app writes it without the browser's number format"({ context, server }) {
     const page = await context.newPage();
     await page.goto(server.url + "#/");

@@ -3,7 +3,7 @@
 //! up. Who plays which seats and which game stays are the table's decisions
 //! ([`LiveEvent::Invite`], [`LiveEvent::Join`]).
 
-use super::rtc::Peer;
+use super::rtc::{ConnectFailure, Peer};
 use super::servers::{choice, Flag};
 use super::{LiveTable, Shown, ANSWER_KEY};
 use crate::engine::Player;
@@ -68,7 +68,7 @@ impl LiveTable {
                     offer,
                 })
                 .map(|payload| (peer, payload))
-                .map_err(|e| crate::ui::words::persist_error(&e)),
+                .map_err(ConnectFailure::Invitation),
                 Err(e) => Err(e),
             };
             match made {
@@ -80,7 +80,7 @@ impl LiveTable {
                         &payload,
                     ))));
                 }
-                Err(e) => t.error(move || tf(Msg::LiveNoInvitation, &[("why", e.as_str().into())])),
+                Err(e) => t.error(move || tf(Msg::LiveNoInvitation, &[("why", e.words().into())])),
             }
         });
     }
@@ -113,7 +113,7 @@ impl LiveTable {
                     ))));
                     t.event(LiveEvent::AnswerGiven);
                 }
-                Err(e) => t.error(move || tf(Msg::LiveNoAnswerMade, &[("why", e.as_str().into())])),
+                Err(e) => t.error(move || tf(Msg::LiveNoAnswerMade, &[("why", e.words().into())])),
             }
         });
     }
@@ -156,7 +156,7 @@ impl LiveTable {
             match peer.accept(&answer.offer).await {
                 Ok(()) => t.event(LiveEvent::AnswerGiven),
                 Err(e) => {
-                    t.error(move || tf(Msg::LiveAnswerUnusable, &[("why", e.as_str().into())]))
+                    t.error(move || tf(Msg::LiveAnswerUnusable, &[("why", e.words().into())]))
                 }
             }
         });

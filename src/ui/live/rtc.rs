@@ -5,7 +5,8 @@
 
 use crate::i18n::Msg;
 use crate::persist::live::ice::IceServer;
-use crate::persist::live::sdp::{self, Offer};
+use crate::persist::live::sdp::{self, Offer, OfferError};
+use crate::persist::PersistError;
 use crate::ui::lang::t;
 use crate::ui::words;
 use std::cell::RefCell;
@@ -49,13 +50,40 @@ pub struct Peer {
     on_channel: Option<Closure<dyn FnMut(JsValue)>>,
 }
 
-fn js_error(e: JsValue) -> String {
-    e.as_string()
+/// Why a connection's offer or answer could not be made or used.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ConnectFailure {
+    /// The browser refused, in its own words (WebRTC's errors have no codes to word).
+    Browser(String),
+    /// The browser gave no description of this side of the connection.
+    NoOffer,
+    /// This side's description cannot be put in a link.
+    Offer(OfferError),
+    /// The invitation cannot be written.
+    Invitation(PersistError),
+}
+
+impl ConnectFailure {
+    /// Why, in the page's language (the browser's own words as it gave them).
+    pub fn words(&self) -> String {
+        match self {
+            ConnectFailure::Browser(why) => why.clone(),
+            ConnectFailure::NoOffer => t(Msg::LiveNoOffer),
+            ConnectFailure::Offer(e) => words::offer_error(e),
+            ConnectFailure::Invitation(e) => words::persist_error(e),
+        }
+    }
+}
+
+fn js_error(e: JsValue) -> ConnectFailure {
+    let why = e
+        .as_string()
         .or_else(|| {
             e.dyn_ref::<js_sys::Error>()
                 .map(|e| String::from(e.message()))
         })
-        .unwrap_or_else(|| format!("{e:?}"))
+        .unwrap_or_else(|| format!("{e:?}"));
+    ConnectFailure::Browser(why)
 }
 
 /// A handler the connection keeps.
@@ -74,7 +102,7 @@ async fn sleep(ms: i32) {
 }
 
 impl Peer {
-    fn new(ice: &[IceServer]) -> Result<Peer, String> {
+    fn new(ice: &[IceServer]) -> Result<Peer, ConnectFailure> {
         let config = RtcConfiguration::new();
         let servers = js_sys::Array::new();
         for server in ice {
@@ -149,7 +177,7 @@ impl Peer {
 
     /// This side's description once ICE gathering is complete (or after five seconds,
     /// with the addresses found by then), cut down.
-    async fn local_offer(&self, description: JsValue) -> Result<Offer, String> {
+    async fn local_offer(&self, description: JsValue) -> Result<Offer, ConnectFailure> {
         let init: RtcSessionDescriptionInit = description.unchecked_into();
         JsFuture::from(self.pc.set_local_description(&init))
             .await
@@ -164,11 +192,11 @@ impl Peer {
             .pc
             .local_description()
             .map(|d| d.sdp())
-            .ok_or_else(|| t(Msg::LiveNoOffer))?;
-        sdp::minimise(&sdp).map_err(|e| words::offer_error(&e))
+            .ok_or(ConnectFailure::NoOffer)?;
+        sdp::minimise(&sdp).map_err(ConnectFailure::Offer)
     }
 
-    async fn set_remote(&self, offer: &Offer, kind: RtcSdpType) -> Result<(), String> {
+    async fn set_remote(&self, offer: &Offer, kind: RtcSdpType) -> Result<(), ConnectFailure> {
         let init = RtcSessionDescriptionInit::new(kind);
         init.set_sdp(&sdp::expand(offer));
         JsFuture::from(self.pc.set_remote_description(&init))
@@ -181,7 +209,10 @@ impl Peer {
     ///
     /// # Errors
     /// Why the browser could not.
-    pub async fn invite(ice: &[IceServer], events: Events) -> Result<(Peer, Offer), String> {
+    pub async fn invite(
+        ice: &[IceServer],
+        events: Events,
+    ) -> Result<(Peer, Offer), ConnectFailure> {
         let peer = Peer::new(ice)?;
         peer.watch(&events);
         let channel = peer.pc.create_data_channel("rosette");
@@ -201,7 +232,7 @@ impl Peer {
         ice: &[IceServer],
         offer: &Offer,
         events: Events,
-    ) -> Result<(Peer, Offer), String> {
+    ) -> Result<(Peer, Offer), ConnectFailure> {
         let mut peer = Peer::new(ice)?;
         peer.watch(&events);
         let (store, handlers) = (peer.channel.clone(), peer.handlers.clone());
@@ -228,7 +259,7 @@ impl Peer {
     ///
     /// # Errors
     /// Why the browser refused it.
-    pub async fn accept(&self, answer: &Offer) -> Result<(), String> {
+    pub async fn accept(&self, answer: &Offer) -> Result<(), ConnectFailure> {
         self.set_remote(answer, RtcSdpType::Answer).await
     }
 
