@@ -7,9 +7,9 @@ use super::Msg;
 
 /// The loading screen's words: the page title, the top bar's, the home page's heading
 /// and line, each game's line, the learn and puzzles pages' headings (with a `{game}`
-/// slot) and the puzzles list's line, the loading sentence, and the bar that offers a new
-/// version.
-pub const BOOT_WORDS: [Msg; 15] = [
+/// slot) and the puzzles list's line, the saves page's heading and line, the loading
+/// sentence, and the bar that offers a new version.
+pub const BOOT_WORDS: [Msg; 17] = [
     Msg::SiteTitle,
     Msg::NavSaves,
     Msg::NavBoards,
@@ -22,6 +22,8 @@ pub const BOOT_WORDS: [Msg; 15] = [
     Msg::LearnTitle,
     Msg::PuzzlesTitle,
     Msg::PuzzlesLede,
+    Msg::SavesTitle,
+    Msg::SavesLede,
     Msg::BootLoading,
     Msg::UpdateReady,
     Msg::UpdateReload,
