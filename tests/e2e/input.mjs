@@ -15,7 +15,14 @@ async function tabInto(page, board) {
   await page.evaluate(() => document.activeElement?.blur());
   for (let i = 0; i < 60; i++) {
     await page.keyboard.press("Tab");
-    if (await page.evaluate((s) => !!document.activeElement?.closest(s), board)) return;
+    const [inside, role, html] = await page.evaluate((s) => {
+      const el = document.activeElement;
+      return [!!el?.closest(s), el?.getAttribute("role"), el?.outerHTML.slice(0, 80)];
+    }, board);
+    if (!inside) continue;
+    // The board's one Tab stop is a square or tile, not a group around them.
+    assert(role === "button", `Tab entered ${board} on ${html}`);
+    return;
   }
   throw new Error(`Tab never reached ${board}`);
 }

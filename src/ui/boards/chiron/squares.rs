@@ -6,6 +6,8 @@
 //! Chirality's tiles are): views cost the page's thread a long task when it opens
 //! (issue 33). One handler per event on the group hears every square, and one effect
 //! keeps each square's looks current, touching only the squares whose looks changed.
+//! The group hears no focus events (Chromium makes an SVG element that does a Tab stop of
+//! its own): a press moves the Tab stop instead.
 
 use super::geometry::{corner, CELL, HAND};
 use super::glyphs::{glyph_markup, glyph_on, piece_name};
@@ -215,13 +217,16 @@ pub(super) fn Squares(
 
     view! {
         <g class="csqs" node_ref=group inner_html=markup
-            on:focusin=move |e| if let Some(sq) = square_of(&e) { kfocus.set(sq) }
             on:pointerdown=move |e| if let Some((sq, el)) = square_in(&e) {
+                // A pressed square takes the focus, and with it the Tab stop.
+                if kfocus.get_untracked() != sq {
+                    kfocus.set(sq);
+                }
                 if picking.can_lift(sq) {
                     drag.press(&e, u32::from(sq), el);
                 }
             }
-            on:click=move |e| if let Some(sq) = square_of(&e) {
+            on:click=move |e| if let Some(sq) = square_of(&e).or_else(|| square_under(&e)) {
                 if drag.take_click() {
                     picking.activate(sq);
                 }
@@ -250,6 +255,18 @@ fn square_in(e: &web_sys::Event) -> Option<(Square, web_sys::Element)> {
 /// The square an event happened on.
 fn square_of(e: &web_sys::Event) -> Option<Square> {
     square_in(e).map(|(sq, _)| sq)
+}
+
+/// The square under a click's pointer: a press on one's own piece captures the pointer
+/// (`Drag::press`), and the click that follows is then the group's.
+fn square_under(e: &web_sys::MouseEvent) -> Option<Square> {
+    document()
+        .element_from_point(e.client_x() as f32, e.client_y() as f32)?
+        .closest(".csq")
+        .ok()??
+        .get_attribute("data-drop")?
+        .parse()
+        .ok()
 }
 
 /// The piece being dragged (a square's, or a Phoenix from a hand), under the pointer.

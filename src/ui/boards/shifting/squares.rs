@@ -8,7 +8,8 @@
 //! Chirality's tiles are): views cost the page's thread a long task when it opens
 //! (issue 33). One handler per event on the group hears every square, and one effect
 //! keeps each square's looks (place, marks, Tab stop, accessible name) current, touching
-//! only the squares whose looks changed.
+//! only the squares whose looks changed. The group hears no focus events (Chromium makes
+//! an SVG element that does a Tab stop of its own): a press moves the Tab stop instead.
 
 use super::choices::Ui;
 use super::frame::Fitting;
@@ -145,15 +146,18 @@ pub(super) fn Squares(
 
     view! {
         <g class="sc-hits" node_ref=group inner_html=markup
-            on:focusin=move |e| if let Some(sq) = square_of(&e) { kfocus.set(sq) }
             on:pointerdown=move |e| if let Some(sq) = square_of(&e) {
+                // A pressed square takes the focus, and with it the Tab stop.
+                if kfocus.get_untracked() != sq {
+                    kfocus.set(sq);
+                }
                 let lifting = can_lift(sq);
                 fit.press(&e, lifting);
                 if lifting {
                     drag.press(&e, sq.index() as u32, event_target::<web_sys::Element>(&e));
                 }
             }
-            on:click=move |e| if let Some(sq) = square_of(&e) {
+            on:click=move |e| if let Some(sq) = square_of(&e).or_else(|| square_under(&e)) {
                 // Squares only: a card's tiles are two squares wide.
                 let squares = state.with_untracked(|g| g.phase() == Phase::Move);
                 if drag.take_click() && !fit.took_click(&e, squares) {
@@ -208,9 +212,19 @@ fn square_elements(group: &web_sys::Element) -> Vec<web_sys::Element> {
         .collect()
 }
 
-/// The square whose target an event happened on (its `data-drop` index).
+/// The square whose target an event happened on.
 fn square_of(e: &web_sys::Event) -> Option<Square> {
-    let el = e.target()?.dyn_into::<web_sys::Element>().ok()?;
+    square_holding(e.target()?.dyn_into::<web_sys::Element>().ok()?)
+}
+
+/// The square under a click's pointer: a press on one's own piece captures the pointer
+/// (`Drag::press`), and the click that follows is then the group's.
+fn square_under(e: &web_sys::MouseEvent) -> Option<Square> {
+    square_holding(document().element_from_point(e.client_x() as f32, e.client_y() as f32)?)
+}
+
+/// The square of the target that is `el` or holds it (its `data-drop` index).
+fn square_holding(el: web_sys::Element) -> Option<Square> {
     let index = el
         .closest("[data-drop]")
         .ok()??

@@ -6,7 +6,8 @@
 //! views cost half a second of a phone's time when the page opens (issue 33). One handler
 //! on the group hears every tile's press and click, and one effect keeps each tile's
 //! changing looks (classes, accessible name, pressed state, tab stop) current, touching only
-//! the tiles whose looks changed.
+//! the tiles whose looks changed. The group has no focus handler: Chromium makes an SVG
+//! element that hears focus events a Tab stop of its own.
 
 use super::frame;
 use super::layers::{base_class, points, pt, step, tile_label, widened};
@@ -94,7 +95,6 @@ pub(super) fn Tiles(
 
     view! {
         <g class="tiles" node_ref=group inner_html=markup
-            on:focusin=move |e| if let Some(id) = tile_of(&e) { focus.set(id) }
             on:pointerdown=move |e| if let Some(id) = tile_of(&e) {
                 pz.note_pointer(&e);
                 if on_press.is_some_and(|f| f.run((id, e.clone()))) {
