@@ -75,7 +75,7 @@ export function readyFor(route) {
   if (page === "puzzles") return item ? ".puzzle-board svg" : ".puzzle-list li";
   if (page === "rules") return "article.rules h1";
   if (page === "edit") return ".editor .verdict-ok, .editor .verdict-bad";
-  if (page === "saves") return ".space-summary";
+  if (page === "saves") return "section.saves";
   if (page === "boards") return "svg.penrose-board polygon.face";
   return ".game-card a.button.primary";
 }

@@ -24,7 +24,7 @@ export const tests = {
     // Every build of the app is cached: pages that reload into another build open too.
     const pages = [
       ["Chiron", "svg.chiron-board g.csq", "chiron"],
-      ["Saves", ".space-summary", "saves"],
+      ["Saves", "section.saves", "saves"],
       ["Chirality", "svg.penrose-board g.tile", "chirality"],
     ];
     for (const [nav, ready, build] of pages) {

@@ -140,7 +140,7 @@ export const tests = {
       assert((await running()) === "pyrga" && !(await reloaded()), `${hash} shows in Pyrga's build, without a reload`);
     }
     await page.click("nav >> text=Saves");
-    await page.waitForSelector(".space-summary");
+    await page.waitForSelector("section.saves");
     assert((await running()) === "saves" && (await reloaded()), "the saves reload into their own build");
     await mark();
     await page.click("nav >> text=Chiron");

@@ -34,6 +34,21 @@ export async function storageFull(page, prefix, allow = 0) {
 const currentPyrga = (page) => page.evaluate(() => JSON.parse(localStorage.getItem("rosette.v1.current.pyrga")));
 
 export const tests = {
+  async "saves: a browser with nothing stored is told so, with no sizes of nothing"({ context, server }) {
+    const page = await open(context, server, "#/saves");
+    await page.waitForSelector("section.saves p.muted:has-text('No saved games yet.')");
+    assert((await page.locator(".space-summary").count()) === 0, "no space summary while nothing is stored");
+    // One game played: its autosave is listed, and the summary says what it takes.
+    await page.click("nav >> text=Pyrga");
+    await page.waitForSelector(BOARDS.pyrga);
+    await newGame(page);
+    await clickAMove(page);
+    await page.click("nav >> text=Saves");
+    const summary = await page.locator(".space-summary").textContent();
+    assert(/Your games take [\d.]+ (bytes|kB)/.test(summary), summary);
+    assert((await page.locator("section.saves :text('No saved games yet.')").count()) === 0, "the empty line is gone");
+  },
+
   async "saves: keep a copy, rename, export, import, delete"({ context, server }) {
     const page = await open(context, server, "#/play/pyrga");
     await newGame(page);

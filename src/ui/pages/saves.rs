@@ -217,7 +217,9 @@ pub fn SavesPage() -> impl IntoView {
                 <label class="button">{tr(Msg::SavesImport)}" " <input type="file" accept=".json,application/json" class="visually-hidden" on:change=import/></label>
             </div>
             {move || message.get().map(|m| view! { <p class=if m.error { "notice error" } else { "notice info" } role="alert">{move || m.words.text()}</p> })}
-            <SpacePanel entries=entries message=message/>
+            <Show when=move || !entries.with(Vec::is_empty) || storage::save_problem().get().is_some()>
+                <SpacePanel entries=entries message=message/>
+            </Show>
             <ul class="save-list">
                 {move || {
                     let offered = offered(&entries.get());
@@ -246,7 +248,8 @@ fn offered(entries: &[SaveEntry]) -> Vec<String> {
     space::tidy_candidates(&spaces, keep)
 }
 
-/// What the saves take, and the offer to free space.
+/// What the saves take, and the offer to free space; shown once there are saves, or when
+/// games cannot be saved.
 #[component]
 fn SpacePanel(
     entries: RwSignal<Vec<SaveEntry>>,
@@ -299,7 +302,8 @@ fn SpacePanel(
             {move || storage::save_problem().get().map(|p| view! {
                 <p class="notice error">{tf(Msg::SavesNotSaving, &[("why", words::storage_error(&p).trim_end_matches('.').into())])}</p>
             })}
-            <p class="muted space-summary">{summary}</p>
+            // Nothing stored yet: no sizes to tell (the page says there are no saves).
+            {move || (!entries.with(Vec::is_empty)).then(|| view! { <p class="muted space-summary">{summary}</p> })}
             {offer}
         </div>
     }
