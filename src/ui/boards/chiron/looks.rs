@@ -1,9 +1,11 @@
-//! What each Chiron square shows, worked out for the whole board at once: the board's
-//! squares (`squares`) then redraw only the squares whose look changed.
+//! What each Chiron square shows, one signal per square (`per_cell`): a move redraws the
+//! few squares it touched.
 
 use crate::engine::chiron::{Chiron, ChironMove, Piece, PieceType, Promotion, Square};
 use crate::table::picker::Source;
+use crate::ui::boards::common::per_cell::per_cell;
 use leptos::prelude::*;
+use std::sync::Arc;
 
 /// A move waiting for its promotion choice: from, the square it landed on and the choices
 /// (legal moves, a relocation's possibly written from another arrival square).
@@ -73,7 +75,7 @@ fn look(
     }
 }
 
-/// Every square's look (index = square), read reactively from the position, the last
+/// One signal per square (index = square), kept up to date with the position, the last
 /// move, the pick, a waiting promotion and the pick's targets.
 pub(super) fn square_looks(
     state: Memo<Chiron>,
@@ -81,15 +83,9 @@ pub(super) fn square_looks(
     pick: Memo<Option<Source>>,
     pending: Memo<Pending>,
     marks: Memo<(u64, u64)>,
-) -> impl Fn() -> Vec<Look> + Copy {
-    move || {
+) -> Arc<[RwSignal<Look>]> {
+    per_cell(64, move |sq| {
         let (last, pick, marks) = (last.get(), pick.get(), marks.get());
-        state.with(|g| {
-            pending.with(|p| {
-                (0..64)
-                    .map(|sq| look(g, sq, last, pick, p, marks))
-                    .collect()
-            })
-        })
-    }
+        state.with(|g| pending.with(|p| look(g, sq as Square, last, pick, p, marks)))
+    })
 }
