@@ -120,8 +120,9 @@ export const tests = {
     });
     try {
       release();
-      await page.waitForSelector("article.rules h1");
-      assert((await page.locator("article.rules h1").innerText()) === "Chiron — Rosette's rules page", "the English heading");
+      // While the documents are fetched the heading is the game's name: wait for the English one.
+      const heading = () => page.locator("article.rules h1").innerText();
+      await eventually(async () => (await heading()) === "Chiron — Rosette's rules page", { message: "the English heading never showed" });
       const said = await page.locator("article.rules .notice.error").innerText();
       assert(said.includes("Français") && said.includes("404") && said.includes("anglais"), `the notice: ${said}`);
     } finally {
