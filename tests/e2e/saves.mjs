@@ -47,6 +47,8 @@ export const tests = {
     const summary = await page.locator(".space-summary").textContent();
     assert(/Your games take [\d.]+ (bytes|kB)/.test(summary), summary);
     assert((await page.locator("section.saves :text('No saved games yet.')").count()) === 0, "the empty line is gone");
+    const details = await page.locator("li.save .save-info > span.muted").first().textContent();
+    assert(details.includes("Pyrga · 1 move ·"), `one move, in the singular: ${details}`);
   },
 
   async "saves: keep a copy, rename, export, import, delete"({ context, server }) {

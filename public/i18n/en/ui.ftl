@@ -847,7 +847,10 @@ saves-damaged = Damaged save
 saves-damaged-why = { $why } — kept as it was so nothing is lost. { $size }
 saves-export = Export
 saves-delete = Delete
-saves-details = { $game } · { $moves } moves · { $players } · { $date } · { $size }
+saves-details = { $moves ->
+    [one] { $game } · { $moves } move · { $players } · { $date } · { $size }
+   *[other] { $game } · { $moves } moves · { $players } · { $date } · { $size }
+}
 saves-hints = Hints used: { $count }
 saves-current = current game
 saves-name = Name

@@ -849,7 +849,10 @@ saves-damaged = Partida guardada dañada
 saves-damaged-why = { $why } — se conserva tal cual para no perder nada. { $size }
 saves-export = Exportar
 saves-delete = Borrar
-saves-details = { $game } · { $moves } jugadas · { $players } · { $date } · { $size }
+saves-details = { $moves ->
+    [one] { $game } · { $moves } jugada · { $players } · { $date } · { $size }
+   *[other] { $game } · { $moves } jugadas · { $players } · { $date } · { $size }
+}
 saves-hints = Pistas usadas: { $count }
 saves-current = partida actual
 saves-name = Nombre
