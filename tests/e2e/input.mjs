@@ -249,6 +249,23 @@ export const tests = {
     assert(/-/.test(await lastMove(page)), `a step: ${await lastMove(page)}`);
   },
 
+  async "input: Chirality after a mouse drag, the keys go on from the tile the piece was dropped on"({ context, server }) {
+    const page = await open(context, server, "#/play/chirality");
+    await newChiralityGame(page);
+    await tabInto(page, "svg.penrose-board");
+    // A Blue piece dragged onto another Blue piece (no move): the drag is put down there.
+    const own = await page.evaluate(() => [...document.querySelectorAll(".piece-at[data-owner='0']")].map((e) => e.dataset.tile));
+    const [from, onto] = [own[own.length - 1], own[0]];
+    await mouseDrag(page, `g.tile[data-tile='${from}'] .face`, `g.tile[data-tile='${onto}'] .face`);
+    assert((await moveCount(page)) === 0, "a drop on no target plays nothing");
+    assert((await focused(page)) === `tile-${onto}`, `the focus is on the drop tile ${onto}, not ${await focused(page)}`);
+    const stops = await page.locator("svg.penrose-board [tabindex='0']").evaluateAll((els) => els.map((e) => e.dataset.tile));
+    assert(stops.join() === onto, `the one Tab stop is the focused tile (${stops})`);
+    // Enter picks up the focused tile's piece, the one the player sees focused.
+    await page.keyboard.press("Enter");
+    assert((await page.locator(`g.tile[data-tile='${onto}'][aria-pressed='true']`).count()) === 1, "Enter picks the focused tile's piece");
+  },
+
   async "input: mouse drag and drop plays; a drop elsewhere cancels"({ context, server }) {
     const page = await open(context, server, "#/play/chiron");
     await newGame(page);

@@ -97,6 +97,8 @@ pub(super) fn Tiles(
         <g class="tiles" node_ref=group inner_html=markup
             on:pointerdown=move |e| if let Some(id) = tile_of(&e) {
                 pz.note_pointer(&e);
+                // The browser focuses the pressed tile: the keys go on from there.
+                focus.set(id);
                 if on_press.is_some_and(|f| f.run((id, e.clone()))) {
                     e.stop_propagation();
                 }
@@ -104,7 +106,11 @@ pub(super) fn Tiles(
             on:click=move |e| if let Some(id) = tile_of(&e).or_else(|| tile_under(&e)) {
                 let at = [f64::from(e.client_x()), f64::from(e.client_y())];
                 if !pz.was_drag() && !pz.tap_zoom(at, frame::EDGE, frame::MIN_EDGE_PX, frame::TAP_EDGE_PX) {
+                    // After a piece's drag the click is the drop tile's, not the pressed one's.
                     focus.set(id);
+                    if let Some(g) = group.get_untracked() {
+                        focus_element(&g, id);
+                    }
                     activate.run(id);
                 }
             }>
@@ -191,6 +197,17 @@ fn tile_elements(group: &web_sys::Element, count: usize) -> Vec<Option<web_sys::
     elements
 }
 
+/// Gives the keyboard focus to tile `id`'s element inside `root`.
+fn focus_element(root: &web_sys::Element, id: TileId) {
+    let el = root
+        .query_selector(&format!("[data-tile='{id}']"))
+        .ok()
+        .flatten();
+    if let Some(el) = el.and_then(|el| el.dyn_into::<web_sys::SvgElement>().ok()) {
+        let _ = el.focus();
+    }
+}
+
 /// The tile an event happened on, from its target's `g.tile`.
 fn tile_of(e: &web_sys::Event) -> Option<TileId> {
     tile_holding(e.target()?.dyn_into::<web_sys::Element>().ok()?)
@@ -227,14 +244,8 @@ pub(super) fn on_key(
         move |id: TileId| {
             focus.set(id);
             pz.reveal(pt(board.tile(id).centroid));
-            if let Some(el) = svg.get_untracked().and_then(|s| {
-                s.query_selector(&format!("[data-tile='{id}']"))
-                    .ok()
-                    .flatten()
-            }) {
-                if let Ok(el) = el.dyn_into::<web_sys::SvgElement>() {
-                    let _ = el.focus();
-                }
+            if let Some(s) = svg.get_untracked() {
+                focus_element(&s, id);
             }
         }
     };
