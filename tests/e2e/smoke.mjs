@@ -80,9 +80,6 @@ const STEPS = {
 
   async "a move against the AI in every game, and the AI answers"({ page, server }) {
     for (const game of GAMES) {
-      // A fresh document for each game: the Chirality board reached again in the same app
-      // (play, rules, play) takes no click, in Chromium too — a bug of its own, reported.
-      await page.goto("about:blank");
       await page.goto(`${server.url}#/play/${game}`);
       await until(page, `${game}: the board`, shows, BOARDS[game]);
       const before = await panelWhen(page, `${game}: the move list`, () => true);
