@@ -1,7 +1,7 @@
 // Input on every board: keyboard-only opening moves (one Tab stop into the board, arrows,
 // Enter, Escape), drag and drop with the mouse and by touch without scrolling the page,
 // and each play page at 360 px and 1920 px wide.
-import { assert, BOARDS, eventually, lastMove, moveCount, newChiralityGame, newGame, notations, onPhone, open, play, positionLink, shotPath, waitMoves } from "./helpers.mjs";
+import { assert, BOARDS, clickTile, eventually, lastMove, moveCount, newChiralityGame, newGame, notations, onPhone, open, play, positionLink, shotPath, waitMoves } from "./helpers.mjs";
 
 /** The id of the focused element, or its data-tile for a Penrose tile. */
 const focused = (page) =>
@@ -264,6 +264,33 @@ export const tests = {
     // Enter picks up the focused tile's piece, the one the player sees focused.
     await page.keyboard.press("Enter");
     assert((await page.locator(`g.tile[data-tile='${onto}'][aria-pressed='true']`).count()) === 1, "Enter picks the focused tile's piece");
+  },
+
+  async "input: Chirality on the default board: a piece dragged to a lit tile plays there"({ context, server }) {
+    const page = await open(context, server, "#/play/chirality");
+    // A Blue piece with a target (shown by a click, then put down again).
+    let from, to;
+    for (const tile of await page.evaluate(() => [...document.querySelectorAll(".piece-at[data-owner='0']")].map((e) => e.dataset.tile))) {
+      await clickTile(page, `g.tile[data-tile='${tile}']`);
+      to = await page.evaluate(() => document.querySelector("g.tile.target")?.dataset.tile);
+      await clickTile(page, `g.tile[data-tile='${tile}']`);
+      if (to) { from = tile; break; }
+    }
+    assert(from, "a Blue piece that can move");
+    await page.waitForFunction(() => !document.querySelector("g.tile.target"));
+    const at = async () => centre(page, `g.tile[data-tile='${to}'] .face`);
+    const before = await at();
+    // The board stays still while the piece is carried (no close-up under the pointer).
+    await mouseDrag(page, `g.tile[data-tile='${from}'] .face`, `g.tile[data-tile='${to}'] .face`, {
+      check: async () => {
+        const now = await at();
+        assert(Math.hypot(now[0] - before[0], now[1] - before[1]) < 1, `the target moved from ${before} to ${now} during the drag`);
+      },
+    });
+    await waitMoves(page, 1, { atLeast: true });
+    const name = await page.locator(`g.tile[data-tile='${to}']`).getAttribute("data-name");
+    const [first] = await notations(page);
+    assert(first.endsWith(name), `Blue's move ${first} goes to ${name}`);
   },
 
   async "input: mouse drag and drop plays; a drop elsewhere cancels"({ context, server }) {

@@ -115,16 +115,29 @@ impl Play {
     }
 
     /// The tiles a phone's board zooms on: the selected piece (or the Muster) and its
-    /// targets, or else a hint's tiles.
+    /// targets, or else a hint's tiles; unchanged while a piece is dragged.
     pub fn close_up(self, hint: Signal<Option<Suggestion<ChiralityMove>>>) -> Signal<Vec<TileId>> {
-        let Play { mode, targets, .. } = self;
-        Signal::derive(move || match mode.get() {
-            Mode::Idle => hint.get().map(hint_tiles).unwrap_or_default(),
-            Mode::Piece(from) => std::iter::once(from)
-                .chain(targets.with(|t| t.iter().map(|t| t.tile).collect::<Vec<_>>()))
-                .collect(),
-            Mode::Muster => targets.with(|t| t.iter().map(|t| t.tile).collect()),
+        let Play {
+            mode,
+            targets,
+            drag,
+            ..
+        } = self;
+        // A drag keeps the tiles it began with: the board must not move under the pointer
+        // while a piece is carried to its target.
+        Memo::new(move |before: Option<&Vec<TileId>>| {
+            if let (Some(before), Some(_)) = (before, drag.lifted()) {
+                return before.clone();
+            }
+            match mode.get() {
+                Mode::Idle => hint.get().map(hint_tiles).unwrap_or_default(),
+                Mode::Piece(from) => std::iter::once(from)
+                    .chain(targets.with(|t| t.iter().map(|t| t.tile).collect::<Vec<_>>()))
+                    .collect(),
+                Mode::Muster => targets.with(|t| t.iter().map(|t| t.tile).collect()),
+            }
         })
+        .into()
     }
 
     /// The board's selection outline: the selected piece only.
