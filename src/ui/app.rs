@@ -1,10 +1,7 @@
 //! The app shell: top bar, fragment routing, and a shared game link read from `?g=`.
 
-use super::editors::EditorPage;
 use super::lang::{tf, tr};
-use super::pages::{
-    BoardsPage, Home, LearnPage, NotFound, OtherBuild, PlayPage, PuzzlesPage, RulesPage, SavesPage,
-};
+use super::pages::{game_page, Home, NotFound, OtherBuild, SavesPage};
 use super::pending_link::{link_game, take_link_param, PendingLink};
 use super::route::Route;
 use super::settings::provide_settings;
@@ -12,7 +9,6 @@ use super::settings_dialog::SettingsButton;
 use super::words;
 use crate::engine::GameId;
 use crate::i18n::Msg;
-use crate::site::GAME_PAGES;
 use leptos::prelude::*;
 use leptos::tachys::reactive_graph::OwnedView;
 
@@ -98,16 +94,10 @@ pub fn App() -> impl IntoView {
         <main id="main" tabindex="-1">
             {move || in_own_owner(move || match route.get() {
                 Route::Home => view! { <Home/> }.into_any(),
-                Route::Play(g) if g.built() && GAME_PAGES => view! { <PlayPage game=g/> }.into_any(),
-                Route::Rules(g) if g.built() && GAME_PAGES => view! { <RulesPage game=g/> }.into_any(),
                 Route::Saves if GameId::ALL_BUILT => view! { <SavesPage/> }.into_any(),
-                Route::Edit(g) if g.built() && GAME_PAGES => view! { <EditorPage game=g/> }.into_any(),
-                Route::Boards if GameId::Chirality.built() && GAME_PAGES => view! { <BoardsPage/> }.into_any(),
-                Route::Learn(g, lesson) if g.built() && GAME_PAGES => view! { <LearnPage game=g lesson=lesson/> }.into_any(),
-                Route::Puzzles(g, id) if g.built() && GAME_PAGES => view! { <PuzzlesPage game=g id=id/> }.into_any(),
                 Route::NotFound(p) => view! { <NotFound path=p/> }.into_any(),
-                // Only if index.html's loader and `Route::shown` disagree (a bug).
-                _ => view! { <OtherBuild/> }.into_any(),
+                // `None` only if index.html's loader and `Route::shown` disagree (a bug).
+                page => game_page(page).unwrap_or_else(|| view! { <OtherBuild/> }.into_any()),
             })}
         </main>
     }

@@ -42,13 +42,19 @@ pub fn mount() {
     use leptos::prelude::set_timeout;
     use std::time::Duration;
     console_error_panic_hook::set_once();
-    set_timeout(
-        || {
-            build_board_first();
-            set_timeout(|| mount_once_painted(MOUNT_WAITS), Duration::ZERO);
-        },
-        Duration::ZERO,
-    );
+    let hash = leptos::prelude::window()
+        .location()
+        .hash()
+        .unwrap_or_default();
+    let route = route::Route::parse(&hash);
+    // Leptos' own executor starts with the app.
+    wasm_bindgen_futures::spawn_local(async move {
+        // A split build's page chunk downloads while the board's tables are built.
+        let page = pages::preload(&route);
+        set_timeout(build_board_first, Duration::ZERO);
+        page.await;
+        set_timeout(|| mount_once_painted(MOUNT_WAITS), Duration::ZERO);
+    });
 }
 
 /// On a Chirality page, builds the default board's tables (deflation and lookups, about

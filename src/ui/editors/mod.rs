@@ -15,10 +15,16 @@ use leptos::prelude::*;
 /// The editor of `game`, starting from the game in progress.
 #[component]
 pub fn EditorPage(game: GameId) -> impl IntoView {
+    // A build holds the editors of its own games only (`built` is a constant in each).
     match game {
-        GameId::Chirality => view! { <chirality::ChiralityEditor/> }.into_any(),
-        GameId::Chiron => view! { <chiron::ChironEditor/> }.into_any(),
-        GameId::Pyrga => view! { <pyrga::PyrgaEditor/> }.into_any(),
-        GameId::ShiftingChess => view! { <shifting::ShiftingEditor/> }.into_any(),
+        GameId::Chirality if GameId::Chirality.built() => {
+            view! { <chirality::ChiralityEditor/> }.into_any()
+        }
+        GameId::Chiron if GameId::Chiron.built() => view! { <chiron::ChironEditor/> }.into_any(),
+        GameId::Pyrga if GameId::Pyrga.built() => view! { <pyrga::PyrgaEditor/> }.into_any(),
+        GameId::ShiftingChess if GameId::ShiftingChess.built() => {
+            view! { <shifting::ShiftingEditor/> }.into_any()
+        }
+        _ => ().into_any(),
     }
 }

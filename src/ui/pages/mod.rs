@@ -3,6 +3,7 @@
 mod boards;
 mod home;
 mod learn;
+mod on_demand;
 mod play;
 mod play_link;
 mod puzzle_solve;
@@ -14,6 +15,7 @@ mod saves;
 pub use boards::BoardsPage;
 pub use home::{Home, NotFound, OtherBuild};
 pub use learn::LearnPage;
+pub use on_demand::{game_page, preload};
 pub use play::PlayPage;
 pub use puzzles::PuzzlesPage;
 pub use rules::RulesPage;

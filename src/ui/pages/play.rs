@@ -3,9 +3,11 @@
 //! engine's; this page forwards the player's events to the table through [`PlayTable`]
 //! and draws what it holds.
 
+use super::on_demand::when_loaded;
 use super::play_link::{link_dialog, open_pending_link, LinkQuestion};
 use crate::engine::GameId;
 use crate::i18n::Msg;
+use crate::persist::GameRecord;
 use crate::table::{self, Event, NewGame, Notice};
 use crate::ui::boards::BoardView;
 use crate::ui::lang::{t, tr};
@@ -27,6 +29,31 @@ enum Dialog {
     NewGame,
     /// A link needs the player's decision (and may name a move to show).
     OpenLink(Box<LinkQuestion>, Option<usize>),
+}
+
+/// The panels under the live panel: the replay bar, the moves, analysis and sharing. A
+/// chunk of their own in a split build, loaded once the page has painted.
+#[cfg_attr(all(feature = "split", feature = "game-pages"), leptos::lazy)]
+async fn more_panels(panel: PanelHistory, on_branch: Callback<()>) -> AnyView {
+    view! {
+        <ReplayBar history=panel on_branch=on_branch/>
+        <MoveList history=panel/>
+        <AnalysisPanel history=panel/>
+        <SharePanel history=panel/>
+    }
+    .into_any()
+}
+
+/// The new-game dialog: a chunk of its own in a split build, loaded when it opens.
+#[cfg_attr(all(feature = "split", feature = "game-pages"), leptos::lazy)]
+async fn new_game_dialog(
+    game: GameId,
+    current: GameRecord,
+    on_start: Callback<NewGame>,
+    on_cancel: Callback<()>,
+) -> AnyView {
+    view! { <NewGameDialog game=game current=current on_start=on_start on_cancel=on_cancel/> }
+        .into_any()
 }
 
 /// The play page of one game.
@@ -125,20 +152,17 @@ fn GameScreen(game: GameId) -> impl IntoView {
                 // Panels that carry the table's commands out add themselves here.
                 <div class="panel-more">
                 <LivePanel table=live history=history.into()/>
-                <Show when=move || more.get()>
-                <ReplayBar history=panel on_branch=on_branch/>
-                <MoveList history=panel/>
-                <AnalysisPanel history=panel/>
-                <SharePanel history=panel/>
-                </Show>
+                {move || more.get().then(|| when_loaded(more_panels(panel, on_branch)))}
                 </div>
             </aside>
         </div>
         {move || match dialog.get() {
             Dialog::None => ().into_any(),
-            Dialog::NewGame => view! {
-                <NewGameDialog game=game current=history.with_untracked(|h| h.full_record().clone()) on_start=start_new on_cancel=Callback::new(move |_| dialog.set(Dialog::None))/>
-            }.into_any(),
+            Dialog::NewGame => {
+                let current = history.with_untracked(|h| h.full_record().clone());
+                let cancel = Callback::new(move |_| dialog.set(Dialog::None));
+                when_loaded(new_game_dialog(game, current, start_new, cancel))
+            }
             Dialog::OpenLink(q, ply) => link_dialog(*q, ply, play, move || dialog.set(Dialog::None)).into_any(),
         }}
     }
