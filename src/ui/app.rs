@@ -44,10 +44,20 @@ pub fn App() -> impl IntoView {
             // Another build's page: index.html's loader reloads into that build.
             return;
         }
-        if route.with_untracked(|now| *now != next) {
-            route.set(next);
+        if route.with_untracked(|now| *now == next) {
+            super::route::enter_page();
+            return;
         }
-        super::route::enter_page();
+        // In a split build the next page's chunks arrive first: the page the player leaves
+        // stays until the next one can take its place.
+        wasm_bindgen_futures::spawn_local(async move {
+            super::pages::preload(&next).await;
+            // Unless the player has gone on meanwhile.
+            if Route::parse(&location_hash()) == next {
+                route.set(next);
+                super::route::enter_page();
+            }
+        });
     });
     on_cleanup(move || listener.remove());
     // A link that names no known game still deserves a message.

@@ -96,12 +96,12 @@ const walk = (game) => async ({ context, server, errors }) => {
     await boardAnswers(page, game);
   });
   await step("play", async () => {
-    await follow(page, `header.topbar nav a[href='#/play/${game}']`, BOARDS[game]);
+    await follow(page, `header.topbar nav a[href='#/play/${game}']`, `.board-area ${BOARDS[game]}`);
     await boardAnswers(page, game);
   });
   await step("rules", () => follow(page, ".game-title a.rules-link[href^='#/rules']", "article.rules h1"));
   await step("play again", async () => {
-    await follow(page, `header.topbar nav a[href='#/play/${game}']`, BOARDS[game]);
+    await follow(page, `header.topbar nav a[href='#/play/${game}']`, `.board-area ${BOARDS[game]}`);
     await boardAnswers(page, game);
   });
 };
