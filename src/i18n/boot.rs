@@ -8,8 +8,9 @@ use super::Msg;
 /// The loading screen's words: the page title, the top bar's, the home page's heading
 /// and line, each game's line, the learn and puzzles pages' headings (with a `{game}`
 /// slot) and the puzzles list's line, the saves page's heading and line, the loading
-/// sentence, and the bar that offers a new version.
-pub const BOOT_WORDS: [Msg; 17] = [
+/// sentence, the bar that offers a new version and the one that offers to download again a
+/// part of a page that could not be (scripts/pack-chunks.mjs writes it).
+pub const BOOT_WORDS: [Msg; 19] = [
     Msg::SiteTitle,
     Msg::NavSaves,
     Msg::NavBoards,
@@ -27,4 +28,6 @@ pub const BOOT_WORDS: [Msg; 17] = [
     Msg::BootLoading,
     Msg::UpdateReady,
     Msg::UpdateReload,
+    Msg::DownloadFailed,
+    Msg::FetchRetry,
 ];

@@ -14,6 +14,39 @@ async function controlled(page) {
 const played = onView;
 
 export const tests = {
+  async "a part of a page that fails to download is offered again, and nothing is lost"({ context, server, errors }) {
+    // A first visit to a rules page whose pack (scripts/pack-chunks.mjs) cannot be fetched: the
+    // loading screen stays, a bar says why, and its button fetches it again.
+    let failing = /-pack_rules_/;
+    await context.route(/_bg\.wasm$/, (r) => (failing.test(r.request().url()) ? r.abort() : r.continue()));
+    const page = await context.newPage();
+    await page.goto(server.url + "#/rules/pyrga");
+    const bar = page.locator(".download-bar");
+    await bar.waitFor();
+    assert((await bar.innerText()).includes("could not be downloaded"), "the bar says what failed");
+    assert(!(await page.locator("article.rules").count()), "no rules page before its part arrives");
+    failing = /^$/;
+    await bar.locator("button").click();
+    await page.waitForSelector("article.rules h1");
+    assert(!(await bar.count()), "the bar goes once the part has arrived");
+    // On the play page, the new-game dialog's part: the page stays as it was, the game too, and
+    // the browser coming back online fetches it by itself.
+    await page.evaluate(() => { location.hash = "#/play/pyrga"; });
+    await page.waitForSelector("svg.pyrga-board g.cell");
+    assert(await clickAMove(page), "a move");
+    const moves = await played(page);
+    failing = /-pack_new_game_dialog_/;
+    await page.click("button:has-text('New game')");
+    await bar.waitFor();
+    assert((await played(page)) === moves, "the game on the board is untouched");
+    failing = /^$/;
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await page.waitForSelector(".modal");
+    assert(!(await bar.count()), "the bar goes once the dialog has arrived");
+    assert(errors.length === 0, `page errors: ${errors.join("; ")}`);
+  },
+
   async "the app works offline after the first visit"({ context, server }) {
     const page = await open(context, server, "#/play/pyrga");
     await controlled(page);

@@ -13,6 +13,7 @@ bad-link = Dieser Link konnte nicht geöffnet werden: Er nennt kein Spiel, das R
 boot-loading = Rosette wird geladen: Ab dem nächsten Besuch öffnet sich die Seite sofort, auch offline.
 update-ready = Eine neue Version von Rosette ist verfügbar.
 update-reload = Neu laden
+download-failed = Ein Teil dieser Seite konnte nicht geladen werden. Prüfe die Verbindung.
 
 ## Settings
 

@@ -18,6 +18,7 @@ bad-link = This link could not be opened: it names no game Rosette knows ('{ $li
 boot-loading = Loading Rosette: after this first visit it opens at once, even offline.
 update-ready = A new version of Rosette is ready.
 update-reload = Reload
+download-failed = Part of this page could not be downloaded. Check the connection.
 
 ## Settings
 

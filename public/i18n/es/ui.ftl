@@ -13,6 +13,7 @@ bad-link = No se pudo abrir este enlace: no corresponde a ningún juego que Rose
 boot-loading = Cargando Rosette: tras esta primera visita se abrirá al instante, incluso sin conexión.
 update-ready = Hay una nueva versión de Rosette disponible.
 update-reload = Recargar
+download-failed = No se pudo descargar una parte de esta página. Comprueba la conexión.
 
 ## Settings
 

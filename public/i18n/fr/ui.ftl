@@ -14,6 +14,7 @@ bad-link = Impossible d'ouvrir ce lien : il ne désigne aucun jeu connu de Rose
 boot-loading = Chargement de Rosette : après cette première visite, le site s'ouvrira instantanément, même hors ligne.
 update-ready = Une nouvelle version de Rosette est disponible.
 update-reload = Recharger
+download-failed = Une partie de cette page n'a pas pu être téléchargée. Vérifiez la connexion.
 
 ## Settings
 

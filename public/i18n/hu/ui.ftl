@@ -14,6 +14,7 @@ bad-link = Ez a hivatkozás nem nyitható meg: nem olyan játékra mutat, amelye
 boot-loading = A Rosette betöltődik: az első látogatás után azonnal megnyílik, akár internet nélkül is.
 update-ready = Elérhető a Rosette új verziója.
 update-reload = Újratöltés
+download-failed = Az oldal egy részét nem sikerült letölteni. Ellenőrizd a kapcsolatot.
 
 ## Settings
 
