@@ -33,6 +33,24 @@ export const tests = {
     assert(JSON.stringify(after) === JSON.stringify(moves), "the game is restored after a reload");
   },
 
+  async "the new-game dialog closes with Escape and with Cancel, the game on the board kept"({ context, server }) {
+    const page = await open(context, server, "#/play/pyrga");
+    await newGame(page);
+    assert(await clickAMove(page), "a move");
+    await waitMoves(page, 1);
+    for (const close of [() => page.keyboard.press("Escape"), () => page.click(".modal button:has-text('Cancel')")]) {
+      await page.click("button:has-text('New game')");
+      await page.waitForSelector(".modal");
+      await close();
+      await page.waitForSelector(".modal", { state: "detached" });
+      assert((await moveCount(page)) === 1, "the game on the board is kept");
+    }
+    // Escape once the dialog is closed changes nothing, and the dialog opens again.
+    await page.keyboard.press("Escape");
+    await page.click("button:has-text('New game')");
+    await page.waitForSelector(".modal");
+  },
+
   async "triangle orientation by arrow keys"({ context, server }) {
     const page = await open(context, server, "#/play/pyrga");
     await newGame(page);

@@ -53,6 +53,14 @@ pub fn NewGameDialog(
         })
     });
     let players = Memo::new(move |_| check.with(|c| c.as_ref().map_or(2, AnyGame::num_players)));
+    // Escape closes the dialog wherever the focus is, as it does the settings.
+    let escape = window_event_listener(leptos::ev::keydown, move |e| {
+        if e.key() == "Escape" {
+            e.prevent_default();
+            on_cancel.run(());
+        }
+    });
+    on_cleanup(move || escape.remove());
     let per_seat = form_text.is_some();
 
     let start = move || {
