@@ -27,9 +27,9 @@ const link = readFileSync(path.join(dir, "__wasm_split.js"), "utf8");
 
 // wasm-split-cli's loader: a preamble (the core's shared imports, and the wrapper that reports
 // a split point's load to the core), one `makeLoad` per shared module, one export per point.
-const shared = new Map();
+const shared = new Set();
 for (const m of link.matchAll(/const __(chunk_\d+) = makeLoad\(\(\) => \{\s*const src = fetch\(new URL\("\.\/\1\.wasm", import\.meta\.url\)\);/g))
-  shared.set(m[1], []);
+  shared.add(m[1]);
 const points = new Map();
 const exported = /export const __wasm_split_load_(\w+) = wrapAsyncCb\(makeLoad\(\(\) => \{\s*const src = fetch\(new URL\("\.\/split_\1\.wasm", import\.meta\.url\)\);[^]*?\n, \[([^\]]*)\]\)\);/g;
 for (const m of link.matchAll(exported)) {

@@ -186,6 +186,12 @@ export const tests = {
     await page.click("button:has-text('Keep my game')");
     const kept = await moveTexts(page);
     assert(JSON.stringify(kept) === JSON.stringify(mine), "keeping changes nothing");
+    // Escape keeps it too.
+    await page.goto(url);
+    await page.waitForSelector(".modal:has-text('Open the shared game?')");
+    await page.keyboard.press("Escape");
+    await page.waitForSelector(".modal", { state: "detached" });
+    assert(JSON.stringify(await moveTexts(page)) === JSON.stringify(mine), "Escape keeps my game");
     await page.goto(url);
     await page.click("button:has-text('Open shared game')");
     assert((await moveCount(page)) === 1, "the shared game is shown");

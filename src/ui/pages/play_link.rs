@@ -344,6 +344,8 @@ pub fn link_dialog(
             )),
         ),
     };
+    // Escape keeps the player's game, as "Keep my game" does.
+    crate::ui::widgets::close_on_escape(close);
     let name = record.name.clone();
     let open = move |_| {
         let opened = replace_current(record.clone(), play, None);

@@ -23,3 +23,17 @@ pub use replay::ReplayBar;
 pub use resign::ResignButton;
 pub use share::{QrFigure, SharePanel};
 pub use status::{turn_text, Status};
+
+use leptos::prelude::*;
+
+/// Calls `close` when the player presses Escape, wherever the focus is, until the calling
+/// component (a dialog) is unmounted: the dialogs close as the settings do.
+pub fn close_on_escape(close: impl Fn() + 'static) {
+    let escape = window_event_listener(leptos::ev::keydown, move |e| {
+        if e.key() == "Escape" {
+            e.prevent_default();
+            close();
+        }
+    });
+    on_cleanup(move || escape.remove());
+}

@@ -53,14 +53,7 @@ pub fn NewGameDialog(
         })
     });
     let players = Memo::new(move |_| check.with(|c| c.as_ref().map_or(2, AnyGame::num_players)));
-    // Escape closes the dialog wherever the focus is, as it does the settings.
-    let escape = window_event_listener(leptos::ev::keydown, move |e| {
-        if e.key() == "Escape" {
-            e.prevent_default();
-            on_cancel.run(());
-        }
-    });
-    on_cleanup(move || escape.remove());
+    super::close_on_escape(move || on_cancel.run(()));
     let per_seat = form_text.is_some();
 
     let start = move || {
