@@ -1,6 +1,6 @@
 //! Sets `ROSETTE_BUILD_ID`: a hash of the sources, so that the page and its AI worker can
 //! tell whether they come from the same build (see `ai::protocol::BUILD_ID`). Writes
-//! `msg.rs`: a `Msg` variant for every id of the English catalogue (`i18n::Msg`), so an
+//! `msg.rs`: a `Msg` constant for every id of the English catalogue (`i18n::Msg`), so an
 //! unknown message id does not compile.
 
 use std::collections::hash_map::DefaultHasher;
@@ -68,11 +68,40 @@ fn variant(id: &str) -> String {
 fn write_messages() {
     let ftl = std::fs::read_to_string(ENGLISH).expect("the English catalogue");
     let ids = messages(&ftl);
+    // Each message is a static of its own, so the linker keeps only the messages (and
+    // their English texts) that a build's code names: the home page's build carries the
+    // home page's words, not the catalogue.
     let mut out = String::from(
         "/// A message of the catalogues: one for every id of the English catalogue\n\
-         /// (`public/i18n/en/ui.ftl`), written by build.rs.\n\
-         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]\npub enum Msg {\n",
+         /// (`public/i18n/en/ui.ftl`), written by build.rs. The constants are named like\n\
+         /// enum variants (`Msg::NavSaves`).\n\
+         #[derive(Clone, Copy)]\npub struct Msg(&'static MsgText);\n\n\
+         /// What the catalogues know of a message.\n\
+         pub struct MsgText {\n    id: &'static str,\n    key: u32,\n    english: &'static str,\n}\n\n",
     );
+    let mut keys = std::collections::HashMap::new();
+    for (id, text, only) in &ids {
+        let key = id.bytes().fold(0x811c_9dc5u32, |h, b| {
+            (h ^ u32::from(b)).wrapping_mul(0x0100_0193)
+        });
+        if let Some(other) = keys.insert(key, id) {
+            panic!("the ids {other} and {id} have the same key: rename one");
+        }
+        let english = if only.is_empty() {
+            format!("{text:?}")
+        } else {
+            let all: Vec<String> = only.iter().map(|f| format!("feature = {f:?}")).collect();
+            format!(
+                "if cfg!(all({})) {{ {text:?} }} else {{ \"\" }}",
+                all.join(", ")
+            )
+        };
+        out += &format!(
+            "static {}: MsgText = MsgText {{ id: {id:?}, key: {key:#010x}, english: {english} }};\n",
+            static_name(id)
+        );
+    }
+    out += "\n#[allow(non_upper_case_globals)]\nimpl Msg {\n";
     for (id, text, _) in &ids {
         // The English text, with what rustdoc would read as links or tags escaped.
         let doc = text
@@ -83,44 +112,25 @@ fn write_messages() {
             .replace('[', "\\[")
             .replace(']', "\\]")
             .replace('<', "&lt;");
-        out += &format!("    /// `{id}`: {doc}\n    {},\n", variant(id));
+        out += &format!(
+            "    /// `{id}`: {doc}\n    pub const {}: Msg = Msg(&{});\n",
+            variant(id),
+            static_name(id)
+        );
     }
-    out += "}\n\nimpl Msg {\n    /// Every message, in the English catalogue's order.\n";
+    out += "\n    /// Every message, in the English catalogue's order.\n";
     out += &format!("    pub const ALL: [Msg; {}] = [\n", ids.len());
     for (id, _, _) in &ids {
         out += &format!("        Msg::{},\n", variant(id));
     }
-    out += "    ];\n\n    /// The message's id in the catalogues.\n    pub fn id(self) -> &'static str {\n        match self {\n";
-    for (id, _, _) in &ids {
-        out += &format!("            Msg::{} => {id:?},\n", variant(id));
-    }
-    out += "        }\n    }\n\n    /// The key of the message's id (`ftl::key`): how the app finds it in a catalogue.\n    pub fn key(self) -> u32 {\n        match self {\n";
-    let mut keys = std::collections::HashMap::new();
-    for (id, _, _) in &ids {
-        let key = id.bytes().fold(0x811c_9dc5u32, |h, b| {
-            (h ^ u32::from(b)).wrapping_mul(0x0100_0193)
-        });
-        if let Some(other) = keys.insert(key, id) {
-            panic!("the ids {other} and {id} have the same key: rename one");
-        }
-        out += &format!("            Msg::{} => {key:#010x},\n", variant(id));
-    }
-    out += "        }\n    }\n\n    /// The message's English text, as the catalogue writes it (empty in a build without\n    /// the features its section asks for).\n    pub fn english(self) -> &'static str {\n        match self {\n";
-    for (id, text, only) in &ids {
-        if !only.is_empty() {
-            let all: Vec<String> = only.iter().map(|f| format!("feature = {f:?}")).collect();
-            out += &format!(
-                "            Msg::{} => if cfg!(all({})) {{ {text:?} }} else {{ \"\" }},\n",
-                variant(id),
-                all.join(", ")
-            );
-        } else {
-            out += &format!("            Msg::{} => {text:?},\n", variant(id));
-        }
-    }
-    out += "        }\n    }\n}\n";
+    out += "    ];\n}\n";
     let dest = PathBuf::from(std::env::var("OUT_DIR").expect("OUT_DIR")).join("msg.rs");
     std::fs::write(dest, out).expect("msg.rs written");
+}
+
+/// `nav-saves` → `MSG_NAV_SAVES`: the name of the static that holds the message.
+fn static_name(id: &str) -> String {
+    format!("MSG_{}", id.replace('-', "_").to_ascii_uppercase())
 }
 
 const ENGLISH: &str = "public/i18n/en/ui.ftl";

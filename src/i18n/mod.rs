@@ -4,7 +4,8 @@
 //! number style; the command line's `rosette i18n --check` reads the files from disk.
 //!
 //! English is built in (`public/i18n/en/ui.ftl`): every message there becomes a [`Msg`]
-//! variant with its English text, so an unknown id does not compile. Other languages are
+//! constant with its English text, so an unknown id does not compile, and a build carries
+//! only the English texts its code names. Other languages are
 //! fetched when chosen.
 
 mod boot;
@@ -17,6 +18,52 @@ pub use ftl::{Arg, Catalogue, Locale, Pattern};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 include!(concat!(env!("OUT_DIR"), "/msg.rs"));
+
+impl Msg {
+    /// The message's id in the catalogues.
+    pub fn id(self) -> &'static str {
+        self.0.id
+    }
+
+    /// The key of the message's id (`ftl::key`): how the app finds it in a catalogue.
+    pub fn key(self) -> u32 {
+        self.0.key
+    }
+
+    /// The message's English text, as the catalogue writes it (empty in a build without
+    /// the features its section asks for).
+    pub fn english(self) -> &'static str {
+        self.0.english
+    }
+}
+
+// Ids have distinct keys (build.rs refuses two with one key): a message is its key.
+impl PartialEq for Msg {
+    fn eq(&self, other: &Msg) -> bool {
+        self.key() == other.key()
+    }
+}
+
+impl Eq for Msg {}
+
+impl std::hash::Hash for Msg {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.key().hash(state);
+    }
+}
+
+/// The constant's name, as the code writes it (`nav-saves` → `NavSaves`).
+impl std::fmt::Debug for Msg {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        for word in self.id().split('-') {
+            let mut letters = word.chars();
+            if let Some(first) = letters.next() {
+                write!(f, "{}{}", first.to_ascii_uppercase(), letters.as_str())?;
+            }
+        }
+        Ok(())
+    }
+}
 
 /// A language Rosette speaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

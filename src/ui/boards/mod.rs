@@ -126,11 +126,11 @@ pub fn thumbnail(game: GameId) -> AnyView {
         GameId::Chirality => view! {
             <svg viewBox="-50 -50 100 100" class="thumb-svg">
                 {(0..5).map(|i| {
-                    let a = i as f64 * 72.0;
+                    let a = i * 72;
                     view! { <polygon class="thick" points="0,0 -11,-34 0,-48 11,-34" transform=format!("rotate({a})")></polygon> }
                 }).collect_view()}
                 {(0..5).map(|i| {
-                    let a = i as f64 * 72.0 + 36.0;
+                    let a = i * 72 + 36;
                     view! { <polygon class="thin" points="0,-36 -11,-44 0,-48 11,-44" transform=format!("rotate({a})")></polygon> }
                 }).collect_view()}
             </svg>

@@ -1,6 +1,6 @@
 //! The pictures of Pyrga's pieces: the towers as drawn on the board (Square, then
 //! Triangle, then Cylinder, so all three stay visible), the tray's shapes, and still
-//! pictures of a position (the home page, the saves list, the rules diagrams).
+//! pictures of a position (the saves list, the rules diagrams; the home page's is markup).
 
 use super::geometry::{centre, triangle_points};
 use crate::engine::pyrga::{Dir, Pyrga, PyrgaMove, Shape, Tower};
@@ -78,15 +78,14 @@ pub fn shape_icon(shape: Shape, owner: u8, [cx, cy]: [f64; 2], k: f64) -> AnyVie
     }
 }
 
-/// A small static Pyrga position for the home page.
+/// The home page's picture of Pyrga: what [`position_picture`] draws after Cb2 Sb2 Sc2 Cc1
+/// Tc1n, kept as markup (`thumbnail.svg`) so that the home page's build carries neither
+/// Pyrga's engine nor the board's drawing code.
 pub fn thumbnail() -> impl IntoView {
-    let mut g = Pyrga::new_game(&Default::default());
-    for m in ["Cb2", "Sb2", "Tb2e", "Sc2", "Cc1", "Tc1n"] {
-        if let Ok(mv) = g.parse_move(m) {
-            g.play_unchecked(mv);
-        }
+    view! {
+        <svg class="thumb-svg board pyrga-thumb" viewBox="-6 -6 412 412"
+            inner_html=include_str!("thumbnail.svg")></svg>
     }
-    position_picture(&g)
 }
 
 /// A small static picture of a position.
