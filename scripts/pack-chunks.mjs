@@ -113,7 +113,7 @@ function instantiate(module, point) {
     return instances.get(module)();
 }
 // A bar that says a part of the page could not be downloaded, with a button that tries again,
-// as the browser coming back online does; in the page's language (index.html's boot words).
+// as the browser coming back online does (index.html's rosetteBar).
 let waiting = [];
 function offerRetry(retry) {
     waiting.push(retry);
@@ -125,16 +125,9 @@ function offerRetry(retry) {
         retries.forEach((f) => f());
     };
     addEventListener("online", again, { once: true });
-    const words = (window.rosetteWords || {})[document.documentElement.lang] || {};
-    const bar = document.createElement("div");
-    bar.className = "update-bar download-bar";
-    bar.setAttribute("role", "alert");
-    bar.textContent = (words["download-failed"] || "Part of this page could not be downloaded.") + " ";
-    const button = document.createElement("button");
-    button.textContent = words["fetch-retry"] || "Try again";
-    button.onclick = again;
-    bar.append(button);
-    document.body.append(bar);
+    window.rosetteBar("download-bar", "alert",
+        ["download-failed", "Part of this page could not be downloaded. Check the connection."],
+        ["fetch-retry", "Try again"], again);
 }
 // Loads a split point's modules, then tells the core (which called with a callback from its
 // table). A failed download is not reported as a failure, which would abort the core: the
