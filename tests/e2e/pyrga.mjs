@@ -1,5 +1,5 @@
 // Browser tests of the Pyrga screen, clicking through the real page.
-import { assert, autosave, clickAMove, moveCount, moveTexts, newGame, open, saveKey, settled, waitMoves } from "./helpers.mjs";
+import { assert, autosave, BOARDS, clickAMove, moveCount, moveTexts, newGame, open, saveKey, settled, waitMoves } from "./helpers.mjs";
 
 const STORAGE_KEY = saveKey("pyrga");
 
@@ -49,6 +49,36 @@ export const tests = {
     await page.keyboard.press("Escape");
     await page.click("button:has-text('New game')");
     await page.waitForSelector(".modal");
+  },
+
+  async "the new-game dialog holds the focus while it is open and gives it back to New game"({ context, server }) {
+    const page = await open(context, server, "#/play/pyrga");
+    await page.waitForSelector(BOARDS.pyrga);
+    const opener = page.locator("button:has-text('New game')");
+    await opener.focus();
+    await page.keyboard.press("Enter");
+    await page.waitForSelector(".modal");
+    // The focus moves to the dialog's first control: its first choice, on the checked button.
+    await page.waitForFunction(() => {
+      const first = document.querySelector(".modal").querySelector("button, [href], input, select");
+      const at = document.activeElement;
+      return first && (at === first || (first.type === "radio" && at.name === first.name && at.checked));
+    });
+    // Tab goes round the dialog's controls, both ways, never out to the page behind.
+    const inModal = () => page.evaluate(() => !!document.activeElement?.closest(".modal"));
+    const count = await page.locator(".modal :is(button, input, select):not([disabled]):visible").count();
+    for (let i = 0; i <= count; i++) {
+      await page.keyboard.press("Tab");
+      assert(await inModal(), `Tab ${i + 1} left the dialog`);
+    }
+    for (let i = 0; i <= count; i++) {
+      await page.keyboard.press("Shift+Tab");
+      assert(await inModal(), `Shift+Tab ${i + 1} left the dialog`);
+    }
+    // Closed, the dialog gives the focus back to the button that opened it.
+    await page.keyboard.press("Escape");
+    await page.waitForSelector(".modal", { state: "detached" });
+    await page.waitForFunction(() => document.activeElement?.textContent === "New game");
   },
 
   async "triangle orientation by arrow keys"({ context, server }) {
@@ -189,6 +219,8 @@ export const tests = {
     // Escape keeps it too.
     await page.goto(url);
     await page.waitForSelector(".modal:has-text('Open the shared game?')");
+    // The question takes the focus, on its first answer.
+    await page.waitForFunction(() => document.activeElement?.textContent === "Open shared game");
     await page.keyboard.press("Escape");
     await page.waitForSelector(".modal", { state: "detached" });
     assert(JSON.stringify(await moveTexts(page)) === JSON.stringify(mine), "Escape keeps my game");

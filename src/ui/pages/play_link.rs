@@ -345,7 +345,8 @@ pub fn link_dialog(
         ),
     };
     // Escape keeps the player's game, as "Keep my game" does.
-    crate::ui::widgets::close_on_escape(close);
+    let dialog = NodeRef::<leptos::html::Div>::new();
+    crate::ui::widgets::modal(dialog, close);
     let name = record.name.clone();
     let open = move |_| {
         let opened = replace_current(record.clone(), play, None);
@@ -373,7 +374,7 @@ pub fn link_dialog(
     };
     view! {
         <div class="modal-backdrop">
-            <div class="modal" role="dialog" aria-modal="true" aria-labelledby="link-title">
+            <div class="modal" node_ref=dialog role="dialog" aria-modal="true" aria-labelledby="link-title">
                 <h2 id="link-title">{title}</h2>
                 <p>{text}</p>
                 <div class="controls">

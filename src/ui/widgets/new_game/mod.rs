@@ -53,7 +53,8 @@ pub fn NewGameDialog(
         })
     });
     let players = Memo::new(move |_| check.with(|c| c.as_ref().map_or(2, AnyGame::num_players)));
-    super::close_on_escape(move || on_cancel.run(()));
+    let form = NodeRef::<leptos::html::Form>::new();
+    super::modal(form, move || on_cancel.run(()));
     let per_seat = form_text.is_some();
 
     let start = move || {
@@ -124,7 +125,7 @@ pub fn NewGameDialog(
     };
     view! {
         <div class="modal-backdrop">
-            <form class="modal" role="dialog" aria-modal="true" aria-labelledby="new-title" on:submit=move |e| { e.prevent_default(); start(); }>
+            <form class="modal" node_ref=form role="dialog" aria-modal="true" aria-labelledby="new-title" on:submit=move |e| { e.prevent_default(); start(); }>
                 <h2 id="new-title">{tr(Msg::NewGame)}</h2>
                 {form_view}
                 {if per_seat {
