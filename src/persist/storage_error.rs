@@ -11,7 +11,8 @@ pub enum StorageError {
     Unavailable,
     /// The browser's storage for the site is full (its quota is reached).
     Full,
-    /// The browser refused the write for another reason, in its own words.
+    /// The browser refused the write for another reason: its error's name
+    /// (`InvalidStateError`), shown inside a sentence of the player's language.
     Refused(String),
     /// What was written did not read back the same.
     NotReadBack,

@@ -202,6 +202,7 @@ impl WorkerClient {
     /// Starts the worker; false (with the failure told) if this browser cannot.
     fn start(self) -> bool {
         let Ok(worker) = Worker::new(&crate::ui::deploy::worker_loader_url()) else {
+            leptos::logging::warn!("The AI's worker could not start: this browser refused it");
             let on_failure = self.handlers.with_value(|h| h.on_failure.clone());
             on_failure(AiFailure::CannotStart);
             return false;

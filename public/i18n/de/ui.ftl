@@ -775,6 +775,7 @@ invite-offer = das Verbindungsangebot im Link ist beschädigt
 offer-no-address = der Browser hat keine Netzwerkadresse gefunden, die er anbieten könnte
 offer-incomplete = das Verbindungsangebot des Browsers ist unvollständig
 live-no-offer = der Browser hat kein Verbindungsangebot erstellt
+live-browser-refused = der Browser hat die Verbindung abgelehnt ({ $why })
 ice-not-config = es ist kein JSON-Objekt mit einer Liste „iceServers“ ({ $why })
 ice-scheme = { $url } muss mit stun: oder turn: beginnen
 ice-host = der Hostname von { $url } ist ungültig
@@ -1089,7 +1090,7 @@ piece-queen = Dame
 # saves-not-saving, …); the storage-damaged-* and storage-other-tab-failed ones are sentences.
 storage-unavailable = dieser Browser erlaubt kein Speichern (localStorage ist ausgeschaltet)
 storage-full = Speichern fehlgeschlagen: der Speicher des Browsers für diese Seite ist voll
-storage-refused = Speichern fehlgeschlagen: { $why }
+storage-refused = Speichern fehlgeschlagen: der Browser hat es abgelehnt ({ $why })
 storage-not-read-back = Speichern fehlgeschlagen: Das Geschriebene ließ sich nicht zurücklesen
 storage-other-tab-not-kept = nicht gespeichert: Die Partie, die ein anderer Tab gespeichert hatte, konnte nicht zuerst aufbewahrt werden ({ $why })
 storage-damaged-not-moved = nicht gespeichert: Ein beschädigter Spielstand belegt den Speicherslot dieser Partie und konnte nicht beiseitegelegt werden ({ $why })

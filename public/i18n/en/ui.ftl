@@ -770,6 +770,7 @@ invite-offer = the connection offer in the link is damaged
 offer-no-address = the browser found no network address to offer
 offer-incomplete = the browser's connection offer is incomplete
 live-no-offer = the browser made no connection offer
+live-browser-refused = the browser refused the connection ({ $why })
 ice-not-config = it is not a JSON object with an "iceServers" list ({ $why })
 ice-scheme = { $url } must start with stun: or turn:
 ice-host = the host name of { $url } is not valid
@@ -1056,7 +1057,7 @@ piece-queen = queen
 
 storage-unavailable = this browser does not allow saving (localStorage is off)
 storage-full = could not save: the browser's storage for this site is full
-storage-refused = could not save: { $why }
+storage-refused = could not save: the browser refused ({ $why })
 storage-not-read-back = could not save: what was written did not read back
 storage-other-tab-not-kept = not saved: the game another tab stored could not be kept first ({ $why })
 storage-damaged-not-moved = not saved: a damaged save fills this game's slot and could not be copied aside ({ $why })

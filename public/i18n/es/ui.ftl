@@ -763,6 +763,7 @@ invite-offer = la oferta de conexión del enlace está dañada
 offer-no-address = el navegador no ha encontrado ninguna dirección de red que ofrecer
 offer-incomplete = la oferta de conexión del navegador está incompleta
 live-no-offer = el navegador no ha creado ninguna oferta de conexión
+live-browser-refused = el navegador rechazó la conexión ({ $why })
 ice-not-config = no es un objeto JSON con una lista «iceServers» ({ $why })
 ice-scheme = { $url } tiene que empezar por stun: o turn:
 ice-host = el nombre de host de { $url } no es válido
@@ -1064,7 +1065,7 @@ piece-queen = dama
 
 storage-unavailable = este navegador no permite guardar (localStorage está desactivado)
 storage-full = no se pudo guardar: el almacenamiento del navegador para este sitio está lleno
-storage-refused = no se pudo guardar: { $why }
+storage-refused = no se pudo guardar: el navegador lo rechazó ({ $why })
 storage-not-read-back = no se pudo guardar: lo escrito no se pudo volver a leer
 storage-other-tab-not-kept = no se ha guardado: primero había que conservar la partida que guardó otra pestaña, y no se pudo ({ $why })
 storage-damaged-not-moved = no se ha guardado: una partida guardada dañada ocupa la ranura de esta partida y no se pudo copiar aparte ({ $why })

@@ -777,6 +777,7 @@ invite-offer = l'offre de connexion contenue dans le lien est endommagée
 offer-no-address = le navigateur n'a trouvé aucune adresse réseau à proposer
 offer-incomplete = l'offre de connexion du navigateur est incomplète
 live-no-offer = le navigateur n'a fait aucune offre de connexion
+live-browser-refused = le navigateur a refusé la connexion ({ $why })
 ice-not-config = ce n'est pas un objet JSON contenant une liste « iceServers » ({ $why })
 ice-scheme = { $url } doit commencer par stun: ou turn:
 ice-host = le nom d'hôte de { $url } n'est pas valide
@@ -1097,7 +1098,7 @@ piece-queen = dame
 
 storage-unavailable = ce navigateur ne permet pas d'enregistrer (localStorage est désactivé)
 storage-full = impossible d'enregistrer : le stockage du navigateur pour ce site est plein
-storage-refused = impossible d'enregistrer : { $why }
+storage-refused = impossible d'enregistrer : le navigateur a refusé ({ $why })
 storage-not-read-back = impossible d'enregistrer : les données écrites n'ont pas pu être relues
 storage-other-tab-not-kept = non enregistré : la partie enregistrée par un autre onglet n'a pas pu être conservée au préalable ({ $why })
 storage-damaged-not-moved = non enregistré : une sauvegarde endommagée occupe l'emplacement de cette partie et n'a pas pu être mise de côté ({ $why })

@@ -766,6 +766,7 @@ invite-offer = a hivatkozásban lévő kapcsolódási ajánlat sérült
 offer-no-address = a böngésző nem talált felajánlható hálózati címet
 offer-incomplete = a böngésző kapcsolódási ajánlata hiányos
 live-no-offer = a böngésző nem készített kapcsolódási ajánlatot
+live-browser-refused = a böngésző elutasította a kapcsolatot ({ $why })
 ice-not-config = ez nem „iceServers” listát tartalmazó JSON-objektum ({ $why })
 ice-scheme = { $url }: a címnek stun: vagy turn: előtaggal kell kezdődnie
 ice-host = érvénytelen gépnév: { $url }
@@ -1046,7 +1047,7 @@ piece-queen = vezér
 
 storage-unavailable = ez a böngésző nem engedi a mentést (a localStorage ki van kapcsolva)
 storage-full = nem sikerült menteni: a böngésző tárhelye ennél az oldalnál megtelt
-storage-refused = nem sikerült menteni: { $why }
+storage-refused = nem sikerült menteni: a böngésző elutasította ({ $why })
 storage-not-read-back = nem sikerült menteni: a kiírt adatot nem lehetett visszaolvasni
 storage-other-tab-not-kept = nincs mentve: a másik lap által tárolt játszmát nem sikerült előbb megőrizni ({ $why })
 storage-damaged-not-moved = nincs mentve: a játszma mentési helyét egy sérült mentés foglalja, és azt nem sikerült félretenni ({ $why })

@@ -7,7 +7,7 @@ use crate::i18n::Msg;
 use crate::persist::live::ice::IceServer;
 use crate::persist::live::sdp::{self, Offer, OfferError};
 use crate::persist::PersistError;
-use crate::ui::lang::t;
+use crate::ui::lang::{t, tf};
 use crate::ui::words;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -53,7 +53,9 @@ pub struct Peer {
 /// Why a connection's offer or answer could not be made or used.
 #[derive(Clone, Debug, PartialEq)]
 pub enum ConnectFailure {
-    /// The browser refused, in its own words (WebRTC's errors have no codes to word).
+    /// The browser refused: the name of its error (`OperationError`), which the player
+    /// reads inside a sentence of their language (the browser's message, in English, goes
+    /// to the console).
     Browser(String),
     /// The browser gave no description of this side of the connection.
     NoOffer,
@@ -64,10 +66,10 @@ pub enum ConnectFailure {
 }
 
 impl ConnectFailure {
-    /// Why, in the page's language (the browser's own words as it gave them).
+    /// Why, in the page's language.
     pub fn words(&self) -> String {
         match self {
-            ConnectFailure::Browser(why) => why.clone(),
+            ConnectFailure::Browser(name) => tf(Msg::LiveBrowserRefused, &[("why", name.into())]),
             ConnectFailure::NoOffer => t(Msg::LiveNoOffer),
             ConnectFailure::Offer(e) => words::offer_error(e),
             ConnectFailure::Invitation(e) => words::persist_error(e),
@@ -76,14 +78,12 @@ impl ConnectFailure {
 }
 
 fn js_error(e: JsValue) -> ConnectFailure {
-    let why = e
-        .as_string()
-        .or_else(|| {
-            e.dyn_ref::<js_sys::Error>()
-                .map(|e| String::from(e.message()))
-        })
-        .unwrap_or_else(|| format!("{e:?}"));
-    ConnectFailure::Browser(why)
+    leptos::logging::warn!("The browser refused the live connection: {e:?}");
+    let name = e
+        .dyn_ref::<js_sys::Error>()
+        .map(|e| String::from(e.name()))
+        .unwrap_or_else(|| "Error".to_string());
+    ConnectFailure::Browser(name)
 }
 
 /// A handler the connection keeps.

@@ -44,7 +44,15 @@ pub fn set(key: &str, value: &str) -> Result<(), StorageError> {
         // Firefox before version 69 named it as Gecko does.
         match String::from(e.name()).as_str() {
             "QuotaExceededError" | "NS_ERROR_DOM_QUOTA_REACHED" => StorageError::Full,
-            _ => StorageError::Refused(e.message().into()),
+            // The player's settings forbid this site's storage.
+            "SecurityError" => StorageError::Unavailable,
+            name => {
+                leptos::logging::warn!(
+                    "The browser refused to save: {}",
+                    String::from(e.message())
+                );
+                StorageError::Refused(name.to_string())
+            }
         }
     })
 }
