@@ -3,7 +3,7 @@
 //! up. Who plays which seats and which game stays are the table's decisions
 //! ([`LiveEvent::Invite`], [`LiveEvent::Join`]).
 
-use super::rtc::{ConnectFailure, Peer};
+use super::rtc::{ConnectFailure, Events, Peer};
 use super::servers::{choice, Flag};
 use super::{LiveTable, Shown, ANSWER_KEY};
 use crate::engine::Player;
@@ -51,38 +51,7 @@ impl LiveTable {
     pub(super) fn dial(&self, record: GameRecord, seats: Vec<Player>) {
         self.close_peer();
         self.shown.set(None);
-        let (t, events) = (*self, self.events());
-        leptos::task::spawn_local(async move {
-            let (choice, problem) = choice().await;
-            if let Some(problem) = problem {
-                t.error(move || problem.words());
-            }
-            let used = ice::chosen(&choice, &[]);
-            let servers = ice::for_invitation(&used, &choice.site, Flag::ShareTurn.get());
-            let game = record.game;
-            let made = match Peer::invite(&used, events).await {
-                Ok((peer, offer)) => invite::encode_invitation(&Invitation {
-                    record,
-                    seats,
-                    servers,
-                    offer,
-                })
-                .map(|payload| (peer, payload))
-                .map_err(ConnectFailure::Invitation),
-                Err(e) => Err(e),
-            };
-            match made {
-                Ok((peer, payload)) => {
-                    t.peer.set_value(Some(Rc::new(peer)));
-                    t.shown.set(Some(Shown::Invitation(invite::url(
-                        &base_url(),
-                        game,
-                        &payload,
-                    ))));
-                }
-                Err(e) => t.error(move || tf(Msg::LiveNoInvitation, &[("why", e.words().into())])),
-            }
-        });
+        leptos::task::spawn_local(make_invitation(*self, self.events(), record, seats));
     }
 
     /// Makes the answer to a friend's invitation the table took, and shows it; the
@@ -90,32 +59,7 @@ impl LiveTable {
     pub(super) fn answer_invitation(&self, invitation: Box<Invitation>) {
         self.close_peer();
         self.shown.set(None);
-        let (t, events, id, game) = (
-            *self,
-            self.events(),
-            invitation.record.id.clone(),
-            self.game,
-        );
-        leptos::task::spawn_local(async move {
-            let (choice, problem) = choice().await;
-            if let Some(problem) = problem {
-                t.error(move || problem.words());
-            }
-            let used = ice::chosen(&choice, &invitation.servers);
-            match Peer::answer(&used, &invitation.offer, events).await {
-                Ok((peer, offer)) => {
-                    t.peer.set_value(Some(Rc::new(peer)));
-                    let payload = invite::encode_answer(&Answer { id, offer });
-                    t.shown.set(Some(Shown::Answer(invite::url(
-                        &base_url(),
-                        game,
-                        &payload,
-                    ))));
-                    t.event(LiveEvent::AnswerGiven);
-                }
-                Err(e) => t.error(move || tf(Msg::LiveNoAnswerMade, &[("why", e.words().into())])),
-            }
-        });
+        leptos::task::spawn_local(make_answer(*self, self.events(), invitation));
     }
 
     /// The peer awaiting the answer to this page's invitation of the game `id`.
@@ -151,15 +95,77 @@ impl LiveTable {
                 .set(Some(Notice::info(|| t(Msg::LiveAnswerElsewhere))));
             return;
         };
-        let t = *self;
-        leptos::task::spawn_local(async move {
-            match peer.accept(&answer.offer).await {
-                Ok(()) => t.event(LiveEvent::AnswerGiven),
-                Err(e) => {
-                    t.error(move || tf(Msg::LiveAnswerUnusable, &[("why", e.words().into())]))
-                }
-            }
-        });
+        leptos::task::spawn_local(use_answer(*self, peer, answer));
+    }
+}
+
+// What sets a connection up is loaded when a player first invites, answers or is answered:
+// each function below is a chunk of its own in a split build (they share the WebRTC code).
+
+/// The invitation to `record` (this device playing `seats`), shown once made.
+#[cfg_attr(all(feature = "split", feature = "game-pages"), leptos::lazy)]
+async fn make_invitation(t: LiveTable, events: Events, record: GameRecord, seats: Vec<Player>) {
+    let (choice, problem) = choice().await;
+    if let Some(problem) = problem {
+        t.error(move || problem.words());
+    }
+    let used = ice::chosen(&choice, &[]);
+    let servers = ice::for_invitation(&used, &choice.site, Flag::ShareTurn.get());
+    let game = record.game;
+    let made = match Peer::invite(&used, events).await {
+        Ok((peer, offer)) => invite::encode_invitation(&Invitation {
+            record,
+            seats,
+            servers,
+            offer,
+        })
+        .map(|payload| (peer, payload))
+        .map_err(ConnectFailure::Invitation),
+        Err(e) => Err(e),
+    };
+    match made {
+        Ok((peer, payload)) => {
+            t.peer.set_value(Some(Rc::new(peer)));
+            t.shown.set(Some(Shown::Invitation(invite::url(
+                &base_url(),
+                game,
+                &payload,
+            ))));
+        }
+        Err(e) => t.error(move || tf(Msg::LiveNoInvitation, &[("why", e.words().into())])),
+    }
+}
+
+/// The answer to a friend's invitation, shown once made.
+#[cfg_attr(all(feature = "split", feature = "game-pages"), leptos::lazy)]
+async fn make_answer(t: LiveTable, events: Events, invitation: Box<Invitation>) {
+    let (choice, problem) = choice().await;
+    if let Some(problem) = problem {
+        t.error(move || problem.words());
+    }
+    let used = ice::chosen(&choice, &invitation.servers);
+    match Peer::answer(&used, &invitation.offer, events).await {
+        Ok((peer, offer)) => {
+            t.peer.set_value(Some(Rc::new(peer)));
+            let id = invitation.record.id.clone();
+            let payload = invite::encode_answer(&Answer { id, offer });
+            t.shown.set(Some(Shown::Answer(invite::url(
+                &base_url(),
+                t.game,
+                &payload,
+            ))));
+            t.event(LiveEvent::AnswerGiven);
+        }
+        Err(e) => t.error(move || tf(Msg::LiveNoAnswerMade, &[("why", e.words().into())])),
+    }
+}
+
+/// The friend's answer, given to the peer that awaited it.
+#[cfg_attr(all(feature = "split", feature = "game-pages"), leptos::lazy)]
+async fn use_answer(t: LiveTable, peer: Rc<Peer>, answer: Answer) {
+    match peer.accept(&answer.offer).await {
+        Ok(()) => t.event(LiveEvent::AnswerGiven),
+        Err(e) => t.error(move || tf(Msg::LiveAnswerUnusable, &[("why", e.words().into())])),
     }
 }
 

@@ -7,6 +7,7 @@ use super::on_demand::when_loaded;
 use super::play_link::{link_dialog, open_pending_link, LinkQuestion};
 use crate::engine::GameId;
 use crate::i18n::Msg;
+use crate::persist::history::History;
 use crate::persist::GameRecord;
 use crate::table::{self, Event, NewGame, Notice};
 use crate::ui::boards::BoardView;
@@ -31,11 +32,18 @@ enum Dialog {
     OpenLink(Box<LinkQuestion>, Option<usize>),
 }
 
-/// The panels under the live panel: the replay bar, the moves, analysis and sharing. A
-/// chunk of their own in a split build, loaded once the page has painted.
+/// The panels beside the board below its controls: live play, the replay bar, the moves,
+/// analysis and sharing. A chunk of their own in a split build, loaded once the page has
+/// painted.
 #[cfg_attr(all(feature = "split", feature = "game-pages"), leptos::lazy)]
-async fn more_panels(panel: PanelHistory, on_branch: Callback<()>) -> AnyView {
+async fn more_panels(
+    live: LiveTable,
+    history: Signal<History>,
+    panel: PanelHistory,
+    on_branch: Callback<()>,
+) -> AnyView {
     view! {
+        <LivePanel table=live history=history/>
         <ReplayBar history=panel on_branch=on_branch/>
         <MoveList history=panel/>
         <AnalysisPanel history=panel/>
@@ -113,9 +121,9 @@ fn GameScreen(game: GameId) -> impl IntoView {
         }));
     };
     let thinking = Signal::derive(move || play.with(|t| t.ai_thinking()));
-    // The panels under the live panel are built once the page has painted, not in the task
-    // that opens it: they show a frame later. (The live panel carries the table's live
-    // commands out, so it is there from the start.)
+    // The panels below the controls are built once the page has painted, not in the task
+    // that opens it: they show a frame later. (The live side, which carries the table's
+    // live commands out, is there from the start: only its panel waits.)
     let more = RwSignal::new(false);
     crate::ui::soon(move || {
         let _ = more.try_set(true);
@@ -151,8 +159,7 @@ fn GameScreen(game: GameId) -> impl IntoView {
                 </div>
                 // Panels that carry the table's commands out add themselves here.
                 <div class="panel-more">
-                <LivePanel table=live history=history.into()/>
-                {move || more.get().then(|| when_loaded(more_panels(panel, on_branch)))}
+                {move || more.get().then(|| when_loaded(more_panels(live, history.into(), panel, on_branch)))}
                 </div>
             </aside>
         </div>
