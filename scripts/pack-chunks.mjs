@@ -8,7 +8,10 @@
 // in one file, its pack (`pack_<point>`), the modules end to end. A small module that several
 // split points need is in each of their packs: a page fetches exactly the bytes it runs, and
 // the modules larger than SMALL stay files of their own, shared by the pages. The copies cost
-// only the service worker's precache. The loader also offers to download again what failed.
+// only the service worker's precache. A split point that only ever loads within another's page
+// (WITHIN: a lesson within the Learn page, the play page's panels) leaves out of its pack what
+// that page's pack carries, which the page has downloaded already. The loader also offers to
+// download again what failed.
 //
 //   node scripts/pack-chunks.mjs <split dir> <build name> <hash> <dist dir>
 // reads wasm-split-cli's `__wasm_split.js` and the optimised `<module>.opt.wasm` beside it,
@@ -20,6 +23,13 @@ import path from "node:path";
 
 /** A module under this many bytes (after wasm-opt, before compression) goes in the packs. */
 const SMALL = 8192;
+/** The split points that load only within another's page, by the names of their functions
+ *  (src/ui/pages/learn/mod.rs, puzzles.rs and play.rs, src/ui/live/connect.rs). One missing
+ *  here only downloads some bytes twice. */
+const WITHIN = {
+  lesson_page: "learn", puzzle_page: "puzzles", more_panels: "play", new_game_dialog: "play",
+  make_invitation: "play", make_answer: "play", use_answer: "play",
+};
 
 const [dir, name, hash, dist] = process.argv.slice(2);
 if (!dist) throw new Error("usage: pack-chunks.mjs <split dir> <build name> <hash> <dist dir>");
@@ -65,7 +75,16 @@ const writePack = (pack, modules) => {
   packs[pack] = `./${distName(`pack_${pack}`)}`;
   writeFileSync(path.join(dist, distName(`pack_${pack}`)), Buffer.concat(bytes));
 };
-for (const [point, deps] of points) writePack(point, [own(point), ...deps.filter(small)]);
+// A point's name is its function's and a hash: `lesson_page_16895519995755485236`.
+const fn = (point) => point.replace(/_\d+$/, "");
+const parent = new Map([...points.keys()].flatMap((p) => {
+  const page = [...points.keys()].find((q) => fn(q) === WITHIN[fn(p)]);
+  return page ? [[p, page]] : [];
+}));
+for (const [point, deps] of points) {
+  const carried = new Set(points.get(parent.get(point)) || []);
+  writePack(point, [own(point), ...deps.filter((d) => small(d) && !carried.has(d))]);
+}
 for (const module of shared.keys())
   if (!small(module)) {
     writeFileSync(path.join(dist, distName(module)), readFileSync(file(module)));
@@ -77,6 +96,7 @@ const loader = `${preamble.replace(`from "./rosette-${name}.js"`, `from "./roset
 const PACKS = ${JSON.stringify(packs)};
 const MODULES = ${JSON.stringify(Object.fromEntries(where))};
 const NEEDS = ${JSON.stringify(Object.fromEntries(points))};
+const PARENT = ${JSON.stringify(Object.fromEntries(parent))};
 function once(start) {
     let loading;
     return () => {
@@ -96,7 +116,8 @@ async function download(url) {
 }
 const packBytes = Object.fromEntries(Object.entries(PACKS).map(([pack, url]) => [pack, once(() => download(url))]));
 const instances = new Map();
-// Instantiates a module once, from the asking point's pack if it holds the module.
+// Instantiates a module once, from the asking point's pack if it holds the module, else from
+// the pack of the page it loads within.
 function instantiate(module, point) {
     if (!instances.has(module)) {
         const at = MODULES[module];
@@ -104,7 +125,8 @@ function instantiate(module, point) {
             let bytes;
             if (typeof at === "string") bytes = await download(at);
             else {
-                const [pack, offset, length] = at.find(([p]) => p === point) || at[0];
+                const [pack, offset, length] =
+                    at.find(([p]) => p === point) || at.find(([p]) => p === PARENT[point]) || at[0];
                 bytes = new Uint8Array(await packBytes[pack](), offset, length);
             }
             return WebAssembly.instantiate(bytes, getSharedImports());
@@ -151,4 +173,4 @@ ${[...points.keys()].map((p) => `export const __wasm_split_load_${p} = loadPoint
 `;
 writeFileSync(path.join(dist, `rosette-${name}-split-${hash}.js`), loader);
 const files = Object.keys(packs).length + [...where.values()].filter((w) => typeof w === "string").length;
-console.log(`pack-chunks: ${name}: ${shared.size + points.size} modules in ${files} files`);
+console.log(`pack-chunks: ${name}: ${shared.size + points.size} modules in ${files} files; ${parent.size} points within a page's`);

@@ -85,8 +85,19 @@ pub async fn preload(route: &Route) {
             Route::Play(_) => __preload_play().await,
             Route::Rules(_) => __preload_rules().await,
             Route::Edit(_) => __preload_editor().await,
-            Route::Learn(..) => __preload_learn().await,
-            Route::Puzzles(..) => __preload_puzzles().await,
+            // A lesson's or a puzzle's own chunk downloads beside its page's.
+            Route::Learn(_, lesson) => {
+                if lesson.is_some() {
+                    wasm_bindgen_futures::spawn_local(super::learn::preload_lesson());
+                }
+                __preload_learn().await
+            }
+            Route::Puzzles(_, id) => {
+                if id.is_some() {
+                    wasm_bindgen_futures::spawn_local(super::puzzles::preload_puzzle());
+                }
+                __preload_puzzles().await
+            }
             #[cfg(feature = "chirality")]
             Route::Boards => __preload_boards().await,
             _ => {}

@@ -109,6 +109,20 @@ pub fn PuzzlesPage(game: GameId, id: Option<String>) -> impl IntoView {
     when_fetched(puzzles, waiting, page)
 }
 
+/// One puzzle on the game's board: a chunk of its own in a split build, so that the list of
+/// puzzles does not download the board.
+#[cfg_attr(all(feature = "split", feature = "game-pages"), leptos::lazy)]
+async fn puzzle_page(game: GameId, listed: Listed, number: usize, next: Option<String>) -> AnyView {
+    view! { <PuzzleSolve game=game listed=listed number=number next=next/> }.into_any()
+}
+
+/// Downloads a puzzle's chunk in a split build: a first visit to a puzzle fetches it beside
+/// the Puzzles page's.
+#[cfg(all(feature = "split", feature = "game-pages"))]
+pub(super) async fn preload_puzzle() {
+    __preload_puzzle_page().await;
+}
+
 /// The list of `puzzles`, or the puzzle `id` among them.
 fn puzzle_or_list(game: GameId, id: Option<String>, puzzles: &[Listed]) -> AnyView {
     match id {
@@ -117,7 +131,7 @@ fn puzzle_or_list(game: GameId, id: Option<String>, puzzles: &[Listed]) -> AnyVi
             Some(i) => {
                 let next = puzzles.get(i + 1).map(|l| l.puzzle.id.clone());
                 let listed = puzzles[i].clone();
-                view! { <PuzzleSolve game=game listed=listed number=i + 1 next=next/> }.into_any()
+                super::on_demand::when_loaded(puzzle_page(game, listed, i + 1, next))
             }
             None => view! {
                 <section class="puzzles">
