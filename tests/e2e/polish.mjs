@@ -4,7 +4,7 @@
 // graph and the Chirality panel's landmark on phones. (The Chirality lesson board's framing on
 // phones is tested in learn.mjs.)
 // Screenshots go to tests/e2e/test-results/polish-*.png.
-import { assert, clickAMove, clickSquares, newGame, open, positionLink, shootThemes, shotPath } from "./helpers.mjs";
+import { assert, clickAMove, clickSquares, eventually, newGame, open, positionLink, shootThemes, shotPath } from "./helpers.mjs";
 import { START } from "./shifting-chess.mjs";
 
 /** Screenshots as polish-<name>-<width>-<scheme>.png (see shootThemes). */
@@ -201,17 +201,28 @@ export const tests = {
       // browsers), and the accessibility tree has the landmark around the turn and controls.
       const display = await page.evaluate(() => getComputedStyle(document.querySelector(".play > .panel")).display);
       assert(display !== "contents", `the panel's display: ${display}`);
+      // The panels below the controls (the moves among them) are built once the page has
+      // painted: the tree is read again until they are in it.
+      await page.waitForSelector(".moves");
       const cdp = await context.newCDPSession(page);
-      const { nodes } = await cdp.send("Accessibility.getFullAXTree");
-      const byId = new Map(nodes.map((n) => [n.nodeId, n]));
-      const panel = nodes.find((n) => n.role?.value === "complementary" && n.name?.value === "Game panel" && !n.ignored);
-      assert(panel, "a complementary landmark named Game panel");
-      const inside = [];
-      const walk = (n) => (n.childIds || []).forEach((c) => { const k = byId.get(c); if (k) { inside.push(`${k.role?.value}:${k.name?.value ?? ""}`); walk(k); } });
-      walk(panel);
-      for (const want of ["heading:Chirality", "status:", "button:New game", "region:Moves"]) {
-        assert(inside.some((x) => x.startsWith(want)), `${want} inside the panel: ${inside.slice(0, 12)}`);
-      }
+      const wanted = ["heading:Chirality", "status:", "button:New game", "region:Moves"];
+      const insidePanel = async () => {
+        const { nodes } = await cdp.send("Accessibility.getFullAXTree");
+        const byId = new Map(nodes.map((n) => [n.nodeId, n]));
+        const panel = nodes.find((n) => n.role?.value === "complementary" && n.name?.value === "Game panel" && !n.ignored);
+        assert(panel, "a complementary landmark named Game panel");
+        const inside = [];
+        const walk = (n) => (n.childIds || []).forEach((c) => { const k = byId.get(c); if (k) { inside.push(`${k.role?.value}:${k.name?.value ?? ""}`); walk(k); } });
+        walk(panel);
+        return inside;
+      };
+      let inside = [];
+      await eventually(async () => {
+        inside = await insidePanel();
+        return wanted.every((want) => inside.some((x) => x.startsWith(want)));
+      }, { message: `${wanted.join(", ")} inside the panel` }).catch((e) => {
+        throw new Error(`${e.message}: ${inside.filter((x) => !x.startsWith("StaticText") && !x.startsWith("InlineTextBox")).slice(0, 20)}`);
+      });
       assert(!inside.some((x) => x.startsWith("region:Players and reserves")), "the tray belongs to the board, not the panel");
       await cdp.detach();
       // The phone order: title, board, whose turn, the tray, the controls, the moves.
