@@ -146,7 +146,11 @@ export const tests = {
     await storageFull(page, "rosette.");
     await clickAMove(page, 2);
     await page.waitForSelector(".save-problem:has-text('not being saved')");
+    const problem = await page.locator(".save-problem").innerText();
+    assert(problem.startsWith("Your games are not being saved (the browser's storage for this site is full)."), problem);
     assert((await currentPyrga(page)).moves.length === 2, "the stored game is untouched");
+    await page.click("button:has-text('Save a copy')");
+    await page.waitForSelector(".notice.error:has-text(\"The copy was not saved: the browser's storage for this site is full.\")");
     // The warning stays on every page, and the saves page says what takes the space.
     await page.click("nav >> text=Saves");
     await page.waitForSelector(".space-panel .notice.error:has-text('not being saved')");

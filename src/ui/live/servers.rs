@@ -64,7 +64,10 @@ impl IceNotKept {
     pub fn words(&self) -> String {
         match self {
             IceNotKept::Invalid(e) => words::ice_error(e),
-            IceNotKept::NotStored(e) => words::storage_error(e),
+            IceNotKept::NotStored(e) => tf(
+                Msg::IceNotStored,
+                &[("why", words::storage_error(e).into())],
+            ),
         }
     }
 }

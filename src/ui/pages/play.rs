@@ -11,7 +11,7 @@ use crate::persist::history::History;
 use crate::persist::GameRecord;
 use crate::table::{self, Event, NewGame, Notice};
 use crate::ui::boards::BoardView;
-use crate::ui::lang::{t, tr};
+use crate::ui::lang::{t, tf, tr};
 use crate::ui::live::{LiveLine, LivePanel, LiveTable};
 use crate::ui::play_table::{new_record, PlayTable};
 use crate::ui::route::Route;
@@ -117,7 +117,12 @@ fn GameScreen(game: GameId) -> impl IntoView {
         record.name = super::saves::copy_name(&record, js_sys::Date::now());
         notice.set(Some(match storage::keep_in_saves(&record) {
             Ok(_) => Notice::info(|| t(Msg::SavedCopy)),
-            Err(e) => Notice::error(move || words::storage_error(&e)),
+            Err(e) => Notice::error(move || {
+                tf(
+                    Msg::SavedCopyFailed,
+                    &[("why", words::storage_error(&e).into())],
+                )
+            }),
         }));
     };
     let thinking = Signal::derive(move || play.with(|t| t.ai_thinking()));

@@ -83,7 +83,12 @@ impl Message {
 
     /// Why a write to the storage failed.
     fn not_stored(why: StorageError) -> Message {
-        Message::error(move || words::storage_error(&why))
+        Message::error(move || {
+            tf(
+                Msg::SavesNotStored,
+                &[("why", words::storage_error(&why).into())],
+            )
+        })
     }
 }
 
