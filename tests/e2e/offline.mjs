@@ -47,28 +47,6 @@ export const tests = {
     assert(errors.length === 0, `page errors: ${errors.join("; ")}`);
   },
 
-  async "a lesson whose part is slow to download says the page is loading, then shows the lesson"({ context, server, errors }) {
-    // Going from the lesson list to a lesson downloads the lesson's part (src/ui/pages/on_demand.rs):
-    // held here until the page says it is loading, then let through.
-    let holding = true;
-    const held = [];
-    await context.route(/-pack_lesson_page_/, (r) => (holding ? held.push(r) : r.continue()));
-    const page = await context.newPage();
-    await page.goto(server.url + "#/learn/pyrga");
-    await page.waitForSelector(".lesson-list .lesson-item");
-    await page.click(".learn-continue");
-    const loading = page.locator(".page-loading[role=status]");
-    await loading.waitFor();
-    assert((await loading.innerText()).includes("Loading the page"), `the line says ${await loading.innerText()}`);
-    assert(!(await page.locator(".lesson-board").count()), "no lesson before its part arrives");
-    holding = false;
-    await eventually(() => held.length > 0, { message: "the lesson's part was asked for" });
-    for (const r of held) await r.continue();
-    await page.waitForSelector(".lesson-board svg.pyrga-board");
-    assert(!(await loading.count()), "the line goes once the lesson is shown");
-    assert(errors.length === 0, `page errors: ${errors.join("; ")}`);
-  },
-
   async "the app works offline after the first visit"({ context, server }) {
     const page = await open(context, server, "#/play/pyrga");
     await controlled(page);

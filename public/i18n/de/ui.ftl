@@ -76,9 +76,8 @@ badge-reconstruction = Rekonstruktion
 badge-ruling = Rosette-Festlegung
 rules-diagram-error = Dieses Diagramm konnte nicht gezeichnet werden:
 
-## Fetching a file of the site, or a part of a page (src/ui/pages/on_demand.rs)
+## Fetching a file of the site
 
-page-loading = Die Seite wird geladen…
 fetch-unreachable = die Datei war nicht erreichbar
 fetch-status = der Server antwortete mit { $status }
 fetch-unreadable = die Datei konnte nicht gelesen werden

@@ -81,9 +81,8 @@ badge-reconstruction = Reconstruction
 badge-ruling = Rosette ruling
 rules-diagram-error = This diagram could not be drawn:
 
-## Fetching a file of the site, or a part of a page (src/ui/pages/on_demand.rs)
+## Fetching a file of the site
 
-page-loading = Loading the page…
 fetch-unreachable = it could not be fetched
 fetch-status = the site answered { $status }
 fetch-unreadable = it could not be read

@@ -76,9 +76,8 @@ badge-reconstruction = Reconstrucción
 badge-ruling = Decisión de Rosette
 rules-diagram-error = No se pudo dibujar este diagrama:
 
-## Fetching a file of the site, or a part of a page (src/ui/pages/on_demand.rs)
+## Fetching a file of the site
 
-page-loading = Cargando la página…
 fetch-unreachable = no se pudo descargar
 fetch-status = el sitio respondió { $status }
 fetch-unreadable = no se pudo leer

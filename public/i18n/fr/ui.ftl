@@ -77,9 +77,8 @@ badge-reconstruction = Reconstitution
 badge-ruling = Décision de Rosette
 rules-diagram-error = Ce diagramme n'a pas pu être dessiné :
 
-## Fetching a file of the site, or a part of a page (src/ui/pages/on_demand.rs)
+## Fetching a file of the site
 
-page-loading = Chargement de la page…
 fetch-unreachable = le fichier est inaccessible
 fetch-status = le site a répondu { $status }
 fetch-unreadable = le fichier est illisible

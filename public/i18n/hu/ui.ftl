@@ -77,9 +77,8 @@ badge-reconstruction = Rekonstrukció
 badge-ruling = Rosette-döntés
 rules-diagram-error = Ezt az ábrát nem sikerült megrajzolni:
 
-## Fetching a file of the site, or a part of a page (src/ui/pages/on_demand.rs)
+## Fetching a file of the site
 
-page-loading = Az oldal betöltése…
 fetch-unreachable = nem sikerült letölteni
 fetch-status = a webhely { $status } kóddal válaszolt
 fetch-unreadable = nem sikerült beolvasni

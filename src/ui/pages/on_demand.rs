@@ -6,12 +6,9 @@
 use leptos::prelude::*;
 use leptos::task::spawn_local_scoped_with_cancellation;
 use std::future::Future;
-use std::time::Duration;
 
 use crate::engine::GameId;
-use crate::i18n::Msg;
 use crate::site::GAME_PAGES;
-use crate::ui::lang::tr;
 use crate::ui::route::Route;
 
 /// One function per page, each a split point in a split build with the games' pages (and
@@ -67,12 +64,12 @@ pub fn game_page(route: Route) -> Option<AnyView> {
         return None;
     }
     Some(match route {
-        Route::Play(g) if g.built() => page_when_loaded(play(g)),
-        Route::Rules(g) if g.built() => page_when_loaded(rules(g)),
-        Route::Edit(g) if g.built() => page_when_loaded(editor(g)),
-        Route::Learn(g, lesson) if g.built() => page_when_loaded(learn(g, lesson)),
-        Route::Puzzles(g, id) if g.built() => page_when_loaded(puzzles(g, id)),
-        Route::Boards if GameId::Chirality.built() => page_when_loaded(boards()),
+        Route::Play(g) if g.built() => when_loaded(play(g)),
+        Route::Rules(g) if g.built() => when_loaded(rules(g)),
+        Route::Edit(g) if g.built() => when_loaded(editor(g)),
+        Route::Learn(g, lesson) if g.built() => when_loaded(learn(g, lesson)),
+        Route::Puzzles(g, id) if g.built() => when_loaded(puzzles(g, id)),
+        Route::Boards if GameId::Chirality.built() => when_loaded(boards()),
         _ => return None,
     })
 }
@@ -113,42 +110,11 @@ pub async fn preload(route: &Route) {
 /// `page` under the current owner once it is ready, nothing before; dropped unfinished if
 /// the owner ends first (the player went on).
 pub(super) fn when_loaded(page: impl Future<Output = AnyView> + 'static) -> AnyView {
-    shown_once_loaded(page, None)
-}
-
-/// A whole page (or a lesson, a puzzle) as [`when_loaded`] shows it, with a line saying it
-/// is loading if its download takes longer than [`SLOW_DOWNLOAD`]: a part the browser has
-/// kept arrives sooner, so the line never flashes by.
-pub(super) fn page_when_loaded(page: impl Future<Output = AnyView> + 'static) -> AnyView {
-    shown_once_loaded(page, Some(Msg::PageLoading))
-}
-
-/// How long a page's part may take to arrive before the page says it is loading.
-const SLOW_DOWNLOAD: Duration = Duration::from_millis(400);
-
-fn shown_once_loaded(
-    page: impl Future<Output = AnyView> + 'static,
-    waiting: Option<Msg>,
-) -> AnyView {
     let shown = RwSignal::new_local(None::<AnyView>);
-    let arrived = RwSignal::new(false);
-    let slow = RwSignal::new(false);
-    spawn_local_scoped_with_cancellation(async move {
-        shown.set(Some(page.await));
-        arrived.set(true);
-    });
-    if waiting.is_some() {
-        set_timeout(move || _ = slow.try_set(true), SLOW_DOWNLOAD);
-    }
-    let note = move || {
-        let msg = waiting.filter(|_| slow.get() && !arrived.get())?;
-        Some(
-            view! { <p class="page-loading" role="status"><span class="spinner" aria-hidden="true"></span>{tr(msg)}</p> },
-        )
-    };
-    let page = move || {
+    spawn_local_scoped_with_cancellation(async move { shown.set(Some(page.await)) });
+    (move || {
         shown.track();
         shown.try_update_untracked(Option::take).flatten()
-    };
-    view! { {note} {page} }.into_any()
+    })
+    .into_any()
 }

@@ -131,7 +131,7 @@ fn puzzle_or_list(game: GameId, id: Option<String>, puzzles: &[Listed]) -> AnyVi
             Some(i) => {
                 let next = puzzles.get(i + 1).map(|l| l.puzzle.id.clone());
                 let listed = puzzles[i].clone();
-                super::on_demand::page_when_loaded(puzzle_page(game, listed, i + 1, next))
+                super::on_demand::when_loaded(puzzle_page(game, listed, i + 1, next))
             }
             None => view! {
                 <section class="puzzles">

@@ -51,7 +51,7 @@ pub fn LearnPage(game: GameId, lesson: Option<String>) -> impl IntoView {
     let texts = texts::lesson_texts(game);
     let page = move || match lesson.clone() {
         None => view! { <list::LessonList game=game texts=texts/> }.into_any(),
-        Some(id) => super::on_demand::page_when_loaded(lesson_page(game, id, texts)),
+        Some(id) => super::on_demand::when_loaded(lesson_page(game, id, texts)),
     };
     let waiting = Waiting {
         class: "learn",
